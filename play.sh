@@ -1,0 +1,9 @@
+#!/usr/bin/env bash
+# Installs what is missing, builds Hexmarshal (release) and opens the game on the bundled default scenario.
+# Extra arguments go to the game, e.g. `./play.sh play scenarios/hastings_1066.ron`.
+set -euo pipefail
+cd "$(dirname "$0")"
+./scripts/setup.sh
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+cargo build --release --locked
+exec ./target/release/hexmarshal "$@"

@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs what a fresh Debian machine lacks to build, run and test Hexmarshal. Safe to run again: it skips what is there.
+set -euo pipefail
+
+need_root() {
+  if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
+    echo "setup: need root (or sudo) to run: $*" >&2; exit 1; fi
+}
+
+# Debian packages: build tools, Wayland/X11 client libraries for the window, software Vulkan for machines
+# without a GPU driver, and Xvfb for the real-window tests.
+PKGS=(gcc pkg-config libwayland-dev libxkbcommon-x11-0 libx11-6 libxcursor1 libxrandr2 libxi6
+      libvulkan1 mesa-vulkan-drivers xvfb xauth)
+missing=()
+for p in "${PKGS[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "setup: installing ${missing[*]}"
+  need_root apt-get update -qq
+  need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+# Rust: the pinned toolchain (rust-version in Cargo.toml).
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+if ! command -v cargo >/dev/null; then
+  if ! command -v rustup >/dev/null; then
+    need_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq rustup >/dev/null || {
+      echo "setup: no cargo and no rustup package; install Rust 1.95 (rustup) and run again" >&2; exit 1; }
+  fi
+  rustup toolchain install 1.95 --profile minimal && rustup default 1.95
+fi
+ver=$(rustc --version | awk '{print $2}')
+if [ "$(printf '%s\n1.95.0\n' "$ver" | sort -V | head -n1)" != "1.95.0" ]; then
+  echo "setup: rustc $ver is older than 1.95; run 'rustup update' and try again" >&2; exit 1
+fi

@@ -1,0 +1,269 @@
+//! The command line: `check`, `replay`, `simulate`, and the window when no subcommand is given.
+
+use crate::game::Session;
+use crate::game::messages::Order;
+use crate::save;
+use crate::scenario::{self, Scenario};
+use clap::{Parser, Subcommand};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::path::{Path, PathBuf};
+use std::time::Instant;
+
+#[derive(Parser, Debug)]
+#[command(
+    name = "hexmarshal",
+    version,
+    about = "Hex wargames with the rules enforced"
+)]
+pub struct Cli {
+    #[command(subcommand)]
+    pub command: Option<Command>,
+    /// Save a screenshot of the window to this PNG after a few frames, then exit (for tests).
+    #[arg(long, global = true)]
+    pub screenshot: Option<PathBuf>,
+}
+
+#[derive(Subcommand, Debug)]
+pub enum Command {
+    /// Open a scenario file in the game window.
+    Play { file: PathBuf },
+    /// Validate scenarios and saves (saves are files ending in `.save.ron`); exit 1 if any is invalid.
+    Check {
+        #[arg(required = true)]
+        files: Vec<PathBuf>,
+    },
+    /// Replay a save from its scenario and seed.
+    Replay {
+        save: PathBuf,
+        /// Check the state hash after every order and the final snapshot.
+        #[arg(long)]
+        verify: bool,
+    },
+    /// Play N games of random legal orders headless, checking invariants after every order.
+    Simulate {
+        file: PathBuf,
+        #[arg(long, default_value_t = 100)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// Give up on a game after this many orders (counted as a violation: every game must end).
+        #[arg(long, default_value_t = 20_000)]
+        max_orders: u32,
+    },
+}
+
+/// Is this path a save rather than a scenario?
+pub fn is_save_path(p: &Path) -> bool {
+    p.to_string_lossy().ends_with(".save.ron")
+}
+
+/// `hexmarshal check`: returns the process exit code.
+pub fn check(files: &[PathBuf]) -> i32 {
+    let mut bad = 0;
+    for f in files {
+        if is_save_path(f) {
+            match save::load_from(f) {
+                Ok((s, _)) => println!(
+                    "{}: ok (save, {} orders verified)",
+                    f.display(),
+                    s.orders.len()
+                ),
+                Err(e) => {
+                    bad += 1;
+                    println!("{e}");
+                }
+            }
+            continue;
+        }
+        match scenario::load_file(f) {
+            Ok(s) => println!(
+                "{}: ok ({}, {}, {}x{}, {} units)",
+                f.display(),
+                s.name(),
+                s.ruleset,
+                s.grid.width,
+                s.grid.height,
+                s.units.len()
+            ),
+            Err(report) => {
+                bad += 1;
+                for line in report.lines() {
+                    println!("{line}");
+                }
+            }
+        }
+    }
+    i32::from(bad > 0)
+}
+
+/// `hexmarshal replay`.
+pub fn replay(path: &Path, verify: bool) -> i32 {
+    let file = path.display().to_string();
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) => {
+            println!("{file}: cannot read: {e}");
+            return 1;
+        }
+    };
+    let save = match save::SaveFile::from_ron(&text, &file) {
+        Ok(s) => s,
+        Err(e) => {
+            println!("{e}");
+            return 1;
+        }
+    };
+    if verify {
+        match save.replay(&file) {
+            Ok(mut s) => {
+                println!(
+                    "{file}: {} orders replayed, every state hash matches; final hash {:016x}",
+                    save.orders.len(),
+                    s.hash()
+                );
+                0
+            }
+            Err(e) => {
+                println!("{e}");
+                1
+            }
+        }
+    } else {
+        match save.scenario.validate() {
+            Ok(sc) => {
+                let mut s = Session::new(&sc, save.seed);
+                for (i, o) in save.orders.iter().enumerate() {
+                    if let Err(e) = s.submit(o.side, o.order.clone()) {
+                        println!("{file}: order {i} ({}) refused: {e}", o.order);
+                        return 1;
+                    }
+                }
+                println!(
+                    "{file}: {} orders replayed; final hash {:016x}",
+                    save.orders.len(),
+                    s.hash()
+                );
+                0
+            }
+            Err(e) => {
+                for x in e.0 {
+                    println!("{file}: {x}");
+                }
+                1
+            }
+        }
+    }
+}
+
+/// The result of one simulated game.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct GameRun {
+    pub orders: u32,
+    pub winner: Option<usize>,
+    pub ended: bool,
+    pub violations: Vec<String>,
+}
+
+/// Play one game of uniformly random legal orders, checking invariants after every order.
+pub fn simulate_one(
+    scenario: &Scenario,
+    game_seed: u64,
+    chooser_seed: u64,
+    max_orders: u32,
+) -> GameRun {
+    let mut session = Session::new(scenario, game_seed);
+    let mut pick = ChaCha8Rng::seed_from_u64(chooser_seed);
+    let mut violations = Vec::new();
+    let mut orders = 0;
+    while !session.is_over() && orders < max_orders {
+        let side = session.to_act();
+        let legal = session.legal_orders(side);
+        if legal.is_empty() {
+            violations.push(format!(
+                "order {orders}: side {side} to act has no legal order"
+            ));
+            break;
+        }
+        let order: Order = legal[pick.random_range(0..legal.len())].clone();
+        if let Err(e) = session.submit(side, order.clone()) {
+            violations.push(format!(
+                "order {orders}: legal order `{order}` was refused: {e}"
+            ));
+            break;
+        }
+        orders += 1;
+        violations.extend(
+            crate::game::invariants::check(session.world_mut())
+                .into_iter()
+                .map(|v| format!("order {orders} ({order}): {v}")),
+        );
+        if !violations.is_empty() {
+            break;
+        }
+    }
+    let ended = session.is_over();
+    if !ended && violations.is_empty() {
+        violations.push(format!("game did not end within {max_orders} orders"));
+    }
+    let winner = session
+        .world()
+        .resource::<crate::game::flow::GameOver>()
+        .0
+        .as_ref()
+        .and_then(|(w, _)| *w);
+    GameRun {
+        orders,
+        winner,
+        ended,
+        violations,
+    }
+}
+
+/// `hexmarshal simulate`.
+pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32) -> i32 {
+    let scenario = match scenario::load_file(path) {
+        Ok(s) => s,
+        Err(r) => {
+            for l in r.lines() {
+                println!("{l}");
+            }
+            return 1;
+        }
+    };
+    let start = Instant::now();
+    let mut violations = 0u32;
+    let mut wins = [0u32; 2];
+    let mut draws = 0;
+    let mut total_orders = 0u64;
+    for g in 0..games {
+        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
+        let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders);
+        total_orders += u64::from(run.orders);
+        match run.winner {
+            Some(w) if w < 2 => wins[w] += 1,
+            _ => draws += 1,
+        }
+        for v in &run.violations {
+            println!("game {g} (seed {game_seed}): {v}");
+        }
+        violations += run.violations.len() as u32;
+    }
+    let secs = start.elapsed().as_secs_f64().max(1e-9);
+    let names: Vec<&str> = scenario.sides().iter().map(|s| s.id.as_str()).collect();
+    println!(
+        "{}: {} wins {}, {} wins {}, draws {}, mean orders per game {:.1}",
+        path.display(),
+        names.first().unwrap_or(&"side0"),
+        wins[0],
+        names.get(1).unwrap_or(&"side1"),
+        wins[1],
+        draws,
+        total_orders as f64 / f64::from(games.max(1))
+    );
+    println!(
+        "games={games} violations={violations} games_per_s={:.1}",
+        f64::from(games) / secs
+    );
+    i32::from(violations > 0)
+}

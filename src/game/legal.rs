@@ -1,0 +1,79 @@
+//! `legal_orders(side)`: every order a side may give now. The one source for UI highlights, self-play and AI.
+
+use super::components::*;
+use super::core::{collect_pieces, validate_move};
+use super::flow::*;
+use super::messages::Order;
+use bevy::ecs::system::SystemParam;
+use bevy::prelude::*;
+
+/// Read-only access to a game, usable from systems and, through `SystemState`, from exclusive code.
+#[derive(SystemParam)]
+pub struct GameRead<'w, 's> {
+    pub config: Res<'w, GameConfig>,
+    pub board: Res<'w, Board>,
+    pub turn: Res<'w, Turn>,
+    pub decisions: Res<'w, Decisions>,
+    pub sides: Res<'w, Sides>,
+    pub over: Res<'w, GameOver>,
+    pub log: Res<'w, GameLog>,
+    pub units: Query<
+        'w,
+        's,
+        (
+            &'static Unit,
+            &'static UnitSide,
+            &'static HexPos,
+            &'static Strength,
+            &'static Activation,
+            &'static AttachedLeader,
+            &'static UnitMarkers,
+        ),
+    >,
+    pub objectives: Query<'w, 's, (&'static Objective, &'static HexPos)>,
+}
+
+impl GameRead<'_, '_> {
+    /// The side that must act now.
+    pub fn to_act(&self) -> usize {
+        self.decisions.to_act(&self.turn)
+    }
+}
+
+/// Every order `side` may legally give now, in a stable order (units by id, then hexes by coordinate).
+pub fn legal_orders(g: &GameRead, side: usize) -> Vec<Order> {
+    if g.over.0.is_some() || side != g.to_act() {
+        return Vec::new();
+    }
+    let rows = g
+        .units
+        .iter()
+        .map(|(u, s, p, _, a, l, _)| (u, s.0, p.0, a.moved, l));
+    let (pieces, moved, leaders) = collect_pieces(rows);
+    let mut out = Vec::new();
+    for (i, p) in pieces.iter().enumerate() {
+        if p.side != side || moved[i] {
+            continue;
+        }
+        // A leader attached to a unit moves with it; he is ordered through the unit.
+        if leaders.iter().any(|l| *l == Some(i)) {
+            continue;
+        }
+        let mut targets: Vec<_> = g.board.grid.neighbors(p.at).collect();
+        targets.sort();
+        for to in targets {
+            if validate_move(
+                &g.config, &g.board, &pieces, &moved, &leaders, side, p.id, to,
+            )
+            .is_ok()
+            {
+                out.push(Order::Move {
+                    unit: p.id.to_string(),
+                    to,
+                });
+            }
+        }
+    }
+    out.push(Order::EndTurn);
+    out
+}

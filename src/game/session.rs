@@ -1,0 +1,104 @@
+//! `Session`: a headless game (an `App` with `GamePlugin` only) driven order by order, for the CLI, saves, tests and self-play.
+
+use super::core::{GamePlugin, GameStep};
+use super::flow::*;
+use super::hash::{Snapshot, snapshot, state_hash};
+use super::legal::{GameRead, legal_orders};
+use super::messages::{Order, OrderRejected, Outcome, OutcomeMsg, RejectReason, SideOrder};
+use super::view::{SideView, side_view};
+use crate::scenario::{Scenario, spawn::spawn_scenario};
+use bevy::ecs::message::Messages;
+use bevy::ecs::system::SystemState;
+use bevy::prelude::*;
+
+pub struct Session {
+    app: App,
+    read: SystemState<GameRead<'static, 'static>>,
+}
+
+impl std::fmt::Debug for Session {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let w = self.app.world();
+        f.debug_struct("Session")
+            .field("turn", w.resource::<Turn>())
+            .field("orders", &w.resource::<OrderHistory>().0.len())
+            .finish()
+    }
+}
+
+impl Session {
+    /// A new game of `scenario` with the given seed.
+    pub fn new(scenario: &Scenario, seed: u64) -> Session {
+        let mut app = App::new();
+        app.add_plugins(GamePlugin);
+        spawn_scenario(app.world_mut(), scenario, seed);
+        let read = SystemState::new(app.world_mut());
+        Session { app, read }
+    }
+
+    pub fn world(&self) -> &World {
+        self.app.world()
+    }
+
+    pub fn world_mut(&mut self) -> &mut World {
+        self.app.world_mut()
+    }
+
+    /// Resolve one order now. Accepted: the outcomes it produced. Refused: the reason.
+    pub fn submit(&mut self, side: usize, order: Order) -> Result<Vec<Outcome>, RejectReason> {
+        let world = self.app.world_mut();
+        world
+            .resource_mut::<OrderQueue>()
+            .0
+            .push_back(SideOrder { side, order });
+        world.run_schedule(GameStep);
+        // Nobody reads messages in a headless session: drop them so they do not pile up.
+        world.resource_mut::<Messages<OutcomeMsg>>().clear();
+        world.resource_mut::<Messages<OrderRejected>>().clear();
+        world
+            .resource_mut::<LastResult>()
+            .0
+            .take()
+            .unwrap_or(Err(RejectReason::Unsupported {
+                order: "none".into(),
+            }))
+    }
+
+    pub fn legal_orders(&mut self, side: usize) -> Vec<Order> {
+        let g = self
+            .read
+            .get(self.app.world())
+            .expect("a spawned game has all its resources");
+        legal_orders(&g, side)
+    }
+
+    pub fn view(&mut self, side: usize) -> SideView {
+        let g = self
+            .read
+            .get(self.app.world())
+            .expect("a spawned game has all its resources");
+        side_view(&g, side)
+    }
+
+    pub fn to_act(&self) -> usize {
+        let w = self.app.world();
+        w.resource::<Decisions>().to_act(w.resource::<Turn>())
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.app.world().resource::<GameOver>().0.is_some()
+    }
+
+    pub fn hash(&mut self) -> u64 {
+        state_hash(self.app.world_mut())
+    }
+
+    pub fn snapshot(&mut self) -> Snapshot {
+        snapshot(self.app.world_mut())
+    }
+
+    /// Accepted orders so far, each with the state hash after it.
+    pub fn history(&self) -> &[(SideOrder, u64)] {
+        &self.app.world().resource::<OrderHistory>().0
+    }
+}

@@ -1,0 +1,8 @@
+//! Hexmarshal: a hex wargame engine and client. `rules` is pure, `game` enforces it as ECS, `scenario` and `save` are the file formats, `view` draws.
+
+pub mod cli;
+pub mod game;
+pub mod rules;
+pub mod save;
+pub mod scenario;
+pub mod view;

@@ -1,0 +1,11 @@
+//! Pure rules: plain data in, outcomes out. Nothing here touches Bevy's `World`, queries or resources.
+
+pub mod hex;
+pub mod map;
+pub mod movement;
+pub mod ruleset;
+pub mod terrain;
+
+pub use hex::{Coord, Dir, HexsideKey, Orientation};
+pub use ruleset::{Ruleset, Stacking, UnitClass, UnitType};
+pub use terrain::{HexMarker, HexsideKind, SightEffect, Terrain};

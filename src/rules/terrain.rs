@@ -1,0 +1,232 @@
+//! Terrain, hexside features and hex markers, and what each one means for movement and line of sight in each ruleset.
+
+use super::ruleset::Ruleset;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// What covers a hex. Height is separate (`elevation`): a hill is any hex with elevation above 0.
+#[derive(
+    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
+)]
+pub enum Terrain {
+    #[default]
+    Open,
+    Road,
+    Field,
+    Brush,
+    Orchard,
+    Forest,
+    BrokenGround,
+    Marsh,
+    Stream,
+    Gully,
+    Rubble,
+    Building,
+    Town,
+    Water,
+}
+
+impl Terrain {
+    pub const ALL: [Terrain; 14] = [
+        Terrain::Open,
+        Terrain::Road,
+        Terrain::Field,
+        Terrain::Brush,
+        Terrain::Orchard,
+        Terrain::Forest,
+        Terrain::BrokenGround,
+        Terrain::Marsh,
+        Terrain::Stream,
+        Terrain::Gully,
+        Terrain::Rubble,
+        Terrain::Building,
+        Terrain::Town,
+        Terrain::Water,
+    ];
+
+    /// Stable small index, used by dense maps and tile textures.
+    pub fn index(self) -> u8 {
+        Terrain::ALL.iter().position(|t| *t == self).unwrap_or(0) as u8
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Terrain::Open => "open ground",
+            Terrain::Road => "road",
+            Terrain::Field => "fields",
+            Terrain::Brush => "brush",
+            Terrain::Orchard => "orchard",
+            Terrain::Forest => "forest",
+            Terrain::BrokenGround => "broken ground",
+            Terrain::Marsh => "marsh",
+            Terrain::Stream => "stream",
+            Terrain::Gully => "gully",
+            Terrain::Rubble => "rubble",
+            Terrain::Building => "buildings",
+            Terrain::Town => "town",
+            Terrain::Water => "deep water",
+        }
+    }
+}
+
+impl fmt::Display for Terrain {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// A feature drawn on the edge between two hexes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum HexsideKind {
+    Hedge,
+    Wall,
+    Bocage,
+    Stream,
+    Bridge,
+    Berm,
+    Abatis,
+    Entrenchment,
+    Cliff,
+}
+
+impl HexsideKind {
+    pub const ALL: [HexsideKind; 9] = [
+        HexsideKind::Hedge,
+        HexsideKind::Wall,
+        HexsideKind::Bocage,
+        HexsideKind::Stream,
+        HexsideKind::Bridge,
+        HexsideKind::Berm,
+        HexsideKind::Abatis,
+        HexsideKind::Entrenchment,
+        HexsideKind::Cliff,
+    ];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            HexsideKind::Hedge => "hedge",
+            HexsideKind::Wall => "wall",
+            HexsideKind::Bocage => "bocage",
+            HexsideKind::Stream => "stream",
+            HexsideKind::Bridge => "bridge",
+            HexsideKind::Berm => "berm",
+            HexsideKind::Abatis => "abatis",
+            HexsideKind::Entrenchment => "entrenchment",
+            HexsideKind::Cliff => "cliff",
+        }
+    }
+
+    /// Musket & Pike treats these as reciprocal hexsides (the side that reached them first holds the advantage).
+    pub fn reciprocal_by_default(self) -> bool {
+        matches!(
+            self,
+            HexsideKind::Hedge
+                | HexsideKind::Stream
+                | HexsideKind::Bridge
+                | HexsideKind::Berm
+                | HexsideKind::Abatis
+                | HexsideKind::Entrenchment
+        )
+    }
+}
+
+impl fmt::Display for HexsideKind {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(self.name())
+    }
+}
+
+/// Something placed on a hex during play or by the scenario (Combat Commander smoke and blaze).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum HexMarker {
+    /// Smoke with the hindrance printed on the marker.
+    Smoke(u8),
+    /// A fire: fills the hex, blocks sight and movement.
+    Blaze,
+}
+
+/// How a terrain affects a line of sight that crosses it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum SightEffect {
+    Clear,
+    /// Lowers fire by this much; hindrances do not add up (the largest on the line applies).
+    Hindrance(u8),
+    Obstacle,
+}
+
+/// Per-ruleset properties of a terrain type.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TerrainProfile {
+    /// Movement points to enter; `None` = impassable.
+    pub move_cost: Option<u8>,
+    pub sight: SightEffect,
+    /// Entering stops movement (Medieval forest; broken ground for mounted units is a unit-class rule).
+    pub stops_movement: bool,
+}
+
+const fn p(move_cost: Option<u8>, sight: SightEffect, stops: bool) -> TerrainProfile {
+    TerrainProfile {
+        move_cost,
+        sight,
+        stops_movement: stops,
+    }
+}
+
+use SightEffect::{Clear, Hindrance, Obstacle};
+
+/// The terrain chart of a ruleset. Values and their sources are listed in docs/rulesets/.
+pub fn terrain_profile(ruleset: Ruleset, t: Terrain) -> TerrainProfile {
+    match ruleset {
+        Ruleset::Medieval => match t {
+            Terrain::Forest => p(Some(1), Obstacle, true),
+            Terrain::BrokenGround => p(Some(1), Clear, false),
+            Terrain::Town | Terrain::Building => p(Some(1), Obstacle, true),
+            Terrain::Marsh => p(Some(1), Clear, true),
+            Terrain::Water => p(None, Clear, false),
+            _ => p(Some(1), Clear, false),
+        },
+        Ruleset::CombatCommander => match t {
+            Terrain::Open | Terrain::Road => p(Some(1), Clear, false),
+            Terrain::Brush => p(Some(2), Hindrance(3), false),
+            Terrain::Forest => p(Some(2), Obstacle, false),
+            Terrain::Building | Terrain::Town => p(Some(2), Obstacle, false),
+            Terrain::Orchard => p(Some(1), Hindrance(2), false),
+            Terrain::Field => p(Some(1), Hindrance(1), false),
+            Terrain::Marsh => p(Some(3), Hindrance(1), false),
+            Terrain::Stream => p(Some(3), Clear, false),
+            Terrain::Gully => p(Some(2), Clear, false),
+            Terrain::Rubble => p(Some(2), Clear, false),
+            Terrain::BrokenGround => p(Some(2), Clear, false),
+            Terrain::Water => p(None, Clear, false),
+        },
+        Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge => match t {
+            Terrain::Open | Terrain::Road | Terrain::Field => p(Some(1), Clear, false),
+            Terrain::Brush | Terrain::Orchard => p(Some(2), Hindrance(1), false),
+            Terrain::Forest => p(Some(2), Obstacle, false),
+            Terrain::Building | Terrain::Town => p(Some(2), Obstacle, false),
+            Terrain::BrokenGround | Terrain::Rubble | Terrain::Gully => p(Some(2), Clear, false),
+            Terrain::Marsh | Terrain::Stream => p(Some(3), Clear, false),
+            Terrain::Water => p(None, Clear, false),
+        },
+    }
+}
+
+/// Per-ruleset properties of a hexside feature: extra movement cost to cross (`None` = cannot cross) and effect on sight.
+pub fn hexside_profile(ruleset: Ruleset, k: HexsideKind) -> (Option<u8>, SightEffect) {
+    match (ruleset, k) {
+        (_, HexsideKind::Cliff) => (None, Clear),
+        (_, HexsideKind::Bridge) => (Some(0), Clear),
+        (Ruleset::Medieval, HexsideKind::Stream) => (Some(0), Clear),
+        (Ruleset::Medieval, _) => (Some(0), Clear),
+        (_, HexsideKind::Wall | HexsideKind::Hedge | HexsideKind::Bocage) => (Some(1), Obstacle),
+        (_, HexsideKind::Stream) => (Some(1), Clear),
+        (_, HexsideKind::Berm) => (Some(1), Obstacle),
+        (_, HexsideKind::Abatis) => (Some(2), Clear),
+        (_, HexsideKind::Entrenchment) => (Some(1), Clear),
+    }
+}
+
+/// What a hex marker means for movement: `false` = no unit may enter.
+pub fn marker_passable(m: HexMarker) -> bool {
+    !matches!(m, HexMarker::Blaze)
+}

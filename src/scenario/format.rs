@@ -1,0 +1,225 @@
+//! Scenario format v1: the serde types that mirror a `.ron` scenario file field for field.
+
+use crate::rules::hex::{Coord, Dir, Orientation};
+use crate::rules::terrain::{HexMarker, HexsideKind, Terrain};
+use serde::{Deserialize, Serialize};
+
+/// The only format version this build reads and writes.
+pub const FORMAT_VERSION: u32 = 1;
+
+fn is_false(b: &bool) -> bool {
+    !*b
+}
+fn is_zero(v: &i8) -> bool {
+    *v == 0
+}
+
+/// A scenario file as written on disk. `validate()` is the only way from here to a playable `Scenario`.
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ScenarioFile {
+    pub format: u32,
+    pub meta: Meta,
+    pub map: MapDef,
+    pub sides: Vec<SideDef>,
+    #[serde(default)]
+    pub units: Vec<UnitDef>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub objectives: Vec<ObjectiveDef>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub deployment_zones: Vec<DeploymentZone>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub sections: Option<Sections>,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub turn_limit: Option<u32>,
+    #[serde(default)]
+    pub victory: Vec<VictoryCondition>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Meta {
+    pub name: String,
+    #[serde(default)]
+    pub description: String,
+    #[serde(default)]
+    pub author: String,
+    /// Ruleset id: `medieval`, `combat_commander`, `sharp_practice`, `musket_pike` or `ninth_age`.
+    pub ruleset: String,
+    pub seed: u64,
+    /// A short historical note shown on the scenario screen.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub history: String,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MapDef {
+    pub orientation: Orientation,
+    pub width: u32,
+    pub height: u32,
+    #[serde(default)]
+    pub default_terrain: Terrain,
+    /// Hexes that differ from the default: terrain, elevation, markers.
+    #[serde(default)]
+    pub hexes: Vec<HexDef>,
+    #[serde(default)]
+    pub hexsides: Vec<HexsideDef>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexDef {
+    pub at: Coord,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub terrain: Option<Terrain>,
+    #[serde(default, skip_serializing_if = "is_zero")]
+    pub elevation: i8,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<HexMarker>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct HexsideDef {
+    /// The hex the edge is named from.
+    pub at: Coord,
+    /// Which edge of `at`.
+    pub dir: Dir,
+    pub kind: HexsideKind,
+    /// One-sided: the feature protects the occupant of `at` and faces out across `dir`.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub one_sided: bool,
+    /// Override of the ruleset's default for whether this is a reciprocal hexside (Musket & Pike).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub reciprocal: Option<bool>,
+}
+
+/// Map edges, used for home edges (retreat direction).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Edge {
+    North,
+    South,
+    East,
+    West,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct SideDef {
+    pub id: String,
+    pub name: String,
+    /// `#rrggbb`.
+    pub colour: String,
+    /// Command: cards in hand (card rulesets only).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub hand_size: Option<u32>,
+    /// Victory banners or VP that win at once under `ReachTarget`.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub target: Option<u32>,
+    pub home_edge: Edge,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum UnitMarker {
+    /// Bow: ranged attacks at 3 hexes (Medieval).
+    Bow,
+    /// Missile weapon other than a bow: range 2 (Medieval).
+    Missile,
+    Suppressed,
+    Broken,
+    Veteran,
+    Shaken,
+    /// Hidden until spotted (Sharp Practice blinds).
+    Hidden,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct UnitDef {
+    pub id: String,
+    pub side: String,
+    /// A unit type id from the ruleset's catalog.
+    pub kind: String,
+    pub at: Coord,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub facing: Option<Dir>,
+    /// Starting strength; defaults to the catalog's full strength.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub strength: Option<u8>,
+    /// Id of a leader unit in the same hex that is attached to this unit.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub leader: Option<String>,
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub markers: Vec<UnitMarker>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct ObjectiveDef {
+    pub id: String,
+    pub at: Coord,
+    pub vp: u32,
+    /// Secret objectives are known only to their owner until revealed.
+    #[serde(default, skip_serializing_if = "is_false")]
+    pub secret: bool,
+    /// Owner of a secret objective (the side that knows it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub owner: Option<String>,
+    /// Side controlling the objective at the start.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub controlled_by: Option<String>,
+}
+
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct DeploymentZone {
+    pub side: String,
+    pub hexes: Vec<Coord>,
+}
+
+/// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).
+/// Left flank: `x2 <= left`; centre: `left <= x2 <= right`; right flank: `x2 >= right` (seen from the south side).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sections {
+    pub left: u32,
+    pub right: u32,
+}
+
+impl Sections {
+    /// The default lines for a map `width` hexes wide (8 and 16 on the 13-wide board).
+    pub fn default_for(width: u32) -> Sections {
+        let max = 2 * width.max(1) - 1;
+        Sections {
+            left: max / 3,
+            right: 2 * max / 3,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum VictoryCondition {
+    /// A side wins the moment its banners or VP reach its `target`.
+    ReachTarget,
+    /// At the turn limit the side with more VP wins (a tie is a draw).
+    MostPointsAtTurnLimit,
+    /// A side with no units left loses.
+    EliminateEnemy,
+}
+
+impl ScenarioFile {
+    /// Parse RON text. Syntax errors and unknown fields come back with line and column.
+    pub fn from_ron(text: &str) -> Result<ScenarioFile, crate::scenario::ScenarioError> {
+        ron::from_str(text).map_err(crate::scenario::ScenarioError::from_ron)
+    }
+
+    /// Pretty, hand-readable RON with a stable field order.
+    pub fn to_ron(&self) -> String {
+        let cfg = ron::ser::PrettyConfig::new()
+            .depth_limit(4)
+            .indentor("    ".to_string())
+            .struct_names(false);
+        ron::ser::to_string_pretty(self, cfg).expect("scenario types always serialize")
+    }
+}

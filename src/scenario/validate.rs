@@ -1,0 +1,478 @@
+//! `ScenarioFile::validate()`: every check a scenario must pass, collecting one error per problem, and the validated `Scenario`.
+
+use super::error::{ScenarioError as E, ScenarioErrors};
+use super::format::*;
+use crate::rules::hex::{Coord, HexsideKey};
+use crate::rules::map::{HexsideFeature, MapGrid};
+use crate::rules::movement::{Occupant, stacking_allows};
+use crate::rules::ruleset::{Ruleset, UnitType};
+use crate::rules::terrain::{HexMarker, terrain_profile};
+use std::collections::{BTreeMap, BTreeSet};
+
+/// Largest map side accepted.
+pub const MAX_MAP_SIDE: u32 = 128;
+
+/// A unit after validation: side index and catalog entry resolved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnitSpec {
+    pub id: String,
+    pub side: usize,
+    pub unit_type: &'static UnitType,
+    pub at: Coord,
+    pub facing: Option<crate::rules::Dir>,
+    pub strength: u8,
+    pub leader: Option<String>,
+    pub markers: Vec<UnitMarker>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjectiveSpec {
+    pub id: String,
+    pub at: Coord,
+    pub vp: u32,
+    pub secret: bool,
+    pub owner: Option<usize>,
+    pub controlled_by: Option<usize>,
+}
+
+/// A validated scenario: only `ScenarioFile::validate` makes one.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Scenario {
+    file: ScenarioFile,
+    pub ruleset: Ruleset,
+    pub grid: MapGrid,
+    pub units: Vec<UnitSpec>,
+    pub objectives: Vec<ObjectiveSpec>,
+    pub sections: Option<Sections>,
+}
+
+impl Scenario {
+    pub fn file(&self) -> &ScenarioFile {
+        &self.file
+    }
+    pub fn name(&self) -> &str {
+        &self.file.meta.name
+    }
+    pub fn sides(&self) -> &[SideDef] {
+        &self.file.sides
+    }
+    pub fn side_index(&self, id: &str) -> Option<usize> {
+        self.file.sides.iter().position(|s| s.id == id)
+    }
+    pub fn seed(&self) -> u64 {
+        self.file.meta.seed
+    }
+    pub fn turn_limit(&self) -> Option<u32> {
+        self.file.turn_limit
+    }
+    pub fn victory(&self) -> &[VictoryCondition] {
+        &self.file.victory
+    }
+}
+
+fn valid_colour(c: &str) -> bool {
+    c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|ch| ch.is_ascii_hexdigit())
+}
+
+impl ScenarioFile {
+    /// Check everything and build the `Scenario`, or return every problem found.
+    pub fn validate(&self) -> Result<Scenario, ScenarioErrors> {
+        let mut errs = Vec::new();
+        if self.format != FORMAT_VERSION {
+            errs.push(E::UnsupportedFormat {
+                found: self.format,
+                supported: FORMAT_VERSION,
+            });
+            return Err(ScenarioErrors(errs));
+        }
+        let ruleset = Ruleset::from_id(&self.meta.ruleset);
+        if ruleset.is_none() {
+            errs.push(E::UnknownRuleset {
+                ruleset: self.meta.ruleset.clone(),
+            });
+        }
+        if self.meta.name.trim().is_empty() {
+            errs.push(E::EmptyName);
+        }
+        let (w, h) = (self.map.width, self.map.height);
+        if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
+            errs.push(E::MapSize {
+                width: w,
+                height: h,
+                max: MAX_MAP_SIDE,
+            });
+            return Err(ScenarioErrors(errs));
+        }
+        let o = self.map.orientation;
+        let mut grid = MapGrid::new(o, w, h, self.map.default_terrain);
+
+        // Hexes.
+        let mut seen = BTreeSet::new();
+        for hd in &self.map.hexes {
+            let Some(i) = grid.index(hd.at) else {
+                errs.push(E::HexOffMap {
+                    at: hd.at,
+                    width: w,
+                    height: h,
+                });
+                continue;
+            };
+            if !seen.insert(hd.at) {
+                errs.push(E::DuplicateHex { at: hd.at });
+                continue;
+            }
+            if !(-3..=5).contains(&hd.elevation) {
+                errs.push(E::BadElevation {
+                    at: hd.at,
+                    elevation: hd.elevation,
+                });
+            }
+            for m in &hd.markers {
+                if let HexMarker::Smoke(level) = m {
+                    if !(1..=9).contains(level) {
+                        errs.push(E::BadSmoke {
+                            at: hd.at,
+                            level: *level,
+                        });
+                    }
+                }
+            }
+            if let Some(t) = hd.terrain {
+                grid.terrain[i] = t;
+            }
+            grid.elevation[i] = hd.elevation;
+            grid.markers[i] = hd.markers.clone();
+        }
+
+        // Hexsides.
+        for hs in &self.map.hexsides {
+            if !hs.dir.is_valid(o) {
+                errs.push(E::BadHexsideDirection {
+                    at: hs.at,
+                    dir: hs.dir,
+                    orientation: o,
+                });
+                continue;
+            }
+            let other = hs.at.neighbor(hs.dir, o);
+            if !grid.contains(hs.at) || !other.is_some_and(|n| grid.contains(n)) {
+                errs.push(E::HexsideOffMap {
+                    at: hs.at,
+                    dir: hs.dir,
+                });
+                continue;
+            }
+            let key = HexsideKey::new(hs.at, hs.dir, o).expect("direction checked");
+            let feature = HexsideFeature {
+                kind: hs.kind,
+                faces_from: hs.one_sided.then_some(hs.at),
+                reciprocal: hs.reciprocal.unwrap_or(hs.kind.reciprocal_by_default()),
+            };
+            if grid.hexsides.insert(key, feature).is_some() {
+                errs.push(E::DuplicateHexside {
+                    at: hs.at,
+                    dir: hs.dir,
+                });
+            }
+        }
+
+        // Sides.
+        if self.sides.len() != 2 {
+            errs.push(E::SideCount {
+                found: self.sides.len(),
+            });
+        }
+        let mut side_ids = BTreeSet::new();
+        let reach_target = self.victory.contains(&VictoryCondition::ReachTarget);
+        for s in &self.sides {
+            if !side_ids.insert(s.id.as_str()) {
+                errs.push(E::DuplicateSide { side: s.id.clone() });
+            }
+            if !valid_colour(&s.colour) {
+                errs.push(E::BadColour {
+                    side: s.id.clone(),
+                    colour: s.colour.clone(),
+                });
+            }
+            if ruleset.is_some_and(|r| r.uses_cards()) && s.hand_size.unwrap_or(0) == 0 {
+                errs.push(E::HandSizeZero { side: s.id.clone() });
+            }
+            match s.target {
+                Some(0) => errs.push(E::TargetZero { side: s.id.clone() }),
+                None if reach_target => errs.push(E::MissingTarget { side: s.id.clone() }),
+                _ => {}
+            }
+        }
+        let side_index = |id: &str| self.sides.iter().position(|s| s.id == id);
+
+        // Units.
+        let mut units: Vec<UnitSpec> = Vec::new();
+        let mut unit_ids = BTreeSet::new();
+        for ud in &self.units {
+            if !unit_ids.insert(ud.id.as_str()) {
+                errs.push(E::DuplicateUnit {
+                    unit: ud.id.clone(),
+                });
+                continue;
+            }
+            let side = side_index(&ud.side);
+            if side.is_none() {
+                errs.push(E::UnitUnknownSide {
+                    unit: ud.id.clone(),
+                    at: ud.at,
+                    side: ud.side.clone(),
+                });
+            }
+            let ut = ruleset.and_then(|r| r.unit_type(&ud.kind));
+            if let Some(r) = ruleset {
+                if ut.is_none() {
+                    let known: Vec<&str> = r.catalog().iter().map(|t| t.id).collect();
+                    errs.push(E::UnknownUnitType {
+                        unit: ud.id.clone(),
+                        at: ud.at,
+                        kind: ud.kind.clone(),
+                        ruleset: r.id().to_string(),
+                        known: known.join(", "),
+                    });
+                }
+            }
+            let on_map = grid.contains(ud.at);
+            if !on_map {
+                errs.push(E::UnitOffMap {
+                    unit: ud.id.clone(),
+                    at: ud.at,
+                    width: w,
+                    height: h,
+                });
+            }
+            if let (Some(r), true) = (ruleset, on_map) {
+                let t = grid.terrain(ud.at).expect("on map");
+                if terrain_profile(r, t).move_cost.is_none() {
+                    errs.push(E::UnitOnImpassable {
+                        unit: ud.id.clone(),
+                        at: ud.at,
+                        terrain: t,
+                    });
+                }
+                if grid.markers(ud.at).contains(&HexMarker::Blaze) {
+                    errs.push(E::UnitInBlaze {
+                        unit: ud.id.clone(),
+                        at: ud.at,
+                    });
+                }
+            }
+            match ud.facing {
+                Some(d) if !d.is_valid(o) => errs.push(E::BadFacing {
+                    unit: ud.id.clone(),
+                    at: ud.at,
+                    dir: d,
+                    orientation: o,
+                }),
+                None if ruleset.is_some_and(|r| r.uses_facing()) => errs.push(E::MissingFacing {
+                    unit: ud.id.clone(),
+                    at: ud.at,
+                }),
+                _ => {}
+            }
+            let Some(ut) = ut else { continue };
+            let strength = ud.strength.unwrap_or(ut.strength);
+            if strength == 0 || strength > ut.strength {
+                errs.push(E::BadStrength {
+                    unit: ud.id.clone(),
+                    at: ud.at,
+                    strength,
+                    max: ut.strength,
+                });
+            }
+            if let Some(side) = side {
+                units.push(UnitSpec {
+                    id: ud.id.clone(),
+                    side,
+                    unit_type: ut,
+                    at: ud.at,
+                    facing: ud.facing,
+                    strength,
+                    leader: ud.leader.clone(),
+                    markers: ud.markers.clone(),
+                });
+            }
+        }
+
+        // Attached leaders.
+        let mut attached: BTreeMap<&str, &str> = BTreeMap::new();
+        for u in &units {
+            let Some(lid) = u.leader.as_deref() else {
+                continue;
+            };
+            let (unit, at, leader) = (u.id.clone(), u.at, lid.to_string());
+            if u.unit_type.leader {
+                errs.push(E::LeaderOnLeader { unit, at });
+                continue;
+            }
+            let Some(l) = units.iter().find(|x| x.id == lid) else {
+                errs.push(E::LeaderNotFound { unit, at, leader });
+                continue;
+            };
+            if !l.unit_type.leader {
+                errs.push(E::NotALeader { unit, at, leader });
+            } else if l.at != u.at {
+                errs.push(E::LeaderElsewhere {
+                    unit,
+                    at,
+                    leader,
+                    leader_at: l.at,
+                });
+            } else if l.side != u.side {
+                errs.push(E::LeaderWrongSide { unit, at, leader });
+            } else if let Some(other) = attached.insert(lid, u.id.as_str()) {
+                errs.push(E::LeaderAttachedTwice {
+                    unit,
+                    at,
+                    leader,
+                    other: other.to_string(),
+                });
+            }
+        }
+
+        // Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit.
+        if let Some(r) = ruleset {
+            let mut by_hex: BTreeMap<Coord, Vec<&UnitSpec>> = BTreeMap::new();
+            for u in &units {
+                by_hex.entry(u.at).or_default().push(u);
+            }
+            for (at, list) in by_hex {
+                let mut placed: Vec<Occupant> = Vec::new();
+                for u in &list {
+                    if let Err(why) = stacking_allows(r, &placed, u.side, u.unit_type) {
+                        let ids: Vec<&str> = list.iter().map(|x| x.id.as_str()).collect();
+                        errs.push(E::Overstacked {
+                            at,
+                            units: ids.join(", "),
+                            reason: why.to_string(),
+                        });
+                        break;
+                    }
+                    placed.push(Occupant {
+                        side: u.side,
+                        unit_type: u.unit_type,
+                    });
+                }
+            }
+        }
+
+        // Objectives.
+        let mut objectives = Vec::new();
+        let mut obj_ids = BTreeSet::new();
+        for od in &self.objectives {
+            if !obj_ids.insert(od.id.as_str()) {
+                errs.push(E::DuplicateObjective {
+                    objective: od.id.clone(),
+                });
+                continue;
+            }
+            if !grid.contains(od.at) {
+                errs.push(E::ObjectiveOffMap {
+                    objective: od.id.clone(),
+                    at: od.at,
+                    width: w,
+                    height: h,
+                });
+            }
+            if od.vp == 0 {
+                errs.push(E::ObjectiveWorthless {
+                    objective: od.id.clone(),
+                    at: od.at,
+                });
+            }
+            if od.secret && od.owner.is_none() {
+                errs.push(E::SecretWithoutOwner {
+                    objective: od.id.clone(),
+                    at: od.at,
+                });
+            }
+            let mut resolve = |s: &Option<String>| -> Option<usize> {
+                let s = s.as_ref()?;
+                let i = side_index(s);
+                if i.is_none() {
+                    errs.push(E::ObjectiveUnknownSide {
+                        objective: od.id.clone(),
+                        at: od.at,
+                        side: s.clone(),
+                    });
+                }
+                i
+            };
+            let owner = resolve(&od.owner);
+            let controlled_by = resolve(&od.controlled_by);
+            objectives.push(ObjectiveSpec {
+                id: od.id.clone(),
+                at: od.at,
+                vp: od.vp,
+                secret: od.secret,
+                owner,
+                controlled_by,
+            });
+        }
+
+        // Deployment zones.
+        for z in &self.deployment_zones {
+            if side_index(&z.side).is_none() {
+                errs.push(E::ZoneUnknownSide {
+                    side: z.side.clone(),
+                });
+            }
+            for at in &z.hexes {
+                if !grid.contains(*at) {
+                    errs.push(E::ZoneOffMap {
+                        side: z.side.clone(),
+                        at: *at,
+                    });
+                }
+            }
+        }
+
+        // Sections.
+        let sections = match (self.sections, ruleset) {
+            (Some(s), _) => {
+                let max = 2 * w - 1;
+                if s.left >= s.right || s.right > max {
+                    errs.push(E::BadSections {
+                        left: s.left,
+                        right: s.right,
+                        max,
+                    });
+                }
+                Some(s)
+            }
+            (None, Some(r)) if r.uses_cards() => Some(Sections::default_for(w)),
+            _ => None,
+        };
+
+        // Turn limit and victory.
+        if self.turn_limit == Some(0) {
+            errs.push(E::TurnLimitZero);
+        }
+        if self.victory.is_empty() && self.turn_limit.is_none() {
+            errs.push(E::NoVictoryCondition);
+        }
+        if self
+            .victory
+            .contains(&VictoryCondition::MostPointsAtTurnLimit)
+            && self.turn_limit.is_none()
+        {
+            errs.push(E::VictoryNeedsTurnLimit);
+        }
+
+        match (errs.is_empty(), ruleset) {
+            (true, Some(ruleset)) => Ok(Scenario {
+                file: self.clone(),
+                ruleset,
+                grid,
+                units,
+                objectives,
+                sections,
+            }),
+            _ => Err(ScenarioErrors(errs)),
+        }
+    }
+}

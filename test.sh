@@ -1,0 +1,31 @@
+#!/usr/bin/env bash
+# Installs what is missing, then runs the whole test suite: unit, integration and property tests, the CLI on every
+# scenario, a self-play run, and a real window under Xvfb whose screenshot is checked (saved in target/screenshots/).
+set -euo pipefail
+cd "$(dirname "$0")"
+./scripts/setup.sh
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+
+echo "== format"
+cargo fmt --all -- --check
+
+echo "== build"
+cargo build --locked --all-targets
+
+echo "== unit, integration and property tests"
+cargo test --locked --all-targets
+
+echo "== scenarios"
+./target/debug/hexmarshal check scenarios/*.ron
+
+echo "== self-play"
+for f in scenarios/*.ron; do
+  ./target/debug/hexmarshal simulate "$f" --games 200 --seed 1
+done
+
+echo "== real window under Xvfb (software Vulkan)"
+mkdir -p target/screenshots
+rm -f target/screenshots/default.png
+xvfb-run -a -s "-screen 0 1280x800x24" ./target/debug/hexmarshal --screenshot target/screenshots/default.png
+cargo test --locked --test window -- --ignored --nocapture
+echo "== all tests passed"

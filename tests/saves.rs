@@ -1,0 +1,141 @@
+//! Saves: round trip through disk, hash verification on load, clear errors for bad saves, and atomic writes that survive a crash.
+
+mod common;
+
+use hexmarshal::game::{Order, Session};
+use hexmarshal::rules::Coord;
+use hexmarshal::save::{self, SaveError, SaveFile};
+
+fn played_session() -> (hexmarshal::scenario::Scenario, Session) {
+    let sc = common::default_scenario();
+    let mut s = Session::new(&sc, 99);
+    for _ in 0..40 {
+        let side = s.to_act();
+        let legal = s.legal_orders(side);
+        // Prefer moves, so the game state changes.
+        let o = legal
+            .iter()
+            .find(|o| matches!(o, Order::Move { .. }))
+            .unwrap_or(&legal[0])
+            .clone();
+        s.submit(side, o).unwrap();
+        if s.legal_orders(side).len() == 1 {
+            s.submit(side, Order::EndTurn).unwrap();
+        }
+    }
+    (sc, s)
+}
+
+#[test]
+fn a_save_loads_back_to_the_same_state() {
+    let (sc, mut s) = played_session();
+    let save = SaveFile::from_session(&mut s, sc.file(), 99);
+    assert!(save.orders.len() >= 40);
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("game.save.ron");
+    save::save_to(&path, &save).unwrap();
+    let (loaded, mut replayed) = save::load_from(&path).unwrap();
+    assert_eq!(loaded, save);
+    assert_eq!(replayed.hash(), s.hash());
+    assert_eq!(replayed.snapshot(), s.snapshot());
+    // And the CLI agrees.
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexmarshal"))
+        .args(["replay", "--verify"])
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(
+        out.status.success(),
+        "{}",
+        String::from_utf8_lossy(&out.stdout)
+    );
+    assert!(String::from_utf8_lossy(&out.stdout).contains("every state hash matches"));
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexmarshal"))
+        .arg("check")
+        .arg(&path)
+        .output()
+        .unwrap();
+    assert!(out.status.success());
+}
+
+#[test]
+fn a_tampered_hash_is_reported_with_the_order_index() {
+    let (sc, mut s) = played_session();
+    let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
+    save.orders[5].hash ^= 1;
+    let err = save.replay("x.save.ron").unwrap_err();
+    assert!(
+        matches!(err, SaveError::HashMismatch { index: 5, .. }),
+        "{err}"
+    );
+    assert!(
+        err.to_string()
+            .starts_with("x.save.ron: state hash mismatch after order 5")
+    );
+}
+
+#[test]
+fn a_tampered_order_is_refused_on_replay() {
+    let (sc, mut s) = played_session();
+    let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
+    save.orders[0].order = Order::Move {
+        unit: "harold".into(),
+        to: Coord(0, 10),
+    };
+    let err = save.replay("x.save.ron").unwrap_err();
+    assert!(matches!(err, SaveError::Rejected { index: 0, .. }), "{err}");
+}
+
+#[test]
+fn unknown_versions_and_broken_files_are_clear_errors() {
+    let (sc, mut s) = played_session();
+    let save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let text = save.to_ron();
+    let future = text.replacen("format: 1", "format: 9", 1);
+    let e = SaveFile::from_ron(&future, "f.save.ron").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        "f.save.ron: save format 9 is not supported (this build reads version 1)"
+    );
+    let mut other = save.clone();
+    other.ruleset_version = 77;
+    let e = other.replay("f.save.ron").unwrap_err();
+    assert!(
+        matches!(
+            e,
+            SaveError::RulesetVersion {
+                found: 77,
+                expected: 1,
+                ..
+            }
+        ),
+        "{e}"
+    );
+    let truncated = &text[..text.len() / 2];
+    let e = SaveFile::from_ron(truncated, "f.save.ron").unwrap_err();
+    assert!(matches!(e, SaveError::Parse { .. }), "{e}");
+    assert!(e.to_string().starts_with("f.save.ron:"));
+}
+
+#[test]
+fn a_crash_between_temp_write_and_rename_keeps_the_previous_save() {
+    let (sc, mut s) = played_session();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("auto.save.ron");
+    let first = SaveFile::from_session(&mut s, sc.file(), 99);
+    save::save_to(&path, &first).unwrap();
+    // Play on, then "crash" after the temp file is written but before the rename.
+    let side = s.to_act();
+    s.submit(side, Order::EndTurn).unwrap();
+    let second = SaveFile::from_session(&mut s, sc.file(), 99);
+    let tmp = save::write_temp(&path, second.to_ron().as_bytes()).unwrap();
+    assert!(tmp.exists());
+    let (loaded, _) = save::load_from(&path).unwrap();
+    assert_eq!(loaded, first, "the previous save is intact");
+    // A half-written temp file from a crash mid-write is harmless too, and the next save replaces it.
+    std::fs::write(&tmp, &second.to_ron().as_bytes()[..100]).unwrap();
+    assert_eq!(save::load_from(&path).unwrap().0, first);
+    save::save_to(&path, &second).unwrap();
+    assert_eq!(save::load_from(&path).unwrap().0, second);
+    assert!(!tmp.exists());
+}

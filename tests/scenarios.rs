@@ -1,0 +1,174 @@
+//! Scenario files: every bundled scenario validates and round-trips; every invalid fixture fails with exactly its error, located.
+
+use hexmarshal::scenario::{self, ScenarioError, ScenarioFile};
+use std::collections::BTreeSet;
+use std::path::{Path, PathBuf};
+use std::process::Command;
+
+fn ron_files(dir: &str) -> Vec<PathBuf> {
+    let mut v: Vec<PathBuf> = std::fs::read_dir(Path::new(env!("CARGO_MANIFEST_DIR")).join(dir))
+        .unwrap()
+        .map(|e| e.unwrap().path())
+        .filter(|p| p.extension().is_some_and(|x| x == "ron"))
+        .collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn every_scenario_and_valid_fixture_validates() {
+    let mut files = ron_files("scenarios");
+    assert!(!files.is_empty());
+    files.extend(ron_files("tests/fixtures/valid"));
+    for f in files {
+        if let Err(r) = scenario::load_file(&f) {
+            panic!("{}", r.lines().join("\n"));
+        }
+    }
+}
+
+#[test]
+fn bundled_scenarios_are_the_files_on_disk() {
+    for (name, text) in scenario::BUNDLED {
+        let disk = std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR"))
+                .join("scenarios")
+                .join(name),
+        )
+        .unwrap();
+        assert_eq!(&disk, text);
+    }
+    assert!(scenario::bundled(scenario::DEFAULT_SCENARIO).is_some());
+}
+
+#[test]
+fn load_save_load_is_lossless() {
+    let mut files = ron_files("scenarios");
+    files.extend(ron_files("tests/fixtures/valid"));
+    for f in files {
+        let a = scenario::load_file(&f).unwrap();
+        let text = a.file().to_ron();
+        let b = scenario::load_str(&text, "resaved")
+            .unwrap_or_else(|r| panic!("{}\n{text}", r.lines().join("\n")));
+        assert_eq!(a, b, "{}", f.display());
+        // Saving again gives the same text: the field order is stable.
+        assert_eq!(b.file().to_ron(), text);
+    }
+}
+
+fn expected_kinds(text: &str) -> Vec<String> {
+    let first = text.lines().next().unwrap();
+    let list = first
+        .strip_prefix("// expect: ")
+        .expect("fixture starts with `// expect: `");
+    let mut v: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
+    v.sort();
+    v
+}
+
+#[test]
+fn each_invalid_fixture_gives_exactly_its_errors() {
+    let files = ron_files("tests/fixtures/invalid");
+    let mut covered = BTreeSet::new();
+    for f in &files {
+        let text = std::fs::read_to_string(f).unwrap();
+        let expect = expected_kinds(&text);
+        let stem = f.file_stem().unwrap().to_string_lossy().to_string();
+        assert!(
+            expect.contains(&stem),
+            "{stem}: the file name is the error it demonstrates"
+        );
+        let report = scenario::load_str(&text, &f.display().to_string()).expect_err(&stem);
+        let mut got: Vec<String> = report.errors.iter().map(|e| e.kind().to_string()).collect();
+        got.sort();
+        assert_eq!(got, expect, "{}: {:?}", stem, report.lines());
+        covered.insert(stem);
+        // Every line names the file; located errors name line and column, the others name the thing.
+        for (e, line) in report.errors.iter().zip(report.lines()) {
+            assert!(line.starts_with(&f.display().to_string()), "{line}");
+            if e.has_position() {
+                let rest = &line[f.display().to_string().len()..];
+                let parts: Vec<&str> = rest.splitn(4, ':').collect();
+                assert!(parts[1].parse::<usize>().unwrap() > 1, "{line}");
+                assert!(parts[2].parse::<usize>().unwrap() >= 1, "{line}");
+            }
+        }
+    }
+    let all: BTreeSet<String> = ScenarioError::ALL_KINDS
+        .iter()
+        .filter(|k| **k != "Io")
+        .map(|k| k.to_string())
+        .collect();
+    let missing: Vec<_> = all.difference(&covered).collect();
+    assert!(missing.is_empty(), "no fixture for {missing:?}");
+}
+
+#[test]
+fn syntax_errors_point_at_the_broken_line() {
+    let text = std::fs::read_to_string(
+        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/Syntax.ron"),
+    )
+    .unwrap();
+    let e = ScenarioFile::from_ron(&text).unwrap_err();
+    let ScenarioError::Syntax { line, .. } = e else {
+        panic!("{e:?}")
+    };
+    // The missing `)` is noticed at the start of the next unit line.
+    let broken = text
+        .lines()
+        .position(|l| l.contains("at: (1, 4),"))
+        .unwrap()
+        + 1;
+    assert!(
+        line == broken || line == broken + 1,
+        "line {line}, broken {broken}"
+    );
+    let e = ScenarioFile::from_ron(
+        &std::fs::read_to_string(
+            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/UnknownField.ron"),
+        )
+        .unwrap(),
+    )
+    .unwrap_err();
+    let ScenarioError::UnknownField { field, line, .. } = e else {
+        panic!("{e:?}")
+    };
+    assert_eq!(field, "morale");
+    assert_eq!(line, 20);
+}
+
+#[test]
+fn cli_check_accepts_scenarios_and_rejects_fixtures_with_located_lines() {
+    let exe = env!("CARGO_BIN_EXE_hexmarshal");
+    let ok = Command::new(exe)
+        .arg("check")
+        .args(ron_files("scenarios"))
+        .output()
+        .unwrap();
+    assert!(
+        ok.status.success(),
+        "{}",
+        String::from_utf8_lossy(&ok.stdout)
+    );
+    let bad = ron_files("tests/fixtures/invalid");
+    let out = Command::new(exe).arg("check").args(&bad).output().unwrap();
+    assert_eq!(out.status.code(), Some(1));
+    let stdout = String::from_utf8_lossy(&out.stdout);
+    for f in &bad {
+        assert!(
+            stdout.contains(&format!("{}:", f.display())),
+            "{} missing in\n{stdout}",
+            f.display()
+        );
+    }
+    assert!(stdout.contains("unit b2 at (7,0): off the map"), "{stdout}");
+    let missing = Command::new(exe)
+        .args(["check", "no/such/file.ron"])
+        .output()
+        .unwrap();
+    assert_eq!(missing.status.code(), Some(1));
+    assert!(
+        String::from_utf8_lossy(&missing.stdout)
+            .starts_with("no/such/file.ron: cannot read the file")
+    );
+}
