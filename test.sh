@@ -26,6 +26,7 @@ done
 echo "== real window under Xvfb (software Vulkan)"
 mkdir -p target/screenshots
 rm -f target/screenshots/default.png
+export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb-run -a -s "-screen 0 1280x800x24" ./target/debug/hexmarshal --screenshot target/screenshots/default.png
 cargo test --locked --test window -- --ignored --nocapture
 echo "== all tests passed"

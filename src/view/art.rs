@@ -104,7 +104,7 @@ fn shade(t: Terrain, u: f32, v: f32, px: u32, py: u32) -> [f32; 3] {
         }
         Terrain::BrokenGround | Terrain::Rubble => {
             let cell = ((u * 4.0).floor() as i32, (v * 4.0).floor() as i32);
-            if noise(cell.0 as u32 + 50, cell.1 as u32 + 50, 7) > 0.6 && n > 0.35 {
+            if noise((cell.0 + 50) as u32, (cell.1 + 50) as u32, 7) > 0.6 && n > 0.35 {
                 c = [0.45, 0.42, 0.38];
             }
         }
@@ -245,4 +245,35 @@ pub fn counter_face(size: u32) -> Image {
 pub fn parse_colour(s: &str) -> Color {
     let hex = |i: usize| u8::from_str_radix(s.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128);
     Color::srgb_u8(hex(1), hex(3), hex(5))
+}
+
+/// An objective marker: a gold ring with a dark outline, transparent inside.
+pub fn objective_ring(size: u32) -> Image {
+    let mut data = vec![0u8; (size * size * 4) as usize];
+    let c = size as f32 / 2.0;
+    for py in 0..size {
+        for px in 0..size {
+            let d = ((px as f32 + 0.5 - c).powi(2) + (py as f32 + 0.5 - c).powi(2)).sqrt() / c;
+            let o = ((py * size + px) * 4) as usize;
+            if (0.80..0.97).contains(&d) {
+                let rgba = if d < 0.84 || d > 0.93 {
+                    [60, 40, 10, 255]
+                } else {
+                    [232, 190, 60, 255]
+                };
+                data[o..o + 4].copy_from_slice(&rgba);
+            }
+        }
+    }
+    Image::new(
+        Extent3d {
+            width: size,
+            height: size,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )
 }

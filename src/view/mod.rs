@@ -115,6 +115,7 @@ fn spawn_board(
     sides: Res<Sides>,
     tiles: Query<(Entity, &HexPos, &Terrain, &Elevation), With<Tile>>,
     units: Query<(Entity, &Unit, &UnitSide, &Strength)>,
+    objectives: Query<(&HexPos, &Objective)>,
 ) {
     let grid = &board.grid;
     let geo = MapGeometry::new(grid.orientation, grid.width, grid.height);
@@ -174,7 +175,7 @@ fn spawn_board(
             ))
             .with_children(|c| {
                 let text = if u.unit_type.leader {
-                    "★".to_string()
+                    "L".to_string()
                 } else {
                     unit_label(u.unit_type.id)
                 };
@@ -185,20 +186,36 @@ fn spawn_board(
                         ..default()
                     },
                     TextColor(Color::WHITE),
-                    Transform::from_xyz(0.0, 3.0, 0.1),
+                    Transform::from_xyz(0.0, if u.unit_type.leader { 0.0 } else { 3.0 }, 0.1),
                 ));
                 if !u.unit_type.leader {
-                    c.spawn((
-                        Text2d::new("■".repeat(st.current as usize)),
-                        TextFont {
-                            font_size: FontSize::Px(7.0),
-                            ..default()
-                        },
-                        TextColor(Color::srgba(1.0, 1.0, 1.0, 0.9)),
-                        Transform::from_xyz(0.0, -11.0, 0.1),
-                    ));
+                    // Strength as pips along the bottom edge.
+                    let n = st.current as usize;
+                    for i in 0..n {
+                        let x = (i as f32 - (n as f32 - 1.0) / 2.0) * 6.0;
+                        c.spawn((
+                            Sprite {
+                                color: Color::srgba(1.0, 1.0, 1.0, 0.9),
+                                custom_size: Some(Vec2::splat(4.0)),
+                                ..default()
+                            },
+                            Transform::from_xyz(x, -12.0, 0.1),
+                        ));
+                    }
                 }
             });
+    }
+    let ring = images.add(art::objective_ring(48));
+    for (pos, _) in &objectives {
+        let c = geo.center(pos.0);
+        commands.spawn((
+            Sprite {
+                image: ring.clone(),
+                custom_size: Some(Vec2::splat(46.0)),
+                ..default()
+            },
+            Transform::from_xyz(c.x, c.y, 1.0),
+        ));
     }
     commands.insert_resource(MapView(geo));
     let extent = geo.extent();
@@ -215,15 +232,19 @@ struct FitOnStart(Vec2);
 
 fn place_counters(
     view: Option<Res<MapView>>,
-    units: Query<(&HexPos, &Unit)>,
+    units: Query<(&HexPos, &Unit, &AttachedLeader)>,
     mut counters: Query<(&CounterOf, &mut Transform), With<Counter>>,
 ) {
     let Some(view) = view else { return };
+    let attached: Vec<&str> = units
+        .iter()
+        .filter_map(|(_, _, l)| l.0.as_deref())
+        .collect();
     for (of, mut tf) in &mut counters {
-        if let Ok((pos, u)) = units.get(of.0) {
+        if let Ok((pos, u, _)) = units.get(of.0) {
             let c = view.0.center(pos.0);
-            // A leader attached to a unit sits on the counter's corner.
-            let offset = if u.unit_type.leader {
+            // A leader attached to a unit sits on the counter's corner; a lone leader stands in the middle.
+            let offset = if attached.contains(&u.id.as_str()) {
                 Vec2::new(14.0, 14.0)
             } else {
                 Vec2::ZERO
