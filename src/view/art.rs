@@ -277,3 +277,18 @@ pub fn objective_ring(size: u32) -> Image {
         RenderAssetUsages::default(),
     )
 }
+
+/// An sRGB RGBA8 image kept in both worlds (the tilemap reads its tiles from the main world).
+fn rgba_image(width: u32, height: u32, data: Vec<u8>) -> Image {
+    Image::new(
+        Extent3d {
+            width,
+            height,
+            depth_or_array_layers: 1,
+        },
+        TextureDimension::D2,
+        data,
+        TextureFormat::Rgba8UnormSrgb,
+        RenderAssetUsages::default(),
+    )
+}
