@@ -186,17 +186,7 @@ pub fn terrain_strip(o: Orientation, tw: u32, th: u32) -> Image {
             }
         }
     }
-    Image::new(
-        Extent3d {
-            width: w,
-            height: th,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
+    rgba_image(w, th, data)
 }
 
 fn to8(v: f32) -> u8 {
@@ -228,17 +218,7 @@ pub fn counter_face(size: u32) -> Image {
             data[o..o + 4].copy_from_slice(&[v, v, v, 255]);
         }
     }
-    Image::new(
-        Extent3d {
-            width: size,
-            height: size,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
+    rgba_image(size, size, data)
 }
 
 /// Parse `#rrggbb` into a colour (grey if malformed; validation rejects that earlier).
@@ -265,17 +245,7 @@ pub fn objective_ring(size: u32) -> Image {
             }
         }
     }
-    Image::new(
-        Extent3d {
-            width: size,
-            height: size,
-            depth_or_array_layers: 1,
-        },
-        TextureDimension::D2,
-        data,
-        TextureFormat::Rgba8UnormSrgb,
-        RenderAssetUsages::default(),
-    )
+    rgba_image(size, size, data)
 }
 
 /// An sRGB RGBA8 image kept in both worlds (the tilemap reads its tiles from the main world).
