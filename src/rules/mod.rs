@@ -1,6 +1,8 @@
 //! Pure rules: plain data in, outcomes out. Nothing here touches Bevy's `World`, queries or resources.
 
+pub mod geometry;
 pub mod hex;
+pub mod los;
 pub mod map;
 pub mod movement;
 pub mod ruleset;
