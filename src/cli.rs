@@ -11,11 +11,7 @@ use std::path::{Path, PathBuf};
 use std::time::Instant;
 
 #[derive(Parser, Debug)]
-#[command(
-    name = "hexmarshal",
-    version,
-    about = "Hex wargames with the rules enforced"
-)]
+#[command(name = "hexmarshal", version, about = "Hex wargames with the rules enforced")]
 pub struct Cli {
     #[command(subcommand)]
     pub command: Option<Command>,
@@ -40,6 +36,16 @@ pub enum Command {
         #[arg(long)]
         verify: bool,
     },
+    /// Explain the line of sight between two hexes of a scenario (units in place), hex by hex.
+    Los {
+        file: PathBuf,
+        /// Firer's hex as `COL,ROW`.
+        #[arg(value_parser = parse_coord)]
+        from: crate::rules::Coord,
+        /// Target's hex as `COL,ROW`.
+        #[arg(value_parser = parse_coord)]
+        to: crate::rules::Coord,
+    },
     /// Play N games of random legal orders headless, checking invariants after every order.
     Simulate {
         file: PathBuf,
@@ -53,6 +59,63 @@ pub enum Command {
     },
 }
 
+/// Parse `COL,ROW` (parentheses and spaces allowed).
+pub fn parse_coord(s: &str) -> Result<crate::rules::Coord, String> {
+    let t: String = s.chars().filter(|c| !matches!(c, '(' | ')' | ' ')).collect();
+    let (c, r) = t.split_once(',').ok_or_else(|| format!("`{s}` is not COL,ROW"))?;
+    let c = c.parse::<i32>().map_err(|_| format!("`{s}`: column is not a number"))?;
+    let r = r.parse::<i32>().map_err(|_| format!("`{s}`: row is not a number"))?;
+    Ok(crate::rules::Coord(c, r))
+}
+
+/// `hexmarshal los`: prints the verdict and why, hex by hex.
+pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i32 {
+    use crate::rules::los::{GrazeRule, LosIndex};
+    let scenario = match scenario::load_file(path) {
+        Ok(s) => s,
+        Err(r) => {
+            for l in r.lines() {
+                println!("{l}");
+            }
+            return 1;
+        }
+    };
+    for c in [from, to] {
+        if !scenario.grid.contains(c) {
+            println!("{}: hex {c} is off the map ({}x{})", path.display(), scenario.grid.width, scenario.grid.height);
+            return 1;
+        }
+    }
+    let index = LosIndex::new(&scenario.grid, scenario.ruleset);
+    let mut occ = vec![false; scenario.grid.terrain.len()];
+    for u in &scenario.units {
+        if let Some(i) = scenario.grid.index(u.at) {
+            occ[i] = true;
+        }
+    }
+    let rules = index.rules;
+    println!(
+        "Line of sight {from} -> {to} in \"{}\" ({} rules: units {} sight; {}).",
+        scenario.name(),
+        scenario.ruleset.title(),
+        if rules.units_block { "block" } else { "never block" },
+        match rules.graze {
+            GrazeRule::BothSides => "a line along a hexside is blocked only if both sides block",
+            GrazeRule::Touch => "touching an obstacle blocks",
+        }
+    );
+    let holders = crate::game::los::ReciprocalHolders::default();
+    let report = crate::game::los::los_report(&index, &occ, &holders, None, from, to, true);
+    if report.notes.is_empty() {
+        println!("  (adjacent hexes: nothing lies between them)");
+    }
+    for n in &report.notes {
+        println!("  {} {}: {}", n.contact, n.at, n.text);
+    }
+    println!("Verdict: {}", report.verdict);
+    0
+}
+
 /// Is this path a save rather than a scenario?
 pub fn is_save_path(p: &Path) -> bool {
     p.to_string_lossy().ends_with(".save.ron")
@@ -64,11 +127,7 @@ pub fn check(files: &[PathBuf]) -> i32 {
     for f in files {
         if is_save_path(f) {
             match save::load_from(f) {
-                Ok((s, _)) => println!(
-                    "{}: ok (save, {} orders verified)",
-                    f.display(),
-                    s.orders.len()
-                ),
+                Ok((s, _)) => println!("{}: ok (save, {} orders verified)", f.display(), s.orders.len()),
                 Err(e) => {
                     bad += 1;
                     println!("{e}");
@@ -139,11 +198,7 @@ pub fn replay(path: &Path, verify: bool) -> i32 {
                         return 1;
                     }
                 }
-                println!(
-                    "{file}: {} orders replayed; final hash {:016x}",
-                    save.orders.len(),
-                    s.hash()
-                );
+                println!("{file}: {} orders replayed; final hash {:016x}", save.orders.len(), s.hash());
                 0
             }
             Err(e) => {
@@ -166,12 +221,7 @@ pub struct GameRun {
 }
 
 /// Play one game of uniformly random legal orders, checking invariants after every order.
-pub fn simulate_one(
-    scenario: &Scenario,
-    game_seed: u64,
-    chooser_seed: u64,
-    max_orders: u32,
-) -> GameRun {
+pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_orders: u32) -> GameRun {
     let mut session = Session::new(scenario, game_seed);
     let mut pick = ChaCha8Rng::seed_from_u64(chooser_seed);
     let mut violations = Vec::new();
@@ -180,16 +230,12 @@ pub fn simulate_one(
         let side = session.to_act();
         let legal = session.legal_orders(side);
         if legal.is_empty() {
-            violations.push(format!(
-                "order {orders}: side {side} to act has no legal order"
-            ));
+            violations.push(format!("order {orders}: side {side} to act has no legal order"));
             break;
         }
         let order: Order = legal[pick.random_range(0..legal.len())].clone();
         if let Err(e) = session.submit(side, order.clone()) {
-            violations.push(format!(
-                "order {orders}: legal order `{order}` was refused: {e}"
-            ));
+            violations.push(format!("order {orders}: legal order `{order}` was refused: {e}"));
             break;
         }
         orders += 1;
@@ -206,18 +252,8 @@ pub fn simulate_one(
     if !ended && violations.is_empty() {
         violations.push(format!("game did not end within {max_orders} orders"));
     }
-    let winner = session
-        .world()
-        .resource::<crate::game::flow::GameOver>()
-        .0
-        .as_ref()
-        .and_then(|(w, _)| *w);
-    GameRun {
-        orders,
-        winner,
-        ended,
-        violations,
-    }
+    let winner = session.world().resource::<crate::game::flow::GameOver>().0.as_ref().and_then(|(w, _)| *w);
+    GameRun { orders, winner, ended, violations }
 }
 
 /// `hexmarshal simulate`.
@@ -261,9 +297,6 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32) -> i32 {
         draws,
         total_orders as f64 / f64::from(games.max(1))
     );
-    println!(
-        "games={games} violations={violations} games_per_s={:.1}",
-        f64::from(games) / secs
-    );
+    println!("games={games} violations={violations} games_per_s={:.1}", f64::from(games) / secs);
     i32::from(violations > 0)
 }

@@ -8,12 +8,8 @@ fn main() {
     let code = match args.command {
         Some(Command::Check { files }) => cli::check(&files),
         Some(Command::Replay { save, verify }) => cli::replay(&save, verify),
-        Some(Command::Simulate {
-            file,
-            games,
-            seed,
-            max_orders,
-        }) => cli::simulate(&file, games, seed, max_orders),
+        Some(Command::Los { file, from, to }) => cli::los(&file, from, to),
+        Some(Command::Simulate { file, games, seed, max_orders }) => cli::simulate(&file, games, seed, max_orders),
         Some(Command::Play { file }) => hexmarshal::view::run_window(Some(file), args.screenshot),
         None => hexmarshal::view::run_window(None, args.screenshot),
     };

@@ -11,10 +11,7 @@ use hexmarshal::scenario::spawn::spawn_scenario;
 use proptest::prelude::*;
 
 fn mv(unit: &str, c: i32, r: i32) -> Order {
-    Order::Move {
-        unit: unit.into(),
-        to: Coord(c, r),
-    }
+    Order::Move { unit: unit.into(), to: Coord(c, r) }
 }
 
 #[test]
@@ -23,49 +20,21 @@ fn orders_sent_as_messages_move_units_in_a_headless_app() {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins).add_plugins(GamePlugin);
     spawn_scenario(app.world_mut(), &sc, 7);
-    app.world_mut().write_message(SubmitOrder(SideOrder {
-        side: 0,
-        order: mv("r1", 1, 3),
-    }));
-    app.world_mut().write_message(SubmitOrder(SideOrder {
-        side: 1,
-        order: mv("b1", 2, 1),
-    }));
+    app.world_mut().write_message(SubmitOrder(SideOrder { side: 0, order: mv("r1", 1, 3) }));
+    app.world_mut().write_message(SubmitOrder(SideOrder { side: 1, order: mv("b1", 2, 1) }));
     app.update();
     let mut q = app.world_mut().query::<(&Unit, &HexPos)>();
     let mut pos = |w: &World, id: &str| q.iter(w).find(|(u, _)| u.id == id).unwrap().1.0;
     assert_eq!(pos(app.world(), "r1"), Coord(1, 3));
-    assert_eq!(
-        pos(app.world(), "b1"),
-        Coord(2, 0),
-        "blue may not act on red's turn"
-    );
-    let outs: Vec<OutcomeMsg> = app
-        .world_mut()
-        .resource_mut::<Messages<OutcomeMsg>>()
-        .drain()
-        .collect();
+    assert_eq!(pos(app.world(), "b1"), Coord(2, 0), "blue may not act on red's turn");
+    let outs: Vec<OutcomeMsg> = app.world_mut().resource_mut::<Messages<OutcomeMsg>>().drain().collect();
     assert!(outs.iter().any(|o| o.outcome
-        == Outcome::Moved {
-            unit: "r1".into(),
-            from: Coord(1, 4),
-            to: Coord(1, 3)
-        }));
-    let rej: Vec<OrderRejected> = app
-        .world_mut()
-        .resource_mut::<Messages<OrderRejected>>()
-        .drain()
-        .collect();
+        == Outcome::Moved { unit: "r1".into(), from: Coord(1, 4), to: Coord(1, 3), path: vec![Coord(1, 3)] }));
+    let rej: Vec<OrderRejected> = app.world_mut().resource_mut::<Messages<OrderRejected>>().drain().collect();
     assert_eq!(rej.len(), 1);
-    assert_eq!(
-        rej[0].reason,
-        RejectReason::NotYourTurn { side: 1, to_act: 0 }
-    );
+    assert_eq!(rej[0].reason, RejectReason::NotYourTurn { side: 1, to_act: 0 });
     // The refusal is logged for the refused side only.
-    let rejected_msg = outs
-        .iter()
-        .find(|o| matches!(o.outcome, Outcome::Rejected { .. }))
-        .unwrap();
+    let rejected_msg = outs.iter().find(|o| matches!(o.outcome, Outcome::Rejected { .. })).unwrap();
     assert_eq!(rejected_msg.audience, Audience::Only(1));
 }
 
@@ -74,49 +43,20 @@ fn illegal_moves_are_refused_with_reasons() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
     let h0 = s.hash();
-    assert!(matches!(
-        s.submit(0, mv("r1", 1, 2)),
-        Err(RejectReason::NotAdjacent { .. })
-    ));
-    assert!(matches!(
-        s.submit(0, mv("b1", 2, 1)),
-        Err(RejectReason::NotYourUnit { .. })
-    ));
-    assert!(matches!(
-        s.submit(0, mv("zz", 2, 1)),
-        Err(RejectReason::UnknownUnit { .. })
-    ));
+    assert!(matches!(s.submit(0, mv("r1", 1, 2)), Err(RejectReason::OutOfReach { allowance: 1, .. })));
+    assert!(matches!(s.submit(0, mv("b1", 2, 1)), Err(RejectReason::NotYourUnit { .. })));
+    assert!(matches!(s.submit(0, mv("zz", 2, 1)), Err(RejectReason::UnknownUnit { .. })));
     let off = s.submit(0, mv("r1", 0, 5)).unwrap_err();
-    assert_eq!(
-        off.to_string(),
-        "unit r1 cannot enter (0,5): the hex is off the map"
-    );
+    assert_eq!(off.to_string(), "unit r1 cannot enter (0,5): the hex is off the map");
     // (2,2) is deep water; (2,4) then (2,3) is fine, then into the water is not.
     assert_eq!(s.submit(0, mv("r1", 2, 4)).map(|_| ()), Ok(()));
-    assert!(matches!(
-        s.submit(0, mv("r1", 2, 3)),
-        Err(RejectReason::AlreadyMoved { .. })
-    ));
+    assert!(matches!(s.submit(0, mv("r1", 2, 3)), Err(RejectReason::AlreadyMoved { .. })));
     // The attached leader moves with its unit and is not ordered on his own.
     let e = s.submit(0, mv("r2", 3, 3)).unwrap();
-    assert_eq!(
-        e[0],
-        Outcome::Moved {
-            unit: "r2".into(),
-            from: Coord(3, 4),
-            to: Coord(3, 3)
-        }
-    );
+    assert_eq!(e[0], Outcome::Moved { unit: "r2".into(), from: Coord(3, 4), to: Coord(3, 3), path: vec![Coord(3, 3)] });
     let v = s.view(0);
-    assert_eq!(
-        v.units.iter().find(|u| u.id == "rl").unwrap().at,
-        Coord(3, 3)
-    );
-    assert!(
-        !s.legal_orders(0)
-            .iter()
-            .any(|o| matches!(o, Order::Move { unit, .. } if unit == "rl"))
-    );
+    assert_eq!(v.units.iter().find(|u| u.id == "rl").unwrap().at, Coord(3, 3));
+    assert!(!s.legal_orders(0).iter().any(|o| matches!(o, Order::Move { unit, .. } if unit == "rl")));
     let err = s.submit(1, Order::EndTurn).unwrap_err();
     assert_eq!(err.to_string(), "side 1 cannot act now: side 0 is to act");
     assert_ne!(s.hash(), h0);
@@ -133,12 +73,27 @@ fn water_and_walls_and_other_units_block_entry() {
     s.submit(0, Order::EndTurn).unwrap();
     // b1 at (2,1): south-west into (1,2)? fine; south-east (2,2) is water.
     let e = s.submit(1, mv("b1", 2, 2)).unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "unit b1 cannot enter (2,2): deep water is impassable"
-    );
+    assert_eq!(e.to_string(), "unit b1 cannot enter (2,2): deep water is impassable");
     // Medieval has no hexside obstacles to movement: the wall between (2,1) and (1,1) does not stop the step.
     assert!(s.submit(1, mv("b1", 1, 1)).is_ok());
+}
+
+#[test]
+fn units_move_up_to_their_allowance_along_the_cheapest_path() {
+    let sc = common::fixture("medieval_small.ron");
+    let mut s = Session::new(&sc, 7);
+    // Light cavalry moves 4: from (3,4) to (5,1) is 4 hexes; the attached leader rides along.
+    let out = s.submit(0, mv("r2", 5, 1)).unwrap();
+    let Outcome::Moved { path, .. } = &out[0] else { panic!("{out:?}") };
+    assert_eq!(path.len(), 4);
+    assert_eq!(*path.last().unwrap(), Coord(5, 1));
+    assert_eq!(s.view(0).units.iter().find(|u| u.id == "rl").unwrap().at, Coord(5, 1));
+    // Heavy foot moves 1; every legal move of r1 is one hex away, and each is accepted.
+    let legal: Vec<Order> =
+        s.legal_orders(0).into_iter().filter(|o| matches!(o, Order::Move { unit, .. } if unit == "r1")).collect();
+    assert_eq!(legal.len(), 4, "{legal:?}"); // (1,4) on the bottom edge: W, E, NW, NE
+    let e = s.submit(0, mv("r1", 3, 4)).unwrap_err();
+    assert_eq!(e.to_string(), "unit r1 at (1,4) cannot reach (3,4) with 1 movement this turn");
 }
 
 #[test]
@@ -148,14 +103,7 @@ fn end_turn_alternates_sides_and_the_turn_limit_ends_the_game() {
     for turn in 1..=6 {
         assert_eq!(s.view(0).turn, turn);
         let out = s.submit(0, Order::EndTurn).unwrap();
-        assert_eq!(
-            out,
-            vec![Outcome::TurnEnded {
-                side: 0,
-                next: 1,
-                turn
-            }]
-        );
+        assert_eq!(out, vec![Outcome::TurnEnded { side: 0, next: 1, turn }]);
         assert!(!s.is_over());
         s.submit(1, Order::EndTurn).unwrap();
     }
@@ -171,11 +119,7 @@ fn taking_objectives_scores_and_reaching_the_target_wins() {
     s.submit(0, Order::EndTurn).unwrap();
     // b2 at (4,0) steps onto the hill objective (4,1) (forest: stops movement but one step is fine).
     let out = s.submit(1, mv("b2", 4, 1)).unwrap();
-    assert!(out.contains(&Outcome::ObjectiveTaken {
-        objective: "hill".into(),
-        at: Coord(4, 1),
-        by: 1
-    }));
+    assert!(out.contains(&Outcome::ObjectiveTaken { objective: "hill".into(), at: Coord(4, 1), by: 1 }));
     assert!(out.contains(&Outcome::ScoreChanged { side: 1, score: 1 }));
     assert_eq!(s.view(0).scores, vec![0, 1]);
 }
@@ -191,9 +135,7 @@ fn secret_objectives_and_hidden_units_stay_out_of_the_other_sides_view() {
         owner: Some("blue".into()),
         controlled_by: None,
     });
-    file.units[3]
-        .markers
-        .push(hexmarshal::scenario::UnitMarker::Hidden);
+    file.units[3].markers.push(hexmarshal::scenario::UnitMarker::Hidden);
     let sc = file.validate().unwrap();
     let mut s = Session::new(&sc, 7);
     let red = s.view(0);
@@ -212,11 +154,7 @@ fn secret_objectives_and_hidden_units_stay_out_of_the_other_sides_view() {
     s.submit(1, mv("b1", 0, 0)).unwrap();
     let red = s.view(0);
     let blue = s.view(1);
-    assert!(
-        blue.log.iter().any(
-            |o| matches!(o, Outcome::ObjectiveTaken { objective, .. } if objective == "cache")
-        )
-    );
+    assert!(blue.log.iter().any(|o| matches!(o, Outcome::ObjectiveTaken { objective, .. } if objective == "cache")));
     assert!(!format!("{:?}", red).contains("cache"));
     assert_eq!(red.scores, vec![0, 0]);
 }
@@ -227,10 +165,7 @@ fn the_dice_come_from_the_seed_and_are_recorded() {
     let roll = |seed| {
         let mut rng = GameRng::new(seed);
         let mut r = Resolving {
-            order: SideOrder {
-                side: 0,
-                order: Order::EndTurn,
-            },
+            order: SideOrder { side: 0, order: Order::EndTurn },
             status: Status::Pending,
             outcomes: vec![],
         };
@@ -241,15 +176,7 @@ fn the_dice_come_from_the_seed_and_are_recorded() {
     assert_eq!(roll(42).0, a);
     assert_ne!(roll(43).0, a);
     assert!(a.iter().all(|d| (1..=6).contains(d)));
-    assert_eq!(
-        outs[0].0,
-        Outcome::DiceRolled {
-            side: 0,
-            purpose: "test".into(),
-            faces: 6,
-            dice: a.clone()
-        }
-    );
+    assert_eq!(outs[0].0, Outcome::DiceRolled { side: 0, purpose: "test".into(), faces: 6, dice: a.clone() });
     assert!(pos > 0);
 }
 

@@ -6,9 +6,7 @@ use hexmarshal::scenario::{self, ScenarioFile};
 use proptest::prelude::*;
 
 fn base_text() -> String {
-    scenario::bundled(scenario::DEFAULT_SCENARIO)
-        .unwrap()
-        .to_string()
+    scenario::bundled(scenario::DEFAULT_SCENARIO).unwrap().to_string()
 }
 
 proptest! {

@@ -32,16 +32,8 @@ fn random_map(o: Orientation, cells: &[(u8, i8, u8)], sides: &[(u8, u8, u8)]) ->
         if let Some(key) = HexsideKey::new(at, dir, o) {
             let (a, b) = key.hexes(o);
             if m.contains(a) && m.contains(b) {
-                let kind =
-                    [HexsideKind::Wall, HexsideKind::Hedge, HexsideKind::Stream][(*k % 3) as usize];
-                m.hexsides.insert(
-                    key,
-                    HexsideFeature {
-                        kind,
-                        faces_from: None,
-                        reciprocal: false,
-                    },
-                );
+                let kind = [HexsideKind::Wall, HexsideKind::Hedge, HexsideKind::Stream][(*k % 3) as usize];
+                m.hexsides.insert(key, HexsideFeature { kind, faces_from: None, reciprocal: false });
             }
         }
     }

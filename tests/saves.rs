@@ -13,11 +13,7 @@ fn played_session() -> (hexmarshal::scenario::Scenario, Session) {
         let side = s.to_act();
         let legal = s.legal_orders(side);
         // Prefer moves, so the game state changes.
-        let o = legal
-            .iter()
-            .find(|o| matches!(o, Order::Move { .. }))
-            .unwrap_or(&legal[0])
-            .clone();
+        let o = legal.iter().find(|o| matches!(o, Order::Move { .. })).unwrap_or(&legal[0]).clone();
         s.submit(side, o).unwrap();
         if s.legal_orders(side).len() == 1 {
             s.submit(side, Order::EndTurn).unwrap();
@@ -44,17 +40,9 @@ fn a_save_loads_back_to_the_same_state() {
         .arg(&path)
         .output()
         .unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stdout)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stdout));
     assert!(String::from_utf8_lossy(&out.stdout).contains("every state hash matches"));
-    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexmarshal"))
-        .arg("check")
-        .arg(&path)
-        .output()
-        .unwrap();
+    let out = std::process::Command::new(env!("CARGO_BIN_EXE_hexmarshal")).arg("check").arg(&path).output().unwrap();
     assert!(out.status.success());
 }
 
@@ -64,24 +52,15 @@ fn a_tampered_hash_is_reported_with_the_order_index() {
     let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
     save.orders[5].hash ^= 1;
     let err = save.replay("x.save.ron").unwrap_err();
-    assert!(
-        matches!(err, SaveError::HashMismatch { index: 5, .. }),
-        "{err}"
-    );
-    assert!(
-        err.to_string()
-            .starts_with("x.save.ron: state hash mismatch after order 5")
-    );
+    assert!(matches!(err, SaveError::HashMismatch { index: 5, .. }), "{err}");
+    assert!(err.to_string().starts_with("x.save.ron: state hash mismatch after order 5"));
 }
 
 #[test]
 fn a_tampered_order_is_refused_on_replay() {
     let (sc, mut s) = played_session();
     let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
-    save.orders[0].order = Order::Move {
-        unit: "harold".into(),
-        to: Coord(0, 10),
-    };
+    save.orders[0].order = Order::Move { unit: "harold".into(), to: Coord(0, 10) };
     let err = save.replay("x.save.ron").unwrap_err();
     assert!(matches!(err, SaveError::Rejected { index: 0, .. }), "{err}");
 }
@@ -93,24 +72,11 @@ fn unknown_versions_and_broken_files_are_clear_errors() {
     let text = save.to_ron();
     let future = text.replacen("format: 1", "format: 9", 1);
     let e = SaveFile::from_ron(&future, "f.save.ron").unwrap_err();
-    assert_eq!(
-        e.to_string(),
-        "f.save.ron: save format 9 is not supported (this build reads version 1)"
-    );
+    assert_eq!(e.to_string(), "f.save.ron: save format 9 is not supported (this build reads version 1)");
     let mut other = save.clone();
     other.ruleset_version = 77;
     let e = other.replay("f.save.ron").unwrap_err();
-    assert!(
-        matches!(
-            e,
-            SaveError::RulesetVersion {
-                found: 77,
-                expected: 1,
-                ..
-            }
-        ),
-        "{e}"
-    );
+    assert!(matches!(e, SaveError::RulesetVersion { found: 77, expected: 1, .. }), "{e}");
     let truncated = &text[..text.len() / 2];
     let e = SaveFile::from_ron(truncated, "f.save.ron").unwrap_err();
     assert!(matches!(e, SaveError::Parse { .. }), "{e}");

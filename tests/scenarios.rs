@@ -30,12 +30,7 @@ fn every_scenario_and_valid_fixture_validates() {
 #[test]
 fn bundled_scenarios_are_the_files_on_disk() {
     for (name, text) in scenario::BUNDLED {
-        let disk = std::fs::read_to_string(
-            Path::new(env!("CARGO_MANIFEST_DIR"))
-                .join("scenarios")
-                .join(name),
-        )
-        .unwrap();
+        let disk = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios").join(name)).unwrap();
         assert_eq!(&disk, text);
     }
     assert!(scenario::bundled(scenario::DEFAULT_SCENARIO).is_some());
@@ -48,8 +43,7 @@ fn load_save_load_is_lossless() {
     for f in files {
         let a = scenario::load_file(&f).unwrap();
         let text = a.file().to_ron();
-        let b = scenario::load_str(&text, "resaved")
-            .unwrap_or_else(|r| panic!("{}\n{text}", r.lines().join("\n")));
+        let b = scenario::load_str(&text, "resaved").unwrap_or_else(|r| panic!("{}\n{text}", r.lines().join("\n")));
         assert_eq!(a, b, "{}", f.display());
         // Saving again gives the same text: the field order is stable.
         assert_eq!(b.file().to_ron(), text);
@@ -58,9 +52,7 @@ fn load_save_load_is_lossless() {
 
 fn expected_kinds(text: &str) -> Vec<String> {
     let first = text.lines().next().unwrap();
-    let list = first
-        .strip_prefix("// expect: ")
-        .expect("fixture starts with `// expect: `");
+    let list = first.strip_prefix("// expect: ").expect("fixture starts with `// expect: `");
     let mut v: Vec<String> = list.split(',').map(|s| s.trim().to_string()).collect();
     v.sort();
     v
@@ -74,10 +66,7 @@ fn each_invalid_fixture_gives_exactly_its_errors() {
         let text = std::fs::read_to_string(f).unwrap();
         let expect = expected_kinds(&text);
         let stem = f.file_stem().unwrap().to_string_lossy().to_string();
-        assert!(
-            expect.contains(&stem),
-            "{stem}: the file name is the error it demonstrates"
-        );
+        assert!(expect.contains(&stem), "{stem}: the file name is the error it demonstrates");
         let report = scenario::load_str(&text, &f.display().to_string()).expect_err(&stem);
         let mut got: Vec<String> = report.errors.iter().map(|e| e.kind().to_string()).collect();
         got.sort();
@@ -94,45 +83,27 @@ fn each_invalid_fixture_gives_exactly_its_errors() {
             }
         }
     }
-    let all: BTreeSet<String> = ScenarioError::ALL_KINDS
-        .iter()
-        .filter(|k| **k != "Io")
-        .map(|k| k.to_string())
-        .collect();
+    let all: BTreeSet<String> =
+        ScenarioError::ALL_KINDS.iter().filter(|k| **k != "Io").map(|k| k.to_string()).collect();
     let missing: Vec<_> = all.difference(&covered).collect();
     assert!(missing.is_empty(), "no fixture for {missing:?}");
 }
 
 #[test]
 fn syntax_errors_point_at_the_broken_line() {
-    let text = std::fs::read_to_string(
-        Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/Syntax.ron"),
-    )
-    .unwrap();
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/Syntax.ron"))
+        .unwrap();
     let e = ScenarioFile::from_ron(&text).unwrap_err();
-    let ScenarioError::Syntax { line, .. } = e else {
-        panic!("{e:?}")
-    };
+    let ScenarioError::Syntax { line, .. } = e else { panic!("{e:?}") };
     // The missing `)` is noticed at the start of the next unit line.
-    let broken = text
-        .lines()
-        .position(|l| l.contains("at: (1, 4),"))
-        .unwrap()
-        + 1;
-    assert!(
-        line == broken || line == broken + 1,
-        "line {line}, broken {broken}"
-    );
+    let broken = text.lines().position(|l| l.contains("at: (1, 4),")).unwrap() + 1;
+    assert!(line == broken || line == broken + 1, "line {line}, broken {broken}");
     let e = ScenarioFile::from_ron(
-        &std::fs::read_to_string(
-            Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/UnknownField.ron"),
-        )
-        .unwrap(),
+        &std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/invalid/UnknownField.ron"))
+            .unwrap(),
     )
     .unwrap_err();
-    let ScenarioError::UnknownField { field, line, .. } = e else {
-        panic!("{e:?}")
-    };
+    let ScenarioError::UnknownField { field, line, .. } = e else { panic!("{e:?}") };
     assert_eq!(field, "morale");
     assert_eq!(line, 20);
 }
@@ -140,35 +111,17 @@ fn syntax_errors_point_at_the_broken_line() {
 #[test]
 fn cli_check_accepts_scenarios_and_rejects_fixtures_with_located_lines() {
     let exe = env!("CARGO_BIN_EXE_hexmarshal");
-    let ok = Command::new(exe)
-        .arg("check")
-        .args(ron_files("scenarios"))
-        .output()
-        .unwrap();
-    assert!(
-        ok.status.success(),
-        "{}",
-        String::from_utf8_lossy(&ok.stdout)
-    );
+    let ok = Command::new(exe).arg("check").args(ron_files("scenarios")).output().unwrap();
+    assert!(ok.status.success(), "{}", String::from_utf8_lossy(&ok.stdout));
     let bad = ron_files("tests/fixtures/invalid");
     let out = Command::new(exe).arg("check").args(&bad).output().unwrap();
     assert_eq!(out.status.code(), Some(1));
     let stdout = String::from_utf8_lossy(&out.stdout);
     for f in &bad {
-        assert!(
-            stdout.contains(&format!("{}:", f.display())),
-            "{} missing in\n{stdout}",
-            f.display()
-        );
+        assert!(stdout.contains(&format!("{}:", f.display())), "{} missing in\n{stdout}", f.display());
     }
     assert!(stdout.contains("unit b2 at (7,0): off the map"), "{stdout}");
-    let missing = Command::new(exe)
-        .args(["check", "no/such/file.ron"])
-        .output()
-        .unwrap();
+    let missing = Command::new(exe).args(["check", "no/such/file.ron"]).output().unwrap();
     assert_eq!(missing.status.code(), Some(1));
-    assert!(
-        String::from_utf8_lossy(&missing.stdout)
-            .starts_with("no/such/file.ron: cannot read the file")
-    );
+    assert!(String::from_utf8_lossy(&missing.stdout).starts_with("no/such/file.ron: cannot read the file"));
 }

@@ -111,6 +111,8 @@ pub struct GameConfig {
 pub struct Board {
     pub grid: MapGrid,
     pub tiles: Vec<Entity>,
+    /// Dense line-of-sight data for the ruleset, rebuilt with the grid.
+    pub los: crate::rules::los::LosIndex,
 }
 
 impl Board {

@@ -4,7 +4,7 @@ use super::components::*;
 use super::flow::*;
 use super::hash::state_hash;
 use super::messages::*;
-use crate::rules::movement::{Piece, check_step};
+use crate::rules::movement::{Piece, check_step, reachable};
 use crate::scenario::VictoryCondition;
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
@@ -30,36 +30,19 @@ impl Plugin for GamePlugin {
         app.add_message::<SubmitOrder>()
             .add_message::<OutcomeMsg>()
             .add_message::<OrderRejected>()
+            .add_message::<super::los::LosRequest>()
+            .add_message::<super::los::LosAnswer>()
             .init_resource::<OrderQueue>()
             .init_resource::<CurrentOrder>()
             .init_resource::<LastResult>();
         let mut step = Schedule::new(GameStep);
-        step.configure_sets(
-            (
-                StepSet::Begin,
-                StepSet::Resolve,
-                StepSet::Score,
-                StepSet::Finish,
-            )
-                .chain(),
-        );
+        step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Score, StepSet::Finish).chain());
         step.add_systems(begin_order.in_set(StepSet::Begin));
-        step.add_systems(
-            (move_order, end_turn_order)
-                .chain()
-                .in_set(StepSet::Resolve),
-        );
-        step.add_systems(
-            (score_objectives, check_victory)
-                .chain()
-                .in_set(StepSet::Score),
-        );
+        step.add_systems((move_order, end_turn_order).chain().in_set(StepSet::Resolve));
+        step.add_systems((score_objectives, check_victory).chain().in_set(StepSet::Score));
         step.add_systems(finish_order.in_set(StepSet::Finish));
         app.add_schedule(step);
-        app.add_systems(
-            Update,
-            (enqueue_orders, run_queued_orders, sync_board).chain(),
-        );
+        app.add_systems(Update, (enqueue_orders, run_queued_orders, sync_board).chain());
     }
 }
 
@@ -84,10 +67,7 @@ pub fn sync_board(
     board: Option<ResMut<Board>>,
     changed: Query<
         (&HexPos, &Terrain, &Elevation, &HexMarkers),
-        (
-            With<Tile>,
-            Or<(Changed<Terrain>, Changed<Elevation>, Changed<HexMarkers>)>,
-        ),
+        (With<Tile>, Or<(Changed<Terrain>, Changed<Elevation>, Changed<HexMarkers>)>),
     >,
 ) {
     let Some(mut board) = board else { return };
@@ -107,6 +87,8 @@ pub fn sync_board(
         }
     }
     if any {
+        let ruleset = board.los.ruleset;
+        board.los = crate::rules::los::LosIndex::new(&board.grid, ruleset);
         board.set_changed();
     }
 }
@@ -129,30 +111,17 @@ fn begin_order(
     } else if order.side >= sides.0.len() {
         Status::Rejected(RejectReason::NoSuchSide { side: order.side })
     } else if order.side != to_act {
-        Status::Rejected(RejectReason::NotYourTurn {
-            side: order.side,
-            to_act,
-        })
+        Status::Rejected(RejectReason::NotYourTurn { side: order.side, to_act })
     } else {
         Status::Pending
     };
-    current.0 = Some(Resolving {
-        order,
-        status,
-        outcomes: Vec::new(),
-    });
+    current.0 = Some(Resolving { order, status, outcomes: Vec::new() });
 }
 
-type UnitItem<'a> = (
-    Entity,
-    &'a Unit,
-    &'a UnitSide,
-    &'a mut HexPos,
-    &'a mut Activation,
-    &'a AttachedLeader,
-);
+type UnitItem<'a> = (Entity, &'a Unit, &'a UnitSide, &'a mut HexPos, &'a mut Activation, &'a AttachedLeader);
 
-/// Check a move order against the current state; on success return the mover's index and the carried leader's.
+/// Check a move order against the current state; on success return the mover's index, the carried leader's and the path.
+#[allow(clippy::too_many_arguments)]
 pub fn validate_move(
     config: &GameConfig,
     board: &Board,
@@ -162,74 +131,60 @@ pub fn validate_move(
     side: usize,
     unit: &str,
     to: crate::rules::Coord,
-) -> Result<(usize, Option<usize>), RejectReason> {
-    let i = pieces
-        .iter()
-        .position(|p| p.id == unit)
-        .ok_or_else(|| RejectReason::UnknownUnit {
-            unit: unit.to_string(),
-        })?;
+) -> Result<(usize, Option<usize>, Vec<crate::rules::Coord>), RejectReason> {
+    let i = movable(pieces, moved, side, unit)?;
     let p = &pieces[i];
-    if p.side != side {
-        return Err(RejectReason::NotYourUnit {
-            unit: unit.to_string(),
-        });
+    let carried: Vec<usize> = leaders[i].into_iter().collect();
+    let reach = reachable(config.ruleset, &board.grid, pieces, i, &carried, p.unit_type.movement);
+    if reach.can_end(to) {
+        let path = reach.path_to(to).unwrap_or_default();
+        return Ok((i, leaders[i], path));
     }
-    if p.unit_type.movement == 0 {
-        return Err(RejectReason::CannotMove {
-            unit: unit.to_string(),
-        });
+    // Say why: the hex itself refuses the piece, or it is out of reach.
+    if let Some(d) = board.grid.direction_to(p.at, to).map(|_| ()) {
+        let _ = d;
+        check_step(config.ruleset, &board.grid, pieces, i, &carried, to)
+            .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
+    } else if !board.grid.contains(to) {
+        return Err(RejectReason::cannot_enter(unit, to, crate::rules::movement::EntryBlock::OffMap));
+    } else if reach.cost(to).is_some() {
+        check_step(config.ruleset, &board.grid, pieces, i, &carried, to)
+            .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
+    }
+    Err(RejectReason::OutOfReach { unit: unit.to_string(), from: p.at, to, allowance: p.unit_type.movement })
+}
+
+/// The index of `unit` if `side` may move it now.
+pub fn movable(pieces: &[Piece<'_>], moved: &[bool], side: usize, unit: &str) -> Result<usize, RejectReason> {
+    let i =
+        pieces.iter().position(|p| p.id == unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
+    if pieces[i].side != side {
+        return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
+    }
+    if pieces[i].unit_type.movement == 0 {
+        return Err(RejectReason::CannotMove { unit: unit.to_string() });
     }
     if moved[i] {
-        return Err(RejectReason::AlreadyMoved {
-            unit: unit.to_string(),
-        });
+        return Err(RejectReason::AlreadyMoved { unit: unit.to_string() });
     }
-    if board.grid.direction_to(p.at, to).is_none() {
-        return Err(RejectReason::NotAdjacent {
-            unit: unit.to_string(),
-            from: p.at,
-            to,
-        });
-    }
-    let carried: Vec<usize> = leaders[i].into_iter().collect();
-    check_step(config.ruleset, &board.grid, pieces, i, &carried, to)
-        .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
-    Ok((i, leaders[i]))
+    Ok(i)
 }
 
 /// Pieces sorted by id, with their moved flags and the index of each unit's attached leader.
 pub fn collect_pieces<'a, I>(items: I) -> (Vec<Piece<'a>>, Vec<bool>, Vec<Option<usize>>)
 where
-    I: Iterator<
-        Item = (
-            &'a Unit,
-            usize,
-            crate::rules::Coord,
-            bool,
-            &'a AttachedLeader,
-        ),
-    >,
+    I: Iterator<Item = (&'a Unit, usize, crate::rules::Coord, bool, &'a AttachedLeader)>,
 {
     let mut rows: Vec<_> = items.collect();
     rows.sort_by(|a, b| a.0.id.cmp(&b.0.id));
     let pieces: Vec<Piece> = rows
         .iter()
-        .map(|(u, side, at, _, _)| Piece {
-            id: u.id.as_str(),
-            side: *side,
-            unit_type: u.unit_type,
-            at: *at,
-        })
+        .map(|(u, side, at, _, _)| Piece { id: u.id.as_str(), side: *side, unit_type: u.unit_type, at: *at })
         .collect();
     let moved = rows.iter().map(|r| r.3).collect();
     let leaders = rows
         .iter()
-        .map(|r| {
-            r.4.0
-                .as_deref()
-                .and_then(|l| pieces.iter().position(|p| p.id == l && p.at == r.2))
-        })
+        .map(|r| r.4.0.as_deref().and_then(|l| pieces.iter().position(|p| p.id == l && p.at == r.2)))
         .collect();
     (pieces, moved, leaders)
 }
@@ -248,27 +203,16 @@ fn move_order(
         return;
     };
     let (ids, result) = {
-        let rows = units
-            .iter()
-            .map(|(_, u, s, p, a, l)| (u, s.0, p.0, a.moved, l));
+        let rows = units.iter().map(|(_, u, s, p, a, l)| (u, s.0, p.0, a.moved, l));
         let (pieces, moved, leaders) = collect_pieces(rows);
         let ids: Vec<String> = pieces.iter().map(|p| p.id.to_string()).collect();
-        let res = validate_move(
-            &config,
-            &board,
-            &pieces,
-            &moved,
-            &leaders,
-            r.order.side,
-            &unit,
-            to,
-        )
-        .map(|(i, l)| (pieces[i].at, i, l));
+        let res = validate_move(&config, &board, &pieces, &moved, &leaders, r.order.side, &unit, to)
+            .map(|(i, l, path)| (pieces[i].at, i, l, path));
         (ids, res)
     };
     match result {
         Err(why) => r.status = Status::Rejected(why),
-        Ok((from, i, leader)) => {
+        Ok((from, i, leader, path)) => {
             for (_, u, _, mut pos, mut act, _) in &mut units {
                 if u.id == ids[i] {
                     pos.0 = to;
@@ -277,7 +221,7 @@ fn move_order(
                     pos.0 = to;
                 }
             }
-            r.push(Outcome::Moved { unit, from, to });
+            r.push(Outcome::Moved { unit, from, to, path });
             r.status = Status::Done;
         }
     }
@@ -305,11 +249,7 @@ fn end_turn_order(
             *a = Activation::default();
         }
     }
-    r.push(Outcome::TurnEnded {
-        side,
-        next,
-        turn: turn.number,
-    });
+    r.push(Outcome::TurnEnded { side, next, turn: turn.number });
     r.status = Status::Done;
 }
 
@@ -331,19 +271,8 @@ fn score_objectives(
         if let Some(by) = occupant {
             if obj.controlled_by != Some(by) {
                 obj.controlled_by = Some(by);
-                let audience = if obj.revealed {
-                    Audience::All
-                } else {
-                    Audience::Only(obj.owner.unwrap_or(by))
-                };
-                r.outcomes.push((
-                    Outcome::ObjectiveTaken {
-                        objective: obj.id.clone(),
-                        at: pos.0,
-                        by,
-                    },
-                    audience,
-                ));
+                let audience = if obj.revealed { Audience::All } else { Audience::Only(obj.owner.unwrap_or(by)) };
+                r.outcomes.push((Outcome::ObjectiveTaken { objective: obj.id.clone(), at: pos.0, by }, audience));
             }
         }
     }
@@ -394,11 +323,7 @@ fn check_victory(
     let conds = config.scenario.victory();
     let mut result = None;
     if conds.contains(&VictoryCondition::ReachTarget) {
-        if let Some(w) = sides
-            .0
-            .iter()
-            .position(|s| s.target.is_some_and(|t| s.score >= t))
-        {
+        if let Some(w) = sides.0.iter().position(|s| s.target.is_some_and(|t| s.score >= t)) {
             result = Some((Some(w), EndReason::TargetReached));
         }
     }
@@ -433,25 +358,13 @@ fn finish_order(world: &mut World) {
     };
     if r.status == Status::Pending {
         // No rule system recognised the order in this ruleset.
-        r.status = Status::Rejected(RejectReason::Unsupported {
-            order: r.order.order.to_string(),
-        });
+        r.status = Status::Rejected(RejectReason::Unsupported { order: r.order.order.to_string() });
     }
     match r.status.clone() {
         Status::Rejected(reason) => {
-            let o = Outcome::Rejected {
-                side: r.order.side,
-                order: r.order.order.clone(),
-                reason: reason.clone(),
-            };
-            world
-                .resource_mut::<GameLog>()
-                .0
-                .push((o.clone(), Audience::Only(r.order.side)));
-            world.write_message(OutcomeMsg {
-                outcome: o,
-                audience: Audience::Only(r.order.side),
-            });
+            let o = Outcome::Rejected { side: r.order.side, order: r.order.order.clone(), reason: reason.clone() };
+            world.resource_mut::<GameLog>().0.push((o.clone(), Audience::Only(r.order.side)));
+            world.write_message(OutcomeMsg { outcome: o, audience: Audience::Only(r.order.side) });
             world.write_message(OrderRejected {
                 side: r.order.side,
                 order: r.order.order.clone(),
@@ -461,17 +374,11 @@ fn finish_order(world: &mut World) {
         }
         _ => {
             let hash = state_hash(world);
-            world
-                .resource_mut::<OrderHistory>()
-                .0
-                .push((r.order.clone(), hash));
+            world.resource_mut::<OrderHistory>().0.push((r.order.clone(), hash));
             let outs: Vec<Outcome> = r.outcomes.iter().map(|(o, _)| o.clone()).collect();
             for (o, a) in r.outcomes {
                 world.resource_mut::<GameLog>().0.push((o.clone(), a));
-                world.write_message(OutcomeMsg {
-                    outcome: o,
-                    audience: a,
-                });
+                world.write_message(OutcomeMsg { outcome: o, audience: a });
             }
             world.resource_mut::<LastResult>().0 = Some(Ok(outs));
         }

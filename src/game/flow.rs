@@ -105,21 +105,9 @@ impl GameRng {
     }
 
     /// Roll `count` dice of `faces` sides, record them in an outcome, and return them (1-based faces).
-    pub fn roll(
-        &mut self,
-        r: &mut Resolving,
-        side: usize,
-        purpose: &str,
-        count: usize,
-        faces: u8,
-    ) -> Vec<u8> {
+    pub fn roll(&mut self, r: &mut Resolving, side: usize, purpose: &str, count: usize, faces: u8) -> Vec<u8> {
         let dice: Vec<u8> = (0..count).map(|_| self.0.random_range(1..=faces)).collect();
-        r.push(Outcome::DiceRolled {
-            side,
-            purpose: purpose.to_string(),
-            faces,
-            dice: dice.clone(),
-        });
+        r.push(Outcome::DiceRolled { side, purpose: purpose.to_string(), faces, dice: dice.clone() });
         dice
     }
 

@@ -104,6 +104,9 @@ pub struct Snapshot {
     pub changed_tiles: Vec<(Coord, u8, i8, u8)>,
     /// Position of the dice generator in its stream, as (high, low) 64-bit halves.
     pub rng_word_pos: (u64, u64),
+    /// Who holds each reciprocal hexside.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub reciprocal: Vec<(crate::rules::hex::HexsideKey, usize)>,
     pub game_over: Option<(Option<usize>, super::messages::EndReason)>,
 }
 
@@ -119,12 +122,7 @@ impl Snapshot {
 pub fn snapshot(world: &mut World) -> Snapshot {
     let turn = *world.resource::<Turn>();
     let decisions = world.resource::<Decisions>().0.clone();
-    let scores = world
-        .resource::<Sides>()
-        .0
-        .iter()
-        .map(|s| s.score)
-        .collect();
+    let scores = world.resource::<Sides>().0.iter().map(|s| s.score).collect();
     let pos = world.resource::<GameRng>().word_pos();
     let rng_word_pos = ((pos >> 64) as u64, pos as u64);
     let game_over = world.resource::<GameOver>().0.clone();
@@ -156,11 +154,7 @@ pub fn snapshot(world: &mut World) -> Snapshot {
     let mut oq = world.query::<&Objective>();
     let mut objectives: Vec<ObjectiveSnap> = oq
         .iter(world)
-        .map(|o| ObjectiveSnap {
-            id: o.id.clone(),
-            controlled_by: o.controlled_by,
-            revealed: o.revealed,
-        })
+        .map(|o| ObjectiveSnap { id: o.id.clone(), controlled_by: o.controlled_by, revealed: o.revealed })
         .collect();
     objectives.sort_by(|a, b| a.id.cmp(&b.id));
     let config = world.resource::<GameConfig>().clone();
@@ -191,6 +185,7 @@ pub fn snapshot(world: &mut World) -> Snapshot {
         objectives,
         changed_tiles,
         rng_word_pos,
+        reciprocal: world.resource::<crate::game::los::ReciprocalHolders>().0.iter().map(|(k, s)| (*k, *s)).collect(),
         game_over,
     }
 }

@@ -20,18 +20,12 @@ pub fn check(world: &mut World) -> Vec<String> {
             out.push(format!("unit {} at {}: {}", u.id, pos.0, e));
         }
         if st.current == 0 || st.current > st.max {
-            out.push(format!(
-                "unit {} at {}: strength {} outside 1..={}",
-                u.id, pos.0, st.current, st.max
-            ));
+            out.push(format!("unit {} at {}: strength {} outside 1..={}", u.id, pos.0, st.current, st.max));
         }
         if let Some(l) = &leader.0 {
             if let Some((_, _, lp, _, _)) = rows.iter().find(|r| &r.0.id == l) {
                 if lp.0 != pos.0 {
-                    out.push(format!(
-                        "unit {} at {}: attached leader {} is at {}",
-                        u.id, pos.0, l, lp.0
-                    ));
+                    out.push(format!("unit {} at {}: attached leader {} is at {}", u.id, pos.0, l, lp.0));
                 }
             }
         }
@@ -39,24 +33,14 @@ pub fn check(world: &mut World) -> Vec<String> {
         if let Err(e) = stacking_allows(config.ruleset, here, side.0, u.unit_type) {
             out.push(format!("hex {}: unit {}: {}", pos.0, u.id, e));
         }
-        here.push(Occupant {
-            side: side.0,
-            unit_type: u.unit_type,
-        });
+        here.push(Occupant { side: side.0, unit_type: u.unit_type });
     }
     let mut oq = world.query::<&Objective>();
     let n = world.resource::<Sides>().0.len();
     let expected = compute_scores(oq.iter(world), n);
-    let actual: Vec<u32> = world
-        .resource::<Sides>()
-        .0
-        .iter()
-        .map(|s| s.score)
-        .collect();
+    let actual: Vec<u32> = world.resource::<Sides>().0.iter().map(|s| s.score).collect();
     if expected != actual {
-        out.push(format!(
-            "scores {actual:?} differ from the objectives held {expected:?}"
-        ));
+        out.push(format!("scores {actual:?} differ from the objectives held {expected:?}"));
     }
     out
 }

@@ -1,9 +1,10 @@
 //! `legal_orders(side)`: every order a side may give now. The one source for UI highlights, self-play and AI.
 
 use super::components::*;
-use super::core::{collect_pieces, validate_move};
+use super::core::collect_pieces;
 use super::flow::*;
 use super::messages::Order;
+use crate::rules::movement::reachable;
 use bevy::ecs::system::SystemParam;
 use bevy::prelude::*;
 
@@ -45,10 +46,7 @@ pub fn legal_orders(g: &GameRead, side: usize) -> Vec<Order> {
     if g.over.0.is_some() || side != g.to_act() {
         return Vec::new();
     }
-    let rows = g
-        .units
-        .iter()
-        .map(|(u, s, p, _, a, l, _)| (u, s.0, p.0, a.moved, l));
+    let rows = g.units.iter().map(|(u, s, p, _, a, l, _)| (u, s.0, p.0, a.moved, l));
     let (pieces, moved, leaders) = collect_pieces(rows);
     let mut out = Vec::new();
     for (i, p) in pieces.iter().enumerate() {
@@ -59,19 +57,10 @@ pub fn legal_orders(g: &GameRead, side: usize) -> Vec<Order> {
         if leaders.iter().any(|l| *l == Some(i)) {
             continue;
         }
-        let mut targets: Vec<_> = g.board.grid.neighbors(p.at).collect();
-        targets.sort();
-        for to in targets {
-            if validate_move(
-                &g.config, &g.board, &pieces, &moved, &leaders, side, p.id, to,
-            )
-            .is_ok()
-            {
-                out.push(Order::Move {
-                    unit: p.id.to_string(),
-                    to,
-                });
-            }
+        let carried: Vec<usize> = leaders[i].into_iter().collect();
+        let reach = reachable(g.config.ruleset, &g.board.grid, &pieces, i, &carried, p.unit_type.movement);
+        for to in &reach.ends {
+            out.push(Order::Move { unit: p.id.to_string(), to: *to });
         }
     }
     out.push(Order::EndTurn);

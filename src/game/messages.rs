@@ -9,7 +9,7 @@ use std::fmt;
 /// An order, as the GUI, the CLI, tests and self-play submit it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Order {
-    /// Move a unit to an adjacent hex.
+    /// Move a unit (with its attached leader) along the cheapest legal path to `to`, within its movement allowance.
     Move { unit: String, to: Coord },
     /// End the side's turn.
     EndTurn,
@@ -39,47 +39,20 @@ pub struct SubmitOrder(pub SideOrder);
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RejectReason {
     GameOver,
-    NoSuchSide {
-        side: usize,
-    },
-    NotYourTurn {
-        side: usize,
-        to_act: usize,
-    },
-    UnknownUnit {
-        unit: String,
-    },
-    NotYourUnit {
-        unit: String,
-    },
-    AlreadyMoved {
-        unit: String,
-    },
-    NotAdjacent {
-        unit: String,
-        from: Coord,
-        to: Coord,
-    },
-    CannotEnter {
-        unit: String,
-        to: Coord,
-        why: String,
-    },
-    CannotMove {
-        unit: String,
-    },
-    Unsupported {
-        order: String,
-    },
+    NoSuchSide { side: usize },
+    NotYourTurn { side: usize, to_act: usize },
+    UnknownUnit { unit: String },
+    NotYourUnit { unit: String },
+    AlreadyMoved { unit: String },
+    OutOfReach { unit: String, from: Coord, to: Coord, allowance: u8 },
+    CannotEnter { unit: String, to: Coord, why: String },
+    CannotMove { unit: String },
+    Unsupported { order: String },
 }
 
 impl RejectReason {
     pub fn cannot_enter(unit: &str, to: Coord, why: EntryBlock) -> RejectReason {
-        RejectReason::CannotEnter {
-            unit: unit.to_string(),
-            to,
-            why: why.to_string(),
-        }
+        RejectReason::CannotEnter { unit: unit.to_string(), to, why: why.to_string() }
     }
 }
 
@@ -98,8 +71,8 @@ impl fmt::Display for RejectReason {
             RejectReason::AlreadyMoved { unit } => {
                 write!(f, "unit {unit} has already moved this turn")
             }
-            RejectReason::NotAdjacent { unit, from, to } => {
-                write!(f, "unit {unit} at {from}: {to} is not an adjacent hex")
+            RejectReason::OutOfReach { unit, from, to, allowance } => {
+                write!(f, "unit {unit} at {from} cannot reach {to} with {allowance} movement this turn")
             }
             RejectReason::CannotEnter { unit, to, why } => {
                 write!(f, "unit {unit} cannot enter {to}: {why}")
@@ -123,40 +96,13 @@ pub enum EndReason {
 /// Something that happened, in the order it happened. Every die rolled is in one.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
-    Moved {
-        unit: String,
-        from: Coord,
-        to: Coord,
-    },
-    ObjectiveTaken {
-        objective: String,
-        at: Coord,
-        by: usize,
-    },
-    ScoreChanged {
-        side: usize,
-        score: u32,
-    },
-    DiceRolled {
-        side: usize,
-        purpose: String,
-        faces: u8,
-        dice: Vec<u8>,
-    },
-    TurnEnded {
-        side: usize,
-        next: usize,
-        turn: u32,
-    },
-    GameOver {
-        winner: Option<usize>,
-        reason: EndReason,
-    },
-    Rejected {
-        side: usize,
-        order: Order,
-        reason: RejectReason,
-    },
+    Moved { unit: String, from: Coord, to: Coord, path: Vec<Coord> },
+    ObjectiveTaken { objective: String, at: Coord, by: usize },
+    ScoreChanged { side: usize, score: u32 },
+    DiceRolled { side: usize, purpose: String, faces: u8, dice: Vec<u8> },
+    TurnEnded { side: usize, next: usize, turn: u32 },
+    GameOver { winner: Option<usize>, reason: EndReason },
+    Rejected { side: usize, order: Order, reason: RejectReason },
 }
 
 /// Who may see an outcome.

@@ -6,6 +6,7 @@ pub mod flow;
 pub mod hash;
 pub mod invariants;
 pub mod legal;
+pub mod los;
 pub mod messages;
 pub mod session;
 pub mod view;

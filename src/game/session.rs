@@ -47,36 +47,21 @@ impl Session {
     /// Resolve one order now. Accepted: the outcomes it produced. Refused: the reason.
     pub fn submit(&mut self, side: usize, order: Order) -> Result<Vec<Outcome>, RejectReason> {
         let world = self.app.world_mut();
-        world
-            .resource_mut::<OrderQueue>()
-            .0
-            .push_back(SideOrder { side, order });
+        world.resource_mut::<OrderQueue>().0.push_back(SideOrder { side, order });
         world.run_schedule(GameStep);
         // Nobody reads messages in a headless session: drop them so they do not pile up.
         world.resource_mut::<Messages<OutcomeMsg>>().clear();
         world.resource_mut::<Messages<OrderRejected>>().clear();
-        world
-            .resource_mut::<LastResult>()
-            .0
-            .take()
-            .unwrap_or(Err(RejectReason::Unsupported {
-                order: "none".into(),
-            }))
+        world.resource_mut::<LastResult>().0.take().unwrap_or(Err(RejectReason::Unsupported { order: "none".into() }))
     }
 
     pub fn legal_orders(&mut self, side: usize) -> Vec<Order> {
-        let g = self
-            .read
-            .get(self.app.world())
-            .expect("a spawned game has all its resources");
+        let g = self.read.get(self.app.world()).expect("a spawned game has all its resources");
         legal_orders(&g, side)
     }
 
     pub fn view(&mut self, side: usize) -> SideView {
-        let g = self
-            .read
-            .get(self.app.world())
-            .expect("a spawned game has all its resources");
+        let g = self.read.get(self.app.world()).expect("a spawned game has all its resources");
         side_view(&g, side)
     }
 

@@ -74,13 +74,7 @@ pub fn side_view(g: &GameRead, side: usize) -> SideView {
         })
         .collect();
     objectives.sort_by(|a, b| a.id.cmp(&b.id));
-    let log = g
-        .log
-        .0
-        .iter()
-        .filter(|(_, a)| a.includes(side))
-        .map(|(o, _)| o.clone())
-        .collect();
+    let log = g.log.0.iter().filter(|(_, a)| a.includes(side)).map(|(o, _)| o.clone()).collect();
     SideView {
         side,
         turn: g.turn.number,

@@ -25,11 +25,7 @@ pub enum Step {
     /// An intermediate hex (never the start or end hex).
     Hex { hex: Hex, contact: Contact },
     /// An edge, named by a hex and the edge index 0..6 toward its neighbour.
-    Edge {
-        hex: Hex,
-        dir: u8,
-        contact: EdgeContact,
-    },
+    Edge { hex: Hex, dir: u8, contact: EdgeContact },
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -111,10 +107,7 @@ fn edge_vertices(h: Hex, dir: u8) -> [(i64, i64); 2] {
     let i = dir as usize;
     let (a, b, c) = (NEIGHBORS[i], NEIGHBORS[(i + 5) % 6], NEIGHBORS[(i + 1) % 6]);
     let (cq, cr) = (3 * h.x as i64, 3 * h.y as i64);
-    [
-        (cq + (a.0 + b.0) as i64, cr + (a.1 + b.1) as i64),
-        (cq + (a.0 + c.0) as i64, cr + (a.1 + c.1) as i64),
-    ]
+    [(cq + (a.0 + b.0) as i64, cr + (a.1 + b.1) as i64), (cq + (a.0 + c.0) as i64, cr + (a.1 + c.1) as i64)]
 }
 
 /// Trace the segment from the centre of `a` to the centre of `b`, calling `f` for every step in order.
@@ -168,16 +161,9 @@ fn trace_fast(a: Hex, b: Hex, f: &mut impl FnMut(Step)) -> bool {
     }
     for i in 0..n as usize {
         if i > 0 {
-            f(Step::Hex {
-                hex: hexes[i],
-                contact: Contact::Cross,
-            });
+            f(Step::Hex { hex: hexes[i], contact: Contact::Cross });
         }
-        f(Step::Edge {
-            hex: hexes[i],
-            dir: dirs[i],
-            contact: EdgeContact::Cross,
-        });
+        f(Step::Edge { hex: hexes[i], dir: dirs[i], contact: EdgeContact::Cross });
     }
     true
 }
@@ -221,11 +207,7 @@ fn meet(p: (i64, i64), d: (i64, i64), c: Hex) -> Meet {
             }
             continue;
         }
-        let (l, h) = if k > 0 {
-            (Frac(-3 - u0, k), Frac(3 - u0, k))
-        } else {
-            (Frac(u0 - 3, -k), Frac(u0 + 3, -k))
-        };
+        let (l, h) = if k > 0 { (Frac(-3 - u0, k), Frac(3 - u0, k)) } else { (Frac(u0 - 3, -k), Frac(u0 + 3, -k)) };
         if lo.lt(l) {
             lo = l;
         }
@@ -427,63 +409,21 @@ mod tests {
     #[test]
     fn straight_along_an_axis_crosses_every_hex_in_between() {
         let s = steps(Hex::new(0, 0), Hex::new(3, 0));
-        let hexes: Vec<Hex> = s
-            .iter()
-            .filter_map(|s| {
-                if let Step::Hex { hex, .. } = s {
-                    Some(*hex)
-                } else {
-                    None
-                }
-            })
-            .collect();
+        let hexes: Vec<Hex> =
+            s.iter().filter_map(|s| if let Step::Hex { hex, .. } = s { Some(*hex) } else { None }).collect();
         assert_eq!(hexes, vec![Hex::new(1, 0), Hex::new(2, 0)]);
-        assert_eq!(
-            s.iter()
-                .filter(|s| matches!(
-                    s,
-                    Step::Edge {
-                        contact: EdgeContact::Cross,
-                        ..
-                    }
-                ))
-                .count(),
-            3
-        );
+        assert_eq!(s.iter().filter(|s| matches!(s, Step::Edge { contact: EdgeContact::Cross, .. })).count(), 3);
     }
 
     #[test]
     fn a_diagonal_runs_along_the_edge_between_two_hexes() {
         // (0,0) to (1,1) in axial is the diagonal through the vertex shared with (1,0) and (0,1).
         let s = steps(Hex::new(0, 0), Hex::new(1, 1));
-        assert!(s.contains(&Step::Hex {
-            hex: Hex::new(1, 0),
-            contact: Contact::Along
-        }));
-        assert!(s.contains(&Step::Hex {
-            hex: Hex::new(0, 1),
-            contact: Contact::Along
-        }));
-        let along: Vec<_> = s
-            .iter()
-            .filter(|s| {
-                matches!(
-                    s,
-                    Step::Edge {
-                        contact: EdgeContact::Along,
-                        ..
-                    }
-                )
-            })
-            .collect();
+        assert!(s.contains(&Step::Hex { hex: Hex::new(1, 0), contact: Contact::Along }));
+        assert!(s.contains(&Step::Hex { hex: Hex::new(0, 1), contact: Contact::Along }));
+        let along: Vec<_> = s.iter().filter(|s| matches!(s, Step::Edge { contact: EdgeContact::Along, .. })).collect();
         assert_eq!(along.len(), 1);
-        assert!(!s.iter().any(|s| matches!(
-            s,
-            Step::Hex {
-                contact: Contact::Cross,
-                ..
-            }
-        )));
+        assert!(!s.iter().any(|s| matches!(s, Step::Hex { contact: Contact::Cross, .. })));
     }
 
     #[test]
@@ -492,39 +432,16 @@ mod tests {
         let (a, b) = (Hex::new(0, 0), Hex::new(5, -4));
         assert!(!is_generic(a, b));
         let s = steps(a, b);
-        let touched: Vec<_> = s
-            .iter()
-            .filter(|s| {
-                matches!(
-                    s,
-                    Step::Hex {
-                        contact: Contact::Vertex,
-                        ..
-                    }
-                )
-            })
-            .collect();
+        let touched: Vec<_> = s.iter().filter(|s| matches!(s, Step::Hex { contact: Contact::Vertex, .. })).collect();
         assert_eq!(
             touched,
             vec![
-                &Step::Hex {
-                    hex: Hex::new(2, -1),
-                    contact: Contact::Vertex
-                },
-                &Step::Hex {
-                    hex: Hex::new(3, -3),
-                    contact: Contact::Vertex
-                }
+                &Step::Hex { hex: Hex::new(2, -1), contact: Contact::Vertex },
+                &Step::Hex { hex: Hex::new(3, -3), contact: Contact::Vertex }
             ],
             "{s:?}"
         );
-        assert!(s.iter().any(|s| matches!(
-            s,
-            Step::Edge {
-                contact: EdgeContact::Endpoint,
-                ..
-            }
-        )));
+        assert!(s.iter().any(|s| matches!(s, Step::Edge { contact: EdgeContact::Endpoint, .. })));
     }
 
     #[test]

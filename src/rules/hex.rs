@@ -90,10 +90,7 @@ impl Dir {
 
     /// Index 0..6 of this direction for the orientation, or `None` if the direction has no edge there.
     pub fn index(self, o: Orientation) -> Option<u8> {
-        Self::all(o)
-            .iter()
-            .position(|d| *d == self)
-            .map(|i| i as u8)
+        Self::all(o).iter().position(|d| *d == self).map(|i| i as u8)
     }
 
     pub fn from_index(i: u8, o: Orientation) -> Dir {
@@ -101,8 +98,7 @@ impl Dir {
     }
 
     pub fn edge(self, o: Orientation) -> Option<EdgeDirection> {
-        self.index(o)
-            .map(|i| EdgeDirection::ALL_DIRECTIONS[i as usize])
+        self.index(o).map(|i| EdgeDirection::ALL_DIRECTIONS[i as usize])
     }
 
     pub fn opposite(self) -> Dir {
@@ -144,10 +140,7 @@ impl HexsideKey {
             Some(HexsideKey { hex: at, edge: i })
         } else {
             let n = at.neighbor(dir, o)?;
-            Some(HexsideKey {
-                hex: n,
-                edge: i - 3,
-            })
+            Some(HexsideKey { hex: n, edge: i - 3 })
         }
     }
     /// The two hexes this edge separates.
@@ -211,10 +204,7 @@ mod tests {
         for o in [Orientation::Pointy, Orientation::Flat] {
             for d in Dir::all(o) {
                 assert!(d.opposite().is_valid(o));
-                assert_eq!(
-                    (d.index(o).unwrap() + 3) % 6,
-                    d.opposite().index(o).unwrap()
-                );
+                assert_eq!((d.index(o).unwrap() + 3) % 6, d.opposite().index(o).unwrap());
             }
         }
     }

@@ -4,9 +4,7 @@ use super::geometry::{self, Contact, EdgeContact, NEIGHBORS, Step, canonical_edg
 use super::hex::{Coord, Orientation};
 use super::map::MapGrid;
 use super::ruleset::Ruleset;
-use super::terrain::{
-    HexMarker, HexsideKind, SightEffect, Terrain, hexside_profile, terrain_profile,
-};
+use super::terrain::{HexMarker, HexsideKind, SightEffect, Terrain, hexside_profile, terrain_profile};
 use hexx::Hex;
 use std::fmt;
 
@@ -39,21 +37,15 @@ pub struct LosRules {
 impl LosRules {
     pub fn of(r: Ruleset) -> LosRules {
         match r {
-            Ruleset::Medieval => LosRules {
-                units_block: true,
-                graze: GrazeRule::BothSides,
-                elevation: ElevationRule::SameHill,
-            },
-            Ruleset::CombatCommander | Ruleset::SharpPractice => LosRules {
-                units_block: false,
-                graze: GrazeRule::Touch,
-                elevation: ElevationRule::HigherThanBoth,
-            },
-            Ruleset::MusketPike | Ruleset::NinthAge => LosRules {
-                units_block: true,
-                graze: GrazeRule::BothSides,
-                elevation: ElevationRule::HigherThanBoth,
-            },
+            Ruleset::Medieval => {
+                LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::SameHill }
+            }
+            Ruleset::CombatCommander | Ruleset::SharpPractice => {
+                LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth }
+            }
+            Ruleset::MusketPike | Ruleset::NinthAge => {
+                LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth }
+            }
         }
     }
 }
@@ -255,10 +247,7 @@ pub struct LosContext<'a> {
 
 impl LosContext<'_> {
     pub fn empty() -> LosContext<'static> {
-        LosContext {
-            occupied: &[],
-            holds: &|_, _| false,
-        }
+        LosContext { occupied: &[], holds: &|_, _| false }
     }
 }
 
@@ -282,25 +271,13 @@ struct HexEffect {
     hindrance: Option<Hindrance>,
 }
 
-fn hex_effect(
-    ix: &LosIndex,
-    ctx: &LosContext,
-    i: usize,
-    h: Hex,
-    ea: i8,
-    eb: i8,
-    ha: u16,
-    hb: u16,
-) -> HexEffect {
+fn hex_effect(ix: &LosIndex, ctx: &LosContext, i: usize, h: Hex, ea: i8, eb: i8, ha: u16, hb: u16) -> HexEffect {
     let at = ix.coord(h);
     let mut blocks = None;
     if ix.flags[i] & BLAZE != 0 {
         blocks = Some(Blocker::Blaze { at });
     } else if ix.flags[i] & OBSTACLE != 0 {
-        blocks = Some(Blocker::Terrain {
-            at,
-            terrain: ix.terrain[i],
-        });
+        blocks = Some(Blocker::Terrain { at, terrain: ix.terrain[i] });
     } else {
         let e = ix.elevation[i];
         let high = match ix.rules.elevation {
@@ -314,17 +291,9 @@ fn hex_effect(
         }
     }
     let hindrance = if ix.smoke[i] >= ix.hindrance[i] && ix.smoke[i] > 0 {
-        Some(Hindrance {
-            at,
-            source: HindranceSource::Smoke,
-            value: ix.smoke[i],
-        })
+        Some(Hindrance { at, source: HindranceSource::Smoke, value: ix.smoke[i] })
     } else if ix.hindrance[i] > 0 {
-        Some(Hindrance {
-            at,
-            source: HindranceSource::Terrain(ix.terrain[i]),
-            value: ix.hindrance[i],
-        })
+        Some(Hindrance { at, source: HindranceSource::Terrain(ix.terrain[i]), value: ix.hindrance[i] })
     } else {
         None
     };
@@ -337,10 +306,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
     let (ha, hb) = (a.to_hex(o), b.to_hex(o));
     let (Some(ia), Some(ib)) = (ix.idx(ha), ix.idx(hb)) else {
         return Report {
-            verdict: Verdict::Blocked(Blocker::Terrain {
-                at: a,
-                terrain: Terrain::Water,
-            }),
+            verdict: Verdict::Blocked(Blocker::Terrain { at: a, terrain: Terrain::Water }),
             notes: vec![],
         };
     };
@@ -353,11 +319,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
     // Smoke in the firer's or target's own hex hinders too.
     for (i, h) in [(ia, ha), (ib, hb)] {
         if ix.smoke[i] > 0 {
-            hind.push(Hindrance {
-                at: ix.coord(h),
-                source: HindranceSource::Smoke,
-                value: ix.smoke[i],
-            });
+            hind.push(Hindrance { at: ix.coord(h), source: HindranceSource::Smoke, value: ix.smoke[i] });
         }
     }
     // A pending "along" hex waits for its partner on the other side of the edge (BothSides rule).
@@ -394,41 +356,25 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                             );
                             hind.push(hd);
                         } else {
-                            note(
-                                &mut notes,
-                                at,
-                                "crosses",
-                                format!("clear ({})", ix.terrain[i]),
-                            );
+                            note(&mut notes, at, "crosses", format!("clear ({})", ix.terrain[i]));
                         }
                     }
                     Contact::Along | Contact::Vertex if touch => {
-                        let how = if contact == Contact::Along {
-                            "runs along an edge of"
-                        } else {
-                            "touches a corner of"
-                        };
+                        let how =
+                            if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
                         if let Some(bl) = eff.blocks {
                             note(&mut notes, at, how, describe_blocker(&bl));
                             blocked.get_or_insert(bl);
                         } else if let Some(hd) = eff.hindrance {
-                            note(
-                                &mut notes,
-                                at,
-                                how,
-                                format!("{} hinders by {}", source_name(&hd.source), hd.value),
-                            );
+                            note(&mut notes, at, how, format!("{} hinders by {}", source_name(&hd.source), hd.value));
                             hind.push(hd);
                         } else {
                             note(&mut notes, at, how, "clear".into());
                         }
                     }
                     Contact::Along | Contact::Vertex => {
-                        let how = if contact == Contact::Along {
-                            "runs along an edge of"
-                        } else {
-                            "touches a corner of"
-                        };
+                        let how =
+                            if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
                         // Smoke and blaze fill their hex, edges and corners included, whatever the tie rule.
                         if marker_blaze {
                             let bl = Blocker::Blaze { at };
@@ -438,11 +384,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                         }
                         if smoke > 0 {
                             note(&mut notes, at, how, format!("smoke hinders by {smoke}"));
-                            hind.push(Hindrance {
-                                at,
-                                source: HindranceSource::Smoke,
-                                value: smoke,
-                            });
+                            hind.push(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
                         }
                         if contact == Contact::Vertex {
                             note(&mut notes, at, how, "a corner alone never blocks".into());
@@ -454,42 +396,27 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                             Some((other, oeff)) => {
                                 let oat = ix.coord(other);
                                 if let (Some(_), Some(_)) = (&eff.blocks, &oeff.blocks) {
-                                    let bl = Blocker::BothSides {
-                                        left: oat.min(at),
-                                        right: oat.max(at),
-                                    };
-                                    note(
-                                        &mut notes,
-                                        at,
-                                        "runs along the edge with",
-                                        describe_blocker(&bl),
-                                    );
+                                    let bl = Blocker::BothSides { left: oat.min(at), right: oat.max(at) };
+                                    note(&mut notes, oat, "runs along the hexside beside", describe_blocker(&bl));
                                     blocked.get_or_insert(bl);
                                 } else {
-                                    let (t1, t2) = (
-                                        ix.hindrance[i],
-                                        ix.idx(other).map(|j| ix.hindrance[j]).unwrap_or(0),
-                                    );
+                                    let (t1, t2) =
+                                        (ix.hindrance[i], ix.idx(other).map(|j| ix.hindrance[j]).unwrap_or(0));
                                     if t1 > 0 && t2 > 0 {
                                         let (hat, v) = if t1 <= t2 { (at, t1) } else { (oat, t2) };
-                                        let t = ix
-                                            .idx(ix_hex(ix, hat))
-                                            .map(|j| ix.terrain[j])
-                                            .unwrap_or(Terrain::Open);
-                                        hind.push(Hindrance {
-                                            at: hat,
-                                            source: HindranceSource::Terrain(t),
-                                            value: v,
-                                        });
+                                        let t = ix.idx(ix_hex(ix, hat)).map(|j| ix.terrain[j]).unwrap_or(Terrain::Open);
+                                        hind.push(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
                                     }
-                                    note(
-                                        &mut notes,
-                                        at,
-                                        "runs along the edge with",
-                                        format!(
-                                            "{oat}: the hexes on both sides must block, and they do not"
-                                        ),
-                                    );
+                                    let why = match (&oeff.blocks, &eff.blocks) {
+                                        (Some(b), None) | (None, Some(b)) => {
+                                            format!(
+                                                "only one side blocks ({}), so the line stays open",
+                                                describe_blocker(b)
+                                            )
+                                        }
+                                        _ => "neither side blocks".to_string(),
+                                    };
+                                    note(&mut notes, oat, "runs along the hexside beside", format!("{at} too: {why}"));
                                 }
                             }
                         }
@@ -515,10 +442,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                         &mut notes,
                         between.0,
                         "passes the",
-                        format!(
-                            "{kind} between {} and {}: no effect on sight",
-                            between.0, between.1
-                        ),
+                        format!("{kind} between {} and {}: no effect on sight", between.0, between.1),
                     );
                     return;
                 }
@@ -575,10 +499,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
         Verdict::Clear
     } else {
         let applied = hind.iter().map(|h| h.value).max().unwrap_or(0);
-        Verdict::Hindered {
-            hindrances: hind,
-            applied,
-        }
+        Verdict::Hindered { hindrances: hind, applied }
     };
     Report { verdict, notes }
 }
@@ -614,10 +535,7 @@ pub fn describe_blocker(b: &Blocker) -> String {
                 EdgeHow::RunsAlong => "runs along",
                 EdgeHow::TouchesEnd => "touches the end of",
             };
-            format!(
-                "the line {verb} the {kind} between {} and {}",
-                between.0, between.1
-            )
+            format!("the line {verb} the {kind} between {} and {}", between.0, between.1)
         }
         Blocker::Reciprocal { between, kind } => format!(
             "the {kind} between {} and {} is held by the other side: sight reaches only the hex just behind it",
@@ -630,19 +548,10 @@ impl fmt::Display for Verdict {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             Verdict::Clear => write!(f, "clear"),
-            Verdict::Hindered {
-                hindrances,
-                applied,
-            } => {
-                let list: Vec<String> = hindrances
-                    .iter()
-                    .map(|h| format!("{} {} at {}", source_name(&h.source), h.value, h.at))
-                    .collect();
-                write!(
-                    f,
-                    "hindered by {applied} (the largest of: {}; hindrances do not add up)",
-                    list.join(", ")
-                )
+            Verdict::Hindered { hindrances, applied } => {
+                let list: Vec<String> =
+                    hindrances.iter().map(|h| format!("{} {} at {}", source_name(&h.source), h.value, h.at)).collect();
+                write!(f, "hindered by {applied} (the largest of: {}; hindrances do not add up)", list.join(", "))
             }
             Verdict::Blocked(b) => write!(f, "blocked: {}", describe_blocker(b)),
         }
@@ -682,22 +591,12 @@ mod tests {
         for u in units {
             occ[m.index(*u).unwrap()] = true;
         }
-        let ctx = LosContext {
-            occupied: &occ,
-            holds: &|_, _| false,
-        };
+        let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
         line_of_sight(&ix, &ctx, a, b, false).verdict
     }
 
     fn side(m: &mut MapGrid, a: Coord, d: Dir, kind: HexsideKind, reciprocal: bool) {
-        m.hexsides.insert(
-            HexsideKey::new(a, d, O).unwrap(),
-            HexsideFeature {
-                kind,
-                faces_from: None,
-                reciprocal,
-            },
-        );
+        m.hexsides.insert(HexsideKey::new(a, d, O).unwrap(), HexsideFeature { kind, faces_from: None, reciprocal });
     }
 
     #[test]
@@ -711,10 +610,7 @@ mod tests {
         set(&mut m, ax(4, 5), Terrain::Forest);
         assert_eq!(
             los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)),
-            Verdict::Blocked(Blocker::Terrain {
-                at: ax(4, 5),
-                terrain: Terrain::Forest
-            })
+            Verdict::Blocked(Blocker::Terrain { at: ax(4, 5), terrain: Terrain::Forest })
         );
     }
 
@@ -725,13 +621,7 @@ mod tests {
         set(&mut m, ax(4, 5), Terrain::Brush);
         set(&mut m, ax(5, 5), Terrain::Orchard);
         let v = los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5));
-        let Verdict::Hindered {
-            hindrances,
-            applied,
-        } = v
-        else {
-            panic!("{v:?}")
-        };
+        let Verdict::Hindered { hindrances, applied } = v else { panic!("{v:?}") };
         assert_eq!(applied, 3);
         assert_eq!(hindrances.len(), 3, "every hindrance met is listed");
         assert_eq!(hindrances[0].at, ax(3, 5));
@@ -749,14 +639,8 @@ mod tests {
         let mut m = map();
         let i = m.index(ax(2, 5)).unwrap();
         m.markers[i].push(HexMarker::Smoke(5));
-        assert!(matches!(
-            los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)),
-            Verdict::Hindered { applied: 5, .. }
-        ));
-        assert!(matches!(
-            los(&m, Ruleset::CombatCommander, ax(6, 5), ax(2, 5)),
-            Verdict::Hindered { applied: 5, .. }
-        ));
+        assert!(matches!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)), Verdict::Hindered { applied: 5, .. }));
+        assert!(matches!(los(&m, Ruleset::CombatCommander, ax(6, 5), ax(2, 5)), Verdict::Hindered { applied: 5, .. }));
     }
 
     #[test]
@@ -765,10 +649,7 @@ mod tests {
         let i = m.index(ax(3, 5)).unwrap();
         m.markers[i].push(HexMarker::Blaze);
         for r in [Ruleset::CombatCommander, Ruleset::Medieval] {
-            assert_eq!(
-                los(&m, r, ax(2, 5), ax(4, 7)),
-                Verdict::Blocked(Blocker::Blaze { at: ax(3, 5) })
-            );
+            assert_eq!(los(&m, r, ax(2, 5), ax(4, 7)), Verdict::Blocked(Blocker::Blaze { at: ax(3, 5) }));
         }
     }
 
@@ -780,21 +661,9 @@ mod tests {
             los_units(&m, Ruleset::Medieval, ax(2, 5), ax(6, 5), &units),
             Verdict::Blocked(Blocker::Unit { at: ax(4, 5) })
         );
-        assert_eq!(
-            los_units(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5), &units),
-            Verdict::Clear
-        );
+        assert_eq!(los_units(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5), &units), Verdict::Clear);
         // Units in the firer's and target's hexes do not block.
-        assert_eq!(
-            los_units(
-                &m,
-                Ruleset::Medieval,
-                ax(2, 5),
-                ax(6, 5),
-                &[ax(2, 5), ax(6, 5)]
-            ),
-            Verdict::Clear
-        );
+        assert_eq!(los_units(&m, Ruleset::Medieval, ax(2, 5), ax(6, 5), &[ax(2, 5), ax(6, 5)]), Verdict::Clear);
     }
 
     #[test]
@@ -802,21 +671,12 @@ mod tests {
         let mut m = map();
         let i = m.index(ax(4, 5)).unwrap();
         m.elevation[i] = 1;
-        let blocked = Verdict::Blocked(Blocker::Height {
-            at: ax(4, 5),
-            elevation: 1,
-        });
-        assert_eq!(
-            los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)),
-            blocked
-        );
+        let blocked = Verdict::Blocked(Blocker::Height { at: ax(4, 5), elevation: 1 });
+        assert_eq!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)), blocked);
         // A firer on level 1 sees over level-1 ground.
         let j = m.index(ax(2, 5)).unwrap();
         m.elevation[j] = 1;
-        assert_eq!(
-            los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)),
-            Verdict::Clear
-        );
+        assert_eq!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5)), Verdict::Clear);
         // Medieval: an intermediate hill blocks unless firer, target and hill are one hill. Here (2,5) and (4,5) are
         // separate hills (not adjacent), so it still blocks.
         assert_eq!(los(&m, Ruleset::Medieval, ax(2, 5), ax(6, 5)), blocked);
@@ -824,11 +684,7 @@ mod tests {
             let k = m.index(c).unwrap();
             m.elevation[k] = 1;
         }
-        assert_eq!(
-            los(&m, Ruleset::Medieval, ax(2, 5), ax(6, 5)),
-            Verdict::Clear,
-            "all on one hill"
-        );
+        assert_eq!(los(&m, Ruleset::Medieval, ax(2, 5), ax(6, 5)), Verdict::Clear, "all on one hill");
     }
 
     #[test]
@@ -838,39 +694,17 @@ mod tests {
         side(&mut m, ax(4, 5), Dir::E, HexsideKind::Wall, false);
         let v = los(&m, Ruleset::CombatCommander, ax(2, 5), ax(6, 5));
         assert!(
-            matches!(
-                v,
-                Verdict::Blocked(Blocker::Hexside {
-                    kind: HexsideKind::Wall,
-                    how: EdgeHow::Crosses,
-                    ..
-                })
-            ),
+            matches!(v, Verdict::Blocked(Blocker::Hexside { kind: HexsideKind::Wall, how: EdgeHow::Crosses, .. })),
             "{v:?}"
         );
         // The same wall is part of the target's hex when the target stands at (5,5).
-        assert_eq!(
-            los(&m, Ruleset::CombatCommander, ax(2, 5), ax(5, 5)),
-            Verdict::Clear
-        );
-        assert_eq!(
-            los(&m, Ruleset::CombatCommander, ax(5, 5), ax(2, 5)),
-            Verdict::Clear
-        );
+        assert_eq!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(5, 5)), Verdict::Clear);
+        assert_eq!(los(&m, Ruleset::CombatCommander, ax(5, 5), ax(2, 5)), Verdict::Clear);
         // A wall the line runs along (the edge between (3,5) and (2,6) on the diagonal) blocks too.
         let mut m = map();
         side(&mut m, ax(3, 5), Dir::SW, HexsideKind::Hedge, false);
         let v = los(&m, Ruleset::CombatCommander, ax(2, 5), ax(4, 7));
-        assert!(
-            matches!(
-                v,
-                Verdict::Blocked(Blocker::Hexside {
-                    how: EdgeHow::RunsAlong,
-                    ..
-                })
-            ),
-            "{v:?}"
-        );
+        assert!(matches!(v, Verdict::Blocked(Blocker::Hexside { how: EdgeHow::RunsAlong, .. })), "{v:?}");
     }
 
     #[test]
@@ -882,38 +716,23 @@ mod tests {
         assert_eq!(los(&m, r, ax(2, 5), ax(5, 5)), Verdict::Clear);
         // One hex further: not seen.
         let v = los(&m, r, ax(2, 5), ax(6, 5));
-        assert!(
-            matches!(v, Verdict::Blocked(Blocker::Reciprocal { .. })),
-            "{v:?}"
-        );
+        assert!(matches!(v, Verdict::Blocked(Blocker::Reciprocal { .. })), "{v:?}");
         // The side that reached the hedge first holds it, and it does not block for them.
         let ix = LosIndex::new(&m, r);
-        let ctx = LosContext {
-            occupied: &[],
-            holds: &|_, _| true,
-        };
-        assert_eq!(
-            line_of_sight(&ix, &ctx, ax(2, 5), ax(6, 5), false).verdict,
-            Verdict::Clear
-        );
+        let ctx = LosContext { occupied: &[], holds: &|_, _| true };
+        assert_eq!(line_of_sight(&ix, &ctx, ax(2, 5), ax(6, 5), false).verdict, Verdict::Clear);
     }
 
     #[test]
     fn along_a_hexside_medieval_needs_both_sides_and_combat_commander_any() {
         let mut m = map();
         set(&mut m, ax(3, 5), Terrain::Forest);
-        assert_eq!(
-            los(&m, Ruleset::Medieval, ax(2, 5), ax(4, 7)),
-            Verdict::Clear
-        );
+        assert_eq!(los(&m, Ruleset::Medieval, ax(2, 5), ax(4, 7)), Verdict::Clear);
         assert!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(4, 7)).is_blocked());
         set(&mut m, ax(2, 6), Terrain::Forest);
         assert_eq!(
             los(&m, Ruleset::Medieval, ax(2, 5), ax(4, 7)),
-            Verdict::Blocked(Blocker::BothSides {
-                left: ax(3, 5).min(ax(2, 6)),
-                right: ax(3, 5).max(ax(2, 6))
-            })
+            Verdict::Blocked(Blocker::BothSides { left: ax(3, 5).min(ax(2, 6)), right: ax(3, 5).max(ax(2, 6)) })
         );
         // A unit on one side and forest on the other also closes the line in Medieval.
         let mut m = map();
@@ -926,16 +745,10 @@ mod tests {
         // (2,6) -> (7,2): axial direction (5,-4) passes through the corners of (4,5) and (5,3).
         let mut m = map();
         set(&mut m, ax(4, 5), Terrain::Forest);
-        assert_eq!(
-            los(&m, Ruleset::Medieval, ax(2, 6), ax(7, 2)),
-            Verdict::Clear
-        );
+        assert_eq!(los(&m, Ruleset::Medieval, ax(2, 6), ax(7, 2)), Verdict::Clear);
         assert_eq!(
             los(&m, Ruleset::CombatCommander, ax(2, 6), ax(7, 2)),
-            Verdict::Blocked(Blocker::Terrain {
-                at: ax(4, 5),
-                terrain: Terrain::Forest
-            })
+            Verdict::Blocked(Blocker::Terrain { at: ax(4, 5), terrain: Terrain::Forest })
         );
     }
 
@@ -949,13 +762,7 @@ mod tests {
         assert_eq!(r.notes.len(), 3);
         assert_eq!(r.notes[0].text, "brush hinders by 3");
         assert_eq!(r.notes[1].text, "clear (open ground)");
-        assert_eq!(
-            r.notes[2].text,
-            format!("forest at {} blocks the line", ax(5, 5))
-        );
-        assert_eq!(
-            r.verdict.to_string(),
-            format!("blocked: forest at {} blocks the line", ax(5, 5))
-        );
+        assert_eq!(r.notes[2].text, format!("forest at {} blocks the line", ax(5, 5)));
+        assert_eq!(r.verdict.to_string(), format!("blocked: forest at {} blocks the line", ax(5, 5)));
     }
 }

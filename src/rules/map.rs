@@ -46,15 +46,11 @@ impl MapGrid {
     }
 
     pub fn index(&self, c: Coord) -> Option<usize> {
-        self.contains(c)
-            .then(|| c.1 as usize * self.width as usize + c.0 as usize)
+        self.contains(c).then(|| c.1 as usize * self.width as usize + c.0 as usize)
     }
 
     pub fn coord_of(&self, i: usize) -> Coord {
-        Coord(
-            (i % self.width as usize) as i32,
-            (i / self.width as usize) as i32,
-        )
+        Coord((i % self.width as usize) as i32, (i / self.width as usize) as i32)
     }
 
     pub fn terrain(&self, c: Coord) -> Option<Terrain> {
@@ -66,9 +62,7 @@ impl MapGrid {
     }
 
     pub fn markers(&self, c: Coord) -> &[HexMarker] {
-        self.index(c)
-            .map(|i| self.markers[i].as_slice())
-            .unwrap_or(&[])
+        self.index(c).map(|i| self.markers[i].as_slice()).unwrap_or(&[])
     }
 
     pub fn hexside(&self, at: Coord, d: Dir) -> Option<&HexsideFeature> {
@@ -84,16 +78,12 @@ impl MapGrid {
     /// The direction from `a` to an adjacent `b`.
     pub fn direction_to(&self, a: Coord, b: Coord) -> Option<Dir> {
         let o = self.orientation;
-        Dir::all(o)
-            .into_iter()
-            .find(|d| a.neighbor(*d, o) == Some(b))
+        Dir::all(o).into_iter().find(|d| a.neighbor(*d, o) == Some(b))
     }
 
     /// On-map neighbours of `c`.
     pub fn neighbors(&self, c: Coord) -> impl Iterator<Item = Coord> + '_ {
-        c.neighbors(self.orientation)
-            .into_iter()
-            .filter(|n| self.contains(*n))
+        c.neighbors(self.orientation).into_iter().filter(|n| self.contains(*n))
     }
 
     pub fn all_coords(&self) -> impl Iterator<Item = Coord> + '_ {

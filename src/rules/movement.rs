@@ -3,9 +3,7 @@
 use super::hex::Coord;
 use super::map::MapGrid;
 use super::ruleset::{Ruleset, Stacking, UnitType};
-use super::terrain::{
-    HexMarker, HexsideKind, Terrain, hexside_profile, marker_passable, terrain_profile,
-};
+use super::terrain::{HexMarker, HexsideKind, Terrain, hexside_profile, marker_passable, terrain_profile};
 use std::fmt;
 
 /// A piece already standing in a hex, as seen by the stacking rule.
@@ -45,10 +43,7 @@ impl fmt::Display for EntryBlock {
             EntryBlock::EnemyInHex => write!(f, "an enemy piece holds the hex"),
             EntryBlock::HexFull => write!(f, "the hex already holds a piece (one unit per hex)"),
             EntryBlock::Overstacked { figures, limit } => {
-                write!(
-                    f,
-                    "{figures} figures would exceed the stacking limit of {limit}"
-                )
+                write!(f, "{figures} figures would exceed the stacking limit of {limit}")
             }
         }
     }
@@ -78,35 +73,18 @@ pub fn stacking_allows(
     }
     match ruleset.stacking() {
         Stacking::OneUnit => {
-            let same_role = occupants
-                .iter()
-                .filter(|o| o.unit_type.leader == mover.leader)
-                .count();
-            if same_role > 0 {
-                Err(EntryBlock::HexFull)
-            } else {
-                Ok(())
-            }
+            let same_role = occupants.iter().filter(|o| o.unit_type.leader == mover.leader).count();
+            if same_role > 0 { Err(EntryBlock::HexFull) } else { Ok(()) }
         }
         Stacking::Figures { limit } => {
-            let figures: u8 =
-                occupants.iter().map(|o| o.unit_type.figures).sum::<u8>() + mover.figures;
-            if figures > limit {
-                Err(EntryBlock::Overstacked { figures, limit })
-            } else {
-                Ok(())
-            }
+            let figures: u8 = occupants.iter().map(|o| o.unit_type.figures).sum::<u8>() + mover.figures;
+            if figures > limit { Err(EntryBlock::Overstacked { figures, limit }) } else { Ok(()) }
         }
     }
 }
 
 /// Whether a single step from `from` to the adjacent `to` is allowed by terrain, markers and hexsides.
-pub fn step_allows(
-    ruleset: Ruleset,
-    map: &MapGrid,
-    from: Coord,
-    to: Coord,
-) -> Result<(), EntryBlock> {
+pub fn step_allows(ruleset: Ruleset, map: &MapGrid, from: Coord, to: Coord) -> Result<(), EntryBlock> {
     ground_allows(ruleset, map, to)?;
     if let Some(h) = map.hexside_between(from, to) {
         if hexside_profile(ruleset, h.kind).0.is_none() {
@@ -141,20 +119,192 @@ pub fn check_step(
         .iter()
         .enumerate()
         .filter(|(i, p)| p.at == to && *i != mover && !carried.contains(i))
-        .map(|(_, p)| Occupant {
-            side: p.side,
-            unit_type: p.unit_type,
-        })
+        .map(|(_, p)| Occupant { side: p.side, unit_type: p.unit_type })
         .collect();
     for i in std::iter::once(mover).chain(carried.iter().copied()) {
         let p = &pieces[i];
         stacking_allows(ruleset, &there, p.side, p.unit_type)?;
-        there.push(Occupant {
-            side: p.side,
-            unit_type: p.unit_type,
-        });
+        there.push(Occupant { side: p.side, unit_type: p.unit_type });
     }
     Ok(())
+}
+
+/// Whether a unit of `mover`'s type may move through hexes held by friendly pieces without stopping there.
+pub fn may_pass_friends(ruleset: Ruleset, mover: &UnitType) -> bool {
+    match ruleset {
+        // Medieval: units may not move through other pieces; a lone leader may pass through friends.
+        Ruleset::Medieval => mover.leader,
+        // Combat Commander stacks freely during a move; the limit holds where a unit stops.
+        Ruleset::CombatCommander => true,
+        // Proposal for the rest: leaders pass through friends, units do not.
+        _ => mover.leader,
+    }
+}
+
+/// The cost of one step, and whether entering the hex ends the move; `Err` if the step is impossible.
+pub fn step_cost(
+    ruleset: Ruleset,
+    map: &MapGrid,
+    from: Coord,
+    to: Coord,
+    mover: &UnitType,
+) -> Result<(u8, bool), EntryBlock> {
+    step_allows(ruleset, map, from, to)?;
+    let t = map.terrain(to).ok_or(EntryBlock::OffMap)?;
+    let prof = terrain_profile(ruleset, t);
+    let mut cost = prof.move_cost.ok_or(EntryBlock::Impassable(t))?;
+    if let Some(h) = map.hexside_between(from, to) {
+        cost += hexside_profile(ruleset, h.kind).0.ok_or(EntryBlock::HexsideImpassable(h.kind))?;
+    }
+    // Medieval hexes cost one hex of movement each; the chart's extra costs are Combat Commander MPs.
+    if ruleset == Ruleset::Medieval {
+        cost = 1;
+    }
+    let stops = prof.stops_movement || (ruleset == Ruleset::Medieval && t == Terrain::BrokenGround && mover.mounted);
+    Ok((cost, stops))
+}
+
+/// Every hex a piece can reach this move, with the cost and the previous hex of the cheapest path.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reach {
+    pub start: Coord,
+    width: u32,
+    /// Movement spent to reach each dense index (u16::MAX = not reached).
+    cost: Vec<u16>,
+    prev: Vec<u32>,
+    /// Hexes where the piece may end its move (reached, and stacking allows stopping there), sorted.
+    pub ends: Vec<Coord>,
+}
+
+impl Reach {
+    pub fn can_end(&self, c: Coord) -> bool {
+        self.ends.binary_search(&c).is_ok()
+    }
+    pub fn cost(&self, c: Coord) -> Option<u16> {
+        let i = self.index(c)?;
+        (self.cost[i] != u16::MAX).then_some(self.cost[i])
+    }
+    fn index(&self, c: Coord) -> Option<usize> {
+        if c.0 < 0 || c.1 < 0 || c.0 as u32 >= self.width {
+            return None;
+        }
+        let i = c.1 as usize * self.width as usize + c.0 as usize;
+        (i < self.cost.len()).then_some(i)
+    }
+    /// The hexes from the start (excluded) to `to` (included) along the cheapest path.
+    pub fn path_to(&self, to: Coord) -> Option<Vec<Coord>> {
+        self.cost(to)?;
+        let mut path = vec![to];
+        let mut i = self.index(to)?;
+        while self.prev[i] != u32::MAX {
+            i = self.prev[i] as usize;
+            let c = Coord((i % self.width as usize) as i32, (i / self.width as usize) as i32);
+            if c == self.start {
+                break;
+            }
+            path.push(c);
+        }
+        path.reverse();
+        Some(path)
+    }
+}
+
+/// Cheapest-path search over terrain and hexside costs within `allowance`, honouring stop-on-entry terrain,
+/// enemy-held hexes (never entered), friendly-held hexes (passed through only where the ruleset allows) and stacking
+/// where the move ends. `carried` pieces (an attached leader) move with the mover.
+pub fn reachable(
+    ruleset: Ruleset,
+    map: &MapGrid,
+    pieces: &[Piece<'_>],
+    mover: usize,
+    carried: &[usize],
+    allowance: u8,
+) -> Reach {
+    let n = map.terrain.len();
+    let me = &pieces[mover];
+    let start = me.at;
+    let mut cost = vec![u16::MAX; n];
+    let mut prev = vec![u32::MAX; n];
+    // Who stands where (excluding the moving pieces): 0 = nobody, 1 = friends only, 2 = enemy.
+    let mut held = vec![0u8; n];
+    for (i, p) in pieces.iter().enumerate() {
+        if i == mover || carried.contains(&i) {
+            continue;
+        }
+        if let Some(k) = map.index(p.at) {
+            held[k] = held[k].max(if p.side == me.side { 1 } else { 2 });
+        }
+    }
+    let pass_friends = may_pass_friends(ruleset, me.unit_type);
+    let Some(s) = map.index(start) else {
+        return Reach { start, width: map.width, cost, prev, ends: Vec::new() };
+    };
+    cost[s] = 0;
+    // Small costs: a bucket queue by cost is exact and allocation-light.
+    let mut buckets: Vec<Vec<(usize, bool)>> = vec![Vec::new(); allowance as usize + 1];
+    buckets[0].push((s, false));
+    let mut ends = Vec::new();
+    for c in 0..=allowance as usize {
+        let mut k = 0;
+        while k < buckets[c].len() {
+            let (i, stopped) = buckets[c][k];
+            k += 1;
+            if cost[i] as usize != c {
+                continue;
+            }
+            let here = map.coord_of(i);
+            if i != s {
+                ends.push(here);
+            }
+            if stopped || (held[i] == 1 && i != s && !pass_friends) {
+                continue;
+            }
+            for nb in here.neighbors(map.orientation) {
+                let Some(j) = map.index(nb) else { continue };
+                if held[j] == 2 {
+                    continue;
+                }
+                if held[j] == 1 && !pass_friends && ruleset.stacking() == Stacking::OneUnit {
+                    // May not enter: one unit per hex and no passing through (a leader joining a unit is handled
+                    // by the stacking check below when the mover is a leader).
+                    if !me.unit_type.leader {
+                        continue;
+                    }
+                }
+                let Ok((step, stops)) = step_cost(ruleset, map, here, nb, me.unit_type) else { continue };
+                let nc = c + step as usize;
+                if nc > allowance as usize || nc as u16 >= cost[j] {
+                    continue;
+                }
+                cost[j] = nc as u16;
+                prev[j] = i as u32;
+                buckets[nc].push((j, stops));
+            }
+        }
+    }
+    // Keep only hexes where the move may end under the stacking rule.
+    ends.retain(|c| check_step_end(ruleset, pieces, mover, carried, *c));
+    ends.sort();
+    ends.dedup();
+    Reach { start, width: map.width, cost, prev, ends }
+}
+
+/// May the mover (with what it carries) end its move in `to`?
+fn check_step_end(ruleset: Ruleset, pieces: &[Piece<'_>], mover: usize, carried: &[usize], to: Coord) -> bool {
+    let mut there: Vec<Occupant> = pieces
+        .iter()
+        .enumerate()
+        .filter(|(i, p)| p.at == to && *i != mover && !carried.contains(i))
+        .map(|(_, p)| Occupant { side: p.side, unit_type: p.unit_type })
+        .collect();
+    for i in std::iter::once(mover).chain(carried.iter().copied()) {
+        let p = &pieces[i];
+        if stacking_allows(ruleset, &there, p.side, p.unit_type).is_err() {
+            return false;
+        }
+        there.push(Occupant { side: p.side, unit_type: p.unit_type });
+    }
+    true
 }
 
 #[cfg(test)]
@@ -163,6 +313,92 @@ mod tests {
     use crate::rules::hex::{Dir, HexsideKey, Orientation};
     use crate::rules::map::HexsideFeature;
 
+    fn pieces<'a>(r: Ruleset, list: &[(&'a str, usize, &str, Coord)]) -> Vec<Piece<'a>> {
+        list.iter()
+            .map(|(id, side, kind, at)| Piece { id, side: *side, unit_type: r.unit_type(kind).unwrap(), at: *at })
+            .collect()
+    }
+
+    #[test]
+    fn medieval_movement_counts_hexes_and_forest_stops() {
+        let r = Ruleset::Medieval;
+        let o = Orientation::Pointy;
+        let mut m = MapGrid::new(o, 9, 9, Terrain::Open);
+        let f = m.index(Coord(4, 3)).unwrap();
+        m.terrain[f] = Terrain::Forest;
+        let ps = pieces(r, &[("cav", 0, "light_cavalry", Coord(4, 4))]);
+        let reach = reachable(r, &m, &ps, 0, &[], 4);
+        assert_eq!(reach.cost(Coord(4, 0)), Some(4));
+        assert!(reach.can_end(Coord(4, 3)), "a forest can be entered");
+        // Nothing beyond the forest is reached through it: (4,2) is reached around it at cost 2.
+        assert_eq!(reach.path_to(Coord(4, 2)).unwrap().len(), 2);
+        assert!(!reach.path_to(Coord(4, 2)).unwrap().contains(&Coord(4, 3)));
+        // Heavy foot moves 1.
+        let ps = pieces(r, &[("hf", 0, "heavy_foot", Coord(4, 4))]);
+        assert_eq!(reachable(r, &m, &ps, 0, &[], 1).ends.len(), 6);
+    }
+
+    #[test]
+    fn mounted_units_stop_in_broken_ground_but_foot_do_not() {
+        let r = Ruleset::Medieval;
+        let mut m = MapGrid::new(Orientation::Pointy, 9, 9, Terrain::Open);
+        for c in [Coord(3, 4), Coord(2, 4)] {
+            let i = m.index(c).unwrap();
+            m.terrain[i] = Terrain::BrokenGround;
+        }
+        let cav = pieces(r, &[("c", 0, "light_cavalry", Coord(4, 4))]);
+        let reach = reachable(r, &m, &cav, 0, &[], 4);
+        assert!(reach.path_to(Coord(1, 4)).unwrap().iter().all(|c| *c != Coord(3, 4)));
+        let foot = pieces(r, &[("f", 0, "light_foot", Coord(4, 4))]);
+        let reach = reachable(r, &m, &foot, 0, &[], 2);
+        assert_eq!(reach.path_to(Coord(2, 4)).unwrap(), vec![Coord(3, 4), Coord(2, 4)]);
+    }
+
+    #[test]
+    fn no_moving_through_enemies_or_other_units_but_leaders_pass_friends() {
+        let r = Ruleset::Medieval;
+        let m = MapGrid::new(Orientation::Pointy, 7, 3, Terrain::Open);
+        let ps = pieces(
+            r,
+            &[
+                ("lc", 0, "light_cavalry", Coord(0, 1)),
+                ("friend", 0, "heavy_foot", Coord(1, 1)),
+                ("foe", 1, "heavy_foot", Coord(3, 1)),
+            ],
+        );
+        let reach = reachable(r, &m, &ps, 0, &[], 4);
+        assert!(!reach.can_end(Coord(1, 1)) && !reach.can_end(Coord(3, 1)));
+        // Around the friend through row 0 or 2 is fine, but never into the enemy's hex.
+        assert!(reach.can_end(Coord(2, 1)));
+        let ps = pieces(r, &[("ldr", 0, "leader", Coord(0, 1)), ("friend", 0, "heavy_foot", Coord(1, 1))]);
+        let reach = reachable(r, &m, &ps, 0, &[], 3);
+        assert!(reach.can_end(Coord(1, 1)), "a leader may join a friendly unit");
+        assert_eq!(reach.cost(Coord(2, 1)), Some(2), "and pass through it");
+    }
+
+    #[test]
+    fn combat_commander_costs_movement_points_and_hexsides() {
+        let r = Ruleset::CombatCommander;
+        let o = Orientation::Flat;
+        let mut m = MapGrid::new(o, 8, 8, Terrain::Open);
+        let w = m.index(Coord(2, 2)).unwrap();
+        m.terrain[w] = Terrain::Forest; // 2 MP
+        m.hexsides.insert(
+            HexsideKey::new(Coord(4, 2), Dir::S, o).unwrap(),
+            HexsideFeature { kind: HexsideKind::Wall, faces_from: None, reciprocal: false },
+        );
+        let ps = pieces(r, &[("sq", 0, "squad", Coord(1, 2)), ("sq2", 0, "squad", Coord(3, 3))]);
+        let reach = reachable(r, &m, &ps, 0, &[], 4);
+        assert_eq!(reach.cost(Coord(2, 2)), Some(2));
+        let squad = r.unit_type("squad").unwrap();
+        assert_eq!(step_cost(r, &m, Coord(4, 2), Coord(4, 3), squad), Ok((2, false)), "open 1 + wall 1");
+        assert_eq!(step_cost(r, &m, Coord(4, 3), Coord(4, 2), squad), Ok((2, false)), "either way");
+        assert_eq!(step_cost(r, &m, Coord(1, 2), Coord(2, 2), squad), Ok((2, false)), "woods 2");
+        // Two squads may not end in one hex (8 figures), but may pass through each other.
+        assert!(!reach.can_end(Coord(3, 3)));
+        assert!(reach.cost(Coord(3, 3)).is_some());
+    }
+
     fn cat(r: Ruleset, id: &str) -> &'static UnitType {
         r.unit_type(id).unwrap()
     }
@@ -170,52 +406,25 @@ mod tests {
     #[test]
     fn one_unit_per_hex_but_a_leader_may_join() {
         let r = Ruleset::Medieval;
-        let foot = Occupant {
-            side: 0,
-            unit_type: cat(r, "heavy_foot"),
-        };
-        assert_eq!(
-            stacking_allows(r, &[foot], 0, cat(r, "light_foot")),
-            Err(EntryBlock::HexFull)
-        );
+        let foot = Occupant { side: 0, unit_type: cat(r, "heavy_foot") };
+        assert_eq!(stacking_allows(r, &[foot], 0, cat(r, "light_foot")), Err(EntryBlock::HexFull));
         assert_eq!(stacking_allows(r, &[foot], 0, cat(r, "leader")), Ok(()));
-        assert_eq!(
-            stacking_allows(r, &[foot], 1, cat(r, "leader")),
-            Err(EntryBlock::EnemyInHex)
-        );
-        let ldr = Occupant {
-            side: 0,
-            unit_type: cat(r, "leader"),
-        };
-        assert_eq!(
-            stacking_allows(r, &[ldr], 0, cat(r, "leader")),
-            Err(EntryBlock::HexFull)
-        );
+        assert_eq!(stacking_allows(r, &[foot], 1, cat(r, "leader")), Err(EntryBlock::EnemyInHex));
+        let ldr = Occupant { side: 0, unit_type: cat(r, "leader") };
+        assert_eq!(stacking_allows(r, &[ldr], 0, cat(r, "leader")), Err(EntryBlock::HexFull));
     }
 
     #[test]
     fn figure_stacking_limit_is_seven() {
         let r = Ruleset::CombatCommander;
-        let squad = Occupant {
-            side: 0,
-            unit_type: cat(r, "squad"),
-        };
+        let squad = Occupant { side: 0, unit_type: cat(r, "squad") };
         assert_eq!(
             stacking_allows(r, &[squad], 0, cat(r, "squad")),
-            Err(EntryBlock::Overstacked {
-                figures: 8,
-                limit: 7
-            })
+            Err(EntryBlock::Overstacked { figures: 8, limit: 7 })
         );
         assert_eq!(stacking_allows(r, &[squad], 0, cat(r, "team")), Ok(()));
-        let team = Occupant {
-            side: 0,
-            unit_type: cat(r, "team"),
-        };
-        assert_eq!(
-            stacking_allows(r, &[squad, team], 0, cat(r, "leader")),
-            Ok(())
-        );
+        let team = Occupant { side: 0, unit_type: cat(r, "team") };
+        assert_eq!(stacking_allows(r, &[squad, team], 0, cat(r, "leader")), Ok(()));
     }
 
     #[test]
@@ -229,28 +438,15 @@ mod tests {
         m.markers[j].push(HexMarker::Blaze);
         m.hexsides.insert(
             HexsideKey::new(Coord(3, 3), Dir::E, o).unwrap(),
-            HexsideFeature {
-                kind: HexsideKind::Cliff,
-                faces_from: None,
-                reciprocal: false,
-            },
+            HexsideFeature { kind: HexsideKind::Cliff, faces_from: None, reciprocal: false },
         );
-        assert_eq!(
-            step_allows(r, &m, Coord(1, 2), Coord(2, 2)),
-            Err(EntryBlock::Impassable(Terrain::Water))
-        );
-        assert_eq!(
-            step_allows(r, &m, Coord(0, 1), Coord(1, 1)),
-            Err(EntryBlock::Marker(HexMarker::Blaze))
-        );
+        assert_eq!(step_allows(r, &m, Coord(1, 2), Coord(2, 2)), Err(EntryBlock::Impassable(Terrain::Water)));
+        assert_eq!(step_allows(r, &m, Coord(0, 1), Coord(1, 1)), Err(EntryBlock::Marker(HexMarker::Blaze)));
         assert_eq!(
             step_allows(r, &m, Coord(4, 3), Coord(3, 3)),
             Err(EntryBlock::HexsideImpassable(HexsideKind::Cliff))
         );
         assert_eq!(step_allows(r, &m, Coord(3, 4), Coord(3, 3)), Ok(()));
-        assert_eq!(
-            step_allows(r, &m, Coord(4, 4), Coord(5, 4)),
-            Err(EntryBlock::OffMap)
-        );
+        assert_eq!(step_allows(r, &m, Coord(4, 4), Coord(5, 4)), Err(EntryBlock::OffMap));
     }
 }

@@ -19,13 +19,8 @@ pub enum Ruleset {
 }
 
 impl Ruleset {
-    pub const ALL: [Ruleset; 5] = [
-        Ruleset::Medieval,
-        Ruleset::CombatCommander,
-        Ruleset::SharpPractice,
-        Ruleset::MusketPike,
-        Ruleset::NinthAge,
-    ];
+    pub const ALL: [Ruleset; 5] =
+        [Ruleset::Medieval, Ruleset::CombatCommander, Ruleset::SharpPractice, Ruleset::MusketPike, Ruleset::NinthAge];
 
     pub fn id(self) -> &'static str {
         match self {
@@ -138,16 +133,7 @@ const fn u(
     strength: u8,
     movement: u8,
 ) -> UnitType {
-    UnitType {
-        id,
-        name,
-        class,
-        mounted,
-        leader: matches!(class, UnitClass::Leader),
-        strength,
-        movement,
-        figures: 0,
-    }
+    UnitType { id, name, class, mounted, leader: matches!(class, UnitClass::Leader), strength, movement, figures: 0 }
 }
 
 const fn fig(mut t: UnitType, figures: u8) -> UnitType {
@@ -169,14 +155,7 @@ pub static MEDIEVAL: &[UnitType] = &[
     u("light_bow_cavalry", "Light bow cavalry", Light, true, 4, 4),
     u("medium_cavalry", "Medium cavalry", Medium, true, 4, 3),
     u("heavy_cavalry", "Heavy cavalry", Heavy, true, 4, 2),
-    u(
-        "cataphracts",
-        "Super-heavy cavalry (cataphracts)",
-        Heavy,
-        true,
-        4,
-        2,
-    ),
+    u("cataphracts", "Super-heavy cavalry (cataphracts)", Heavy, true, 4, 2),
     u("leader", "Leader", Leader, false, 1, 3),
 ];
 
@@ -201,30 +180,9 @@ pub static SHARP_PRACTICE: &[UnitType] = &[
 
 /// Musket & Pike units (strength = casualty track steps).
 pub static MUSKET_PIKE: &[UnitType] = &[
-    u(
-        "heavy_infantry",
-        "Heavy infantry (pike and shot)",
-        Heavy,
-        false,
-        4,
-        4,
-    ),
-    u(
-        "heavy_infantry_single",
-        "Heavy infantry (single)",
-        Heavy,
-        false,
-        2,
-        4,
-    ),
-    u(
-        "light_infantry",
-        "Light infantry (musketeers)",
-        Light,
-        false,
-        2,
-        5,
-    ),
+    u("heavy_infantry", "Heavy infantry (pike and shot)", Heavy, false, 4, 4),
+    u("heavy_infantry_single", "Heavy infantry (single)", Heavy, false, 2, 4),
+    u("light_infantry", "Light infantry (musketeers)", Light, false, 2, 5),
     u("dragoons", "Dragoons", Light, true, 2, 6),
     u("cavalry", "Cavalry", Medium, true, 3, 8),
     u("artillery", "Artillery", Other, false, 1, 2),

@@ -5,9 +5,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// What covers a hex. Height is separate (`elevation`): a hill is any hex with elevation above 0.
-#[derive(
-    Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default,
-)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize, Default)]
 pub enum Terrain {
     #[default]
     Open,
@@ -165,11 +163,7 @@ pub struct TerrainProfile {
 }
 
 const fn p(move_cost: Option<u8>, sight: SightEffect, stops: bool) -> TerrainProfile {
-    TerrainProfile {
-        move_cost,
-        sight,
-        stops_movement: stops,
-    }
+    TerrainProfile { move_cost, sight, stops_movement: stops }
 }
 
 use SightEffect::{Clear, Hindrance, Obstacle};

@@ -44,52 +44,21 @@ pub enum SaveError {
     #[error("{file}: cannot read or write: {message}")]
     Io { file: String, message: String },
     #[error("{file}:{line}:{col}: {message}")]
-    Parse {
-        file: String,
-        line: usize,
-        col: usize,
-        message: String,
-    },
+    Parse { file: String, line: usize, col: usize, message: String },
     #[error("{file}: save format {found} is not supported (this build reads version {supported})")]
-    UnsupportedFormat {
-        file: String,
-        found: u32,
-        supported: u32,
-    },
+    UnsupportedFormat { file: String, found: u32, supported: u32 },
     #[error("{file}: unknown ruleset `{ruleset}`")]
     UnknownRuleset { file: String, ruleset: String },
-    #[error(
-        "{file}: saved under {ruleset} rules version {found}; this build plays version {expected}"
-    )]
-    RulesetVersion {
-        file: String,
-        ruleset: String,
-        found: u32,
-        expected: u32,
-    },
+    #[error("{file}: saved under {ruleset} rules version {found}; this build plays version {expected}")]
+    RulesetVersion { file: String, ruleset: String, found: u32, expected: u32 },
     #[error("{file}: the embedded scenario is invalid: {}", errors.iter().map(|e| e.to_string()).collect::<Vec<_>>().join("; "))]
-    Scenario {
-        file: String,
-        errors: Vec<ScenarioError>,
-    },
+    Scenario { file: String, errors: Vec<ScenarioError> },
     #[error("{file}: order {index} ({order}) by side {side} was refused on replay: {reason}")]
-    Rejected {
-        file: String,
-        index: usize,
-        side: usize,
-        order: Order,
-        reason: RejectReason,
-    },
+    Rejected { file: String, index: usize, side: usize, order: Order, reason: RejectReason },
     #[error(
         "{file}: state hash mismatch after order {index} ({order}): saved {saved:016x}, replay gives {replayed:016x}"
     )]
-    HashMismatch {
-        file: String,
-        index: usize,
-        order: Order,
-        saved: u64,
-        replayed: u64,
-    },
+    HashMismatch { file: String, index: usize, order: Order, saved: u64, replayed: u64 },
     #[error("{file}: the saved snapshot does not match the replayed state")]
     SnapshotMismatch { file: String },
 }
@@ -101,11 +70,7 @@ impl SaveFile {
         let orders = session
             .history()
             .iter()
-            .map(|(o, h)| SavedOrder {
-                side: o.side,
-                order: o.order.clone(),
-                hash: *h,
-            })
+            .map(|(o, h)| SavedOrder { side: o.side, order: o.order.clone(), hash: *h })
             .collect();
         SaveFile {
             format: SAVE_FORMAT,
@@ -119,9 +84,7 @@ impl SaveFile {
     }
 
     pub fn to_ron(&self) -> String {
-        let cfg = ron::ser::PrettyConfig::new()
-            .depth_limit(3)
-            .struct_names(false);
+        let cfg = ron::ser::PrettyConfig::new().depth_limit(3).struct_names(false);
         ron::ser::to_string_pretty(self, cfg).expect("save types always serialize")
     }
 
@@ -148,10 +111,7 @@ impl SaveFile {
     pub fn replay(&self, file: &str) -> Result<Session, SaveError> {
         let f = || file.to_string();
         let Some(ruleset) = crate::rules::Ruleset::from_id(&self.ruleset) else {
-            return Err(SaveError::UnknownRuleset {
-                file: f(),
-                ruleset: self.ruleset.clone(),
-            });
+            return Err(SaveError::UnknownRuleset { file: f(), ruleset: self.ruleset.clone() });
         };
         if self.ruleset_version != ruleset.version() {
             return Err(SaveError::RulesetVersion {
@@ -161,20 +121,11 @@ impl SaveFile {
                 expected: ruleset.version(),
             });
         }
-        let scenario = self.scenario.validate().map_err(|e| SaveError::Scenario {
-            file: f(),
-            errors: e.0,
-        })?;
+        let scenario = self.scenario.validate().map_err(|e| SaveError::Scenario { file: f(), errors: e.0 })?;
         let mut session = Session::new(&scenario, self.seed);
         for (index, o) in self.orders.iter().enumerate() {
             if let Err(reason) = session.submit(o.side, o.order.clone()) {
-                return Err(SaveError::Rejected {
-                    file: f(),
-                    index,
-                    side: o.side,
-                    order: o.order.clone(),
-                    reason,
-                });
+                return Err(SaveError::Rejected { file: f(), index, side: o.side, order: o.order.clone(), reason });
             }
             let replayed = session.hash();
             if replayed != o.hash {
@@ -196,10 +147,7 @@ impl SaveFile {
 
 /// The temporary file a save is written to before it replaces `path`.
 pub fn temp_path(path: &Path) -> PathBuf {
-    let name = path
-        .file_name()
-        .map(|n| n.to_string_lossy().into_owned())
-        .unwrap_or_default();
+    let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     path.with_file_name(format!(".{name}.tmp"))
 }
 
@@ -216,11 +164,7 @@ pub fn write_temp(path: &Path, bytes: &[u8]) -> std::io::Result<PathBuf> {
 pub fn commit_temp(tmp: &Path, path: &Path) -> std::io::Result<()> {
     fs::rename(tmp, path)?;
     if let Some(dir) = path.parent() {
-        let dir = if dir.as_os_str().is_empty() {
-            Path::new(".")
-        } else {
-            dir
-        };
+        let dir = if dir.as_os_str().is_empty() { Path::new(".") } else { dir };
         // Directory fsync is not supported everywhere; the rename itself is already atomic.
         if let Ok(d) = File::open(dir) {
             let _ = d.sync_all();
@@ -237,19 +181,14 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 
 /// Write a save atomically.
 pub fn save_to(path: &Path, save: &SaveFile) -> Result<(), SaveError> {
-    write_atomic(path, save.to_ron().as_bytes()).map_err(|e| SaveError::Io {
-        file: path.display().to_string(),
-        message: e.to_string(),
-    })
+    write_atomic(path, save.to_ron().as_bytes())
+        .map_err(|e| SaveError::Io { file: path.display().to_string(), message: e.to_string() })
 }
 
 /// Read a save and replay it with full verification.
 pub fn load_from(path: &Path) -> Result<(SaveFile, Session), SaveError> {
     let file = path.display().to_string();
-    let text = fs::read_to_string(path).map_err(|e| SaveError::Io {
-        file: file.clone(),
-        message: e.to_string(),
-    })?;
+    let text = fs::read_to_string(path).map_err(|e| SaveError::Io { file: file.clone(), message: e.to_string() })?;
     let save = SaveFile::from_ron(&text, &file)?;
     let session = save.replay(&file)?;
     Ok((save, session))

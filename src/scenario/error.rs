@@ -7,25 +7,14 @@ use thiserror::Error;
 #[derive(Debug, Clone, PartialEq, Eq, Error)]
 pub enum ScenarioError {
     #[error("{line}:{col}: {message}")]
-    Syntax {
-        line: usize,
-        col: usize,
-        message: String,
-    },
+    Syntax { line: usize, col: usize, message: String },
     #[error("{line}:{col}: unknown field `{field}` (expected one of: {expected})")]
-    UnknownField {
-        line: usize,
-        col: usize,
-        field: String,
-        expected: String,
-    },
+    UnknownField { line: usize, col: usize, field: String, expected: String },
     #[error("cannot read the file: {message}")]
     Io { message: String },
     #[error("format version {found} is not supported (this build reads version {supported})")]
     UnsupportedFormat { found: u32, supported: u32 },
-    #[error(
-        "unknown ruleset `{ruleset}` (known: medieval, combat_commander, sharp_practice, musket_pike, ninth_age)"
-    )]
+    #[error("unknown ruleset `{ruleset}` (known: medieval, combat_commander, sharp_practice, musket_pike, ninth_age)")]
     UnknownRuleset { ruleset: String },
     #[error("scenario name is empty")]
     EmptyName,
@@ -39,14 +28,8 @@ pub enum ScenarioError {
     BadElevation { at: Coord, elevation: i8 },
     #[error("hex {at}: smoke {level} must be between 1 and 9")]
     BadSmoke { at: Coord, level: u8 },
-    #[error(
-        "hexside {at} {dir}: direction {dir} does not name an edge on a {orientation:?}-top map"
-    )]
-    BadHexsideDirection {
-        at: Coord,
-        dir: Dir,
-        orientation: Orientation,
-    },
+    #[error("hexside {at} {dir}: direction {dir} does not name an edge on a {orientation:?}-top map")]
+    BadHexsideDirection { at: Coord, dir: Dir, orientation: Orientation },
     #[error("hexside {at} {dir}: off the map or on the map's outer edge")]
     HexsideOffMap { at: Coord, dir: Dir },
     #[error("hexside {at} {dir}: the same edge is listed twice")]
@@ -66,109 +49,43 @@ pub enum ScenarioError {
     #[error("unit {unit}: id used twice")]
     DuplicateUnit { unit: String },
     #[error("unit {unit} at {at}: unknown side `{side}`")]
-    UnitUnknownSide {
-        unit: String,
-        at: Coord,
-        side: String,
-    },
-    #[error(
-        "unit {unit} at {at}: unknown unit type `{kind}` in ruleset {ruleset} (known: {known})"
-    )]
-    UnknownUnitType {
-        unit: String,
-        at: Coord,
-        kind: String,
-        ruleset: String,
-        known: String,
-    },
+    UnitUnknownSide { unit: String, at: Coord, side: String },
+    #[error("unit {unit} at {at}: unknown unit type `{kind}` in ruleset {ruleset} (known: {known})")]
+    UnknownUnitType { unit: String, at: Coord, kind: String, ruleset: String, known: String },
     #[error("unit {unit} at {at}: off the map ({width}x{height})")]
-    UnitOffMap {
-        unit: String,
-        at: Coord,
-        width: u32,
-        height: u32,
-    },
+    UnitOffMap { unit: String, at: Coord, width: u32, height: u32 },
     #[error("unit {unit} at {at}: strength {strength} is out of range (1 to {max})")]
-    BadStrength {
-        unit: String,
-        at: Coord,
-        strength: u8,
-        max: u8,
-    },
+    BadStrength { unit: String, at: Coord, strength: u8, max: u8 },
     #[error("unit {unit} at {at}: stands on impassable {terrain}")]
-    UnitOnImpassable {
-        unit: String,
-        at: Coord,
-        terrain: Terrain,
-    },
+    UnitOnImpassable { unit: String, at: Coord, terrain: Terrain },
     #[error("unit {unit} at {at}: stands in a blazing hex")]
     UnitInBlaze { unit: String, at: Coord },
     #[error("unit {unit} at {at}: facing {dir} does not name an edge on a {orientation:?}-top map")]
-    BadFacing {
-        unit: String,
-        at: Coord,
-        dir: Dir,
-        orientation: Orientation,
-    },
+    BadFacing { unit: String, at: Coord, dir: Dir, orientation: Orientation },
     #[error("unit {unit} at {at}: this ruleset needs a facing")]
     MissingFacing { unit: String, at: Coord },
     #[error("hex {at}: overstacked: {reason} (units {units})")]
-    Overstacked {
-        at: Coord,
-        units: String,
-        reason: String,
-    },
+    Overstacked { at: Coord, units: String, reason: String },
     #[error("unit {unit} at {at}: leader `{leader}` does not exist")]
-    LeaderNotFound {
-        unit: String,
-        at: Coord,
-        leader: String,
-    },
+    LeaderNotFound { unit: String, at: Coord, leader: String },
     #[error("unit {unit} at {at}: `{leader}` is not a leader")]
-    NotALeader {
-        unit: String,
-        at: Coord,
-        leader: String,
-    },
+    NotALeader { unit: String, at: Coord, leader: String },
     #[error("unit {unit} at {at}: leader `{leader}` stands at {leader_at}, not in this hex")]
-    LeaderElsewhere {
-        unit: String,
-        at: Coord,
-        leader: String,
-        leader_at: Coord,
-    },
+    LeaderElsewhere { unit: String, at: Coord, leader: String, leader_at: Coord },
     #[error("unit {unit} at {at}: leader `{leader}` belongs to the other side")]
-    LeaderWrongSide {
-        unit: String,
-        at: Coord,
-        leader: String,
-    },
+    LeaderWrongSide { unit: String, at: Coord, leader: String },
     #[error("unit {unit} at {at}: leader `{leader}` is already attached to `{other}`")]
-    LeaderAttachedTwice {
-        unit: String,
-        at: Coord,
-        leader: String,
-        other: String,
-    },
+    LeaderAttachedTwice { unit: String, at: Coord, leader: String, other: String },
     #[error("unit {unit} at {at}: a leader cannot have a leader attached")]
     LeaderOnLeader { unit: String, at: Coord },
     #[error("objective {objective}: id used twice")]
     DuplicateObjective { objective: String },
     #[error("objective {objective} at {at}: off the map ({width}x{height})")]
-    ObjectiveOffMap {
-        objective: String,
-        at: Coord,
-        width: u32,
-        height: u32,
-    },
+    ObjectiveOffMap { objective: String, at: Coord, width: u32, height: u32 },
     #[error("objective {objective} at {at}: a secret objective needs an owner")]
     SecretWithoutOwner { objective: String, at: Coord },
     #[error("objective {objective} at {at}: unknown side `{side}`")]
-    ObjectiveUnknownSide {
-        objective: String,
-        at: Coord,
-        side: String,
-    },
+    ObjectiveUnknownSide { objective: String, at: Coord, side: String },
     #[error("objective {objective} at {at}: worth 0 VP")]
     ObjectiveWorthless { objective: String, at: Coord },
     #[error("deployment zone of `{side}`: unknown side")]
@@ -191,41 +108,24 @@ impl ScenarioError {
         let line = e.span.start.line;
         let col = e.span.start.col;
         match e.code {
-            ron::Error::NoSuchStructField {
-                expected, found, ..
-            } => ScenarioError::UnknownField {
-                line,
-                col,
-                field: found,
-                expected: expected.join(", "),
-            },
-            other => ScenarioError::Syntax {
-                line,
-                col,
-                message: other.to_string(),
-            },
+            ron::Error::NoSuchStructField { expected, found, .. } => {
+                ScenarioError::UnknownField { line, col, field: found, expected: expected.join(", ") }
+            }
+            other => ScenarioError::Syntax { line, col, message: other.to_string() },
         }
     }
 
     /// True for errors with a line and column of their own.
     pub fn has_position(&self) -> bool {
-        matches!(
-            self,
-            ScenarioError::Syntax { .. } | ScenarioError::UnknownField { .. }
-        )
+        matches!(self, ScenarioError::Syntax { .. } | ScenarioError::UnknownField { .. })
     }
 
     /// The hex an editor should jump to for this error, if any.
     pub fn hex(&self) -> Option<Coord> {
         use ScenarioError::*;
         match self {
-            HexOffMap { at, .. }
-            | DuplicateHex { at }
-            | BadElevation { at, .. }
-            | BadSmoke { at, .. } => Some(*at),
-            BadHexsideDirection { at, .. }
-            | HexsideOffMap { at, .. }
-            | DuplicateHexside { at, .. } => Some(*at),
+            HexOffMap { at, .. } | DuplicateHex { at } | BadElevation { at, .. } | BadSmoke { at, .. } => Some(*at),
+            BadHexsideDirection { at, .. } | HexsideOffMap { at, .. } | DuplicateHexside { at, .. } => Some(*at),
             UnitUnknownSide { at, .. }
             | UnknownUnitType { at, .. }
             | UnitOffMap { at, .. }

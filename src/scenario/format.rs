@@ -191,10 +191,7 @@ impl Sections {
     /// The default lines for a map `width` hexes wide (8 and 16 on the 13-wide board).
     pub fn default_for(width: u32) -> Sections {
         let max = 2 * width.max(1) - 1;
-        Sections {
-            left: max / 3,
-            right: 2 * max / 3,
-        }
+        Sections { left: max / 3, right: 2 * max / 3 }
     }
 }
 
@@ -216,10 +213,7 @@ impl ScenarioFile {
 
     /// Pretty, hand-readable RON with a stable field order.
     pub fn to_ron(&self) -> String {
-        let cfg = ron::ser::PrettyConfig::new()
-            .depth_limit(4)
-            .indentor("    ".to_string())
-            .struct_names(false);
+        let cfg = ron::ser::PrettyConfig::new().depth_limit(4).indentor("    ".to_string()).struct_names(false);
         ron::ser::to_string_pretty(self, cfg).expect("scenario types always serialize")
     }
 }

@@ -23,46 +23,27 @@ impl FileReport {
     pub fn lines(&self) -> Vec<String> {
         self.errors
             .iter()
-            .map(|e| {
-                if e.has_position() {
-                    format!("{}:{}", self.file, e)
-                } else {
-                    format!("{}: {}", self.file, e)
-                }
-            })
+            .map(|e| if e.has_position() { format!("{}:{}", self.file, e) } else { format!("{}: {}", self.file, e) })
             .collect()
     }
 }
 
 /// Parse and validate scenario text; `file` names it in errors.
 pub fn load_str(text: &str, file: &str) -> Result<Scenario, FileReport> {
-    let parsed = ScenarioFile::from_ron(text).map_err(|e| FileReport {
-        file: file.to_string(),
-        errors: vec![e],
-    })?;
-    parsed.validate().map_err(|e| FileReport {
-        file: file.to_string(),
-        errors: e.0,
-    })
+    let parsed = ScenarioFile::from_ron(text).map_err(|e| FileReport { file: file.to_string(), errors: vec![e] })?;
+    parsed.validate().map_err(|e| FileReport { file: file.to_string(), errors: e.0 })
 }
 
 /// Read, parse and validate a scenario file.
 pub fn load_file(path: &Path) -> Result<Scenario, FileReport> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path).map_err(|e| FileReport {
-        file: name.clone(),
-        errors: vec![ScenarioError::Io {
-            message: e.to_string(),
-        }],
-    })?;
+    let text = std::fs::read_to_string(path)
+        .map_err(|e| FileReport { file: name.clone(), errors: vec![ScenarioError::Io { message: e.to_string() }] })?;
     load_str(&text, &name)
 }
 
 /// The bundled scenarios, compiled in so every platform (the browser too) has them.
-pub const BUNDLED: &[(&str, &str)] = &[(
-    "hastings_1066.ron",
-    include_str!("../../scenarios/hastings_1066.ron"),
-)];
+pub const BUNDLED: &[(&str, &str)] = &[("hastings_1066.ron", include_str!("../../scenarios/hastings_1066.ron"))];
 
 /// The scenario the game opens when none is named.
 pub const DEFAULT_SCENARIO: &str = "hastings_1066.ron";

@@ -24,23 +24,14 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
         tiles.push(e);
     }
     for (key, feature) in &grid.hexsides {
-        world.spawn(Hexside {
-            key: *key,
-            feature: *feature,
-        });
+        world.spawn(Hexside { key: *key, feature: *feature });
     }
     for u in &scenario.units {
         let mut e = world.spawn((
-            Unit {
-                id: u.id.clone(),
-                unit_type: u.unit_type,
-            },
+            Unit { id: u.id.clone(), unit_type: u.unit_type },
             UnitSide(u.side),
             HexPos(u.at),
-            Strength {
-                current: u.strength,
-                max: u.unit_type.strength,
-            },
+            Strength { current: u.strength, max: u.unit_type.strength },
             AttachedLeader(u.leader.clone()),
             UnitMarkers(u.markers.clone()),
             Activation::default(),
@@ -82,12 +73,10 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
         seed,
         sections: scenario.sections,
     });
-    world.insert_resource(Board { grid, tiles });
-    world.insert_resource(Turn {
-        number: 1,
-        active: 0,
-        phase: Phase::Orders,
-    });
+    let los = crate::rules::los::LosIndex::new(&grid, scenario.ruleset);
+    world.insert_resource(Board { grid, tiles, los });
+    world.insert_resource(crate::game::los::ReciprocalHolders::default());
+    world.insert_resource(Turn { number: 1, active: 0, phase: Phase::Orders });
     world.insert_resource(Decisions::default());
     world.insert_resource(GameOver::default());
     world.insert_resource(OrderQueue::default());
@@ -97,12 +86,12 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
     world.insert_resource(LastResult::default());
     world.insert_resource(GameRng::new(seed));
     crate::game::core::score_objectives_world(world);
+    let _ = world.run_system_cached(crate::game::los::update_reciprocal_holders);
 }
 
 /// Remove every entity of a game (tiles, hexsides, units, objectives).
 pub fn despawn_game(world: &mut World) {
-    let mut q = world
-        .query_filtered::<Entity, Or<(With<Tile>, With<Hexside>, With<Unit>, With<Objective>)>>();
+    let mut q = world.query_filtered::<Entity, Or<(With<Tile>, With<Hexside>, With<Unit>, With<Objective>)>>();
     let ents: Vec<Entity> = q.iter(world).collect();
     for e in ents {
         world.despawn(e);

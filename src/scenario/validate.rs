@@ -79,28 +79,19 @@ impl ScenarioFile {
     pub fn validate(&self) -> Result<Scenario, ScenarioErrors> {
         let mut errs = Vec::new();
         if self.format != FORMAT_VERSION {
-            errs.push(E::UnsupportedFormat {
-                found: self.format,
-                supported: FORMAT_VERSION,
-            });
+            errs.push(E::UnsupportedFormat { found: self.format, supported: FORMAT_VERSION });
             return Err(ScenarioErrors(errs));
         }
         let ruleset = Ruleset::from_id(&self.meta.ruleset);
         if ruleset.is_none() {
-            errs.push(E::UnknownRuleset {
-                ruleset: self.meta.ruleset.clone(),
-            });
+            errs.push(E::UnknownRuleset { ruleset: self.meta.ruleset.clone() });
         }
         if self.meta.name.trim().is_empty() {
             errs.push(E::EmptyName);
         }
         let (w, h) = (self.map.width, self.map.height);
         if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
-            errs.push(E::MapSize {
-                width: w,
-                height: h,
-                max: MAX_MAP_SIDE,
-            });
+            errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
             return Err(ScenarioErrors(errs));
         }
         let o = self.map.orientation;
@@ -110,11 +101,7 @@ impl ScenarioFile {
         let mut seen = BTreeSet::new();
         for hd in &self.map.hexes {
             let Some(i) = grid.index(hd.at) else {
-                errs.push(E::HexOffMap {
-                    at: hd.at,
-                    width: w,
-                    height: h,
-                });
+                errs.push(E::HexOffMap { at: hd.at, width: w, height: h });
                 continue;
             };
             if !seen.insert(hd.at) {
@@ -122,18 +109,12 @@ impl ScenarioFile {
                 continue;
             }
             if !(-3..=5).contains(&hd.elevation) {
-                errs.push(E::BadElevation {
-                    at: hd.at,
-                    elevation: hd.elevation,
-                });
+                errs.push(E::BadElevation { at: hd.at, elevation: hd.elevation });
             }
             for m in &hd.markers {
                 if let HexMarker::Smoke(level) = m {
                     if !(1..=9).contains(level) {
-                        errs.push(E::BadSmoke {
-                            at: hd.at,
-                            level: *level,
-                        });
+                        errs.push(E::BadSmoke { at: hd.at, level: *level });
                     }
                 }
             }
@@ -147,19 +128,12 @@ impl ScenarioFile {
         // Hexsides.
         for hs in &self.map.hexsides {
             if !hs.dir.is_valid(o) {
-                errs.push(E::BadHexsideDirection {
-                    at: hs.at,
-                    dir: hs.dir,
-                    orientation: o,
-                });
+                errs.push(E::BadHexsideDirection { at: hs.at, dir: hs.dir, orientation: o });
                 continue;
             }
             let other = hs.at.neighbor(hs.dir, o);
             if !grid.contains(hs.at) || !other.is_some_and(|n| grid.contains(n)) {
-                errs.push(E::HexsideOffMap {
-                    at: hs.at,
-                    dir: hs.dir,
-                });
+                errs.push(E::HexsideOffMap { at: hs.at, dir: hs.dir });
                 continue;
             }
             let key = HexsideKey::new(hs.at, hs.dir, o).expect("direction checked");
@@ -169,18 +143,13 @@ impl ScenarioFile {
                 reciprocal: hs.reciprocal.unwrap_or(hs.kind.reciprocal_by_default()),
             };
             if grid.hexsides.insert(key, feature).is_some() {
-                errs.push(E::DuplicateHexside {
-                    at: hs.at,
-                    dir: hs.dir,
-                });
+                errs.push(E::DuplicateHexside { at: hs.at, dir: hs.dir });
             }
         }
 
         // Sides.
         if self.sides.len() != 2 {
-            errs.push(E::SideCount {
-                found: self.sides.len(),
-            });
+            errs.push(E::SideCount { found: self.sides.len() });
         }
         let mut side_ids = BTreeSet::new();
         let reach_target = self.victory.contains(&VictoryCondition::ReachTarget);
@@ -189,10 +158,7 @@ impl ScenarioFile {
                 errs.push(E::DuplicateSide { side: s.id.clone() });
             }
             if !valid_colour(&s.colour) {
-                errs.push(E::BadColour {
-                    side: s.id.clone(),
-                    colour: s.colour.clone(),
-                });
+                errs.push(E::BadColour { side: s.id.clone(), colour: s.colour.clone() });
             }
             if ruleset.is_some_and(|r| r.uses_cards()) && s.hand_size.unwrap_or(0) == 0 {
                 errs.push(E::HandSizeZero { side: s.id.clone() });
@@ -210,18 +176,12 @@ impl ScenarioFile {
         let mut unit_ids = BTreeSet::new();
         for ud in &self.units {
             if !unit_ids.insert(ud.id.as_str()) {
-                errs.push(E::DuplicateUnit {
-                    unit: ud.id.clone(),
-                });
+                errs.push(E::DuplicateUnit { unit: ud.id.clone() });
                 continue;
             }
             let side = side_index(&ud.side);
             if side.is_none() {
-                errs.push(E::UnitUnknownSide {
-                    unit: ud.id.clone(),
-                    at: ud.at,
-                    side: ud.side.clone(),
-                });
+                errs.push(E::UnitUnknownSide { unit: ud.id.clone(), at: ud.at, side: ud.side.clone() });
             }
             let ut = ruleset.and_then(|r| r.unit_type(&ud.kind));
             if let Some(r) = ruleset {
@@ -238,51 +198,30 @@ impl ScenarioFile {
             }
             let on_map = grid.contains(ud.at);
             if !on_map {
-                errs.push(E::UnitOffMap {
-                    unit: ud.id.clone(),
-                    at: ud.at,
-                    width: w,
-                    height: h,
-                });
+                errs.push(E::UnitOffMap { unit: ud.id.clone(), at: ud.at, width: w, height: h });
             }
             if let (Some(r), true) = (ruleset, on_map) {
                 let t = grid.terrain(ud.at).expect("on map");
                 if terrain_profile(r, t).move_cost.is_none() {
-                    errs.push(E::UnitOnImpassable {
-                        unit: ud.id.clone(),
-                        at: ud.at,
-                        terrain: t,
-                    });
+                    errs.push(E::UnitOnImpassable { unit: ud.id.clone(), at: ud.at, terrain: t });
                 }
                 if grid.markers(ud.at).contains(&HexMarker::Blaze) {
-                    errs.push(E::UnitInBlaze {
-                        unit: ud.id.clone(),
-                        at: ud.at,
-                    });
+                    errs.push(E::UnitInBlaze { unit: ud.id.clone(), at: ud.at });
                 }
             }
             match ud.facing {
-                Some(d) if !d.is_valid(o) => errs.push(E::BadFacing {
-                    unit: ud.id.clone(),
-                    at: ud.at,
-                    dir: d,
-                    orientation: o,
-                }),
-                None if ruleset.is_some_and(|r| r.uses_facing()) => errs.push(E::MissingFacing {
-                    unit: ud.id.clone(),
-                    at: ud.at,
-                }),
+                Some(d) if !d.is_valid(o) => {
+                    errs.push(E::BadFacing { unit: ud.id.clone(), at: ud.at, dir: d, orientation: o })
+                }
+                None if ruleset.is_some_and(|r| r.uses_facing()) => {
+                    errs.push(E::MissingFacing { unit: ud.id.clone(), at: ud.at })
+                }
                 _ => {}
             }
             let Some(ut) = ut else { continue };
             let strength = ud.strength.unwrap_or(ut.strength);
             if strength == 0 || strength > ut.strength {
-                errs.push(E::BadStrength {
-                    unit: ud.id.clone(),
-                    at: ud.at,
-                    strength,
-                    max: ut.strength,
-                });
+                errs.push(E::BadStrength { unit: ud.id.clone(), at: ud.at, strength, max: ut.strength });
             }
             if let Some(side) = side {
                 units.push(UnitSpec {
@@ -316,21 +255,11 @@ impl ScenarioFile {
             if !l.unit_type.leader {
                 errs.push(E::NotALeader { unit, at, leader });
             } else if l.at != u.at {
-                errs.push(E::LeaderElsewhere {
-                    unit,
-                    at,
-                    leader,
-                    leader_at: l.at,
-                });
+                errs.push(E::LeaderElsewhere { unit, at, leader, leader_at: l.at });
             } else if l.side != u.side {
                 errs.push(E::LeaderWrongSide { unit, at, leader });
             } else if let Some(other) = attached.insert(lid, u.id.as_str()) {
-                errs.push(E::LeaderAttachedTwice {
-                    unit,
-                    at,
-                    leader,
-                    other: other.to_string(),
-                });
+                errs.push(E::LeaderAttachedTwice { unit, at, leader, other: other.to_string() });
             }
         }
 
@@ -345,17 +274,10 @@ impl ScenarioFile {
                 for u in &list {
                     if let Err(why) = stacking_allows(r, &placed, u.side, u.unit_type) {
                         let ids: Vec<&str> = list.iter().map(|x| x.id.as_str()).collect();
-                        errs.push(E::Overstacked {
-                            at,
-                            units: ids.join(", "),
-                            reason: why.to_string(),
-                        });
+                        errs.push(E::Overstacked { at, units: ids.join(", "), reason: why.to_string() });
                         break;
                     }
-                    placed.push(Occupant {
-                        side: u.side,
-                        unit_type: u.unit_type,
-                    });
+                    placed.push(Occupant { side: u.side, unit_type: u.unit_type });
                 }
             }
         }
@@ -365,40 +287,23 @@ impl ScenarioFile {
         let mut obj_ids = BTreeSet::new();
         for od in &self.objectives {
             if !obj_ids.insert(od.id.as_str()) {
-                errs.push(E::DuplicateObjective {
-                    objective: od.id.clone(),
-                });
+                errs.push(E::DuplicateObjective { objective: od.id.clone() });
                 continue;
             }
             if !grid.contains(od.at) {
-                errs.push(E::ObjectiveOffMap {
-                    objective: od.id.clone(),
-                    at: od.at,
-                    width: w,
-                    height: h,
-                });
+                errs.push(E::ObjectiveOffMap { objective: od.id.clone(), at: od.at, width: w, height: h });
             }
             if od.vp == 0 {
-                errs.push(E::ObjectiveWorthless {
-                    objective: od.id.clone(),
-                    at: od.at,
-                });
+                errs.push(E::ObjectiveWorthless { objective: od.id.clone(), at: od.at });
             }
             if od.secret && od.owner.is_none() {
-                errs.push(E::SecretWithoutOwner {
-                    objective: od.id.clone(),
-                    at: od.at,
-                });
+                errs.push(E::SecretWithoutOwner { objective: od.id.clone(), at: od.at });
             }
             let mut resolve = |s: &Option<String>| -> Option<usize> {
                 let s = s.as_ref()?;
                 let i = side_index(s);
                 if i.is_none() {
-                    errs.push(E::ObjectiveUnknownSide {
-                        objective: od.id.clone(),
-                        at: od.at,
-                        side: s.clone(),
-                    });
+                    errs.push(E::ObjectiveUnknownSide { objective: od.id.clone(), at: od.at, side: s.clone() });
                 }
                 i
             };
@@ -417,16 +322,11 @@ impl ScenarioFile {
         // Deployment zones.
         for z in &self.deployment_zones {
             if side_index(&z.side).is_none() {
-                errs.push(E::ZoneUnknownSide {
-                    side: z.side.clone(),
-                });
+                errs.push(E::ZoneUnknownSide { side: z.side.clone() });
             }
             for at in &z.hexes {
                 if !grid.contains(*at) {
-                    errs.push(E::ZoneOffMap {
-                        side: z.side.clone(),
-                        at: *at,
-                    });
+                    errs.push(E::ZoneOffMap { side: z.side.clone(), at: *at });
                 }
             }
         }
@@ -436,11 +336,7 @@ impl ScenarioFile {
             (Some(s), _) => {
                 let max = 2 * w - 1;
                 if s.left >= s.right || s.right > max {
-                    errs.push(E::BadSections {
-                        left: s.left,
-                        right: s.right,
-                        max,
-                    });
+                    errs.push(E::BadSections { left: s.left, right: s.right, max });
                 }
                 Some(s)
             }
@@ -455,23 +351,12 @@ impl ScenarioFile {
         if self.victory.is_empty() && self.turn_limit.is_none() {
             errs.push(E::NoVictoryCondition);
         }
-        if self
-            .victory
-            .contains(&VictoryCondition::MostPointsAtTurnLimit)
-            && self.turn_limit.is_none()
-        {
+        if self.victory.contains(&VictoryCondition::MostPointsAtTurnLimit) && self.turn_limit.is_none() {
             errs.push(E::VictoryNeedsTurnLimit);
         }
 
         match (errs.is_empty(), ruleset) {
-            (true, Some(ruleset)) => Ok(Scenario {
-                file: self.clone(),
-                ruleset,
-                grid,
-                units,
-                objectives,
-                sections,
-            }),
+            (true, Some(ruleset)) => Ok(Scenario { file: self.clone(), ruleset, grid, units, objectives, sections }),
             _ => Err(ScenarioErrors(errs)),
         }
     }

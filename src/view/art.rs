@@ -8,28 +8,18 @@ use bevy::render::render_resource::{Extent3d, TextureDimension, TextureFormat};
 
 /// Deterministic per-pixel noise in 0..1.
 fn noise(x: u32, y: u32, salt: u32) -> f32 {
-    let mut h = x.wrapping_mul(374_761_393)
-        ^ y.wrapping_mul(668_265_263)
-        ^ salt.wrapping_mul(2_246_822_519);
+    let mut h = x.wrapping_mul(374_761_393) ^ y.wrapping_mul(668_265_263) ^ salt.wrapping_mul(2_246_822_519);
     h = (h ^ (h >> 13)).wrapping_mul(1_274_126_177);
     ((h ^ (h >> 16)) & 0xffff) as f32 / 65535.0
 }
 
 fn inside_hex(x: f32, y: f32, hw: f32, hh: f32, pointy: bool) -> bool {
-    let (a, b, ha, hb) = if pointy {
-        (x.abs(), y.abs(), hw, hh)
-    } else {
-        (y.abs(), x.abs(), hh, hw)
-    };
+    let (a, b, ha, hb) = if pointy { (x.abs(), y.abs(), hw, hh) } else { (y.abs(), x.abs(), hh, hw) };
     a <= ha && b <= hb - 0.5 * hb * a / ha
 }
 
 fn mix(a: [f32; 3], b: [f32; 3], t: f32) -> [f32; 3] {
-    [
-        a[0] + (b[0] - a[0]) * t,
-        a[1] + (b[1] - a[1]) * t,
-        a[2] + (b[2] - a[2]) * t,
-    ]
+    [a[0] + (b[0] - a[0]) * t, a[1] + (b[1] - a[1]) * t, a[2] + (b[2] - a[2]) * t]
 }
 
 fn base(t: Terrain) -> [f32; 3] {
@@ -59,34 +49,18 @@ fn shade(t: Terrain, u: f32, v: f32, px: u32, py: u32) -> [f32; 3] {
     match t {
         Terrain::Forest => {
             // Tree crowns: discs on a jittered lattice.
-            for (cx, cy) in [
-                (-0.45, -0.35),
-                (0.1, -0.55),
-                (0.5, -0.2),
-                (-0.2, 0.15),
-                (0.35, 0.35),
-                (-0.5, 0.45),
-                (0.0, 0.6),
-            ] {
+            for (cx, cy) in
+                [(-0.45, -0.35), (0.1, -0.55), (0.5, -0.2), (-0.2, 0.15), (0.35, 0.35), (-0.5, 0.45), (0.0, 0.6)]
+            {
                 let d = ((u - cx).powi(2) + (v - cy).powi(2)).sqrt();
                 if d < 0.26 {
                     let light = 1.0 - d / 0.26;
-                    c = mix(
-                        [0.12, 0.30, 0.12],
-                        [0.30, 0.52, 0.22],
-                        light * 0.8 + n * 0.2,
-                    );
+                    c = mix([0.12, 0.30, 0.12], [0.30, 0.52, 0.22], light * 0.8 + n * 0.2);
                 }
             }
         }
         Terrain::Orchard => {
-            for (cx, cy) in [
-                (-0.4, -0.4),
-                (0.4, -0.4),
-                (-0.4, 0.4),
-                (0.4, 0.4),
-                (0.0, 0.0),
-            ] {
+            for (cx, cy) in [(-0.4, -0.4), (0.4, -0.4), (-0.4, 0.4), (0.4, 0.4), (0.0, 0.0)] {
                 if ((u - cx).powi(2) + (v - cy).powi(2)).sqrt() < 0.16 {
                     c = [0.24, 0.46, 0.20];
                 }
@@ -132,17 +106,9 @@ fn shade(t: Terrain, u: f32, v: f32, px: u32, py: u32) -> [f32; 3] {
             }
         }
         Terrain::Building | Terrain::Town => {
-            for (cx, cy, hw, hh) in [
-                (-0.35, -0.3, 0.22, 0.16),
-                (0.3, -0.1, 0.18, 0.22),
-                (-0.1, 0.4, 0.25, 0.14),
-            ] {
+            for (cx, cy, hw, hh) in [(-0.35, -0.3, 0.22, 0.16), (0.3, -0.1, 0.18, 0.22), (-0.1, 0.4, 0.25, 0.14)] {
                 if (u - cx).abs() < hw && (v - cy).abs() < hh {
-                    c = if v - cy < 0.0 {
-                        [0.62, 0.26, 0.20]
-                    } else {
-                        [0.52, 0.20, 0.16]
-                    };
+                    c = if v - cy < 0.0 { [0.62, 0.26, 0.20] } else { [0.52, 0.20, 0.16] };
                 }
             }
         }
@@ -155,11 +121,7 @@ fn shade(t: Terrain, u: f32, v: f32, px: u32, py: u32) -> [f32; 3] {
     }
     // Soft vignette so neighbouring hexes read apart.
     let edge = (r2 - 0.7).max(0.0) * 0.35;
-    [
-        c[0] * (1.0 - edge),
-        c[1] * (1.0 - edge),
-        c[2] * (1.0 - edge),
-    ]
+    [c[0] * (1.0 - edge), c[1] * (1.0 - edge), c[2] * (1.0 - edge)]
 }
 
 /// A texture strip with one hex tile per terrain type, in `Terrain::ALL` order.
@@ -208,11 +170,7 @@ pub fn counter_face(size: u32) -> Image {
                 continue;
             }
             let border = x < 3.0 || y < 3.0 || x > s - 3.0 || y > s - 3.0 || d > r - 2.5;
-            let shade = if border {
-                0.55
-            } else {
-                0.92 + 0.08 * (1.0 - y / s)
-            };
+            let shade = if border { 0.55 } else { 0.92 + 0.08 * (1.0 - y / s) };
             let o = ((py * size + px) * 4) as usize;
             let v = to8(shade);
             data[o..o + 4].copy_from_slice(&[v, v, v, 255]);
@@ -236,11 +194,7 @@ pub fn objective_ring(size: u32) -> Image {
             let d = ((px as f32 + 0.5 - c).powi(2) + (py as f32 + 0.5 - c).powi(2)).sqrt() / c;
             let o = ((py * size + px) * 4) as usize;
             if (0.80..0.97).contains(&d) {
-                let rgba = if d < 0.84 || d > 0.93 {
-                    [60, 40, 10, 255]
-                } else {
-                    [232, 190, 60, 255]
-                };
+                let rgba = if d < 0.84 || d > 0.93 { [60, 40, 10, 255] } else { [232, 190, 60, 255] };
                 data[o..o + 4].copy_from_slice(&rgba);
             }
         }
@@ -251,11 +205,7 @@ pub fn objective_ring(size: u32) -> Image {
 /// An sRGB RGBA8 image kept in both worlds (the tilemap reads its tiles from the main world).
 fn rgba_image(width: u32, height: u32, data: Vec<u8>) -> Image {
     Image::new(
-        Extent3d {
-            width,
-            height,
-            depth_or_array_layers: 1,
-        },
+        Extent3d { width, height, depth_or_array_layers: 1 },
         TextureDimension::D2,
         data,
         TextureFormat::Rgba8UnormSrgb,

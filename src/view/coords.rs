@@ -29,23 +29,14 @@ pub fn coord(tp: TilePos, height: u32) -> Coord {
 pub fn grid_size(o: Orientation) -> TilemapGridSize {
     let s = HEX_SIZE;
     match o {
-        Orientation::Pointy => TilemapGridSize {
-            x: 3f32.sqrt() * s,
-            y: 2.0 * s,
-        },
-        Orientation::Flat => TilemapGridSize {
-            x: 2.0 * s,
-            y: 3f32.sqrt() * s,
-        },
+        Orientation::Pointy => TilemapGridSize { x: 3f32.sqrt() * s, y: 2.0 * s },
+        Orientation::Flat => TilemapGridSize { x: 2.0 * s, y: 3f32.sqrt() * s },
     }
 }
 
 pub fn tile_size(o: Orientation) -> TilemapTileSize {
     let g = grid_size(o);
-    TilemapTileSize {
-        x: g.x.round(),
-        y: g.y.round(),
-    }
+    TilemapTileSize { x: g.x.round(), y: g.y.round() }
 }
 
 /// Everything needed to place things on a map.
@@ -63,10 +54,7 @@ impl MapGeometry {
     pub fn new(o: Orientation, width: u32, height: u32) -> MapGeometry {
         MapGeometry {
             orientation: o,
-            size: TilemapSize {
-                x: width,
-                y: height,
-            },
+            size: TilemapSize { x: width, y: height },
             grid: grid_size(o),
             tile: tile_size(o),
             map_type: TilemapType::Hexagon(coord_system(o, height)),
@@ -76,38 +64,21 @@ impl MapGeometry {
 
     /// World position of a hex centre (the map entity sits at the origin).
     pub fn center(&self, c: Coord) -> Vec2 {
-        tile_pos(c, self.size.y).center_in_world(
-            &self.size,
-            &self.grid,
-            &self.tile,
-            &self.map_type,
-            &self.anchor,
-        )
+        tile_pos(c, self.size.y).center_in_world(&self.size, &self.grid, &self.tile, &self.map_type, &self.anchor)
     }
 
     /// The hex under a world position, if on the map.
     pub fn hex_at(&self, p: Vec2) -> Option<Coord> {
-        TilePos::from_world_pos(
-            &p,
-            &self.size,
-            &self.grid,
-            &self.tile,
-            &self.map_type,
-            &self.anchor,
-        )
-        .map(|tp| coord(tp, self.size.y))
+        TilePos::from_world_pos(&p, &self.size, &self.grid, &self.tile, &self.map_type, &self.anchor)
+            .map(|tp| coord(tp, self.size.y))
     }
 
     /// Width and height of the map in world units (with a margin of one hex).
     pub fn extent(&self) -> Vec2 {
         let (w, h) = (self.size.x as f32, self.size.y as f32);
         match self.orientation {
-            Orientation::Pointy => {
-                Vec2::new(self.grid.x * (w + 0.5), self.grid.y * (0.75 * h + 0.25))
-            }
-            Orientation::Flat => {
-                Vec2::new(self.grid.x * (0.75 * w + 0.25), self.grid.y * (h + 0.5))
-            }
+            Orientation::Pointy => Vec2::new(self.grid.x * (w + 0.5), self.grid.y * (0.75 * h + 0.25)),
+            Orientation::Flat => Vec2::new(self.grid.x * (0.75 * w + 0.25), self.grid.y * (h + 0.5)),
         }
     }
 }
@@ -135,10 +106,7 @@ mod tests {
                                 continue;
                             }
                             let d = g.center(k).distance(g.center(n));
-                            assert!(
-                                (d - pitch).abs() < 0.5,
-                                "{o:?} {w}x{h} {k}->{n}: {d} vs {pitch}"
-                            );
+                            assert!((d - pitch).abs() < 0.5, "{o:?} {w}x{h} {k}->{n}: {d} vs {pitch}");
                         }
                     }
                 }

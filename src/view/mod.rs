@@ -31,8 +31,7 @@ pub fn run_window(file: Option<PathBuf>, screenshot: Option<PathBuf>) -> i32 {
     let loaded = match &file {
         Some(p) => scenario::load_file(p),
         None => {
-            let text =
-                scenario::bundled(scenario::DEFAULT_SCENARIO).expect("default scenario is bundled");
+            let text = scenario::bundled(scenario::DEFAULT_SCENARIO).expect("default scenario is bundled");
             scenario::load_str(text, scenario::DEFAULT_SCENARIO)
         }
     };
@@ -119,21 +118,13 @@ fn spawn_board(
 ) {
     let grid = &board.grid;
     let geo = MapGeometry::new(grid.orientation, grid.width, grid.height);
-    let texture = images.add(art::terrain_strip(
-        grid.orientation,
-        geo.tile.x as u32,
-        geo.tile.y as u32,
-    ));
+    let texture = images.add(art::terrain_strip(grid.orientation, geo.tile.x as u32, geo.tile.y as u32));
     let map = commands.spawn_empty().id();
     let mut storage = TileStorage::empty(geo.size);
     for (e, pos, t, elev) in &tiles {
         let tp = coords::tile_pos(pos.0, grid.height);
         let lift = 1.0 + 0.12 * f32::from(elev.0.max(0));
-        let tint = if elev.0 > 0 {
-            Color::srgb(lift, lift * 0.97, lift * 0.85)
-        } else {
-            Color::WHITE
-        };
+        let tint = if elev.0 > 0 { Color::srgb(lift, lift * 0.97, lift * 0.85) } else { Color::WHITE };
         commands.entity(e).insert(TileBundle {
             position: tp,
             tilemap_id: TilemapId(map),
@@ -155,36 +146,20 @@ fn spawn_board(
     });
     let face = images.add(art::counter_face(64));
     for (e, u, side, st) in &units {
-        let colour = sides
-            .0
-            .get(side.0)
-            .map(|s| art::parse_colour(&s.colour))
-            .unwrap_or(Color::WHITE);
+        let colour = sides.0.get(side.0).map(|s| art::parse_colour(&s.colour)).unwrap_or(Color::WHITE);
         let size = if u.unit_type.leader { 22.0 } else { 38.0 };
         commands
             .spawn((
                 Counter,
                 CounterOf(e),
-                Sprite {
-                    image: face.clone(),
-                    color: colour,
-                    custom_size: Some(Vec2::splat(size)),
-                    ..default()
-                },
+                Sprite { image: face.clone(), color: colour, custom_size: Some(Vec2::splat(size)), ..default() },
                 Transform::from_xyz(0.0, 0.0, if u.unit_type.leader { 3.0 } else { 2.0 }),
             ))
             .with_children(|c| {
-                let text = if u.unit_type.leader {
-                    "L".to_string()
-                } else {
-                    unit_label(u.unit_type.id)
-                };
+                let text = if u.unit_type.leader { "L".to_string() } else { unit_label(u.unit_type.id) };
                 c.spawn((
                     Text2d::new(text),
-                    TextFont {
-                        font_size: FontSize::Px(if u.unit_type.leader { 12.0 } else { 14.0 }),
-                        ..default()
-                    },
+                    TextFont { font_size: FontSize::Px(if u.unit_type.leader { 12.0 } else { 14.0 }), ..default() },
                     TextColor(Color::WHITE),
                     Transform::from_xyz(0.0, if u.unit_type.leader { 0.0 } else { 3.0 }, 0.1),
                 ));
@@ -209,21 +184,13 @@ fn spawn_board(
     for (pos, _) in &objectives {
         let c = geo.center(pos.0);
         commands.spawn((
-            Sprite {
-                image: ring.clone(),
-                custom_size: Some(Vec2::splat(46.0)),
-                ..default()
-            },
+            Sprite { image: ring.clone(), custom_size: Some(Vec2::splat(46.0)), ..default() },
             Transform::from_xyz(c.x, c.y, 1.0),
         ));
     }
     commands.insert_resource(MapView(geo));
     let extent = geo.extent();
-    commands.spawn((
-        Camera2d,
-        Projection::Orthographic(OrthographicProjection::default_2d()),
-        FitOnStart(extent),
-    ));
+    commands.spawn((Camera2d, Projection::Orthographic(OrthographicProjection::default_2d()), FitOnStart(extent)));
 }
 
 /// Fit the whole map in the window on the first frames.
@@ -236,19 +203,12 @@ fn place_counters(
     mut counters: Query<(&CounterOf, &mut Transform), With<Counter>>,
 ) {
     let Some(view) = view else { return };
-    let attached: Vec<&str> = units
-        .iter()
-        .filter_map(|(_, _, l)| l.0.as_deref())
-        .collect();
+    let attached: Vec<&str> = units.iter().filter_map(|(_, _, l)| l.0.as_deref()).collect();
     for (of, mut tf) in &mut counters {
         if let Ok((pos, u, _)) = units.get(of.0) {
             let c = view.0.center(pos.0);
             // A leader attached to a unit sits on the counter's corner; a lone leader stands in the middle.
-            let offset = if attached.contains(&u.id.as_str()) {
-                Vec2::new(14.0, 14.0)
-            } else {
-                Vec2::ZERO
-            };
+            let offset = if attached.contains(&u.id.as_str()) { Vec2::new(14.0, 14.0) } else { Vec2::ZERO };
             tf.translation.x = c.x + offset.x;
             tf.translation.y = c.y + offset.y;
         }
@@ -303,14 +263,11 @@ fn take_screenshot(
     mut exit: MessageWriter<AppExit>,
 ) {
     if frames.0 == 30 {
-        commands
-            .spawn(Screenshot::primary_window())
-            .observe(save_to_disk(req.0.clone()))
-            .observe(
-                |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
-                    exit.write(AppExit::Success);
-                },
-            );
+        commands.spawn(Screenshot::primary_window()).observe(save_to_disk(req.0.clone())).observe(
+            |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
+                exit.write(AppExit::Success);
+            },
+        );
     }
     if frames.0 > 1200 {
         exit.write(AppExit::error());

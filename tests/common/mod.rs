@@ -5,16 +5,10 @@ use hexmarshal::scenario::{self, Scenario};
 use std::path::Path;
 
 pub fn fixture(name: &str) -> Scenario {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures/valid")
-        .join(name);
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid").join(name);
     scenario::load_file(&p).unwrap_or_else(|r| panic!("{}", r.lines().join("\n")))
 }
 
 pub fn default_scenario() -> Scenario {
-    scenario::load_str(
-        scenario::bundled(scenario::DEFAULT_SCENARIO).unwrap(),
-        "default",
-    )
-    .unwrap()
+    scenario::load_str(scenario::bundled(scenario::DEFAULT_SCENARIO).unwrap(), "default").unwrap()
 }
