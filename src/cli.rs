@@ -87,12 +87,7 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
         }
     }
     let index = LosIndex::new(&scenario.grid, scenario.ruleset);
-    let mut occ = vec![false; scenario.grid.terrain.len()];
-    for u in &scenario.units {
-        if let Some(i) = scenario.grid.index(u.at) {
-            occ[i] = true;
-        }
-    }
+    let occ = index.occupancy(scenario.units.iter().map(|u| u.at));
     let rules = index.rules;
     println!(
         "Line of sight {from} -> {to} in \"{}\" ({} rules: units {} sight; {}).",

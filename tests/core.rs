@@ -207,3 +207,38 @@ proptest! {
         prop_assert_eq!(a.snapshot(), b.snapshot());
     }
 }
+
+#[test]
+fn los_requests_are_answered_by_the_ecs_system() {
+    use hexmarshal::game::los::{LosAnswer, LosRequest};
+    use hexmarshal::rules::los::{Blocker, Verdict};
+    let sc = common::default_scenario();
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins).add_plugins(GamePlugin);
+    spawn_scenario(app.world_mut(), &sc, 1);
+    // Through the Norman line: the units at (4,6)... block in Medieval.
+    app.world_mut().write_message(LosRequest { from: Coord(2, 6), to: Coord(9, 6), side: Some(0) });
+    // Across open ground in front of the ridge.
+    app.world_mut().write_message(LosRequest { from: Coord(2, 5), to: Coord(10, 5), side: Some(0) });
+    app.update();
+    let answers: Vec<LosAnswer> = app.world_mut().resource_mut::<Messages<LosAnswer>>().drain().collect();
+    assert_eq!(answers.len(), 2);
+    assert_eq!(answers[0].report.verdict, Verdict::Blocked(Blocker::Unit { at: Coord(4, 6) }));
+    assert!(!answers[0].report.notes.is_empty());
+    assert_eq!(answers[1].report.verdict, Verdict::Clear);
+    // Changing a tile's terrain component is seen by the next request (the dense index is rebuilt).
+    let mut q = app.world_mut().query::<(&HexPos, &mut hexmarshal::game::components::Terrain)>();
+    for (p, mut t) in q.iter_mut(app.world_mut()) {
+        if p.0 == Coord(6, 5) {
+            t.0 = hexmarshal::rules::Terrain::Forest;
+        }
+    }
+    app.update();
+    app.world_mut().write_message(LosRequest { from: Coord(2, 5), to: Coord(10, 5), side: Some(0) });
+    app.update();
+    let answers: Vec<LosAnswer> = app.world_mut().resource_mut::<Messages<LosAnswer>>().drain().collect();
+    assert_eq!(
+        answers.last().unwrap().report.verdict,
+        Verdict::Blocked(Blocker::Terrain { at: Coord(6, 5), terrain: hexmarshal::rules::Terrain::Forest })
+    );
+}

@@ -63,7 +63,8 @@ proptest! {
         let m = random_map(o, &cells, &sides);
         for r in [Ruleset::Medieval, Ruleset::CombatCommander, Ruleset::MusketPike] {
             let ix = LosIndex::new(&m, r);
-            let ctx = LosContext { occupied: &occupied, holds: &|_, _| false };
+            let occ = ix.occupancy(m.all_coords().zip(occupied.iter()).filter(|(_, o)| **o).map(|(c, _)| c));
+            let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
             for (p, q) in &pairs {
                 let a = Coord((*p % 16) as i32, (*p / 16) as i32);
                 let b = Coord((*q % 16) as i32, (*q / 16) as i32);

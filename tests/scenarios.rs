@@ -34,6 +34,11 @@ fn bundled_scenarios_are_the_files_on_disk() {
         assert_eq!(&disk, text);
     }
     assert!(scenario::bundled(scenario::DEFAULT_SCENARIO).is_some());
+    // Every scenario on disk is bundled (the browser build has no file system).
+    for f in ron_files("scenarios") {
+        let name = f.file_name().unwrap().to_string_lossy().to_string();
+        assert!(scenario::bundled(&name).is_some(), "{name} is not in scenario::BUNDLED");
+    }
 }
 
 #[test]
@@ -124,4 +129,23 @@ fn cli_check_accepts_scenarios_and_rejects_fixtures_with_located_lines() {
     let missing = Command::new(exe).args(["check", "no/such/file.ron"]).output().unwrap();
     assert_eq!(missing.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&missing.stdout).starts_with("no/such/file.ron: cannot read the file"));
+}
+
+#[test]
+fn cli_los_explains_blocked_and_hindered_lines() {
+    let exe = env!("CARGO_BIN_EXE_hexmarshal");
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios");
+    let run = |file: &str, from: &str, to: &str| {
+        let out = Command::new(exe).arg("los").arg(dir.join(file)).args([from, to]).output().unwrap();
+        assert!(out.status.success());
+        String::from_utf8_lossy(&out.stdout).to_string()
+    };
+    let blocked = run("hastings_1066.ron", "2,6", "9,6");
+    assert!(blocked.contains("Verdict: blocked: the unit at (4,6) blocks the line"), "{blocked}");
+    assert!(blocked.contains("crosses (3,6): clear (open ground)"), "{blocked}");
+    let hindered = run("saint_lambert_1944.ron", "5,8", "10,9");
+    assert!(hindered.contains("Verdict: hindered by"), "{hindered}");
+    let bad = Command::new(exe).arg("los").arg(dir.join("hastings_1066.ron")).args(["2,6", "40,40"]).output().unwrap();
+    assert_eq!(bad.status.code(), Some(1));
+    assert!(String::from_utf8_lossy(&bad.stdout).contains("hex (40,40) is off the map"));
 }

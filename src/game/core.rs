@@ -39,10 +39,15 @@ impl Plugin for GamePlugin {
         step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Score, StepSet::Finish).chain());
         step.add_systems(begin_order.in_set(StepSet::Begin));
         step.add_systems((move_order, end_turn_order).chain().in_set(StepSet::Resolve));
-        step.add_systems((score_objectives, check_victory).chain().in_set(StepSet::Score));
+        step.add_systems(
+            (super::los::update_reciprocal_holders, score_objectives, check_victory).chain().in_set(StepSet::Score),
+        );
         step.add_systems(finish_order.in_set(StepSet::Finish));
         app.add_schedule(step);
-        app.add_systems(Update, (enqueue_orders, run_queued_orders, sync_board).chain());
+        app.add_systems(
+            Update,
+            (enqueue_orders, run_queued_orders, sync_board, super::los::answer_los_requests).chain(),
+        );
     }
 }
 

@@ -27,15 +27,9 @@ pub struct LosAnswer {
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct ReciprocalHolders(pub BTreeMap<HexsideKey, usize>);
 
-/// Per dense index: is a unit or leader standing there?
+/// Per LOS cell: is a unit or leader standing there?
 pub fn occupancy<'a>(board: &Board, units: impl Iterator<Item = &'a HexPos>) -> Vec<bool> {
-    let mut occ = vec![false; board.grid.terrain.len()];
-    for p in units {
-        if let Some(i) = board.grid.index(p.0) {
-            occ[i] = true;
-        }
-    }
-    occ
+    board.los.occupancy(units.map(|p| p.0))
 }
 
 /// Line of sight between two hexes in the current game state.

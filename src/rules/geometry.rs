@@ -373,6 +373,96 @@ pub fn trace_exact(a: Hex, b: Hex, f: &mut impl FnMut(Step)) {
     }
 }
 
+/// Lines whose ends differ by at most this much in each axial coordinate are traced once per offset, then reused.
+pub const TEMPLATE_RANGE: i32 = 128;
+
+/// A step of a cached line, relative to the line's start: 4 bytes per hex or edge met.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct TStep {
+    pub dq: i16,
+    pub dr: i16,
+    /// 0..3: a hex met by `Contact` (Cross, Along, Vertex); 8 + 4*dir + c: an edge of that hex in direction `dir`,
+    /// met by `EdgeContact` c (Cross, Along, Endpoint).
+    pub tag: u8,
+}
+
+impl TStep {
+    pub const EDGE: u8 = 8;
+
+    fn of(s: Step) -> TStep {
+        match s {
+            Step::Hex { hex, contact } => TStep { dq: hex.x as i16, dr: hex.y as i16, tag: contact as u8 },
+            Step::Edge { hex, dir, contact } => {
+                TStep { dq: hex.x as i16, dr: hex.y as i16, tag: Self::EDGE + 4 * dir + contact as u8 }
+            }
+        }
+    }
+
+    pub fn contact(self) -> Contact {
+        [Contact::Cross, Contact::Along, Contact::Vertex][(self.tag & 3) as usize % 3]
+    }
+
+    pub fn edge_contact(self) -> EdgeContact {
+        [EdgeContact::Cross, EdgeContact::Along, EdgeContact::Endpoint][(self.tag & 3) as usize % 3]
+    }
+
+    pub fn is_edge(self) -> bool {
+        self.tag >= Self::EDGE
+    }
+
+    pub fn dir(self) -> u8 {
+        (self.tag - Self::EDGE) / 4
+    }
+}
+
+fn compact_templates() -> &'static [std::sync::OnceLock<Box<[TStep]>>] {
+    static T: std::sync::OnceLock<Vec<std::sync::OnceLock<Box<[TStep]>>>> = std::sync::OnceLock::new();
+    T.get_or_init(|| {
+        let side = (2 * TEMPLATE_RANGE + 1) as usize;
+        (0..side * side).map(|_| std::sync::OnceLock::new()).collect()
+    })
+}
+
+/// The compact steps of the line from (0,0) to (dq, dr), traced on first use; `None` beyond `TEMPLATE_RANGE`.
+pub fn line_template(dq: i32, dr: i32) -> Option<&'static [TStep]> {
+    if dq.abs() > TEMPLATE_RANGE || dr.abs() > TEMPLATE_RANGE {
+        return None;
+    }
+    let side = 2 * TEMPLATE_RANGE + 1;
+    let slot = ((dq + TEMPLATE_RANGE) * side + (dr + TEMPLATE_RANGE)) as usize;
+    Some(compact_templates()[slot].get_or_init(|| {
+        let mut v = Vec::new();
+        trace(Hex::ZERO, Hex::new(dq, dr), &mut |s| v.push(TStep::of(s)));
+        v.into_boxed_slice()
+    }))
+}
+
+/// The compact steps of any line (cached when within range).
+pub fn line_steps(a: Hex, b: Hex) -> std::borrow::Cow<'static, [TStep]> {
+    let (dq, dr) = (b.x - a.x, b.y - a.y);
+    match line_template(dq, dr) {
+        Some(t) => std::borrow::Cow::Borrowed(t),
+        None => {
+            let mut v = Vec::new();
+            trace(Hex::ZERO, Hex::new(dq, dr), &mut |s| v.push(TStep::of(s)));
+            std::borrow::Cow::Owned(v)
+        }
+    }
+}
+
+/// Like `trace`, but reuses the traced steps of every offset within `TEMPLATE_RANGE`: the geometry of a line
+/// depends only on the offset between its ends.
+pub fn trace_cached(a: Hex, b: Hex, f: &mut impl FnMut(Step)) {
+    for s in line_steps(a, b).iter() {
+        let hex = Hex::new(a.x + s.dq as i32, a.y + s.dr as i32);
+        f(if s.is_edge() {
+            Step::Edge { hex, dir: s.dir(), contact: s.edge_contact() }
+        } else {
+            Step::Hex { hex, contact: s.contact() }
+        });
+    }
+}
+
 /// Collect the steps of a trace (handy for tests and explanations).
 pub fn steps(a: Hex, b: Hex) -> Vec<Step> {
     let mut v = Vec::new();
@@ -454,6 +544,19 @@ mod tests {
                 trace(o, b, &mut |s| fast.push(s));
                 assert_eq!(norm(&fast), norm(&exact(o, b)), "to {q},{r}");
             }
+        }
+    }
+
+    #[test]
+    fn cached_traces_equal_fresh_ones_anywhere() {
+        for (a, b) in [
+            (Hex::new(3, -7), Hex::new(-20, 11)),
+            (Hex::new(0, 5), Hex::new(5, 1)),
+            (Hex::new(-4, 4), Hex::new(36, -30)),
+        ] {
+            let mut cached = Vec::new();
+            trace_cached(a, b, &mut |s| cached.push(s));
+            assert_eq!(cached, steps(a, b));
         }
     }
 

@@ -1,6 +1,6 @@
 //! Line of sight as pure rules: a dense `LosIndex` of the map, per-ruleset `LosRules`, and verdicts that say hex by hex what blocked or hindered a line.
 
-use super::geometry::{self, Contact, EdgeContact, NEIGHBORS, Step, canonical_edge};
+use super::geometry::{self, Contact, EdgeContact, NEIGHBORS, canonical_edge};
 use super::hex::{Coord, Orientation};
 use super::map::MapGrid;
 use super::ruleset::Ruleset;
@@ -52,8 +52,29 @@ impl LosRules {
 
 const OBSTACLE: u8 = 1;
 const BLAZE: u8 = 2;
+const ON_MAP: u8 = 4;
+/// Anything at all that could matter to a line crossing the hex (besides units).
+const EFFECT: u8 = 8;
 
-/// Dense per-hex LOS data, built from a `MapGrid` for one ruleset. Rebuild it when terrain or markers change.
+/// Everything sight needs to know about one hex, packed.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+struct Cell {
+    flags: u8,
+    hindrance: u8,
+    smoke: u8,
+    elevation: i8,
+    hill: u16,
+    /// Bit i: the hexside toward direction i is an obstacle to sight.
+    side_block: u8,
+    /// Bit i: that hexside is reciprocal.
+    side_recip: u8,
+    /// Bit i: there is any feature on that hexside.
+    side_any: u8,
+    terrain: Terrain,
+}
+
+/// Dense per-hex LOS data, built from a `MapGrid` for one ruleset; rebuild it when terrain or markers change.
+/// Cells are laid out by axial coordinates with a margin, so a hex's cell is one multiply-add away.
 #[derive(Debug, Clone, PartialEq)]
 pub struct LosIndex {
     pub ruleset: Ruleset,
@@ -61,106 +82,136 @@ pub struct LosIndex {
     pub orientation: Orientation,
     pub width: u32,
     pub height: u32,
-    terrain: Vec<Terrain>,
-    flags: Vec<u8>,
-    hindrance: Vec<u8>,
-    smoke: Vec<u8>,
-    elevation: Vec<i8>,
-    hill: Vec<u16>,
-    /// Bit i: the hexside toward direction i is an obstacle to sight.
-    side_block: Vec<u8>,
-    /// Bit i: that hexside is reciprocal.
-    side_recip: Vec<u8>,
-    side_kind: Vec<[Option<HexsideKind>; 6]>,
+    q0: i32,
+    r0: i32,
+    stride: i32,
+    rows: i32,
+    cells: Vec<Cell>,
+    kinds: std::collections::BTreeMap<(usize, u8), HexsideKind>,
 }
 
 impl LosIndex {
     pub fn new(grid: &MapGrid, ruleset: Ruleset) -> LosIndex {
-        let n = grid.terrain.len();
+        let o = grid.orientation;
+        let (mut qmin, mut qmax, mut rmin, mut rmax) = (i32::MAX, i32::MIN, i32::MAX, i32::MIN);
+        for c in grid.all_coords() {
+            let h = c.to_hex(o);
+            qmin = qmin.min(h.x);
+            qmax = qmax.max(h.x);
+            rmin = rmin.min(h.y);
+            rmax = rmax.max(h.y);
+        }
+        // A margin of one hex: lines between map hexes can graze hexes just off the map.
+        let (q0, r0) = (qmin - 1, rmin - 1);
+        let stride = qmax - qmin + 3;
+        let rows = rmax - rmin + 3;
         let mut ix = LosIndex {
             ruleset,
             rules: LosRules::of(ruleset),
-            orientation: grid.orientation,
+            orientation: o,
             width: grid.width,
             height: grid.height,
-            terrain: grid.terrain.clone(),
-            flags: vec![0; n],
-            hindrance: vec![0; n],
-            smoke: vec![0; n],
-            elevation: grid.elevation.clone(),
-            hill: vec![0; n],
-            side_block: vec![0; n],
-            side_recip: vec![0; n],
-            side_kind: vec![[None; 6]; n],
+            q0,
+            r0,
+            stride,
+            rows,
+            cells: vec![Cell::default(); (stride * rows) as usize],
+            kinds: Default::default(),
         };
-        for i in 0..n {
-            match terrain_profile(ruleset, grid.terrain[i]).sight {
-                SightEffect::Obstacle => ix.flags[i] |= OBSTACLE,
-                SightEffect::Hindrance(h) => ix.hindrance[i] = h,
-                SightEffect::Clear => {}
-            }
-            for m in &grid.markers[i] {
-                match m {
-                    HexMarker::Blaze => ix.flags[i] |= BLAZE,
-                    HexMarker::Smoke(s) => ix.smoke[i] = ix.smoke[i].max(*s),
-                }
-            }
-        }
         // Hills: connected regions of hexes above level ground, numbered from 1.
+        let n = grid.terrain.len();
+        let mut hill = vec![0u16; n];
         let mut next = 1u16;
         for start in 0..n {
-            if grid.elevation[start] <= 0 || ix.hill[start] != 0 {
+            if grid.elevation[start] <= 0 || hill[start] != 0 {
                 continue;
             }
             let mut stack = vec![start];
-            ix.hill[start] = next;
+            hill[start] = next;
             while let Some(i) = stack.pop() {
                 for nb in grid.neighbors(grid.coord_of(i)) {
                     let j = grid.index(nb).expect("on map");
-                    if grid.elevation[j] > 0 && ix.hill[j] == 0 {
-                        ix.hill[j] = next;
+                    if grid.elevation[j] > 0 && hill[j] == 0 {
+                        hill[j] = next;
                         stack.push(j);
                     }
                 }
             }
             next = next.saturating_add(1);
         }
+        for i in 0..n {
+            let c = grid.coord_of(i);
+            let k = ix.cell_of(c.to_hex(o)).expect("map hexes have cells");
+            let cell = &mut ix.cells[k];
+            cell.flags = ON_MAP;
+            cell.terrain = grid.terrain[i];
+            cell.elevation = grid.elevation[i];
+            cell.hill = hill[i];
+            match terrain_profile(ruleset, grid.terrain[i]).sight {
+                SightEffect::Obstacle => cell.flags |= OBSTACLE,
+                SightEffect::Hindrance(h) => cell.hindrance = h,
+                SightEffect::Clear => {}
+            }
+            for m in &grid.markers[i] {
+                match m {
+                    HexMarker::Blaze => cell.flags |= BLAZE,
+                    HexMarker::Smoke(s) => cell.smoke = cell.smoke.max(*s),
+                }
+            }
+            if cell.flags & (OBSTACLE | BLAZE) != 0 || cell.hindrance > 0 || cell.smoke > 0 || cell.elevation != 0 {
+                cell.flags |= EFFECT;
+            }
+        }
         for (key, feat) in &grid.hexsides {
-            let (a, b) = key.hexes(grid.orientation);
-            let ha = a.to_hex(grid.orientation);
-            let hb = b.to_hex(grid.orientation);
-            let (Some(ia), Some(ib)) = (grid.index(a), grid.index(b)) else {
-                continue;
-            };
-            let (Some(da), Some(db)) = (geometry::dir_to(ha, hb), geometry::dir_to(hb, ha)) else {
-                continue;
-            };
+            let (a, b) = key.hexes(o);
+            let (ha, hb) = (a.to_hex(o), b.to_hex(o));
+            let (Some(ka), Some(kb)) = (ix.cell_of(ha), ix.cell_of(hb)) else { continue };
+            let (Some(da), Some(db)) = (geometry::dir_to(ha, hb), geometry::dir_to(hb, ha)) else { continue };
             let blocks = hexside_profile(ruleset, feat.kind).1 == SightEffect::Obstacle;
-            for (i, d) in [(ia, da), (ib, db)] {
-                ix.side_kind[i][d as usize] = Some(feat.kind);
+            for (k, d) in [(ka, da), (kb, db)] {
+                let cell = &mut ix.cells[k];
+                cell.side_any |= 1 << d;
                 if blocks {
-                    ix.side_block[i] |= 1 << d;
+                    cell.side_block |= 1 << d;
                 }
                 if feat.reciprocal {
-                    ix.side_recip[i] |= 1 << d;
+                    cell.side_recip |= 1 << d;
                 }
+                ix.kinds.insert((k, d), feat.kind);
             }
         }
         ix
     }
 
-    /// Dense index of an axial hex, if on the map.
+    /// The cell of an axial hex, if within the map and its margin.
     #[inline]
-    pub fn idx(&self, h: Hex) -> Option<usize> {
-        let c = Coord::from_hex(h, self.orientation);
-        if c.0 < 0 || c.1 < 0 || c.0 as u32 >= self.width || c.1 as u32 >= self.height {
-            return None;
+    pub fn cell_of(&self, h: Hex) -> Option<usize> {
+        let (q, r) = (h.x - self.q0, h.y - self.r0);
+        (q >= 0 && r >= 0 && q < self.stride && r < self.rows).then(|| (r * self.stride + q) as usize)
+    }
+
+    /// Number of cells (the length an occupancy slice must have).
+    pub fn cell_count(&self) -> usize {
+        self.cells.len()
+    }
+
+    /// An occupancy slice for `LosContext` from the hexes that hold a unit or leader.
+    pub fn occupancy(&self, hexes: impl IntoIterator<Item = Coord>) -> Vec<bool> {
+        let mut occ = vec![false; self.cells.len()];
+        for c in hexes {
+            if let Some(k) = self.cell_of(c.to_hex(self.orientation)) {
+                occ[k] = true;
+            }
         }
-        Some(c.1 as usize * self.width as usize + c.0 as usize)
+        occ
     }
 
     pub fn coord(&self, h: Hex) -> Coord {
         Coord::from_hex(h, self.orientation)
+    }
+
+    fn on_map(&self, h: Hex) -> Option<usize> {
+        self.cell_of(h).filter(|k| self.cells[*k].flags & ON_MAP != 0)
     }
 }
 
@@ -239,7 +290,7 @@ impl Verdict {
 
 /// What the caller knows beyond the map: which hexes hold a unit, and which reciprocal hexsides the firer holds.
 pub struct LosContext<'a> {
-    /// Per dense hex index: is there a unit or leader there?
+    /// Per LOS cell (see `LosIndex::occupancy`): is there a unit or leader there? May be empty.
     pub occupied: &'a [bool],
     /// Does the firer hold the advantage of the reciprocal hexside (canonical hex, dir)?
     pub holds: &'a dyn Fn(Hex, u8) -> bool,
@@ -271,228 +322,222 @@ struct HexEffect {
     hindrance: Option<Hindrance>,
 }
 
-fn hex_effect(ix: &LosIndex, ctx: &LosContext, i: usize, h: Hex, ea: i8, eb: i8, ha: u16, hb: u16) -> HexEffect {
-    let at = ix.coord(h);
-    let mut blocks = None;
-    if ix.flags[i] & BLAZE != 0 {
-        blocks = Some(Blocker::Blaze { at });
-    } else if ix.flags[i] & OBSTACLE != 0 {
-        blocks = Some(Blocker::Terrain { at, terrain: ix.terrain[i] });
-    } else {
-        let e = ix.elevation[i];
-        let high = match ix.rules.elevation {
-            ElevationRule::HigherThanBoth => e > ea.max(eb),
-            ElevationRule::SameHill => e > 0 && !(ix.hill[i] == ha && ha == hb && ha != 0),
-        };
-        if high {
-            blocks = Some(Blocker::Height { at, elevation: e });
-        } else if ix.rules.units_block && ctx.occupied.get(i).copied().unwrap_or(false) {
-            blocks = Some(Blocker::Unit { at });
-        }
+fn hex_effect(ix: &LosIndex, ctx: &LosContext, k: usize, h: Hex, ends: &Ends) -> HexEffect {
+    let cell = &ix.cells[k];
+    let occupied = ix.rules.units_block && ctx.occupied.get(k).copied().unwrap_or(false);
+    if cell.flags & EFFECT == 0 && !occupied {
+        return HexEffect { blocks: None, hindrance: None };
     }
-    let hindrance = if ix.smoke[i] >= ix.hindrance[i] && ix.smoke[i] > 0 {
-        Some(Hindrance { at, source: HindranceSource::Smoke, value: ix.smoke[i] })
-    } else if ix.hindrance[i] > 0 {
-        Some(Hindrance { at, source: HindranceSource::Terrain(ix.terrain[i]), value: ix.hindrance[i] })
+    let at = ix.coord(h);
+    let blocks = if cell.flags & BLAZE != 0 {
+        Some(Blocker::Blaze { at })
+    } else if cell.flags & OBSTACLE != 0 {
+        Some(Blocker::Terrain { at, terrain: cell.terrain })
+    } else if high_ground(ix, cell, ends) {
+        Some(Blocker::Height { at, elevation: cell.elevation })
+    } else if occupied {
+        Some(Blocker::Unit { at })
+    } else {
+        None
+    };
+    let hindrance = if cell.smoke > 0 && cell.smoke >= cell.hindrance {
+        Some(Hindrance { at, source: HindranceSource::Smoke, value: cell.smoke })
+    } else if cell.hindrance > 0 {
+        Some(Hindrance { at, source: HindranceSource::Terrain(cell.terrain), value: cell.hindrance })
     } else {
         None
     };
     HexEffect { blocks, hindrance }
 }
 
-/// Judge the line from `a` to `b`. With `explain`, also fill the hex-by-hex notes.
+/// Heights and hills of the two ends of a line.
+struct Ends {
+    ea: i8,
+    eb: i8,
+    hill_a: u16,
+    hill_b: u16,
+}
+
+fn high_ground(ix: &LosIndex, cell: &Cell, e: &Ends) -> bool {
+    match ix.rules.elevation {
+        ElevationRule::HigherThanBoth => cell.elevation > e.ea.max(e.eb),
+        ElevationRule::SameHill => {
+            cell.elevation > 0 && !(cell.hill == e.hill_a && e.hill_a == e.hill_b && e.hill_a != 0)
+        }
+    }
+}
+
+/// Judge the line from `a` to `b`. With `explain`, also fill the hex-by-hex notes; without, stop at the first block.
 pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explain: bool) -> Report {
     let o = ix.orientation;
     let (ha, hb) = (a.to_hex(o), b.to_hex(o));
-    let (Some(ia), Some(ib)) = (ix.idx(ha), ix.idx(hb)) else {
+    let (Some(ka), Some(kb)) = (ix.on_map(ha), ix.on_map(hb)) else {
         return Report {
             verdict: Verdict::Blocked(Blocker::Terrain { at: a, terrain: Terrain::Water }),
             notes: vec![],
         };
     };
-    let (ea, eb) = (ix.elevation[ia], ix.elevation[ib]);
-    let (hilla, hillb) = (ix.hill[ia], ix.hill[ib]);
+    let ends = Ends {
+        ea: ix.cells[ka].elevation,
+        eb: ix.cells[kb].elevation,
+        hill_a: ix.cells[ka].hill,
+        hill_b: ix.cells[kb].hill,
+    };
     let touch = ix.rules.graze == GrazeRule::Touch;
     let mut notes = Vec::new();
     let mut hind: Vec<Hindrance> = Vec::new();
     let mut blocked: Option<Blocker> = None;
     // Smoke in the firer's or target's own hex hinders too.
-    for (i, h) in [(ia, ha), (ib, hb)] {
-        if ix.smoke[i] > 0 {
-            hind.push(Hindrance { at: ix.coord(h), source: HindranceSource::Smoke, value: ix.smoke[i] });
+    for (k, h) in [(ka, ha), (kb, hb)] {
+        if ix.cells[k].smoke > 0 {
+            hind.push(Hindrance { at: ix.coord(h), source: HindranceSource::Smoke, value: ix.cells[k].smoke });
         }
     }
-    // A pending "along" hex waits for its partner on the other side of the edge (BothSides rule).
-    let mut pending_along: Option<(Hex, HexEffect)> = None;
-    let note = |notes: &mut Vec<Note>, at: Coord, contact: &'static str, text: String| {
+    // Notes are written only when explaining; their text is built only then.
+    let mut note = |at: Coord, contact: &'static str, text: &dyn Fn() -> String| {
         if explain {
-            notes.push(Note { at, contact, text });
+            notes.push(Note { at, contact, text: text() });
         }
     };
-    let mut visit = |s: Step| {
+    // An "along" hex waits for the hex on the other side of the edge (both-sides rule).
+    let mut pending_along: Option<(Hex, usize, HexEffect)> = None;
+    let steps = geometry::line_steps(ha, hb);
+    for s in steps.iter() {
         if blocked.is_some() && !explain {
-            return;
+            break;
         }
-        match s {
-            Step::Hex { hex, contact } => {
-                let Some(i) = ix.idx(hex) else {
-                    return;
-                };
-                let eff = hex_effect(ix, ctx, i, hex, ea, eb, hilla, hillb);
-                let at = ix.coord(hex);
-                let marker_blaze = ix.flags[i] & BLAZE != 0;
-                let smoke = ix.smoke[i];
-                match contact {
-                    Contact::Cross => {
-                        if let Some(bl) = eff.blocks {
-                            note(&mut notes, at, "crosses", describe_blocker(&bl));
-                            blocked.get_or_insert(bl);
-                        } else if let Some(hd) = eff.hindrance {
-                            note(
-                                &mut notes,
-                                at,
-                                "crosses",
-                                format!("{} hinders by {}", source_name(&hd.source), hd.value),
-                            );
-                            hind.push(hd);
-                        } else {
-                            note(&mut notes, at, "crosses", format!("clear ({})", ix.terrain[i]));
-                        }
-                    }
-                    Contact::Along | Contact::Vertex if touch => {
-                        let how =
-                            if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
-                        if let Some(bl) = eff.blocks {
-                            note(&mut notes, at, how, describe_blocker(&bl));
-                            blocked.get_or_insert(bl);
-                        } else if let Some(hd) = eff.hindrance {
-                            note(&mut notes, at, how, format!("{} hinders by {}", source_name(&hd.source), hd.value));
-                            hind.push(hd);
-                        } else {
-                            note(&mut notes, at, how, "clear".into());
-                        }
-                    }
-                    Contact::Along | Contact::Vertex => {
-                        let how =
-                            if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
-                        // Smoke and blaze fill their hex, edges and corners included, whatever the tie rule.
-                        if marker_blaze {
-                            let bl = Blocker::Blaze { at };
-                            note(&mut notes, at, how, describe_blocker(&bl));
-                            blocked.get_or_insert(bl);
-                            return;
-                        }
-                        if smoke > 0 {
-                            note(&mut notes, at, how, format!("smoke hinders by {smoke}"));
-                            hind.push(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
-                        }
-                        if contact == Contact::Vertex {
-                            note(&mut notes, at, how, "a corner alone never blocks".into());
-                            return;
-                        }
-                        // Both sides rule: decide when the hex on the other side of the edge arrives.
-                        match pending_along.take() {
-                            None => pending_along = Some((hex, eff)),
-                            Some((other, oeff)) => {
-                                let oat = ix.coord(other);
-                                if let (Some(_), Some(_)) = (&eff.blocks, &oeff.blocks) {
-                                    let bl = Blocker::BothSides { left: oat.min(at), right: oat.max(at) };
-                                    note(&mut notes, oat, "runs along the hexside beside", describe_blocker(&bl));
-                                    blocked.get_or_insert(bl);
-                                } else {
-                                    let (t1, t2) =
-                                        (ix.hindrance[i], ix.idx(other).map(|j| ix.hindrance[j]).unwrap_or(0));
-                                    if t1 > 0 && t2 > 0 {
-                                        let (hat, v) = if t1 <= t2 { (at, t1) } else { (oat, t2) };
-                                        let t = ix.idx(ix_hex(ix, hat)).map(|j| ix.terrain[j]).unwrap_or(Terrain::Open);
-                                        hind.push(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
-                                    }
-                                    let why = match (&oeff.blocks, &eff.blocks) {
-                                        (Some(b), None) | (None, Some(b)) => {
-                                            format!(
-                                                "only one side blocks ({}), so the line stays open",
-                                                describe_blocker(b)
-                                            )
-                                        }
-                                        _ => "neither side blocks".to_string(),
-                                    };
-                                    note(&mut notes, oat, "runs along the hexside beside", format!("{at} too: {why}"));
-                                }
-                            }
-                        }
-                    }
-                }
+        let hex = Hex::new(ha.x + s.dq as i32, ha.y + s.dr as i32);
+        if s.is_edge() {
+            let dir = s.dir();
+            let (dq, dr) = NEIGHBORS[dir as usize];
+            let other = Hex::new(hex.x + dq, hex.y + dr);
+            let Some(k) = ix.cell_of(hex) else { continue };
+            if ix.cells[k].side_any & (1 << dir) == 0 {
+                continue;
             }
-            Step::Edge { hex, dir, contact } => {
+            // Hexsides of the firer's or target's own hex never count.
+            if hex == ha || hex == hb || other == ha || other == hb {
+                continue;
+            }
+            let kind = ix.kinds.get(&(k, dir)).copied().unwrap_or(HexsideKind::Wall);
+            let between = (ix.coord(hex), ix.coord(other));
+            if ix.cells[k].side_block & (1 << dir) == 0 {
+                note(between.0, "passes the", &|| {
+                    format!("{kind} between {} and {}: no effect on sight", between.0, between.1)
+                });
+                continue;
+            }
+            let how = match s.edge_contact() {
+                EdgeContact::Cross => EdgeHow::Crosses,
+                EdgeContact::Along => EdgeHow::RunsAlong,
+                EdgeContact::Endpoint => EdgeHow::TouchesEnd,
+            };
+            if how == EdgeHow::TouchesEnd && !touch {
+                note(between.0, "touches the end of", &|| format!("{kind}: the end of a hexside alone never blocks"));
+                continue;
+            }
+            if ix.cells[k].side_recip & (1 << dir) != 0 {
                 let (ch, cd) = canonical_edge(hex, dir);
-                let (dq, dr) = NEIGHBORS[cd as usize];
-                let other = Hex::new(ch.x + dq, ch.y + dr);
-                // Hexsides of the firer's or target's own hex never count.
-                if ch == ha || ch == hb || other == ha || other == hb {
-                    return;
+                if (ctx.holds)(ch, cd) {
+                    note(between.0, "crosses", &|| format!("{kind}: held by the firer's side, so it does not block"));
+                    continue;
                 }
-                let Some(i) = ix.idx(ch) else { return };
-                let Some(kind) = ix.side_kind[i][cd as usize] else {
-                    return;
-                };
-                let obstacle = ix.side_block[i] & (1 << cd) != 0;
-                let between = (ix.coord(ch), ix.coord(other));
-                if !obstacle {
-                    note(
-                        &mut notes,
-                        between.0,
-                        "passes the",
-                        format!("{kind} between {} and {}: no effect on sight", between.0, between.1),
-                    );
-                    return;
+                // Sight reaches into the hex just behind the hexside, and no further.
+                if how == EdgeHow::Crosses && (other == hb || hex == hb) {
+                    note(between.0, "crosses", &|| format!("{kind}: the target is in the hex just behind it"));
+                    continue;
                 }
-                let how = match contact {
-                    EdgeContact::Cross => EdgeHow::Crosses,
-                    EdgeContact::Along => EdgeHow::RunsAlong,
-                    EdgeContact::Endpoint => EdgeHow::TouchesEnd,
-                };
-                if how == EdgeHow::TouchesEnd && !touch {
-                    note(
-                        &mut notes,
-                        between.0,
-                        "touches the end of",
-                        format!("{kind}: the end of a hexside alone never blocks"),
-                    );
-                    return;
-                }
-                let recip = ix.side_recip[i] & (1 << cd) != 0;
-                if recip {
-                    if (ctx.holds)(ch, cd) {
-                        note(
-                            &mut notes,
-                            between.0,
-                            "crosses",
-                            format!("{kind}: held by the firer's side, so it does not block"),
-                        );
-                        return;
-                    }
-                    // Sight reaches into the hex just behind the hexside, and no further.
-                    if how == EdgeHow::Crosses && (other == hb || ch == hb) {
-                        note(
-                            &mut notes,
-                            between.0,
-                            "crosses",
-                            format!("{kind}: the target is in the hex just behind it"),
-                        );
-                        return;
-                    }
-                    let bl = Blocker::Reciprocal { between, kind };
-                    note(&mut notes, between.0, "crosses", describe_blocker(&bl));
-                    blocked.get_or_insert(bl);
-                    return;
-                }
-                let bl = Blocker::Hexside { between, kind, how };
-                note(&mut notes, between.0, "meets", describe_blocker(&bl));
+                let bl = Blocker::Reciprocal { between, kind };
+                note(between.0, "crosses", &|| describe_blocker(&bl));
                 blocked.get_or_insert(bl);
+                continue;
+            }
+            let bl = Blocker::Hexside { between, kind, how };
+            note(between.0, "meets", &|| describe_blocker(&bl));
+            blocked.get_or_insert(bl);
+            continue;
+        }
+        let Some(k) = ix.on_map(hex) else { continue };
+        let contact = s.contact();
+        let eff = hex_effect(ix, ctx, k, hex, &ends);
+        let cell = &ix.cells[k];
+        let at = ix.coord(hex);
+        match contact {
+            Contact::Cross => {
+                if let Some(bl) = eff.blocks {
+                    note(at, "crosses", &|| describe_blocker(&bl));
+                    blocked.get_or_insert(bl);
+                } else if let Some(hd) = eff.hindrance {
+                    note(at, "crosses", &|| format!("{} hinders by {}", source_name(&hd.source), hd.value));
+                    hind.push(hd);
+                } else {
+                    note(at, "crosses", &|| format!("clear ({})", cell.terrain));
+                }
+            }
+            Contact::Along | Contact::Vertex if touch => {
+                let how = if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
+                if let Some(bl) = eff.blocks {
+                    note(at, how, &|| describe_blocker(&bl));
+                    blocked.get_or_insert(bl);
+                } else if let Some(hd) = eff.hindrance {
+                    note(at, how, &|| format!("{} hinders by {}", source_name(&hd.source), hd.value));
+                    hind.push(hd);
+                } else {
+                    note(at, how, &|| "clear".into());
+                }
+            }
+            Contact::Along | Contact::Vertex => {
+                let how = if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
+                // Smoke and blaze fill their hex, edges and corners included, whatever the tie rule.
+                if cell.flags & BLAZE != 0 {
+                    let bl = Blocker::Blaze { at };
+                    note(at, how, &|| describe_blocker(&bl));
+                    blocked.get_or_insert(bl);
+                    continue;
+                }
+                if cell.smoke > 0 {
+                    let smoke = cell.smoke;
+                    note(at, how, &|| format!("smoke hinders by {smoke}"));
+                    hind.push(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
+                }
+                if contact == Contact::Vertex {
+                    note(at, how, &|| "a corner alone never blocks".into());
+                    continue;
+                }
+                // Both-sides rule: decide when the hex on the other side of the edge arrives.
+                match pending_along.take() {
+                    None => pending_along = Some((hex, k, eff)),
+                    Some((other, ko, oeff)) => {
+                        let oat = ix.coord(other);
+                        if let (Some(_), Some(_)) = (&eff.blocks, &oeff.blocks) {
+                            let bl = Blocker::BothSides { left: oat.min(at), right: oat.max(at) };
+                            note(oat, "runs along the hexside beside", &|| describe_blocker(&bl));
+                            blocked.get_or_insert(bl);
+                        } else {
+                            let (t1, t2) = (cell.hindrance, ix.cells[ko].hindrance);
+                            if t1 > 0 && t2 > 0 {
+                                let (hat, v, t) =
+                                    if t1 <= t2 { (at, t1, cell.terrain) } else { (oat, t2, ix.cells[ko].terrain) };
+                                hind.push(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
+                            }
+                            note(oat, "runs along the hexside beside", &|| {
+                                let why = match (&oeff.blocks, &eff.blocks) {
+                                    (Some(b), None) | (None, Some(b)) => {
+                                        format!(
+                                            "only one side blocks ({}), so the line stays open",
+                                            describe_blocker(b)
+                                        )
+                                    }
+                                    _ => "neither side blocks".to_string(),
+                                };
+                                format!("{at} too: {why}")
+                            });
+                        }
+                    }
+                }
             }
         }
-    };
-    geometry::trace(ha, hb, &mut visit);
+    }
     let verdict = if let Some(b) = blocked {
         Verdict::Blocked(b)
     } else if hind.is_empty() {
@@ -502,10 +547,6 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
         Verdict::Hindered { hindrances: hind, applied }
     };
     Report { verdict, notes }
-}
-
-fn ix_hex(ix: &LosIndex, c: Coord) -> Hex {
-    c.to_hex(ix.orientation)
 }
 
 fn source_name(s: &HindranceSource) -> String {
@@ -518,7 +559,7 @@ fn source_name(s: &HindranceSource) -> String {
 /// A sentence a player understands.
 pub fn describe_blocker(b: &Blocker) -> String {
     match b {
-        Blocker::Terrain { at, terrain } => format!("{terrain} at {at} blocks the line"),
+        Blocker::Terrain { at, terrain } => format!("the line is blocked by {terrain} at {at}"),
         Blocker::Blaze { at } => {
             format!("the blaze at {at} blocks the line (fire fills its hex, edges included)")
         }
@@ -587,10 +628,7 @@ mod tests {
 
     fn los_units(m: &MapGrid, r: Ruleset, a: Coord, b: Coord, units: &[Coord]) -> Verdict {
         let ix = LosIndex::new(m, r);
-        let mut occ = vec![false; m.terrain.len()];
-        for u in units {
-            occ[m.index(*u).unwrap()] = true;
-        }
+        let occ = ix.occupancy(units.iter().copied());
         let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
         line_of_sight(&ix, &ctx, a, b, false).verdict
     }
@@ -762,7 +800,7 @@ mod tests {
         assert_eq!(r.notes.len(), 3);
         assert_eq!(r.notes[0].text, "brush hinders by 3");
         assert_eq!(r.notes[1].text, "clear (open ground)");
-        assert_eq!(r.notes[2].text, format!("forest at {} blocks the line", ax(5, 5)));
-        assert_eq!(r.verdict.to_string(), format!("blocked: forest at {} blocks the line", ax(5, 5)));
+        assert_eq!(r.notes[2].text, format!("the line is blocked by forest at {}", ax(5, 5)));
+        assert_eq!(r.verdict.to_string(), format!("blocked: the line is blocked by forest at {}", ax(5, 5)));
     }
 }

@@ -43,7 +43,10 @@ pub fn load_file(path: &Path) -> Result<Scenario, FileReport> {
 }
 
 /// The bundled scenarios, compiled in so every platform (the browser too) has them.
-pub const BUNDLED: &[(&str, &str)] = &[("hastings_1066.ron", include_str!("../../scenarios/hastings_1066.ron"))];
+pub const BUNDLED: &[(&str, &str)] = &[
+    ("hastings_1066.ron", include_str!("../../scenarios/hastings_1066.ron")),
+    ("saint_lambert_1944.ron", include_str!("../../scenarios/saint_lambert_1944.ron")),
+];
 
 /// The scenario the game opens when none is named.
 pub const DEFAULT_SCENARIO: &str = "hastings_1066.ron";
