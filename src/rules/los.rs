@@ -270,13 +270,16 @@ pub struct Hindrance {
     pub value: u8,
 }
 
+/// The hindrances met along a line (kept inline: most lines meet only a few).
+pub type Hindrances = smallvec::SmallVec<[Hindrance; 4]>;
+
 /// The verdict on a line of sight.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Verdict {
     Clear,
     /// Every hindrance met, hex by hex; `applied` is the largest (hindrances never add up).
     Hindered {
-        hindrances: Vec<Hindrance>,
+        hindrances: Hindrances,
         applied: u8,
     },
     Blocked(Blocker),
@@ -385,7 +388,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
     };
     let touch = ix.rules.graze == GrazeRule::Touch;
     let mut notes = Vec::new();
-    let mut hind: Vec<Hindrance> = Vec::new();
+    let mut hind = Hindrances::new();
     let mut blocked: Option<Blocker> = None;
     // Smoke in the firer's or target's own hex hinders too.
     for (k, h) in [(ka, ha), (kb, hb)] {
