@@ -2,7 +2,7 @@
 
 use hexmarshal::rules::Ruleset;
 use hexmarshal::rules::hex::{Coord, Dir, HexsideKey, Orientation};
-use hexmarshal::rules::los::{LosContext, LosIndex, Verdict, line_of_sight};
+use hexmarshal::rules::los::{LosContext, LosIndex, Verdict, line_of_sight, visible_from};
 use hexmarshal::rules::map::{HexsideFeature, MapGrid};
 use hexmarshal::rules::terrain::{HexMarker, HexsideKind, Terrain};
 use proptest::prelude::*;
@@ -74,6 +74,13 @@ proptest! {
                 // The explaining run reaches the same verdict as the fast one.
                 let explained = line_of_sight(&ix, &ctx, a, b, true).verdict;
                 prop_assert_eq!(summary(&explained), summary(&ab));
+            }
+            // Full visibility from a hex agrees with the line-by-line verdicts.
+            let (p, _) = pairs[0];
+            let from = Coord((p % 16) as i32, (p / 16) as i32);
+            let seen = visible_from(&ix, &ctx, from);
+            for (i, c) in m.all_coords().enumerate() {
+                prop_assert_eq!(seen[i], !line_of_sight(&ix, &ctx, from, c, false).verdict.is_blocked(), "{} -> {}", from, c);
             }
         }
     }

@@ -380,6 +380,71 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
             notes: vec![],
         };
     };
+    let mut notes = Vec::new();
+    let mut hind = Hindrances::new();
+    let blocked = if explain {
+        walk::<true>(ix, ctx, (ha, ka), (hb, kb), &mut hind, &mut notes)
+    } else {
+        walk::<false>(ix, ctx, (ha, ka), (hb, kb), &mut hind, &mut notes)
+    };
+    let verdict = if let Some(b) = blocked {
+        Verdict::Blocked(b)
+    } else if hind.is_empty() {
+        Verdict::Clear
+    } else {
+        let applied = hind.iter().map(|h| h.value).max().unwrap_or(0);
+        Verdict::Hindered { hindrances: hind, applied }
+    };
+    Report { verdict, notes }
+}
+
+/// Which map hexes `from` can see (row-major, as `MapGrid::index`): the same rules as `line_of_sight`, without
+/// the report. For full-map visibility (fog of war, spotting, AI).
+pub fn visible_from(ix: &LosIndex, ctx: &LosContext, from: Coord) -> Vec<bool> {
+    let o = ix.orientation;
+    let n = (ix.width * ix.height) as usize;
+    let mut out = vec![false; n];
+    let ha = from.to_hex(o);
+    let Some(ka) = ix.on_map(ha) else { return out };
+    let mut notes = Vec::new();
+    for (i, seen) in out.iter_mut().enumerate() {
+        let c = Coord((i % ix.width as usize) as i32, (i / ix.width as usize) as i32);
+        let hb = c.to_hex(o);
+        let Some(kb) = ix.cell_of(hb) else { continue };
+        *seen = walk::<false>(ix, ctx, (ha, ka), (hb, kb), &mut IgnoreHindrances, &mut notes).is_none();
+    }
+    out
+}
+
+/// Where a walk puts the hindrances it meets.
+trait HindranceSink {
+    fn add(&mut self, h: Hindrance);
+}
+
+impl HindranceSink for Hindrances {
+    fn add(&mut self, h: Hindrance) {
+        self.push(h);
+    }
+}
+
+/// For visibility only: hindrances do not matter.
+struct IgnoreHindrances;
+
+impl HindranceSink for IgnoreHindrances {
+    fn add(&mut self, _: Hindrance) {}
+}
+
+/// Walk the line's steps and apply the rules. Returns the first blocker; fills `hind` and (when `EXPLAIN`) `notes`.
+/// Without `EXPLAIN` it stops at the first blocker.
+fn walk<const EXPLAIN: bool>(
+    ix: &LosIndex,
+    ctx: &LosContext,
+    (ha, ka): (Hex, usize),
+    (hb, kb): (Hex, usize),
+    hind: &mut impl HindranceSink,
+    notes: &mut Vec<Note>,
+) -> Option<Blocker> {
+    let explain = EXPLAIN;
     let ends = Ends {
         ea: ix.cells[ka].elevation,
         eb: ix.cells[kb].elevation,
@@ -387,13 +452,11 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
         hill_b: ix.cells[kb].hill,
     };
     let touch = ix.rules.graze == GrazeRule::Touch;
-    let mut notes = Vec::new();
-    let mut hind = Hindrances::new();
     let mut blocked: Option<Blocker> = None;
     // Smoke in the firer's or target's own hex hinders too.
     for (k, h) in [(ka, ha), (kb, hb)] {
         if ix.cells[k].smoke > 0 {
-            hind.push(Hindrance { at: ix.coord(h), source: HindranceSource::Smoke, value: ix.cells[k].smoke });
+            hind.add(Hindrance { at: ix.coord(h), source: HindranceSource::Smoke, value: ix.cells[k].smoke });
         }
     }
     // Notes are written only when explaining; their text is built only then.
@@ -472,7 +535,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                     blocked.get_or_insert(bl);
                 } else if let Some(hd) = eff.hindrance {
                     note(at, "crosses", &|| format!("{} hinders by {}", source_name(&hd.source), hd.value));
-                    hind.push(hd);
+                    hind.add(hd);
                 } else {
                     note(at, "crosses", &|| format!("clear ({})", cell.terrain));
                 }
@@ -484,7 +547,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                     blocked.get_or_insert(bl);
                 } else if let Some(hd) = eff.hindrance {
                     note(at, how, &|| format!("{} hinders by {}", source_name(&hd.source), hd.value));
-                    hind.push(hd);
+                    hind.add(hd);
                 } else {
                     note(at, how, &|| "clear".into());
                 }
@@ -501,7 +564,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                 if cell.smoke > 0 {
                     let smoke = cell.smoke;
                     note(at, how, &|| format!("smoke hinders by {smoke}"));
-                    hind.push(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
+                    hind.add(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
                 }
                 if contact == Contact::Vertex {
                     note(at, how, &|| "a corner alone never blocks".into());
@@ -521,7 +584,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
                             if t1 > 0 && t2 > 0 {
                                 let (hat, v, t) =
                                     if t1 <= t2 { (at, t1, cell.terrain) } else { (oat, t2, ix.cells[ko].terrain) };
-                                hind.push(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
+                                hind.add(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
                             }
                             note(oat, "runs along the hexside beside", &|| {
                                 let why = match (&oeff.blocks, &eff.blocks) {
@@ -541,15 +604,7 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
             }
         }
     }
-    let verdict = if let Some(b) = blocked {
-        Verdict::Blocked(b)
-    } else if hind.is_empty() {
-        Verdict::Clear
-    } else {
-        let applied = hind.iter().map(|h| h.value).max().unwrap_or(0);
-        Verdict::Hindered { hindrances: hind, applied }
-    };
-    Report { verdict, notes }
+    blocked
 }
 
 fn source_name(s: &HindranceSource) -> String {
@@ -562,7 +617,7 @@ fn source_name(s: &HindranceSource) -> String {
 /// A sentence a player understands.
 pub fn describe_blocker(b: &Blocker) -> String {
     match b {
-        Blocker::Terrain { at, terrain } => format!("the line is blocked by {terrain} at {at}"),
+        Blocker::Terrain { at, terrain } => format!("{terrain} at {at} stands in the way"),
         Blocker::Blaze { at } => {
             format!("the blaze at {at} blocks the line (fire fills its hex, edges included)")
         }
@@ -803,7 +858,7 @@ mod tests {
         assert_eq!(r.notes.len(), 3);
         assert_eq!(r.notes[0].text, "brush hinders by 3");
         assert_eq!(r.notes[1].text, "clear (open ground)");
-        assert_eq!(r.notes[2].text, format!("the line is blocked by forest at {}", ax(5, 5)));
-        assert_eq!(r.verdict.to_string(), format!("blocked: the line is blocked by forest at {}", ax(5, 5)));
+        assert_eq!(r.notes[2].text, format!("forest at {} stands in the way", ax(5, 5)));
+        assert_eq!(r.verdict.to_string(), format!("blocked: forest at {} stands in the way", ax(5, 5)));
     }
 }

@@ -283,9 +283,7 @@ pub fn reachable(
         }
     }
     // Keep only hexes where the move may end under the stacking rule (empty hexes always qualify).
-    ends.retain(|c| {
-        map.index(*c).is_some_and(|k| held[k] == 0) || check_step_end(ruleset, pieces, mover, carried, *c)
-    });
+    ends.retain(|c| map.index(*c).is_some_and(|k| held[k] == 0) || check_step_end(ruleset, pieces, mover, carried, *c));
     ends.sort();
     ends.dedup();
     Reach { start, width: map.width, cost, prev, ends }
