@@ -30,6 +30,9 @@ if ! command -v cargo >/dev/null; then
   fi
   rustup toolchain install 1.95 --profile minimal && rustup default 1.95
 fi
+if ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
+  rustup component add rustfmt
+fi
 ver=$(rustc --version | awk '{print $2}')
 if [ "$(printf '%s\n1.95.0\n' "$ver" | sort -V | head -n1)" != "1.95.0" ]; then
   echo "setup: rustc $ver is older than 1.95; run 'rustup update' and try again" >&2; exit 1

@@ -71,15 +71,7 @@ pub fn parse_coord(s: &str) -> Result<crate::rules::Coord, String> {
 /// `hexmarshal los`: prints the verdict and why, hex by hex.
 pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i32 {
     use crate::rules::los::{GrazeRule, LosIndex};
-    let scenario = match scenario::load_file(path) {
-        Ok(s) => s,
-        Err(r) => {
-            for l in r.lines() {
-                println!("{l}");
-            }
-            return 1;
-        }
-    };
+    let Some(scenario) = load_or_report(path) else { return 1 };
     for c in [from, to] {
         if !scenario.grid.contains(c) {
             println!("{}: hex {c} is off the map ({}x{})", path.display(), scenario.grid.width, scenario.grid.height);
@@ -109,6 +101,17 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
     }
     println!("Verdict: {}", report.verdict);
     0
+}
+
+/// Load a scenario, printing its located errors if it is invalid.
+fn load_or_report(path: &Path) -> Option<Scenario> {
+    scenario::load_file(path)
+        .map_err(|r| {
+            for l in r.lines() {
+                println!("{l}");
+            }
+        })
+        .ok()
 }
 
 /// Is this path a save rather than a scenario?
@@ -253,15 +256,7 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
 
 /// `hexmarshal simulate`.
 pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32) -> i32 {
-    let scenario = match scenario::load_file(path) {
-        Ok(s) => s,
-        Err(r) => {
-            for l in r.lines() {
-                println!("{l}");
-            }
-            return 1;
-        }
-    };
+    let Some(scenario) = load_or_report(path) else { return 1 };
     let start = Instant::now();
     let mut violations = 0u32;
     let mut wins = [0u32; 2];

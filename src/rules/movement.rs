@@ -113,8 +113,18 @@ pub fn check_step(
     carried: &[usize],
     to: Coord,
 ) -> Result<(), EntryBlock> {
-    let from = pieces[mover].at;
-    step_allows(ruleset, map, from, to)?;
+    step_allows(ruleset, map, pieces[mover].at, to)?;
+    stacking_at(ruleset, pieces, mover, carried, to)
+}
+
+/// Whether the mover and what it carries may stand in `to` with the pieces already there.
+pub fn stacking_at(
+    ruleset: Ruleset,
+    pieces: &[Piece<'_>],
+    mover: usize,
+    carried: &[usize],
+    to: Coord,
+) -> Result<(), EntryBlock> {
     let mut there: Vec<Occupant> = pieces
         .iter()
         .enumerate()
@@ -283,28 +293,12 @@ pub fn reachable(
         }
     }
     // Keep only hexes where the move may end under the stacking rule (empty hexes always qualify).
-    ends.retain(|c| map.index(*c).is_some_and(|k| held[k] == 0) || check_step_end(ruleset, pieces, mover, carried, *c));
+    ends.retain(|c| {
+        map.index(*c).is_some_and(|k| held[k] == 0) || stacking_at(ruleset, pieces, mover, carried, *c).is_ok()
+    });
     ends.sort();
     ends.dedup();
     Reach { start, width: map.width, cost, prev, ends }
-}
-
-/// May the mover (with what it carries) end its move in `to`?
-fn check_step_end(ruleset: Ruleset, pieces: &[Piece<'_>], mover: usize, carried: &[usize], to: Coord) -> bool {
-    let mut there: Vec<Occupant> = pieces
-        .iter()
-        .enumerate()
-        .filter(|(i, p)| p.at == to && *i != mover && !carried.contains(i))
-        .map(|(_, p)| Occupant { side: p.side, unit_type: p.unit_type })
-        .collect();
-    for i in std::iter::once(mover).chain(carried.iter().copied()) {
-        let p = &pieces[i];
-        if stacking_allows(ruleset, &there, p.side, p.unit_type).is_err() {
-            return false;
-        }
-        there.push(Occupant { side: p.side, unit_type: p.unit_type });
-    }
-    true
 }
 
 #[cfg(test)]
