@@ -146,13 +146,11 @@ pub fn validate_move(
         return Ok((i, leaders[i], path));
     }
     // Say why: the hex itself refuses the piece, or it is out of reach.
-    if let Some(d) = board.grid.direction_to(p.at, to).map(|_| ()) {
-        let _ = d;
-        check_step(config.ruleset, &board.grid, pieces, i, &carried, to)
-            .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
-    } else if !board.grid.contains(to) {
+    let adjacent = board.grid.direction_to(p.at, to).is_some();
+    if !adjacent && !board.grid.contains(to) {
         return Err(RejectReason::cannot_enter(unit, to, crate::rules::movement::EntryBlock::OffMap));
-    } else if reach.cost(to).is_some() {
+    }
+    if adjacent || reach.cost(to).is_some() {
         check_step(config.ruleset, &board.grid, pieces, i, &carried, to)
             .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
     }

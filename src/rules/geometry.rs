@@ -82,16 +82,14 @@ pub fn is_generic(a: Hex, b: Hex) -> bool {
 fn hex_at(nq: i64, nr: i64, n: i64) -> Option<Hex> {
     let ns = -nq - nr;
     let round = |a: i64| (2 * a + n).div_euclid(2 * n);
-    let (mut q, mut r, mut s) = (round(nq), round(nr), round(ns));
+    let (mut q, mut r, s) = (round(nq), round(nr), round(ns));
     let (dq, dr, ds) = ((q * n - nq).abs(), (r * n - nr).abs(), (s * n - ns).abs());
+    // Cube rounding: the component that moved most is recomputed from the other two (s is implied by q and r).
     if dq > dr && dq > ds {
         q = -r - s;
     } else if dr > ds {
         r = -q - s;
-    } else {
-        s = -q - r;
     }
-    let _ = s;
     // Strictly inside the cell: |u|, |v|, |w| < n where u = dq - dr etc. of (point - centre), in units of 1/n.
     let (eq, er) = (nq - q * n, nr - r * n);
     let es = -eq - er;
