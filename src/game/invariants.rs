@@ -9,9 +9,12 @@ use std::collections::BTreeMap;
 /// Every broken invariant, in words. Empty = all hold.
 pub fn check(world: &mut World) -> Vec<String> {
     let mut out = Vec::new();
-    let config = world.resource::<GameConfig>().clone();
-    let board = world.resource::<Board>().clone();
     let mut q = world.query::<(&Unit, &UnitSide, &HexPos, &Strength, &AttachedLeader)>();
+    let mut oq = world.query::<&Objective>();
+    // Read-only from here on: the board is borrowed, not cloned (this runs after every simulated order).
+    let world: &World = world;
+    let config = world.resource::<GameConfig>();
+    let board = world.resource::<Board>();
     let mut rows: Vec<_> = q.iter(world).collect();
     rows.sort_by(|a, b| a.0.id.cmp(&b.0.id));
     let mut by_hex: BTreeMap<_, Vec<Occupant>> = BTreeMap::new();
@@ -35,7 +38,6 @@ pub fn check(world: &mut World) -> Vec<String> {
         }
         here.push(Occupant { side: side.0, unit_type: u.unit_type });
     }
-    let mut oq = world.query::<&Objective>();
     let n = world.resource::<Sides>().0.len();
     let expected = compute_scores(oq.iter(world), n);
     let actual: Vec<u32> = world.resource::<Sides>().0.iter().map(|s| s.score).collect();

@@ -266,7 +266,7 @@ pub fn reachable(
             if i != s {
                 ends.push(here);
             }
-            if stopped || (held[i] == 1 && i != s && !pass_friends) {
+            if stopped {
                 continue;
             }
             for nb in here.neighbors(map.orientation) {
@@ -274,12 +274,9 @@ pub fn reachable(
                 if held[j] == 2 {
                     continue;
                 }
-                if held[j] == 1 && !pass_friends && ruleset.stacking() == Stacking::OneUnit {
-                    // May not enter: one unit per hex and no passing through (a leader joining a unit is handled
-                    // by the stacking check below when the mover is a leader).
-                    if !me.unit_type.leader {
-                        continue;
-                    }
+                // One unit per hex and no passing through friends (leaders pass, and may end on a friend).
+                if held[j] == 1 && !pass_friends {
+                    continue;
                 }
                 let Ok((step, stops)) = step_cost(ruleset, map, here, nb, me.unit_type) else { continue };
                 let nc = c + step as usize;
