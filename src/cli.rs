@@ -56,6 +56,9 @@ pub enum Command {
         /// Give up on a game after this many orders (counted as a violation: every game must end).
         #[arg(long, default_value_t = 20_000)]
         max_orders: u32,
+        /// Print every order and what it did, as side 0 would read it in the log (first game only).
+        #[arg(long)]
+        verbose: bool,
     },
 }
 
@@ -219,7 +222,7 @@ pub struct GameRun {
 }
 
 /// Play one game of uniformly random legal orders, checking invariants after every order.
-pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_orders: u32) -> GameRun {
+pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_orders: u32, verbose: bool) -> GameRun {
     let mut session = Session::new(scenario, game_seed);
     let mut pick = ChaCha8Rng::seed_from_u64(chooser_seed);
     let mut violations = Vec::new();
@@ -231,10 +234,19 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
             violations.push(format!("order {orders}: side {side} to act has no legal order"));
             break;
         }
-        let order: Order = legal[pick.random_range(0..legal.len())].clone();
-        if let Err(e) = session.submit(side, order.clone()) {
-            violations.push(format!("order {orders}: legal order `{order}` was refused: {e}"));
-            break;
+        let order: Order = choose(&legal, &mut pick).clone();
+        match session.submit(side, order.clone()) {
+            Err(e) => {
+                violations.push(format!("order {orders}: legal order `{order}` was refused: {e}"));
+                break;
+            }
+            Ok(outcomes) if verbose => {
+                println!("[{orders}] side {side}: {order}");
+                for o in outcomes {
+                    println!("      {}", crate::game::messages::describe(&o));
+                }
+            }
+            Ok(_) => {}
         }
         orders += 1;
         violations.extend(
@@ -254,8 +266,28 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
     GameRun { orders, winner, ended, violations }
 }
 
+/// The self-play policy: random, but eager to fight and slow to end a turn, so games reach a result.
+pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
+    let fights: Vec<&Order> = legal
+        .iter()
+        .filter(|o| matches!(o, Order::Attack { .. } | Order::Fire { .. } | Order::Advance { to: Some(_) }))
+        .collect();
+    if !fights.is_empty() && pick.random_range(0..100) < 85 {
+        return fights[pick.random_range(0..fights.len())];
+    }
+    let rest: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
+    if !rest.is_empty() && pick.random_range(0..100) < 90 {
+        return rest[pick.random_range(0..rest.len())];
+    }
+    let step: Vec<&Order> = legal.iter().filter(|o| matches!(o, Order::EndPhase)).collect();
+    if !step.is_empty() {
+        return step[0];
+    }
+    &legal[pick.random_range(0..legal.len())]
+}
+
 /// `hexmarshal simulate`.
-pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32) -> i32 {
+pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bool) -> i32 {
     let Some(scenario) = load_or_report(path) else { return 1 };
     let start = Instant::now();
     let mut violations = 0u32;
@@ -264,7 +296,7 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32) -> i32 {
     let mut total_orders = 0u64;
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-        let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders);
+        let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders, verbose && g == 0);
         total_orders += u64::from(run.orders);
         match run.winner {
             Some(w) if w < 2 => wins[w] += 1,

@@ -9,7 +9,9 @@ fn main() {
         Some(Command::Check { files }) => cli::check(&files),
         Some(Command::Replay { save, verify }) => cli::replay(&save, verify),
         Some(Command::Los { file, from, to }) => cli::los(&file, from, to),
-        Some(Command::Simulate { file, games, seed, max_orders }) => cli::simulate(&file, games, seed, max_orders),
+        Some(Command::Simulate { file, games, seed, max_orders, verbose }) => {
+            cli::simulate(&file, games, seed, max_orders, verbose)
+        }
         Some(Command::Play { file }) => hexmarshal::view::run_window(Some(file), args.screenshot),
         None => hexmarshal::view::run_window(None, args.screenshot),
     };

@@ -4,14 +4,48 @@ mod common;
 
 use bevy::prelude::*;
 use hexmarshal::game::components::{HexPos, Unit};
+use hexmarshal::game::medieval::Medieval;
 use hexmarshal::game::messages::{Audience, OrderRejected, OutcomeMsg, SubmitOrder};
 use hexmarshal::game::{GamePlugin, Order, Outcome, RejectReason, Session, SideOrder};
 use hexmarshal::rules::Coord;
+use hexmarshal::rules::medieval::{Card, PlayMode, Troop, cards::DECK};
 use hexmarshal::scenario::spawn::spawn_scenario;
 use proptest::prelude::*;
 
 fn mv(unit: &str, c: i32, r: i32) -> Order {
     Order::Move { unit: unit.into(), to: Coord(c, r) }
+}
+
+/// Put a card of kind `want` into `side`'s hand (swapped with the deck, so the 65 stay whole); returns its id.
+fn card_to_hand(world: &mut World, side: usize, want: Card) -> u8 {
+    let mut m = world.resource_mut::<Medieval>();
+    let s = &mut m.0;
+    if let Some(id) = s.hands[side].iter().copied().find(|c| DECK[*c as usize] == want) {
+        return id;
+    }
+    let out = s.hands[side].remove(0);
+    let pile = if s.deck.iter().any(|c| DECK[*c as usize] == want) { &mut s.deck } else { &mut s.discard };
+    let pos = pile.iter().position(|c| DECK[*c as usize] == want).expect("in the deck or the discards");
+    let id = std::mem::replace(&mut pile[pos], out);
+    s.hands[side].push(id);
+    id
+}
+
+/// Play a troop card ordering `units` and go to the movement step.
+fn command(s: &mut Session, side: usize, troop: Troop, units: &[&str]) {
+    let id = card_to_hand(s.world_mut(), side, Card::Troop(troop));
+    s.submit(side, Order::PlayCard { card: id, mode: PlayMode::Normal }).unwrap();
+    for u in units {
+        s.submit(side, Order::OrderUnit { unit: u.to_string() }).unwrap();
+    }
+    s.submit(side, Order::EndPhase).unwrap();
+}
+
+/// Play any card and end the turn at once.
+fn pass(s: &mut Session, side: usize) {
+    let id = card_to_hand(s.world_mut(), side, Card::Troop(Troop::Medium));
+    s.submit(side, Order::PlayCard { card: id, mode: PlayMode::Normal }).unwrap();
+    s.submit(side, Order::EndTurn).unwrap();
 }
 
 #[test]
@@ -20,7 +54,15 @@ fn orders_sent_as_messages_move_units_in_a_headless_app() {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins).add_plugins(GamePlugin);
     spawn_scenario(app.world_mut(), &sc, 7);
-    app.world_mut().write_message(SubmitOrder(SideOrder { side: 0, order: mv("r1", 1, 3) }));
+    let id = card_to_hand(app.world_mut(), 0, Card::Troop(Troop::Heavy));
+    for o in [
+        Order::PlayCard { card: id, mode: PlayMode::Normal },
+        Order::OrderUnit { unit: "r1".into() },
+        Order::EndPhase,
+        mv("r1", 1, 3),
+    ] {
+        app.world_mut().write_message(SubmitOrder(SideOrder { side: 0, order: o }));
+    }
     app.world_mut().write_message(SubmitOrder(SideOrder { side: 1, order: mv("b1", 2, 1) }));
     app.update();
     let mut q = app.world_mut().query::<(&Unit, &HexPos)>();
@@ -43,57 +85,65 @@ fn illegal_moves_are_refused_with_reasons() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
     let h0 = s.hash();
-    assert!(matches!(s.submit(0, mv("r1", 1, 2)), Err(RejectReason::OutOfReach { allowance: 1, .. })));
-    assert!(matches!(s.submit(0, mv("b1", 2, 1)), Err(RejectReason::NotYourUnit { .. })));
-    assert!(matches!(s.submit(0, mv("zz", 2, 1)), Err(RejectReason::UnknownUnit { .. })));
+    // Nothing moves before a card is played.
+    let e = s.submit(0, mv("r1", 1, 3)).unwrap_err();
+    assert!(e.to_string().contains("r1 is not ordered"), "{e}");
+    command(&mut s, 0, Troop::Heavy, &["r1"]);
+    let e = s.submit(0, mv("r1", 1, 2)).unwrap_err();
+    assert_eq!(e.to_string(), "r1 at (1,4) cannot reach (1,2) with 1 movement this turn");
+    assert!(s.submit(0, mv("b1", 2, 1)).unwrap_err().to_string().contains("other side"));
+    assert!(s.submit(0, mv("zz", 2, 1)).unwrap_err().to_string().contains("no piece zz"));
     let off = s.submit(0, mv("r1", 0, 5)).unwrap_err();
-    assert_eq!(off.to_string(), "unit r1 cannot enter (0,5): the hex is off the map");
-    // (2,2) is deep water; (2,4) then (2,3) is fine, then into the water is not.
+    assert_eq!(off.to_string(), "r1 cannot enter (0,5): the hex is off the map");
     assert_eq!(s.submit(0, mv("r1", 2, 4)).map(|_| ()), Ok(()));
-    assert!(matches!(s.submit(0, mv("r1", 2, 3)), Err(RejectReason::AlreadyMoved { .. })));
-    // The attached leader moves with its unit and is not ordered on his own.
-    let e = s.submit(0, mv("r2", 3, 3)).unwrap();
-    assert_eq!(e[0], Outcome::Moved { unit: "r2".into(), from: Coord(3, 4), to: Coord(3, 3), path: vec![Coord(3, 3)] });
-    let v = s.view(0);
-    assert_eq!(v.units.iter().find(|u| u.id == "rl").unwrap().at, Coord(3, 3));
-    assert!(!s.legal_orders(0).iter().any(|o| matches!(o, Order::Move { unit, .. } if unit == "rl")));
+    assert!(s.submit(0, mv("r1", 2, 3)).unwrap_err().to_string().contains("already moved"));
+    assert!(s.submit(0, mv("r2", 3, 3)).unwrap_err().to_string().contains("not ordered"), "r2 is light: not ordered");
     let err = s.submit(1, Order::EndTurn).unwrap_err();
     assert_eq!(err.to_string(), "side 1 cannot act now: side 0 is to act");
     assert_ne!(s.hash(), h0);
 }
 
 #[test]
-fn water_and_walls_and_other_units_block_entry() {
+fn an_attached_leader_rides_with_his_unit() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
-    s.submit(0, Order::EndTurn).unwrap();
+    command(&mut s, 0, Troop::Light, &["r2"]);
+    let out = s.submit(0, mv("r2", 5, 1)).unwrap();
+    let Outcome::Moved { path, .. } = &out[0] else { panic!("{out:?}") };
+    assert_eq!(path.len(), 4, "light cavalry moves 4");
+    assert_eq!(s.view(0).units.iter().find(|u| u.id == "rl").unwrap().at, Coord(5, 1));
+    assert!(!s.legal_orders(0).iter().any(|o| matches!(o, Order::Move { unit, .. } if unit == "rl")));
+}
+
+#[test]
+fn water_blocks_entry_and_walls_do_not_in_medieval() {
+    let sc = common::fixture("medieval_small.ron");
+    let mut s = Session::new(&sc, 7);
+    pass(&mut s, 0);
+    command(&mut s, 1, Troop::Medium, &["b1"]);
     s.submit(1, mv("b1", 2, 1)).unwrap();
     s.submit(1, Order::EndTurn).unwrap();
-    s.submit(0, mv("r1", 1, 3)).unwrap();
-    s.submit(0, Order::EndTurn).unwrap();
-    // b1 at (2,1): south-west into (1,2)? fine; south-east (2,2) is water.
+    pass(&mut s, 0);
+    command(&mut s, 1, Troop::Medium, &["b1"]);
     let e = s.submit(1, mv("b1", 2, 2)).unwrap_err();
-    assert_eq!(e.to_string(), "unit b1 cannot enter (2,2): deep water is impassable");
+    assert_eq!(e.to_string(), "b1 cannot enter (2,2): deep water is impassable");
     // Medieval has no hexside obstacles to movement: the wall between (2,1) and (1,1) does not stop the step.
     assert!(s.submit(1, mv("b1", 1, 1)).is_ok());
 }
 
 #[test]
-fn units_move_up_to_their_allowance_along_the_cheapest_path() {
+fn legal_moves_are_exactly_the_accepted_ones() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
-    // Light cavalry moves 4: from (3,4) to (5,1) is 4 hexes; the attached leader rides along.
-    let out = s.submit(0, mv("r2", 5, 1)).unwrap();
-    let Outcome::Moved { path, .. } = &out[0] else { panic!("{out:?}") };
-    assert_eq!(path.len(), 4);
-    assert_eq!(*path.last().unwrap(), Coord(5, 1));
-    assert_eq!(s.view(0).units.iter().find(|u| u.id == "rl").unwrap().at, Coord(5, 1));
-    // Heavy foot moves 1; every legal move of r1 is one hex away, and each is accepted.
+    command(&mut s, 0, Troop::Heavy, &["r1"]);
     let legal: Vec<Order> =
         s.legal_orders(0).into_iter().filter(|o| matches!(o, Order::Move { unit, .. } if unit == "r1")).collect();
     assert_eq!(legal.len(), 4, "{legal:?}"); // (1,4) on the bottom edge: W, E, NW, NE
-    let e = s.submit(0, mv("r1", 3, 4)).unwrap_err();
-    assert_eq!(e.to_string(), "unit r1 at (1,4) cannot reach (3,4) with 1 movement this turn");
+    for o in legal {
+        let mut t = Session::new(&sc, 7);
+        command(&mut t, 0, Troop::Heavy, &["r1"]);
+        t.submit(0, o).unwrap();
+    }
 }
 
 #[test]
@@ -102,10 +152,10 @@ fn end_turn_alternates_sides_and_the_turn_limit_ends_the_game() {
     let mut s = Session::new(&sc, 7);
     for turn in 1..=6 {
         assert_eq!(s.view(0).turn, turn);
-        let out = s.submit(0, Order::EndTurn).unwrap();
-        assert_eq!(out, vec![Outcome::TurnEnded { side: 0, next: 1, turn }]);
+        assert!(s.submit(0, Order::EndTurn).unwrap_err().to_string().contains("play a command card"));
+        pass(&mut s, 0);
         assert!(!s.is_over());
-        s.submit(1, Order::EndTurn).unwrap();
+        pass(&mut s, 1);
     }
     assert!(s.is_over());
     assert_eq!(s.submit(0, Order::EndTurn), Err(RejectReason::GameOver));
@@ -113,11 +163,12 @@ fn end_turn_alternates_sides_and_the_turn_limit_ends_the_game() {
 }
 
 #[test]
-fn taking_objectives_scores_and_reaching_the_target_wins() {
+fn taking_objectives_scores() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
-    s.submit(0, Order::EndTurn).unwrap();
-    // b2 at (4,0) steps onto the hill objective (4,1) (forest: stops movement but one step is fine).
+    pass(&mut s, 0);
+    command(&mut s, 1, Troop::Medium, &["b2"]);
+    // b2 (warriors) at (4,0) steps onto the hill objective (4,1).
     let out = s.submit(1, mv("b2", 4, 1)).unwrap();
     assert!(out.contains(&Outcome::ObjectiveTaken { objective: "hill".into(), at: Coord(4, 1), by: 1 }));
     assert!(out.contains(&Outcome::ScoreChanged { side: 1, score: 1 }));
@@ -125,7 +176,7 @@ fn taking_objectives_scores_and_reaching_the_target_wins() {
 }
 
 #[test]
-fn secret_objectives_and_hidden_units_stay_out_of_the_other_sides_view() {
+fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     let mut file = common::fixture("medieval_small.ron").file().clone();
     file.objectives.push(hexmarshal::scenario::ObjectiveDef {
         id: "cache".into(),
@@ -146,17 +197,30 @@ fn secret_objectives_and_hidden_units_stay_out_of_the_other_sides_view() {
     assert_eq!((b1_red.kind, b1_red.strength), (None, None));
     let b1_blue = blue.units.iter().find(|u| u.id == "b1").unwrap();
     assert_eq!(b1_blue.kind, Some("medium_foot"));
+    // Each side sees its own hand and only the size of the other's.
+    let (rc, bc) = (red.cards.clone().unwrap(), blue.cards.clone().unwrap());
+    assert_eq!(rc.hand_counts, vec![4, 4]);
+    let blue_hand = format!("{:?}", bc.hand);
+    assert_ne!(format!("{:?}", rc.hand), blue_hand);
+    assert!(!format!("{red:?}").contains(&blue_hand));
     // Blue takes its secret objective: red's log does not learn of it, and no public score moves.
-    s.submit(0, Order::EndTurn).unwrap();
+    pass(&mut s, 0);
+    command(&mut s, 1, Troop::Medium, &["b1"]);
     s.submit(1, mv("b1", 1, 0)).unwrap();
     s.submit(1, Order::EndTurn).unwrap();
-    s.submit(0, Order::EndTurn).unwrap();
+    pass(&mut s, 0);
+    command(&mut s, 1, Troop::Medium, &["b1"]);
     s.submit(1, mv("b1", 0, 0)).unwrap();
     let red = s.view(0);
     let blue = s.view(1);
     assert!(blue.log.iter().any(|o| matches!(o, Outcome::ObjectiveTaken { objective, .. } if objective == "cache")));
     assert!(!format!("{:?}", red).contains("cache"));
     assert_eq!(red.scores, vec![0, 0]);
+    // Cards drawn are in the drawer's log only.
+    let drawn = |v: &hexmarshal::game::view::SideView, side| {
+        v.log.iter().filter(|o| matches!(o, Outcome::Medieval(hexmarshal::rules::medieval::MedEvent::CardDrawn { side: s, .. }) if *s == side)).count()
+    };
+    assert!(drawn(&blue, 1) > 0 && drawn(&red, 1) == 0 && drawn(&red, 0) > 0);
 }
 
 #[test]

@@ -38,7 +38,10 @@ impl Plugin for GamePlugin {
         let mut step = Schedule::new(GameStep);
         step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Score, StepSet::Finish).chain());
         step.add_systems(begin_order.in_set(StepSet::Begin));
-        step.add_systems((move_order, end_turn_order).chain().in_set(StepSet::Resolve));
+        step.add_systems(
+            (move_order, end_turn_order).chain().in_set(StepSet::Resolve).run_if(super::medieval::not_medieval),
+        );
+        super::medieval::add_systems(&mut step);
         step.add_systems(
             (super::los::update_reciprocal_holders, score_objectives, check_victory).chain().in_set(StepSet::Score),
         );
@@ -262,6 +265,7 @@ fn score_objectives(
     units: Query<(&HexPos, &UnitSide), With<Unit>>,
     mut objectives: Query<(&HexPos, &mut Objective)>,
     mut sides: ResMut<Sides>,
+    medieval: Option<Res<super::medieval::Medieval>>,
 ) {
     let Some(r) = current.0.as_mut() else { return };
     if r.status != Status::Done {
@@ -279,7 +283,8 @@ fn score_objectives(
             }
         }
     }
-    let scores = compute_scores(list.iter().map(|(_, o)| &**o), sides.0.len());
+    let kills = medieval.map(|m| m.0.kills.clone()).unwrap_or_default();
+    let scores = compute_scores(list.iter().map(|(_, o)| &**o), sides.0.len(), &kills);
     for (i, s) in scores.into_iter().enumerate() {
         if sides.0[i].score != s {
             sides.0[i].score = s;
@@ -288,9 +293,12 @@ fn score_objectives(
     }
 }
 
-/// Public score of each side: the VP of the revealed objectives it controls.
-pub fn compute_scores<'a>(objectives: impl Iterator<Item = &'a Objective>, n: usize) -> Vec<u32> {
+/// Public score of each side: the VP of the revealed objectives it controls, plus banners won by kills.
+pub fn compute_scores<'a>(objectives: impl Iterator<Item = &'a Objective>, n: usize, kills: &[u32]) -> Vec<u32> {
     let mut scores = vec![0; n];
+    for (s, k) in scores.iter_mut().zip(kills) {
+        *s += k;
+    }
     for o in objectives {
         if let (Some(by), true) = (o.controlled_by, o.revealed) {
             if by < n {
@@ -305,7 +313,7 @@ pub fn compute_scores<'a>(objectives: impl Iterator<Item = &'a Objective>, n: us
 pub fn score_objectives_world(world: &mut World) {
     let n = world.resource::<Sides>().0.len();
     let mut q = world.query::<&Objective>();
-    let scores = compute_scores(q.iter(world), n);
+    let scores = compute_scores(q.iter(world), n, &[]);
     for (i, s) in scores.into_iter().enumerate() {
         world.resource_mut::<Sides>().0[i].score = s;
     }

@@ -108,6 +108,9 @@ pub struct Snapshot {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reciprocal: Vec<(crate::rules::hex::HexsideKey, usize)>,
     pub game_over: Option<(Option<usize>, super::messages::EndReason)>,
+    /// Digest of the Medieval cards, tokens, banners and turn in progress (hands and deck order included).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub medieval: Option<u64>,
 }
 
 impl Snapshot {
@@ -187,6 +190,11 @@ pub fn snapshot(world: &mut World) -> Snapshot {
         rng_word_pos,
         reciprocal: world.resource::<crate::game::los::ReciprocalHolders>().0.iter().map(|(k, s)| (*k, *s)).collect(),
         game_over,
+        medieval: world.get_resource::<super::medieval::Medieval>().map(|m| {
+            let mut h = StableHasher::new();
+            Hash::hash(m, &mut h);
+            h.finish()
+        }),
     }
 }
 

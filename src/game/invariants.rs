@@ -25,6 +25,13 @@ pub fn check(world: &mut World) -> Vec<String> {
         if st.current == 0 || st.current > st.max {
             out.push(format!("unit {} at {}: strength {} outside 1..={}", u.id, pos.0, st.current, st.max));
         }
+        let start = config.scenario.units.iter().find(|s| s.id == u.id).map_or(1, |s| s.strength);
+        if st.current > start {
+            out.push(format!(
+                "unit {} at {}: {} blocks, more than the {} it started with",
+                u.id, pos.0, st.current, start
+            ));
+        }
         if let Some(l) = &leader.0 {
             if let Some((_, _, lp, _, _)) = rows.iter().find(|r| &r.0.id == l) {
                 if lp.0 != pos.0 {
@@ -39,7 +46,12 @@ pub fn check(world: &mut World) -> Vec<String> {
         here.push(Occupant { side: side.0, unit_type: u.unit_type });
     }
     let n = world.resource::<Sides>().0.len();
-    let expected = compute_scores(oq.iter(world), n);
+    let med = world.get_resource::<super::medieval::Medieval>();
+    let kills = med.map(|m| m.0.kills.clone()).unwrap_or_default();
+    let expected = compute_scores(oq.iter(world), n, &kills);
+    if let Some(m) = med {
+        out.extend(super::medieval::check(&m.0, world.resource::<Sides>()));
+    }
     let actual: Vec<u32> = world.resource::<Sides>().0.iter().map(|s| s.score).collect();
     if expected != actual {
         out.push(format!("scores {actual:?} differ from the objectives held {expected:?}"));

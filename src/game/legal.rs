@@ -32,6 +32,7 @@ pub struct GameRead<'w, 's> {
         ),
     >,
     pub objectives: Query<'w, 's, (&'static Objective, &'static HexPos)>,
+    pub medieval: Option<Res<'w, super::medieval::Medieval>>,
 }
 
 impl GameRead<'_, '_> {
@@ -45,6 +46,10 @@ impl GameRead<'_, '_> {
 pub fn legal_orders(g: &GameRead, side: usize) -> Vec<Order> {
     if g.over.0.is_some() || side != g.to_act() {
         return Vec::new();
+    }
+    if let Some(m) = &g.medieval {
+        let rows = g.units.iter().map(|(u, s, p, st, _, l, mk)| (u, s, p, st, l, mk));
+        return super::medieval::legal_orders(&m.0, &g.board, &g.config, &g.sides, &g.turn, rows, side);
     }
     let rows = g.units.iter().map(|(u, s, p, _, a, l, _)| (u, s.0, p.0, a.moved, l));
     let (pieces, moved, leaders) = collect_pieces(rows);

@@ -3,6 +3,9 @@
 use super::legal::GameRead;
 use super::messages::{EndReason, Outcome};
 use crate::rules::hex::Coord;
+use crate::rules::medieval::cards::card;
+use crate::rules::medieval::engine::pending_prompt;
+use crate::rules::medieval::{Card, Face, MedState, PlayMode, Stage};
 use crate::scenario::UnitMarker;
 
 /// A unit as one side sees it. Hidden enemy units show only where they are.
@@ -39,6 +42,59 @@ pub struct SideView {
     pub objectives: Vec<ObjectiveView>,
     pub log: Vec<Outcome>,
     pub game_over: Option<(Option<usize>, EndReason)>,
+    /// Card rulesets: this side's hand and the public card state.
+    pub cards: Option<CardsView>,
+}
+
+/// The Medieval card state as one side may see it: its own hand, and only counts of the others'.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardsView {
+    /// This side's hand: (card id, card).
+    pub hand: Vec<(u8, Card)>,
+    pub hand_counts: Vec<usize>,
+    pub command: Vec<u8>,
+    pub tokens: Vec<u8>,
+    pub deck: usize,
+    pub discard: usize,
+    pub stage: Stage,
+    /// The card in play this turn (public once played): written card, what it does, how it was played.
+    pub played: Option<(Card, Card, PlayMode, bool)>,
+    pub ordered: Vec<String>,
+    /// Dice rolled by Cry Havoc or Rally and not used yet.
+    pub dice_left: Vec<Face>,
+    /// The prompt of the pending decision (the same text for both sides).
+    pub prompt: Option<String>,
+    /// The two cards to choose from when scouting (owner only).
+    pub scouted: Option<[(u8, Card); 2]>,
+    pub last_played: Vec<Option<Card>>,
+}
+
+fn cards_view(m: &MedState, side: usize) -> CardsView {
+    use crate::rules::medieval::state::{Pending, Select};
+    let t = &m.turn;
+    CardsView {
+        hand: m.hands.get(side).map(|h| h.iter().map(|c| (*c, card(*c))).collect()).unwrap_or_default(),
+        hand_counts: m.hands.iter().map(|h| h.len()).collect(),
+        command: m.command.clone(),
+        tokens: m.tokens.clone(),
+        deck: m.deck.len(),
+        discard: m.discard.len(),
+        stage: t.stage,
+        played: t.played.as_ref().map(|p| (card(p.card_id), p.effect, p.mode, p.fallback)),
+        ordered: t.ordered.iter().map(|o| o.id.clone()).collect(),
+        dice_left: match &t.select {
+            Some(Select::Dice(d) | Select::Rally(d)) => d.clone(),
+            _ => Vec::new(),
+        },
+        prompt: t.pending.as_ref().map(pending_prompt),
+        scouted: match &t.pending {
+            Some(Pending::Keep { side: owner, cards }) if *owner == side => {
+                Some([(cards[0], card(cards[0])), (cards[1], card(cards[1]))])
+            }
+            _ => None,
+        },
+        last_played: m.last_played.clone(),
+    }
 }
 
 /// Build the view of `side`.
@@ -85,5 +141,6 @@ pub fn side_view(g: &GameRead, side: usize) -> SideView {
         objectives,
         log,
         game_over: g.over.0.clone(),
+        cards: g.medieval.as_ref().map(|m| cards_view(&m.0, side)),
     }
 }

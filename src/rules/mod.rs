@@ -4,6 +4,7 @@ pub mod geometry;
 pub mod hex;
 pub mod los;
 pub mod map;
+pub mod medieval;
 pub mod movement;
 pub mod ruleset;
 pub mod terrain;

@@ -230,6 +230,20 @@ pub fn reachable(
     carried: &[usize],
     allowance: u8,
 ) -> Reach {
+    let pass = may_pass_friends(ruleset, pieces[mover].unit_type);
+    reachable_with(ruleset, map, pieces, mover, carried, allowance, pass)
+}
+
+/// `reachable` with the pass-through-friends rule given by the caller (a card may allow it).
+pub fn reachable_with(
+    ruleset: Ruleset,
+    map: &MapGrid,
+    pieces: &[Piece<'_>],
+    mover: usize,
+    carried: &[usize],
+    allowance: u8,
+    pass_friends: bool,
+) -> Reach {
     let n = map.terrain.len();
     let me = &pieces[mover];
     let start = me.at;
@@ -245,7 +259,6 @@ pub fn reachable(
             held[k] = held[k].max(if p.side == me.side { 1 } else { 2 });
         }
     }
-    let pass_friends = may_pass_friends(ruleset, me.unit_type);
     let Some(s) = map.index(start) else {
         return Reach { start, width: map.width, cost, prev, ends: Vec::new() };
     };

@@ -45,6 +45,8 @@ pub fn load_file(path: &Path) -> Result<Scenario, FileReport> {
 /// The bundled scenarios, compiled in so every platform (the browser too) has them.
 pub const BUNDLED: &[(&str, &str)] = &[
     ("hastings_1066.ron", include_str!("../../scenarios/hastings_1066.ron")),
+    ("manzikert_1071.ron", include_str!("../../scenarios/manzikert_1071.ron")),
+    ("tours_732.ron", include_str!("../../scenarios/tours_732.ron")),
     ("saint_lambert_1944.ron", include_str!("../../scenarios/saint_lambert_1944.ron")),
 ];
 

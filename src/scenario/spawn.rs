@@ -31,7 +31,7 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
             Unit { id: u.id.clone(), unit_type: u.unit_type },
             UnitSide(u.side),
             HexPos(u.at),
-            Strength { current: u.strength, max: u.unit_type.strength },
+            Strength { current: u.strength, max: u.strength },
             AttachedLeader(u.leader.clone()),
             UnitMarkers(u.markers.clone()),
             Activation::default(),
@@ -61,7 +61,8 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
             name: s.name.clone(),
             colour: s.colour.clone(),
             hand_size: s.hand_size,
-            target: s.target,
+            // Medieval scenarios without a banner count play to 6 (our proposal).
+            target: s.target.or((scenario.ruleset == crate::rules::Ruleset::Medieval).then_some(6)),
             home_edge: s.home_edge,
             score: 0,
         })
@@ -85,6 +86,7 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
     world.insert_resource(OrderHistory::default());
     world.insert_resource(LastResult::default());
     world.insert_resource(GameRng::new(seed));
+    crate::game::medieval::setup(world, crate::rules::medieval::MedOptions::default());
     crate::game::core::score_objectives_world(world);
     let _ = world.run_system_cached(crate::game::los::update_reciprocal_holders);
 }

@@ -1,0 +1,344 @@
+//! Medieval game state as plain data: the pieces on the field, the cards, tokens and banners, and the turn in progress.
+
+use super::cards::{Card, CardId, Section, Tactic};
+use super::dice::Face;
+use super::units::{MedStats, Ranged};
+use crate::rules::hex::Coord;
+use crate::rules::los::LosIndex;
+use crate::rules::map::MapGrid;
+use crate::rules::ruleset::UnitType;
+use crate::scenario::{Edge, Sections};
+use serde::{Deserialize, Serialize};
+
+/// A unit or leader on the field.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct MPiece {
+    pub id: String,
+    pub side: usize,
+    pub ut: &'static UnitType,
+    pub st: &'static MedStats,
+    pub at: Coord,
+    pub blocks: u8,
+    pub max: u8,
+    /// Id of the leader attached to this unit.
+    pub leader: Option<String>,
+    pub ranged: Option<Ranged>,
+    pub alive: bool,
+}
+
+/// The map and every piece on it (sorted by id), as the rules see them.
+#[derive(Debug, Clone)]
+pub struct Field<'m> {
+    pub map: &'m MapGrid,
+    pub los: &'m LosIndex,
+    pub sections: Sections,
+    /// Each side's home edge (retreats go toward it).
+    pub homes: Vec<Edge>,
+    pub pieces: Vec<MPiece>,
+}
+
+impl Field<'_> {
+    pub fn idx(&self, id: &str) -> Option<usize> {
+        self.pieces.iter().position(|p| p.id == id && p.alive)
+    }
+    pub fn adjacent(&self, a: Coord, b: Coord) -> bool {
+        self.map.direction_to(a, b).is_some()
+    }
+    pub fn dist(&self, a: Coord, b: Coord) -> u32 {
+        a.distance(b, self.map.orientation)
+    }
+    /// Pieces standing in a hex.
+    pub fn at(&self, c: Coord) -> impl Iterator<Item = usize> + '_ {
+        self.pieces.iter().enumerate().filter(move |(_, p)| p.alive && p.at == c).map(|(i, _)| i)
+    }
+    /// The unit (not leader) in a hex.
+    pub fn unit_at(&self, c: Coord) -> Option<usize> {
+        self.at(c).find(|i| !self.pieces[*i].st.leader)
+    }
+    pub fn occupied(&self, c: Coord) -> bool {
+        self.at(c).next().is_some()
+    }
+    /// A leader standing alone (not with a unit of his side).
+    pub fn lone_leader(&self, i: usize) -> bool {
+        let p = &self.pieces[i];
+        p.st.leader && self.unit_at(p.at).is_none()
+    }
+    /// The leader attached to unit `i`, if he is alive and with it.
+    pub fn leader_of(&self, i: usize) -> Option<usize> {
+        let p = &self.pieces[i];
+        let l = self.idx(p.leader.as_deref()?)?;
+        (self.pieces[l].at == p.at).then_some(l)
+    }
+    /// The unit a leader is attached to.
+    pub fn unit_of_leader(&self, l: usize) -> Option<usize> {
+        let id = &self.pieces[l].id;
+        self.unit_at(self.pieces[l].at).filter(|u| self.pieces[*u].leader.as_deref() == Some(id))
+    }
+    /// Enemy pieces (units or lone leaders) next to hex `c`, for side `side`.
+    pub fn enemies_next_to(&self, c: Coord, side: usize) -> impl Iterator<Item = usize> + '_ {
+        self.pieces
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| p.alive && p.side != side && self.adjacent(c, p.at))
+            .map(|(i, _)| i)
+    }
+    pub fn enemy_adjacent(&self, i: usize) -> bool {
+        let p = &self.pieces[i];
+        self.enemies_next_to(p.at, p.side).next().is_some()
+    }
+    /// Friendly units and lone leaders next to piece `i` (support against flags).
+    pub fn friends_adjacent(&self, i: usize) -> usize {
+        let p = &self.pieces[i];
+        let mut hexes: Vec<Coord> = self
+            .pieces
+            .iter()
+            .filter(|q| q.alive && q.side == p.side && q.id != p.id && self.adjacent(p.at, q.at))
+            .map(|q| q.at)
+            .collect();
+        hexes.sort();
+        hexes.dedup();
+        hexes.len()
+    }
+    /// The sections of hex `c` from the point of view of `side` (a hex on a line is in both sections).
+    pub fn sections_of(&self, c: Coord, side: usize) -> Vec<Section> {
+        let x2 = match self.map.orientation {
+            crate::rules::Orientation::Pointy => 2 * c.0 + (c.1 & 1),
+            crate::rules::Orientation::Flat => 2 * c.0,
+        } as u32;
+        let Sections { left, right } = self.sections;
+        let mut out = Vec::with_capacity(2);
+        // Seen from the south edge: left, centre, right. A side at the north sees them mirrored.
+        let flip = matches!(self.homes.get(side), Some(Edge::North) | Some(Edge::East));
+        if x2 <= left {
+            out.push(if flip { Section::Right } else { Section::Left });
+        }
+        if x2 >= left && x2 <= right {
+            out.push(Section::Centre);
+        }
+        if x2 >= right {
+            out.push(if flip { Section::Left } else { Section::Right });
+        }
+        out
+    }
+}
+
+/// How a card is played.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum PlayMode {
+    Normal,
+    /// Ambush / Clash of Shields: order 1 unit or leader anywhere, draw 2 keep 1, +1 token.
+    Scout,
+    /// A Leadership card with an inspired action bought with a token.
+    Inspired(Tactic),
+}
+
+/// A reaction to a pending prompt.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Reaction {
+    Pass,
+    Evade,
+    FirstStrike,
+    Ambush { unit: String },
+}
+
+/// The steps of a turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Stage {
+    Play,
+    Order,
+    Move,
+    /// Fire before moving on (Fire and Close, Move-Fire-Move).
+    Fire,
+    /// Second move (Move-Fire-Move) or closing on the target (Fire and Close).
+    Move2,
+    Battle,
+}
+
+impl Stage {
+    pub fn name(self) -> &'static str {
+        match self {
+            Stage::Play => "play a command card",
+            Stage::Order => "order units",
+            Stage::Move => "move",
+            Stage::Fire => "fire",
+            Stage::Move2 => "move again",
+            Stage::Battle => "battle",
+        }
+    }
+}
+
+/// What a unit has been ordered to do this turn, and what it has done.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct OrderedUnit {
+    pub id: String,
+    pub move_max: u8,
+    /// The farthest it may have moved and still battle.
+    pub battle_max: u8,
+    pub moved: u8,
+    pub moved_first: bool,
+    pub moved_second: bool,
+    /// Initial battles made (a unit battles once, plus a bonus close combat).
+    pub battled: bool,
+    pub fires_left: u8,
+    pub may_melee: bool,
+    pub may_fire: bool,
+    /// May not battle this turn (Cry Havoc flag, forest or broken ground entered).
+    pub no_battle: bool,
+    /// Extra dice in every battle this turn (Cry Havoc).
+    pub bonus_all: u8,
+    /// Extra dice in its initial close combat (Mounted Charge, Clash of Shields).
+    pub bonus_first_melee: u8,
+    pub bonus_fire: u8,
+    /// +1 die while this leader stays with the unit (Leaders card).
+    pub leader_bonus: Option<String>,
+    /// The unit is ordered only while this leader stays with it (Leaders card).
+    pub needs_leader: Option<String>,
+    /// Close combat only against this piece (Fire and Close target, Ambush).
+    pub only_target: Option<String>,
+    /// Fire and Close: the unit it fired at, while that unit stays put.
+    pub close_on: Option<(String, Coord)>,
+    /// Moved its long move (warriors): must close combat.
+    pub must_melee: bool,
+    pub pass_friends: bool,
+    /// A bonus close combat is available now (after a momentum advance).
+    pub bonus_ready: bool,
+    pub bonus_done: bool,
+    /// Regained at least one block this turn (Rally; a new leader may join it).
+    pub rallied: bool,
+}
+
+/// How the turn's ordered units are chosen.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Select {
+    Sections([u8; 3]),
+    Troop(super::cards::Troop, u8),
+    Leadership {
+        section: Option<Section>,
+        linked: u8,
+    },
+    /// A linked group; `foot_only` for Double Time.
+    Linked {
+        max: Option<u8>,
+        foot_only: bool,
+    },
+    FootUpTo(u8),
+    MountedUpTo(u8),
+    /// Missile units not next to an enemy.
+    MissileUpTo(u8),
+    LightUpTo(u8),
+    /// Cry Havoc: one slot per die face.
+    Dice(Vec<Face>),
+    /// Rally: dice restore blocks.
+    Rally(Vec<Face>),
+    /// Already chosen by the card (Clash of Shields, Leaders).
+    Auto,
+    AnyOne,
+}
+
+/// The card in play this turn.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Played {
+    pub card_id: CardId,
+    /// What it does (a Counter Attack's copy, mirrored).
+    pub effect: Card,
+    pub mode: PlayMode,
+    /// No unit qualified: order one unit of your choice.
+    pub fallback: bool,
+}
+
+/// A decision one side must take before play goes on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// The defender answers a declared close combat (evade, First Strike or nothing).
+    MeleeReaction { attacker: String, target: String },
+    /// The attacker may advance into the emptied hex (cavalry one hex beyond).
+    Advance { unit: String, into: Coord, extra: bool, bonus_next: bool },
+    /// The defender may ambush the unit that just advanced.
+    Ambush { advancer: String },
+    /// Scout: keep one of two cards drawn.
+    Keep { side: usize, cards: [CardId; 2] },
+}
+
+/// The turn in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct TurnState {
+    pub stage: Stage,
+    pub played: Option<Played>,
+    pub select: Option<Select>,
+    pub ordered: Vec<OrderedUnit>,
+    pub pending: Option<Pending>,
+    /// Sides that played a reaction card this turn, in order: each draws its replacement first.
+    pub reacted: Vec<usize>,
+    /// Cards played this turn (the command card and any reactions), discarded at the end.
+    pub in_play: Vec<CardId>,
+}
+
+impl Default for TurnState {
+    fn default() -> Self {
+        TurnState {
+            stage: Stage::Play,
+            played: None,
+            select: None,
+            ordered: Vec::new(),
+            pending: None,
+            reacted: Vec::new(),
+            in_play: Vec::new(),
+        }
+    }
+}
+
+/// Per-game options.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub struct MedOptions {
+    /// Skip the reaction prompt when the defender holds no reaction card and cannot evade. Faster, but the
+    /// missing prompt tells the attacker the defender's hand. Off by default.
+    pub skip_prompt_without_card: bool,
+}
+
+/// Cards, tokens, banners and the turn in progress.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MedState {
+    /// Draw pile, top card last.
+    pub deck: Vec<CardId>,
+    pub discard: Vec<CardId>,
+    pub hands: Vec<Vec<CardId>>,
+    /// Command (hand size) per side.
+    pub command: Vec<u8>,
+    pub tokens: Vec<u8>,
+    /// The card each side played on its last turn (what it did), for Counter Attack.
+    pub last_played: Vec<Option<Card>>,
+    /// Banners won by eliminating enemy units and leaders.
+    pub kills: Vec<u32>,
+    /// Pieces each side has lost (units and leaders).
+    pub lost: Vec<Vec<String>>,
+    /// Leaders each side has lost and not yet replaced by Rally.
+    pub leaders_down: Vec<u8>,
+    pub rallied_leaders: u32,
+    pub turn: TurnState,
+    pub options: MedOptions,
+}
+
+/// Starting inspired tokens per side and the most a side may hold (our proposal, rules-reference §2.10).
+pub const START_TOKENS: u8 = 1;
+pub const MAX_TOKENS: u8 = 7;
+
+impl MedState {
+    pub fn ordered(&self, id: &str) -> Option<&OrderedUnit> {
+        self.turn.ordered.iter().find(|o| o.id == id)
+    }
+    pub fn ordered_mut(&mut self, id: &str) -> Option<&mut OrderedUnit> {
+        self.turn.ordered.iter_mut().find(|o| o.id == id)
+    }
+    /// Every card, wherever it is: the 65 must always be here exactly once.
+    pub fn all_cards(&self) -> Vec<CardId> {
+        let mut v: Vec<CardId> = self.deck.iter().chain(&self.discard).chain(&self.turn.in_play).copied().collect();
+        for h in &self.hands {
+            v.extend(h);
+        }
+        if let Some(Pending::Keep { cards, .. }) = &self.turn.pending {
+            v.extend(cards);
+        }
+        v.sort();
+        v
+    }
+}
