@@ -56,7 +56,7 @@ pub enum Command {
         /// Give up on a game after this many orders (counted as a violation: every game must end).
         #[arg(long, default_value_t = 20_000)]
         max_orders: u32,
-        /// Print every order and what it did, as side 0 would read it in the log (first game only).
+        /// Print every order and what it did (last game only: `--games 58 --verbose` shows game 57).
         #[arg(long)]
         verbose: bool,
     },
@@ -296,7 +296,7 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
     let mut total_orders = 0u64;
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-        let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders, verbose && g == 0);
+        let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders, verbose && g == games - 1);
         total_orders += u64::from(run.orders);
         match run.winner {
             Some(w) if w < 2 => wins[w] += 1,

@@ -672,6 +672,8 @@ fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit:
         alive: true,
     });
     f.pieces[i].leader = Some(id.clone());
+    // The field stays sorted by id: lookups and the write-back rely on it.
+    f.pieces.sort_by(|a, b| a.id.cmp(&b.id));
     io.say(MedEvent::LeaderRallied { leader: id, unit: unit.to_string() });
     Ok(())
 }
@@ -790,7 +792,10 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coor
         let needs_melee = p.st.long_move_needs_melee
             && path.len() as u8 >= p.st.moves
             && !matches!(shaping_tactic(played), Some(Tactic::DoubleTime));
-        if needs_melee && !pieces.iter().any(|q| q.side != p.side && !q.unit_type.leader && f.adjacent(*to, q.at)) {
+        let may_melee = o.may_melee && !o.no_battle && !matches!(flow(played), Flow::FireOnly | Flow::MoveFireMove);
+        if needs_melee
+            && (!may_melee || !pieces.iter().any(|q| q.side != p.side && !q.unit_type.leader && f.adjacent(*to, q.at)))
+        {
             continue;
         }
         out.push((*to, path));
@@ -1234,14 +1239,8 @@ fn end_turn(s: &mut MedState, f: &Field, io: &mut Io, side: usize) -> R<bool> {
     if s.turn.stage == Stage::Play {
         return Err("play a command card first".into());
     }
-    for o in &s.turn.ordered {
-        if o.must_melee && !o.battled {
-            if let Some(i) = f.idx(&o.id) {
-                if f.enemies_next_to(f.pieces[i].at, side).any(|j| !f.pieces[j].st.leader || f.lone_leader(j)) {
-                    return Err(format!("{} made its long move and must close combat", o.id));
-                }
-            }
-        }
+    if let Some(o) = s.turn.ordered.iter().find(|o| owes_melee(s, f, side, o)) {
+        return Err(format!("{} made its long move and must close combat", o.id));
     }
     let played = s.turn.played.clone().ok_or("play a command card first")?;
     let cry = !played.fallback && played.mode == PlayMode::Normal && played.effect == Card::Tactic(Tactic::CryHavoc);
@@ -1425,13 +1424,16 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
 }
 
 fn end_turn_ok(s: &MedState, f: &Field, side: usize) -> bool {
-    !s.turn.ordered.iter().any(|o| {
-        o.must_melee
-            && !o.battled
-            && f.idx(&o.id).is_some_and(|i| {
-                f.enemies_next_to(f.pieces[i].at, side).any(|j| !f.pieces[j].st.leader || f.lone_leader(j))
-            })
-    })
+    !s.turn.ordered.iter().any(|o| owes_melee(s, f, side, o))
+}
+
+/// A unit that made its long move (warriors) and can still close combat must do so before the turn ends.
+fn owes_melee(s: &MedState, f: &Field, side: usize, o: &OrderedUnit) -> bool {
+    o.must_melee
+        && !o.battled
+        && f.idx(&o.id).is_some_and(|i| {
+            f.enemies_next_to(f.pieces[i].at, side).any(|j| check_attack(s, f, side, &o.id, &f.pieces[j].id).is_ok())
+        })
 }
 
 /// Which section names the played card still has orders for (for the UI).
