@@ -18,9 +18,10 @@ cargo test --locked --all-targets
 echo "== scenarios"
 ./target/debug/hexmarshal check scenarios/*.ron
 
-echo "== self-play"
+echo "== self-play: every game must end with no invariant broken (1000 games per Medieval scenario)"
 for f in scenarios/*.ron; do
-  ./target/debug/hexmarshal simulate "$f" --games 200 --seed 1
+  if grep -q 'ruleset: "medieval"' "$f"; then games=1000; else games=200; fi
+  ./target/debug/hexmarshal simulate "$f" --games "$games" --seed 1
 done
 
 echo "== real window under Xvfb (software Vulkan)"

@@ -46,7 +46,7 @@ pub struct Unit {
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnitSide(pub usize);
 
-/// Current and starting strength (blocks, steps or figures).
+/// Current strength, and `max`: the strength the unit started the scenario with (nothing raises it above that).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Strength {
     pub current: u8,

@@ -36,6 +36,8 @@ impl Plugin for GamePlugin {
             .init_resource::<CurrentOrder>()
             .init_resource::<LastResult>();
         let mut step = Schedule::new(GameStep);
+        // One order per run, a few systems each: waking worker threads costs far more than it saves.
+        step.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
         step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Score, StepSet::Finish).chain());
         step.add_systems(begin_order.in_set(StepSet::Begin));
         step.add_systems(

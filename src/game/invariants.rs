@@ -25,13 +25,6 @@ pub fn check(world: &mut World) -> Vec<String> {
         if st.current == 0 || st.current > st.max {
             out.push(format!("unit {} at {}: strength {} outside 1..={}", u.id, pos.0, st.current, st.max));
         }
-        let start = config.scenario.units.iter().find(|s| s.id == u.id).map_or(1, |s| s.strength);
-        if st.current > start {
-            out.push(format!(
-                "unit {} at {}: {} blocks, more than the {} it started with",
-                u.id, pos.0, st.current, start
-            ));
-        }
         if let Some(l) = &leader.0 {
             if let Some((_, _, lp, _, _)) = rows.iter().find(|r| &r.0.id == l) {
                 if lp.0 != pos.0 {

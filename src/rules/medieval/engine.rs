@@ -909,8 +909,14 @@ fn battle_ready(f: &Field, o: &OrderedUnit, i: usize) -> R<()> {
     Ok(())
 }
 
-/// Check ranged fire; on success the firer, target and dice.
-pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<(usize, usize, u8)> {
+/// The parts of a fire or close-combat order both check: the pieces, the attacker's orders and the card's flow.
+fn combatants<'s>(
+    s: &'s MedState,
+    f: &Field,
+    side: usize,
+    unit: &str,
+    target: &str,
+) -> R<(usize, usize, &'s OrderedUnit, Flow)> {
     let a = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
     let t = f.idx(target).ok_or_else(|| format!("there is no piece {target}"))?;
     if f.pieces[a].side != side {
@@ -918,7 +924,12 @@ pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str
     }
     let o = s.ordered(unit).ok_or_else(|| format!("{unit} is not ordered"))?;
     let played = s.turn.played.as_ref().ok_or("play a card first")?;
-    let fl = flow(played);
+    Ok((a, t, o, flow(played)))
+}
+
+/// Check ranged fire; on success the firer, target and dice.
+pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<(usize, usize, u8)> {
+    let (a, t, o, fl) = combatants(s, f, side, unit, target)?;
     match (s.turn.stage, fl) {
         (Stage::Fire, Flow::MoveFireMove | Flow::FireAndClose) => {}
         (Stage::Battle, Flow::Normal | Flow::FireOnly) => {}
@@ -965,24 +976,20 @@ fn do_fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: 
     let id = f.pieces[a].id.clone();
     let o = s.ordered_mut(&id).expect("checked");
     o.fires_left = o.fires_left.saturating_sub(1);
-    o.battled = true;
     if o.bonus_fire > 0 {
-        // Fire and Close: it may close on that target only while the target stays put.
+        // Fire and Close: firing comes first and is not the unit's battle; it may still close combat.
+        // It may close on that target only while the target stays put.
         o.close_on = still.then(|| (tid.clone(), tat));
         o.only_target = Some(tid);
+    } else {
+        o.battled = true;
     }
 }
 
 /// Check a close combat; on success attacker and defender indices and whether it is a bonus combat.
 pub fn check_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<(usize, usize, bool)> {
-    let a = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
-    let d = f.idx(target).ok_or_else(|| format!("there is no piece {target}"))?;
-    if f.pieces[a].side != side {
-        return Err(format!("{unit} belongs to the other side"));
-    }
-    let o = s.ordered(unit).ok_or_else(|| format!("{unit} is not ordered"))?;
-    let played = s.turn.played.as_ref().ok_or("play a card first")?;
-    if s.turn.stage != Stage::Battle || matches!(flow(played), Flow::FireOnly | Flow::MoveFireMove) {
+    let (a, d, o, fl) = combatants(s, f, side, unit, target)?;
+    if s.turn.stage != Stage::Battle || matches!(fl, Flow::FireOnly | Flow::MoveFireMove) {
         return Err(format!("{unit} may not close combat now"));
     }
     battle_ready(f, o, a)?;

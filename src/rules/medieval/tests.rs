@@ -121,6 +121,16 @@ impl T {
         self.ok(side, MedOrder::PlayCard { card: id, mode })
     }
 
+    /// Play a card normally, order `units`, and skip to the battle step.
+    fn to_battle(&mut self, side: usize, want: Card, units: &[&str]) {
+        self.play(side, want, PlayMode::Normal);
+        for u in units {
+            self.ok(side, order(u));
+        }
+        self.ok(side, MedOrder::EndPhase);
+        self.ok(side, MedOrder::EndPhase);
+    }
+
     fn p(&self, id: &str) -> &MPiece {
         self.pieces.iter().find(|p| p.id == id).unwrap()
     }
@@ -355,7 +365,7 @@ fn fire_and_close_fires_first_with_a_die_more_then_closes_on_that_target_only() 
     let mut t = T::new(&[
         ("bow", 0, "light_bow_cavalry", (5, 8)),
         ("e1", 1, "medium_foot", (5, 5)),
-        ("e2", 1, "medium_foot", (2, 5)),
+        ("e2", 1, "medium_foot", (4, 5)),
     ]);
     t.play(0, Card::Tactic(Tactic::FireAndClose), PlayMode::Normal);
     t.ok(0, order("bow"));
@@ -374,8 +384,9 @@ fn fire_and_close_fires_first_with_a_die_more_then_closes_on_that_target_only() 
         }
         t.ok(0, mv("bow", 5, 6));
         t.ok(0, MedOrder::EndPhase);
-        let e = t.go(0, attack("bow", "e2"));
-        assert!(e.is_err());
+        assert!(t.go(0, attack("bow", "e2")).unwrap_err().contains("only against e1"));
+        assert!(t.go(0, fire("bow", "e1")).is_err(), "no more firing after closing");
+        t.ok(0, attack("bow", "e1"));
     } else {
         assert!(moves.is_empty(), "no closing on a target that retreated or fell");
     }
@@ -385,10 +396,7 @@ fn fire_and_close_fires_first_with_a_die_more_then_closes_on_that_target_only() 
 fn first_strike_hits_first_and_takes_away_the_battle_back() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))]);
     let fs = t.give(1, Card::Tactic(Tactic::FirstStrike));
-    t.play(0, Card::Section { counts: [0, 2, 0] }, PlayMode::Normal);
-    t.ok(0, order("a"));
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndPhase);
+    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     assert!(t.legal(1).contains(&MedOrder::React(Reaction::FirstStrike)));
     let ev = t.ok(1, MedOrder::React(Reaction::FirstStrike));
@@ -407,10 +415,7 @@ fn first_strike_hits_first_and_takes_away_the_battle_back() {
 fn reacting_side_draws_before_the_active_side() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))]);
     t.give(1, Card::Tactic(Tactic::FirstStrike));
-    t.play(0, Card::Section { counts: [0, 2, 0] }, PlayMode::Normal);
-    t.ok(0, order("a"));
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndPhase);
+    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     t.ok(1, MedOrder::React(Reaction::FirstStrike));
     let top = *t.s.deck.last().unwrap();
@@ -571,10 +576,7 @@ fn ambush_strikes_the_advancing_unit_with_two_extra_dice() {
         t.rng = ChaCha8Rng::seed_from_u64(seed);
         t.pieces.iter_mut().find(|p| p.id == "weak").unwrap().blocks = 1;
         let card = t.give(1, Card::Tactic(Tactic::Ambush));
-        t.play(0, Card::Troop(Troop::Heavy), PlayMode::Normal);
-        t.ok(0, order("hc"));
-        t.ok(0, MedOrder::EndPhase);
-        t.ok(0, MedOrder::EndPhase);
+        t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
         t.ok(0, attack("hc", "weak"));
         t.ok(1, MedOrder::React(Reaction::Pass));
         let Some(Pending::Advance { .. }) = t.s.turn.pending else { continue };
@@ -644,10 +646,7 @@ fn terrain_caps_close_combat_and_cards_add_after_the_cap() {
     let i = map.index(c(5, 5)).unwrap();
     map.terrain[i] = Terrain::Forest;
     let mut t = T::with_map(map, &[("hc", 0, "heavy_cavalry", (5, 6)), ("d", 1, "medium_foot", (5, 5))]);
-    t.play(0, Card::Tactic(Tactic::MountedCharge), PlayMode::Normal);
-    t.ok(0, order("hc"));
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndPhase);
+    t.to_battle(0, Card::Tactic(Tactic::MountedCharge), &["hc"]);
     t.ok(0, attack("hc", "d"));
     let ev = t.ok(1, MedOrder::React(Reaction::Pass));
     assert_eq!(declared_dice(&ev)[0], 3, "forest caps heavy cavalry at 2, Mounted Charge adds 1");
@@ -657,10 +656,7 @@ fn terrain_caps_close_combat_and_cards_add_after_the_cap() {
 fn a_seeded_close_combat_rolls_exactly_these_dice() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5))]);
     t.rng = ChaCha8Rng::seed_from_u64(1234);
-    t.play(0, Card::Section { counts: [0, 2, 0] }, PlayMode::Normal);
-    t.ok(0, order("a"));
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndPhase);
+    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     let ev = t.ok(1, MedOrder::React(Reaction::Pass));
     let rolls: Vec<Vec<Face>> = ev
@@ -692,10 +688,7 @@ const EXPECTED_1234: &[&[Face]] = &[&[Face::Flag, Face::Heavy, Face::Light, Face
 #[test]
 fn lone_leaders_cannot_battle_and_helmets_hit_only_with_a_leader_near() {
     let mut t = T::new(&[("l", 0, "leader", (5, 6)), ("e", 1, "medium_foot", (5, 5))]);
-    t.play(0, Card::Section { counts: [0, 2, 0] }, PlayMode::Normal);
-    t.ok(0, order("l"));
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndPhase);
+    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["l"]);
     assert!(t.go(0, attack("l", "e")).unwrap_err().contains("leader cannot battle"));
 }
 
@@ -704,10 +697,7 @@ fn light_troops_evade_and_light_bow_cavalry_shoots_back() {
     for seed in 0..50u64 {
         let mut t = T::new(&[("hc", 0, "heavy_cavalry", (5, 6)), ("lbc", 1, "light_bow_cavalry", (5, 5))]);
         t.rng = ChaCha8Rng::seed_from_u64(seed);
-        t.play(0, Card::Troop(Troop::Heavy), PlayMode::Normal);
-        t.ok(0, order("hc"));
-        t.ok(0, MedOrder::EndPhase);
-        t.ok(0, MedOrder::EndPhase);
+        t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
         t.ok(0, attack("hc", "lbc"));
         assert!(t.legal(1).contains(&MedOrder::React(Reaction::Evade)));
         let ev = t.ok(1, MedOrder::React(Reaction::Evade));
@@ -747,10 +737,7 @@ fn the_prompt_is_the_same_whether_or_not_the_defender_holds_a_reaction() {
             let x = t.s.deck.remove(0);
             t.s.hands[1].push(x);
         }
-        t.play(0, Card::Section { counts: [0, 2, 0] }, PlayMode::Normal);
-        t.ok(0, order("a"));
-        t.ok(0, MedOrder::EndPhase);
-        t.ok(0, MedOrder::EndPhase);
+        t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
         t.ok(0, attack("a", "d"));
         super::engine::pending_prompt(t.s.turn.pending.as_ref().expect("a prompt either way"))
     };
