@@ -168,11 +168,11 @@ fn resolve(
 /// Copy the field back onto the unit components: positions, blocks, leaders, who moved; remove the fallen and
 /// spawn leaders brought forward by Rally.
 fn write_back(field: &Field, s: &MedState, units: &mut Query<Rows>, commands: &mut Commands) {
-    let mut seen = Vec::with_capacity(field.pieces.len());
+    let mut seen = vec![false; field.pieces.len()];
     for (e, u, _, mut pos, mut st, mut leader, _, mut act) in units.iter_mut() {
         let Ok(k) = field.pieces.binary_search_by(|p| p.id.as_str().cmp(u.id.as_str())) else { continue };
         let p = &field.pieces[k];
-        seen.push(k);
+        seen[k] = true;
         if !p.alive {
             commands.entity(e).despawn();
             continue;
@@ -192,7 +192,7 @@ fn write_back(field: &Field, s: &MedState, units: &mut Query<Rows>, commands: &m
         }
     }
     for (k, p) in field.pieces.iter().enumerate() {
-        if p.alive && !seen.contains(&k) {
+        if p.alive && !seen[k] {
             commands.spawn((
                 Unit { id: p.id.clone(), unit_type: p.ut },
                 UnitSide(p.side),

@@ -5,7 +5,7 @@ use super::events::MedEvent;
 use super::state::{Field, MedState};
 use crate::rules::hex::Coord;
 use crate::rules::movement::step_allows;
-use crate::rules::ruleset::{Ruleset, UnitClass};
+use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::Terrain;
 use crate::scenario::Edge;
 use rand::RngExt;
@@ -240,17 +240,7 @@ pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u
     f.pieces[t].blocks = left;
     io.say(MedEvent::Hits { unit: f.pieces[t].id.clone(), hits, blocks_left: left });
     if left == 0 {
-        eliminate(s, f, io, t, by);
-        if let Some(l) = leader {
-            let side = f.pieces[l].side;
-            let roll = io.roll(by, &format!("leader {} whose unit fell", f.pieces[l].id), 1);
-            let _ = side;
-            if roll.contains(&Face::Helmet) {
-                eliminate(s, f, io, l, by);
-            } else {
-                leader_escapes(s, f, io, l, by);
-            }
-        }
+        fall(s, f, io, t, by, leader);
     } else if let Some(l) = leader {
         let roll = io.roll(by, &format!("leader {} with a unit that lost blocks", f.pieces[l].id), 2);
         if roll.iter().filter(|x| **x == Face::Helmet).count() == 2 {
@@ -298,7 +288,7 @@ pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8
                         path: path.clone(),
                         blocked_steps: blocked,
                     });
-                    take_hits_eliminated(s, f, io, t, by, leader);
+                    fall(s, f, io, t, by, leader);
                     return;
                 }
             }
@@ -307,7 +297,8 @@ pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8
     io.say(MedEvent::Retreated { unit: f.pieces[t].id.clone(), path, blocked_steps: blocked });
 }
 
-fn take_hits_eliminated(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, by: usize, leader: Option<usize>) {
+/// Unit `t` falls; the leader who was with it dies on a helmet (one die) or escapes.
+fn fall(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, by: usize, leader: Option<usize>) {
     eliminate(s, f, io, t, by);
     if let Some(l) = leader {
         let roll = io.roll(by, &format!("leader {} whose unit fell", f.pieces[l].id), 1);
@@ -342,12 +333,8 @@ pub fn evade_path(f: &Field, i: usize) -> Option<Vec<Coord>> {
     let first = homeward(f, i, origin, origin, false);
     let mut best: Option<Vec<Coord>> = None;
     for a in first {
-        let mut g = f.clone();
-        g.pieces[i].at = a;
-        if let Some(l) = f.leader_of(i) {
-            g.pieces[l].at = a;
-        }
-        if let Some(b) = homeward(&g, i, a, origin, false).first() {
+        // The second step is nearer home than `a`, so it can never be the evader's own hex: no need to move it.
+        if let Some(b) = homeward(f, i, a, origin, false).first() {
             return Some(vec![a, *b]);
         }
         if best.is_none() {
@@ -461,9 +448,4 @@ pub fn fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n:
         return;
     }
     apply_score(s, f, io, t, sc, side);
-}
-
-/// The class of a piece for dice (leaders have none of the unit symbols).
-pub fn class_of(f: &Field, i: usize) -> UnitClass {
-    f.pieces[i].st.class
 }

@@ -1,6 +1,6 @@
 //! The Medieval turn as a pure state machine: each order is checked against the card in play and the field, then applied, returning the events.
 
-use super::cards::{Card, CardId, DECK_SIZE, Section, Tactic, Troop, card};
+use super::cards::{Card, CardId, DECK_SIZE, Tactic, Troop, card};
 use super::combat::{self, Answer, Io, stops_battle};
 use super::dice::Face;
 use super::events::MedEvent;
@@ -118,7 +118,7 @@ pub fn apply(
                 s.discard.push(other);
                 s.turn.pending = None;
                 io.say(MedEvent::CardDrawn { side: owner, card: card(*c) });
-                finish_turn(s, &mut io, active);
+                finish_turn(s, &mut io);
                 turn_over = true;
             }
             (_, p) => return Err(format!("a decision is pending: {}", pending_prompt(&p))),
@@ -382,9 +382,6 @@ fn capabilities(s: &MedState, f: &Field, i: usize) -> OrderedUnit {
         ..Default::default()
     };
     let Some(played) = &s.turn.played else { return o };
-    if let Select::Dice(_) = s.turn.select.as_ref().unwrap_or(&Select::AnyOne) {
-        o.bonus_all = 1;
-    }
     let Some(t) = shaping_tactic(played) else { return o };
     let inspired = matches!(played.mode, PlayMode::Inspired(_));
     match t {
@@ -1017,6 +1014,14 @@ pub fn check_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: &s
     Ok((a, d, bonus))
 }
 
+/// A reaction card leaves the hand for the table; its side will draw its replacement first.
+fn play_reaction(s: &mut MedState, io: &mut Io, side: usize, c: CardId) {
+    s.hands[side].retain(|h| *h != c);
+    s.turn.in_play.push(c);
+    s.turn.reacted.push(side);
+    io.say(MedEvent::CardPlayed { side, card: card(c), copy_of: None, mode: PlayMode::Normal, fallback: false });
+}
+
 fn holds(s: &MedState, side: usize, t: Tactic) -> Option<CardId> {
     s.hands[side].iter().copied().find(|c| card(*c) == Card::Tactic(t))
 }
@@ -1087,16 +1092,7 @@ fn react_melee(
         }
         Reaction::FirstStrike => {
             let c = holds(s, side, Tactic::FirstStrike).ok_or("you hold no First Strike card")?;
-            s.hands[side].retain(|h| *h != c);
-            s.turn.in_play.push(c);
-            s.turn.reacted.push(side);
-            io.say(MedEvent::CardPlayed {
-                side,
-                card: card(c),
-                copy_of: None,
-                mode: PlayMode::Normal,
-                fallback: false,
-            });
+            play_reaction(s, io, side, c);
             Answer::FirstStrike
         }
         Reaction::Ambush { .. } => return Err("Ambush answers an advance, not a declared close combat".into()),
@@ -1192,17 +1188,8 @@ fn react_ambush(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, r: &R
             if !f.adjacent(f.pieces[a].at, f.pieces[v].at) {
                 return Err(format!("{unit} is not next to {advancer}"));
             }
-            s.hands[side].retain(|h| *h != c);
-            s.turn.in_play.push(c);
-            s.turn.reacted.push(side);
+            play_reaction(s, io, side, c);
             s.turn.pending = None;
-            io.say(MedEvent::CardPlayed {
-                side,
-                card: card(c),
-                copy_of: None,
-                mode: PlayMode::Normal,
-                fallback: false,
-            });
             let vat = f.pieces[v].at;
             combat::melee(s, f, io, a, v, 2, Answer::None, false);
             let stays = f.idx(advancer).is_some_and(|k| f.pieces[k].at == vat);
@@ -1250,7 +1237,7 @@ fn end_turn(s: &mut MedState, f: &Field, io: &mut Io, side: usize) -> R<bool> {
         return Err(format!("{} made its long move and must close combat", o.id));
     }
     let played = s.turn.played.clone().ok_or("play a command card first")?;
-    let cry = !played.fallback && played.mode == PlayMode::Normal && played.effect == Card::Tactic(Tactic::CryHavoc);
+    let cry = shaping_tactic(&played) == Some(Tactic::CryHavoc);
     let in_play = std::mem::take(&mut s.turn.in_play);
     s.discard.extend(in_play);
     if cry {
@@ -1302,13 +1289,11 @@ fn end_turn(s: &mut MedState, f: &Field, io: &mut Io, side: usize) -> R<bool> {
         io.say(MedEvent::CardDrawn { side, card: card(c) });
         io.say(MedEvent::Drew { side, count: 1 });
     }
-    finish_turn(s, io, side);
+    finish_turn(s, io);
     Ok(true)
 }
 
-fn finish_turn(s: &mut MedState, io: &mut Io, _side: usize) {
-    let reacted = std::mem::take(&mut s.turn.reacted);
-    debug_assert!(reacted.is_empty());
+fn finish_turn(s: &mut MedState, io: &mut Io) {
     s.turn = TurnState::default();
     io.say(MedEvent::Stage { stage: Stage::Play });
 }
@@ -1441,13 +1426,4 @@ fn owes_melee(s: &MedState, f: &Field, side: usize, o: &OrderedUnit) -> bool {
         && f.idx(&o.id).is_some_and(|i| {
             f.enemies_next_to(f.pieces[i].at, side).any(|j| check_attack(s, f, side, &o.id, &f.pieces[j].id).is_ok())
         })
-}
-
-/// Which section names the played card still has orders for (for the UI).
-pub fn section_names(c: Card) -> Vec<Section> {
-    match c {
-        Card::Section { counts } => Section::ALL.into_iter().filter(|s| counts[s.index()] > 0).collect(),
-        Card::Leadership { section: Some(s), .. } => vec![s],
-        _ => Vec::new(),
-    }
 }
