@@ -18,12 +18,31 @@ pub struct Cli {
     /// Save a screenshot of the window to this PNG after a few frames, then exit (for tests).
     #[arg(long, global = true)]
     pub screenshot: Option<PathBuf>,
+    /// Play a scripted game through the real window (title, new game, curtain, a card, a move, an attack), saving
+    /// a screenshot of each step in this folder, then exit (the real-window test).
+    #[arg(long, global = true)]
+    pub demo: Option<PathBuf>,
+    /// Pan the camera for N frames, print frame-time figures (p50, p99, max), then exit.
+    #[arg(long, global = true)]
+    pub frame_stats: Option<u32>,
+    /// Print the time from start to the first frame.
+    #[arg(long, global = true)]
+    pub timings: bool,
+}
+
+/// Options of the game window.
+#[derive(Debug, Clone, Default)]
+pub struct WindowOptions {
+    pub screenshot: Option<PathBuf>,
+    pub demo: Option<PathBuf>,
+    pub frame_stats: Option<u32>,
+    pub timings: bool,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Open a scenario file in the game window.
-    Play { file: PathBuf },
+    /// Start a game at once: the scenario file given, or the bundled default.
+    Play { file: Option<PathBuf> },
     /// Validate scenarios and saves (saves are files ending in `.save.ron`); exit 1 if any is invalid.
     Check {
         #[arg(required = true)]

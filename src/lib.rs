@@ -5,4 +5,6 @@ pub mod game;
 pub mod rules;
 pub mod save;
 pub mod scenario;
+pub mod screens;
+pub mod ui;
 pub mod view;

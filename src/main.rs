@@ -5,6 +5,12 @@ use hexmarshal::cli::{self, Cli, Command};
 
 fn main() {
     let args = Cli::parse();
+    let window = cli::WindowOptions {
+        screenshot: args.screenshot.clone(),
+        demo: args.demo.clone(),
+        frame_stats: args.frame_stats,
+        timings: args.timings,
+    };
     let code = match args.command {
         Some(Command::Check { files }) => cli::check(&files),
         Some(Command::Replay { save, verify }) => cli::replay(&save, verify),
@@ -12,8 +18,8 @@ fn main() {
         Some(Command::Simulate { file, games, seed, max_orders, verbose }) => {
             cli::simulate(&file, games, seed, max_orders, verbose)
         }
-        Some(Command::Play { file }) => hexmarshal::view::run_window(Some(file), args.screenshot),
-        None => hexmarshal::view::run_window(None, args.screenshot),
+        Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
+        None => hexmarshal::view::run_window(None, false, window),
     };
     std::process::exit(code);
 }

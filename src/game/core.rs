@@ -22,6 +22,10 @@ pub enum StepSet {
     Finish,
 }
 
+/// The game's own `Update` systems (orders in, board synced); clients order their systems around it.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct GameUpdate;
+
 /// The headless rules: messages, the `GameStep` schedule and the systems that drive it from `Update`.
 pub struct GamePlugin;
 
@@ -32,6 +36,9 @@ impl Plugin for GamePlugin {
             .add_message::<OrderRejected>()
             .add_message::<super::los::LosRequest>()
             .add_message::<super::los::LosAnswer>()
+            .add_message::<super::control::GameControl>()
+            .add_message::<super::control::ControlFailed>()
+            .init_resource::<super::control::GameEpoch>()
             .init_resource::<OrderQueue>()
             .init_resource::<CurrentOrder>()
             .init_resource::<LastResult>();
@@ -51,7 +58,15 @@ impl Plugin for GamePlugin {
         app.add_schedule(step);
         app.add_systems(
             Update,
-            (enqueue_orders, run_queued_orders, sync_board, super::los::answer_los_requests).chain(),
+            (
+                super::control::handle_controls,
+                enqueue_orders,
+                run_queued_orders,
+                sync_board,
+                super::los::answer_los_requests,
+            )
+                .chain()
+                .in_set(GameUpdate),
         );
     }
 }
@@ -387,11 +402,23 @@ fn finish_order(world: &mut World) {
         }
         _ => {
             let hash = state_hash(world);
+            let prev_side = world.resource::<OrderHistory>().0.last().map(|(o, _)| o.side);
             world.resource_mut::<OrderHistory>().0.push((r.order.clone(), hash));
             let outs: Vec<Outcome> = r.outcomes.iter().map(|(o, _)| o.clone()).collect();
+            let informative = outs.iter().any(brings_information);
+            let other_side_acted = prev_side.is_some_and(|s| s != r.order.side);
             for (o, a) in r.outcomes {
                 world.resource_mut::<GameLog>().0.push((o.clone(), a));
                 world.write_message(OutcomeMsg { outcome: o, audience: a });
+            }
+            let n = world.resource::<OrderHistory>().0.len();
+            let log_len = world.resource::<GameLog>().0.len();
+            world.resource_mut::<LogMarks>().0.push(log_len);
+            // The other side's orders are fixed for whoever acts now; this order too if it revealed something.
+            if informative {
+                world.resource_mut::<InfoHorizon>().0 = n;
+            } else if other_side_acted {
+                world.resource_mut::<InfoHorizon>().0 = n - 1;
             }
             world.resource_mut::<LastResult>().0 = Some(Ok(outs));
         }

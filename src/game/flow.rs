@@ -91,6 +91,34 @@ pub struct GameLog(pub Vec<(Outcome, Audience)>);
 #[derive(Resource, Debug, Clone, Default)]
 pub struct OrderHistory(pub Vec<(SideOrder, u64)>);
 
+/// Undo may go back no further than this many orders: the last order that brought new information (dice, a
+/// drawn card, a reveal) or that the other side gave.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct InfoHorizon(pub usize);
+
+/// For each accepted order, the length of the `GameLog` after it (to mark the undo horizon in the log).
+#[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
+pub struct LogMarks(pub Vec<usize>);
+
+/// Does this outcome show a player something they could not know before?
+pub fn brings_information(o: &Outcome) -> bool {
+    use crate::rules::medieval::MedEvent;
+    match o {
+        Outcome::DiceRolled { .. } | Outcome::GameOver { .. } => true,
+        Outcome::ObjectiveTaken { .. } => false,
+        Outcome::Medieval(e) => {
+            matches!(
+                e,
+                MedEvent::Dice { .. }
+                    | MedEvent::CardDrawn { .. }
+                    | MedEvent::Drew { .. }
+                    | MedEvent::Reshuffled { .. }
+            )
+        }
+        _ => false,
+    }
+}
+
 /// The result of the last order resolved.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastResult(pub Option<Result<Vec<Outcome>, RejectReason>>);

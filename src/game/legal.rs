@@ -33,6 +33,9 @@ pub struct GameRead<'w, 's> {
     >,
     pub objectives: Query<'w, 's, (&'static Objective, &'static HexPos)>,
     pub medieval: Option<Res<'w, super::medieval::Medieval>>,
+    pub horizon: Option<Res<'w, InfoHorizon>>,
+    pub marks: Option<Res<'w, LogMarks>>,
+    pub history: Option<Res<'w, OrderHistory>>,
 }
 
 impl GameRead<'_, '_> {

@@ -310,3 +310,24 @@ pub fn check(state: &MedState, sides: &Sides) -> Vec<String> {
     }
     out
 }
+
+/// Why `side` may not play `card` normally now, or `None` when it may.
+pub fn play_refusal(g: &super::legal::GameRead, side: usize, card: u8) -> Option<String> {
+    let m = g.medieval.as_ref()?;
+    let rows = g.units.iter().map(|(u, s, p, st, _, l, mk)| (u, s, p, st, l, mk));
+    let field = build_field(&g.board, &g.config, &g.sides, rows);
+    med::engine::check_play(&m.0, &field, side, card, med::PlayMode::Normal).err()
+}
+
+/// The dice and scoring an attack would use now (for the odds shown before ordering it), or why it may not be made.
+pub fn attack_preview(
+    g: &super::legal::GameRead,
+    side: usize,
+    unit: &str,
+    target: &str,
+) -> Result<med::engine::AttackPreview, String> {
+    let m = g.medieval.as_ref().ok_or("not a Medieval game")?;
+    let rows = g.units.iter().map(|(u, s, p, st, _, l, mk)| (u, s, p, st, l, mk));
+    let field = build_field(&g.board, &g.config, &g.sides, rows);
+    med::engine::preview_attack(&m.0, &field, side, unit, target)
+}

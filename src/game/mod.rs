@@ -1,6 +1,7 @@
 //! The rules as ECS: components, messages, systems and the headless session that enforce the rules by calling `rules/`.
 
 pub mod components;
+pub mod control;
 pub mod core;
 pub mod flow;
 pub mod hash;

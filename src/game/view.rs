@@ -44,6 +44,8 @@ pub struct SideView {
     pub game_over: Option<(Option<usize>, EndReason)>,
     /// Card rulesets: this side's hand and the public card state.
     pub cards: Option<CardsView>,
+    /// The first `log_fixed` entries of `log` lie before the undo horizon.
+    pub log_fixed: usize,
 }
 
 /// The Medieval card state as one side may see it: its own hand, and only counts of the others'.
@@ -64,9 +66,20 @@ pub struct CardsView {
     pub dice_left: Vec<Face>,
     /// The prompt of the pending decision (the same text for both sides).
     pub prompt: Option<String>,
+    /// The pending decision, with public facts only (the same for both sides).
+    pub pending: Option<PromptView>,
     /// The two cards to choose from when scouting (owner only).
     pub scouted: Option<[(u8, Card); 2]>,
     pub last_played: Vec<Option<Card>>,
+}
+
+/// A pending decision as everyone may see it: who decides and about what, never a hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PromptView {
+    Melee { attacker: String, target: String },
+    Advance { unit: String, into: Coord },
+    Ambush { advancer: String },
+    Keep { side: usize },
 }
 
 fn cards_view(m: &MedState, side: usize) -> CardsView {
@@ -87,6 +100,14 @@ fn cards_view(m: &MedState, side: usize) -> CardsView {
             _ => Vec::new(),
         },
         prompt: t.pending.as_ref().map(pending_prompt),
+        pending: t.pending.as_ref().map(|p| match p {
+            Pending::MeleeReaction { attacker, target } => {
+                PromptView::Melee { attacker: attacker.clone(), target: target.clone() }
+            }
+            Pending::Advance { unit, into, .. } => PromptView::Advance { unit: unit.clone(), into: *into },
+            Pending::Ambush { advancer } => PromptView::Ambush { advancer: advancer.clone() },
+            Pending::Keep { side, .. } => PromptView::Keep { side: *side },
+        }),
         scouted: match &t.pending {
             Some(Pending::Keep { side: owner, cards }) if *owner == side => {
                 Some([(cards[0], card(cards[0])), (cards[1], card(cards[1]))])
@@ -130,7 +151,12 @@ pub fn side_view(g: &GameRead, side: usize) -> SideView {
         })
         .collect();
     objectives.sort_by(|a, b| a.id.cmp(&b.id));
-    let log = g.log.0.iter().filter(|(_, a)| a.includes(side)).map(|(o, _)| o.clone()).collect();
+    let log: Vec<Outcome> = g.log.0.iter().filter(|(_, a)| a.includes(side)).map(|(o, _)| o.clone()).collect();
+    let horizon = match (&g.horizon, &g.marks) {
+        (Some(h), Some(m)) if h.0 > 0 => m.0.get(h.0 - 1).copied().unwrap_or(g.log.0.len()),
+        _ => 0,
+    };
+    let log_fixed = g.log.0.iter().take(horizon).filter(|(_, a)| a.includes(side)).count();
     SideView {
         side,
         turn: g.turn.number,
@@ -142,5 +168,6 @@ pub fn side_view(g: &GameRead, side: usize) -> SideView {
         log,
         game_over: g.over.0.clone(),
         cards: g.medieval.as_ref().map(|m| cards_view(&m.0, side)),
+        log_fixed,
     }
 }

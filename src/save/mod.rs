@@ -66,9 +66,20 @@ pub enum SaveError {
 impl SaveFile {
     /// Capture a session as a save.
     pub fn from_session(session: &mut Session, scenario: &ScenarioFile, seed: u64) -> SaveFile {
+        Self::capture(session.world_mut(), scenario, seed)
+    }
+
+    /// Capture the game in a world (the client's) as a save; `None` when there is no game.
+    pub fn from_world(world: &mut bevy::prelude::World) -> Option<SaveFile> {
+        let cfg = world.get_resource::<crate::game::components::GameConfig>()?.clone();
+        Some(Self::capture(world, cfg.scenario.file(), cfg.seed))
+    }
+
+    fn capture(world: &mut bevy::prelude::World, scenario: &ScenarioFile, seed: u64) -> SaveFile {
         let ruleset = crate::rules::Ruleset::from_id(&scenario.meta.ruleset);
-        let orders = session
-            .history()
+        let orders = world
+            .resource::<crate::game::flow::OrderHistory>()
+            .0
             .iter()
             .map(|(o, h)| SavedOrder { side: o.side, order: o.order.clone(), hash: *h })
             .collect();
@@ -79,7 +90,7 @@ impl SaveFile {
             seed,
             scenario: scenario.clone(),
             orders,
-            snapshot: session.snapshot(),
+            snapshot: crate::game::hash::snapshot(world),
         }
     }
 

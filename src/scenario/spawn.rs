@@ -84,6 +84,8 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
     world.insert_resource(CurrentOrder::default());
     world.insert_resource(GameLog::default());
     world.insert_resource(OrderHistory::default());
+    world.insert_resource(InfoHorizon::default());
+    world.insert_resource(LogMarks::default());
     world.insert_resource(LastResult::default());
     world.insert_resource(GameRng::new(seed));
     crate::game::medieval::setup(world, crate::rules::medieval::MedOptions::default());

@@ -179,6 +179,67 @@ pub fn counter_face(size: u32) -> Image {
     rgba_image(size, size, data)
 }
 
+/// The second side's counter face: corners cut (an octagon), so sides differ by shape as well as colour.
+pub fn counter_face_cut(size: u32) -> Image {
+    let mut data = vec![0u8; (size * size * 4) as usize];
+    let s = size as f32;
+    let cut = s * 0.28;
+    for py in 0..size {
+        for px in 0..size {
+            let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
+            let (ex, ey) = (x.min(s - x), y.min(s - y));
+            if ex + ey < cut {
+                continue;
+            }
+            let border = ex < 3.0 || ey < 3.0 || ex + ey < cut + 3.5;
+            let shade = if border { 0.55 } else { 0.92 + 0.08 * (1.0 - y / s) };
+            let o = ((py * size + px) * 4) as usize;
+            let v = to8(shade);
+            data[o..o + 4].copy_from_slice(&[v, v, v, 255]);
+        }
+    }
+    rgba_image(size, size, data)
+}
+
+/// A small picture of a scenario for the title screen: terrain colours, hills lighter, units as side-coloured dots.
+pub fn scenario_preview(s: &crate::scenario::Scenario) -> Image {
+    let g = &s.grid;
+    let cell = 8u32;
+    let (w, h) = (g.width * cell + cell / 2, g.height * cell);
+    let mut data = vec![0u8; (w * h * 4) as usize];
+    let colours: Vec<Color> = s.sides().iter().map(|d| parse_colour(&d.colour)).collect();
+    for (i, c) in g.all_coords().enumerate() {
+        let shift = if g.orientation == Orientation::Pointy && c.1 % 2 == 1 { cell / 2 } else { 0 };
+        let mut col = base(g.terrain[i]);
+        if g.elevation[i] > 0 {
+            col = mix(col, [0.85, 0.78, 0.55], 0.35);
+        }
+        let unit = s.units.iter().find(|u| u.at == c).map(|u| colours.get(u.side).copied().unwrap_or(Color::WHITE));
+        for dy in 0..cell {
+            for dx in 0..cell {
+                let (x, y) = (c.0 as u32 * cell + dx + shift, c.1 as u32 * cell + dy);
+                if x >= w || y >= h {
+                    continue;
+                }
+                let mut px = [to8(col[0]), to8(col[1]), to8(col[2]), 255];
+                if dx == 0 || dy == 0 {
+                    px = [px[0] / 2 + 20, px[1] / 2 + 20, px[2] / 2 + 20, 255];
+                }
+                if let Some(u) = unit {
+                    let (cx, cy) = (dx as f32 - cell as f32 / 2.0 + 0.5, dy as f32 - cell as f32 / 2.0 + 0.5);
+                    if cx * cx + cy * cy < 7.0 {
+                        let s = u.to_srgba();
+                        px = [to8(s.red), to8(s.green), to8(s.blue), 255];
+                    }
+                }
+                let o = ((y * w + x) * 4) as usize;
+                data[o..o + 4].copy_from_slice(&px);
+            }
+        }
+    }
+    rgba_image(w, h, data)
+}
+
 /// Parse `#rrggbb` into a colour (grey if malformed; validation rejects that earlier).
 pub fn parse_colour(s: &str) -> Color {
     let hex = |i: usize| u8::from_str_radix(s.get(i..i + 2).unwrap_or("80"), 16).unwrap_or(128);

@@ -1,7 +1,7 @@
 //! Medieval combat as pure functions over a `Field`: dice counts with terrain caps, hits, leader casualty checks, retreats, evasion and battle back.
 
 use super::dice::{Attack, Face, Score, ScoreCtx, score};
-use super::events::MedEvent;
+use super::events::{MedEvent, React, Roll};
 use super::state::{Field, MedState};
 use crate::rules::hex::Coord;
 use crate::rules::movement::step_allows;
@@ -18,9 +18,9 @@ pub struct Io<'r> {
 }
 
 impl Io<'_> {
-    pub fn roll(&mut self, side: usize, purpose: &str, n: u8) -> Vec<Face> {
+    pub fn roll(&mut self, side: usize, purpose: Roll, n: u8) -> Vec<Face> {
         let faces: Vec<Face> = (0..n).map(|_| Face::from_d6(self.rng.random_range(1..=6u8))).collect();
-        self.events.push(MedEvent::Dice { side, purpose: purpose.to_string(), faces: faces.clone() });
+        self.events.push(MedEvent::Dice { side, purpose, faces: faces.clone() });
         faces
     }
     pub fn say(&mut self, e: MedEvent) {
@@ -88,7 +88,7 @@ pub fn leader_helps(f: &Field, i: usize) -> bool {
         || f.pieces.iter().any(|q| q.alive && q.st.leader && q.side == p.side && f.adjacent(p.at, q.at))
 }
 
-fn ctx(f: &Field, a: usize, t: usize, attack: Attack) -> ScoreCtx {
+pub fn ctx(f: &Field, a: usize, t: usize, attack: Attack) -> ScoreCtx {
     let (ap, tp) = (&f.pieces[a], &f.pieces[t]);
     let mut ignored = 0;
     if attack == Attack::Melee {
@@ -242,7 +242,7 @@ pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u
     if left == 0 {
         fall(s, f, io, t, by, leader);
     } else if let Some(l) = leader {
-        let roll = io.roll(by, &format!("leader {} with a unit that lost blocks", f.pieces[l].id), 2);
+        let roll = io.roll(by, Roll::LeaderCheck { leader: f.pieces[l].id.to_string() }, 2);
         if roll.iter().filter(|x| **x == Face::Helmet).count() == 2 {
             eliminate(s, f, io, l, by);
         } else {
@@ -301,7 +301,7 @@ pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8
 fn fall(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, by: usize, leader: Option<usize>) {
     eliminate(s, f, io, t, by);
     if let Some(l) = leader {
-        let roll = io.roll(by, &format!("leader {} whose unit fell", f.pieces[l].id), 1);
+        let roll = io.roll(by, Roll::LeaderFell { leader: f.pieces[l].id.to_string() }, 1);
         if roll.contains(&Face::Helmet) {
             eliminate(s, f, io, l, by);
         } else {
@@ -380,8 +380,11 @@ pub fn melee(
     let stays = |f: &Field| f.pieces[a].alive && f.pieces[a].at == a_at;
     if answer == Answer::FirstStrike {
         let n = melee_dice(f, d, a_at, 0);
-        io.say(MedEvent::Reaction { side: d_side, what: format!("{} strikes first with {n} dice", f.pieces[d].id) });
-        let roll = io.roll(d_side, "first strike", n);
+        io.say(MedEvent::Reaction {
+            side: d_side,
+            what: React::StrikesFirst { unit: f.pieces[d].id.to_string(), dice: n },
+        });
+        let roll = io.roll(d_side, Roll::FirstStrike, n);
         let sc = score(&roll, &ctx(f, d, a, Attack::Melee));
         apply_score(s, f, io, a, sc, d_side);
         if !stays(f) {
@@ -391,7 +394,7 @@ pub fn melee(
     let n = melee_dice(f, a, d_at, bonus);
     io.say(MedEvent::MeleeDeclared { unit: f.pieces[a].id.clone(), target: f.pieces[d].id.clone(), dice: n });
     if f.lone_leader(d) {
-        let roll = io.roll(a_side, "close combat against a lone leader", n);
+        let roll = io.roll(a_side, Roll::VsLoneLeader, n);
         if score(&roll, &ctx(f, a, d, Attack::Melee)).leader_hit {
             eliminate(s, f, io, d, a_side);
         } else {
@@ -400,12 +403,12 @@ pub fn melee(
         return MeleeResult { hex_emptied: !f.occupied(d_at), defender_hex: d_at, attacker_stays: stays(f) };
     }
     if answer == Answer::Evade {
-        let roll = io.roll(a_side, "close combat against an evading unit", n);
+        let roll = io.roll(a_side, Roll::VsEvader, n);
         let sc = score(&roll, &ctx(f, a, d, Attack::Evading));
         take_hits(s, f, io, d, sc.hits, a_side);
         if f.pieces[d].alive {
             if f.pieces[d].st.parthian && f.pieces[a].alive {
-                let roll = io.roll(d_side, "Parthian shot", 2);
+                let roll = io.roll(d_side, Roll::Parthian, 2);
                 let sc = score(&roll, &ctx(f, d, a, Attack::Evading));
                 take_hits(s, f, io, a, sc.hits, d_side);
             }
@@ -420,14 +423,14 @@ pub fn melee(
         }
         return MeleeResult { hex_emptied: false, defender_hex: d_at, attacker_stays: stays(f) };
     }
-    let roll = io.roll(a_side, "close combat", n);
+    let roll = io.roll(a_side, Roll::CloseCombat, n);
     let sc = score(&roll, &ctx(f, a, d, Attack::Melee));
     apply_score(s, f, io, d, sc, a_side);
     let d_holds = f.pieces[d].alive && f.pieces[d].at == d_at;
     if d_holds && battle_back && answer != Answer::FirstStrike && f.pieces[a].alive {
         let n = melee_dice(f, d, a_at, 0);
         io.say(MedEvent::BattleBack { unit: f.pieces[d].id.clone(), target: f.pieces[a].id.clone() });
-        let roll = io.roll(d_side, "battle back", n);
+        let roll = io.roll(d_side, Roll::BattleBack, n);
         let sc = score(&roll, &ctx(f, d, a, Attack::Melee));
         apply_score(s, f, io, a, sc, d_side);
     }
@@ -438,7 +441,7 @@ pub fn melee(
 pub fn fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: u8) {
     let side = f.pieces[a].side;
     io.say(MedEvent::Fired { unit: f.pieces[a].id.clone(), target: f.pieces[t].id.clone(), dice: n });
-    let roll = io.roll(side, "ranged combat", n);
+    let roll = io.roll(side, Roll::Ranged, n);
     let c = ctx(f, a, t, Attack::Ranged);
     let sc = score(&roll, &c);
     if c.target_lone_leader {

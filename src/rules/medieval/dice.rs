@@ -112,9 +112,84 @@ pub fn score(faces: &[Face], c: &ScoreCtx) -> Score {
     out
 }
 
+/// The exact chances of a roll of `n` battle dice against one target.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    /// `hits[k]`: the chance of exactly `k` hits.
+    pub hits: Vec<f64>,
+    /// The chance of at least one flag.
+    pub any_flag: f64,
+    /// Lone-leader targets: the chance the leader falls.
+    pub leader_hit: f64,
+}
+
+impl Odds {
+    pub fn expected_hits(&self) -> f64 {
+        self.hits.iter().enumerate().map(|(k, p)| k as f64 * p).sum()
+    }
+}
+
+/// Every outcome of `n` dice scored with `score`, weighted by its multinomial chance: exact, not sampled.
+pub fn odds(n: u8, c: &ScoreCtx) -> Odds {
+    let n = n.min(12) as usize;
+    let mut out = Odds { hits: vec![0.0; n + 1], any_flag: 0.0, leader_hit: 0.0 };
+    let mut fact = vec![1.0f64; n + 1];
+    for i in 1..=n {
+        fact[i] = fact[i - 1] * i as f64;
+    }
+    let per = (1.0 / 6.0f64).powi(n as i32);
+    let mut counts = [0usize; 6];
+    fn walk(i: usize, left: usize, counts: &mut [usize; 6], f: &mut dyn FnMut(&[usize; 6])) {
+        if i == 5 {
+            counts[5] = left;
+            f(counts);
+            return;
+        }
+        for k in 0..=left {
+            counts[i] = k;
+            walk(i + 1, left - k, counts, f);
+        }
+    }
+    walk(0, n, &mut counts, &mut |counts| {
+        let ways = fact[n] / counts.iter().map(|k| fact[*k]).product::<f64>();
+        let p = ways * per;
+        let faces: Vec<Face> = Face::ALL.iter().zip(counts).flat_map(|(f, k)| std::iter::repeat_n(*f, *k)).collect();
+        let s = score(&faces, c);
+        out.hits[(s.hits as usize).min(n)] += p;
+        if s.flags > 0 {
+            out.any_flag += p;
+        }
+        if s.leader_hit {
+            out.leader_hit += p;
+        }
+    });
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn odds_sum_to_one_and_match_single_die_counts() {
+        let c = ScoreCtx {
+            attack: Attack::Melee,
+            target_class: UnitClass::Heavy,
+            target_lone_leader: false,
+            sword_hits: true,
+            leader_helps: false,
+            swords_ignored: 0,
+        };
+        let o = odds(3, &c);
+        assert!((o.hits.iter().sum::<f64>() - 1.0).abs() < 1e-9);
+        // One die against heavy troops in close combat: the heavy symbol and swords hit, 2 faces in 6.
+        let one = odds(1, &c);
+        assert!((one.hits[1] - 2.0 / 6.0).abs() < 1e-9);
+        assert!((one.any_flag - 1.0 / 6.0).abs() < 1e-9);
+        // Three dice: P(no hit) = (4/6)^3.
+        assert!((o.hits[0] - (4.0f64 / 6.0).powi(3)).abs() < 1e-9);
+        assert!((o.expected_hits() - 1.0).abs() < 1e-9);
+    }
     use Face::*;
 
     fn ctx(attack: Attack, class: UnitClass) -> ScoreCtx {

@@ -3,7 +3,7 @@
 use super::cards::{Card, CardId, DECK_SIZE, Tactic, Troop, card};
 use super::combat::{self, Answer, Io, stops_battle};
 use super::dice::Face;
-use super::events::MedEvent;
+use super::events::{MedEvent, React, Roll};
 use super::state::*;
 use crate::rules::hex::Coord;
 use crate::rules::los::{LosContext, line_of_sight};
@@ -347,8 +347,8 @@ fn play_card(s: &mut MedState, f: &Field, io: &mut Io, side: usize, c: CardId, m
                     stage = Stage::Move;
                     Select::Auto
                 }
-                Tactic::CryHavoc => Select::Dice(io.roll(side, "Cry Havoc orders", command)),
-                Tactic::Rally => Select::Rally(io.roll(side, "Rally", command)),
+                Tactic::CryHavoc => Select::Dice(io.roll(side, Roll::CryHavoc, command)),
+                Tactic::Rally => Select::Rally(io.roll(side, Roll::Rally, command)),
                 Tactic::DarkenTheSky | Tactic::FireAndClose => Select::MissileUpTo(4),
                 Tactic::DoubleTime => Select::Linked { max: Some(command), foot_only: true },
                 Tactic::FootOnslaught => Select::FootUpTo(3),
@@ -983,6 +983,36 @@ fn do_fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: 
     }
 }
 
+/// What an attack would roll, for the odds shown before it is ordered.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct AttackPreview {
+    pub ranged: bool,
+    pub dice: u8,
+    pub ctx: super::dice::ScoreCtx,
+}
+
+/// The dice and scoring an attack by `unit` on `target` would use now, or why it is not allowed.
+pub fn preview_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<AttackPreview> {
+    let fire = check_fire(s, f, side, unit, target);
+    if let Ok((a, t, n)) = fire {
+        return Ok(AttackPreview { ranged: true, dice: n, ctx: combat::ctx(f, a, t, super::dice::Attack::Ranged) });
+    }
+    let melee = check_attack(s, f, side, unit, target);
+    match melee {
+        Ok((a, d, is_bonus)) => {
+            let o = s.ordered(unit).expect("checked by check_attack");
+            let bonus = if is_bonus { 0 } else { o.bonus_first_melee } + bonus_dice(f, o, a);
+            let n = combat::melee_dice(f, a, f.pieces[d].at, bonus);
+            Ok(AttackPreview { ranged: false, dice: n, ctx: combat::ctx(f, a, d, super::dice::Attack::Melee) })
+        }
+        // Next to the target, the close combat reason says more; otherwise the ranged one.
+        Err(e) if f.idx(unit).zip(f.idx(target)).is_some_and(|(a, t)| f.adjacent(f.pieces[a].at, f.pieces[t].at)) => {
+            Err(e)
+        }
+        Err(e) => Err(fire.err().unwrap_or(e)),
+    }
+}
+
 /// Check a close combat; on success attacker and defender indices and whether it is a bonus combat.
 pub fn check_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<(usize, usize, bool)> {
     let (a, d, o, fl) = combatants(s, f, side, unit, target)?;
@@ -1097,12 +1127,13 @@ fn react_melee(
         }
         Reaction::Ambush { .. } => return Err("Ambush answers an advance, not a declared close combat".into()),
     };
+    let unit = target.to_string();
     let what = match answer {
-        Answer::None => "no reaction",
-        Answer::Evade => "evades",
-        Answer::FirstStrike => "strikes first",
+        Answer::None => React::NoReaction { unit },
+        Answer::Evade => React::Evades { unit },
+        Answer::FirstStrike => React::FirstStrike { unit },
     };
-    io.say(MedEvent::Reaction { side, what: format!("{target}: {what}") });
+    io.say(MedEvent::Reaction { side, what });
     s.turn.pending = None;
     resolve_melee(s, f, io, a, d, answer);
     Ok(())
@@ -1175,7 +1206,7 @@ fn react_ambush(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, r: &R
     let v = f.idx(advancer).ok_or("the advancing unit is gone")?;
     match r {
         Reaction::Pass => {
-            io.say(MedEvent::Reaction { side, what: "no ambush".into() });
+            io.say(MedEvent::Reaction { side, what: React::NoAmbush });
             s.turn.pending = None;
             Ok(())
         }
@@ -1189,6 +1220,7 @@ fn react_ambush(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, r: &R
                 return Err(format!("{unit} is not next to {advancer}"));
             }
             play_reaction(s, io, side, c);
+            io.say(MedEvent::Reaction { side, what: React::Ambush { unit: unit.clone() } });
             s.turn.pending = None;
             let vat = f.pieces[v].at;
             combat::melee(s, f, io, a, v, 2, Answer::None, false);

@@ -7,6 +7,70 @@ use crate::rules::hex::Coord;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
+/// What a roll of battle dice was for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Roll {
+    CloseCombat,
+    BattleBack,
+    Ranged,
+    FirstStrike,
+    VsLoneLeader,
+    VsEvader,
+    Parthian,
+    /// Whether a leader with a unit that lost blocks is hit.
+    LeaderCheck {
+        leader: String,
+    },
+    /// Whether a leader whose unit fell escapes.
+    LeaderFell {
+        leader: String,
+    },
+    CryHavoc,
+    Rally,
+}
+
+impl fmt::Display for Roll {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Roll::CloseCombat => f.write_str("close combat"),
+            Roll::BattleBack => f.write_str("battle back"),
+            Roll::Ranged => f.write_str("ranged combat"),
+            Roll::FirstStrike => f.write_str("first strike"),
+            Roll::VsLoneLeader => f.write_str("close combat against a lone leader"),
+            Roll::VsEvader => f.write_str("close combat against an evading unit"),
+            Roll::Parthian => f.write_str("Parthian shot"),
+            Roll::LeaderCheck { leader } => write!(f, "leader {leader} with a unit that lost blocks"),
+            Roll::LeaderFell { leader } => write!(f, "leader {leader} whose unit fell"),
+            Roll::CryHavoc => f.write_str("Cry Havoc orders"),
+            Roll::Rally => f.write_str("Rally"),
+        }
+    }
+}
+
+/// How a side answered a reaction prompt.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum React {
+    NoReaction { unit: String },
+    Evades { unit: String },
+    FirstStrike { unit: String },
+    StrikesFirst { unit: String, dice: u8 },
+    NoAmbush,
+    Ambush { unit: String },
+}
+
+impl fmt::Display for React {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            React::NoReaction { unit } => write!(f, "{unit}: no reaction"),
+            React::Evades { unit } => write!(f, "{unit}: evades"),
+            React::FirstStrike { unit } => write!(f, "{unit}: strikes first"),
+            React::StrikesFirst { unit, dice } => write!(f, "{unit} strikes first with {dice} dice"),
+            React::NoAmbush => f.write_str("no ambush"),
+            React::Ambush { unit } => write!(f, "{unit} springs an ambush"),
+        }
+    }
+}
+
 /// One thing that happened. `private_to` says when only one side may see it.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MedEvent {
@@ -25,7 +89,7 @@ pub enum MedEvent {
     },
     Dice {
         side: usize,
-        purpose: String,
+        purpose: Roll,
         faces: Vec<Face>,
     },
     Fired {
@@ -40,7 +104,7 @@ pub enum MedEvent {
     },
     Reaction {
         side: usize,
-        what: String,
+        what: React,
     },
     Hits {
         unit: String,

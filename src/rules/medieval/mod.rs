@@ -14,5 +14,5 @@ mod tests;
 pub use cards::{Card, CardId, Section, Tactic, Troop};
 pub use dice::Face;
 pub use engine::{MedOrder, apply, legal, new_state, to_act};
-pub use events::MedEvent;
+pub use events::{MedEvent, React, Roll};
 pub use state::{Field, MPiece, MedOptions, MedState, Pending, PlayMode, Reaction, Stage};

@@ -3,7 +3,7 @@
 use super::cards::{Card, CardId, DECK, Tactic, Troop};
 use super::dice::Face;
 use super::engine::{MedOrder, apply, legal, new_state};
-use super::events::MedEvent;
+use super::events::{MedEvent, React, Roll};
 use super::state::*;
 use super::units::stats;
 use crate::rules::hex::{Coord, Orientation};
@@ -400,7 +400,7 @@ fn first_strike_hits_first_and_takes_away_the_battle_back() {
     t.ok(0, attack("a", "d"));
     assert!(t.legal(1).contains(&MedOrder::React(Reaction::FirstStrike)));
     let ev = t.ok(1, MedOrder::React(Reaction::FirstStrike));
-    assert!(ev.iter().any(|e| matches!(e, MedEvent::Reaction { what, .. } if what.contains("strikes first"))));
+    assert!(ev.iter().any(|e| matches!(e, MedEvent::Reaction { what: React::StrikesFirst { .. }, .. })));
     assert!(!ev.iter().any(|e| matches!(e, MedEvent::BattleBack { .. })), "no battle back after a first strike");
     assert!(t.s.turn.in_play.contains(&fs));
     t.ok(0, MedOrder::EndTurn);
@@ -723,7 +723,7 @@ fn light_troops_evade_and_light_bow_cavalry_shoots_back() {
         t.ok(0, attack("hc", "lbc"));
         assert!(t.legal(1).contains(&MedOrder::React(Reaction::Evade)));
         let ev = t.ok(1, MedOrder::React(Reaction::Evade));
-        assert!(ev.iter().any(|e| matches!(e, MedEvent::Dice { purpose, .. } if purpose == "Parthian shot")));
+        assert!(ev.iter().any(|e| matches!(e, MedEvent::Dice { purpose: Roll::Parthian, .. })));
         if t.p("lbc").alive {
             assert_eq!(t.p("lbc").at.1, 3, "evades two hexes toward the north edge");
         }

@@ -1,0 +1,419 @@
+# Hexmarshal: English interface strings (Fluent). Every string the client shows comes from here or ru.ftl.
+
+app-title = Hexmarshal
+
+## Title screen
+title-tagline = Hex wargames with the rules enforced
+title-new-game = New game
+title-continue = Continue
+title-continue-none = No game to continue yet
+title-load = Load game
+title-editor = Scenario editor
+title-editor-soon = The scenario editor is not available in this build yet
+title-settings = Settings
+title-quit = Quit
+title-scenarios = Scenarios
+title-start = Start the battle
+title-ruleset = Rules: { $ruleset }
+title-map-size = Map { $w } × { $h } hexes, { $units } pieces
+title-sides = { $a } against { $b }
+title-first = { $side } moves first
+title-seed = Seed
+title-back = Back
+title-hotseat = Hot-seat: two players share this computer. The screen is covered whenever the other side must act.
+
+## Load screen
+load-title = Saved games
+load-none = No saved games yet.
+load-button = Load
+load-failed = Could not load this save: { $reason }
+load-autosave = Autosave
+load-turn = turn { $turn }, { $orders } orders
+
+## Settings screen
+settings-title = Settings
+settings-language = Language
+settings-language-system = Follow the system ({ $lang })
+settings-ui-scale = Interface scale
+settings-palette = Colour-blind-safe palette
+settings-anim-speed = Animation speed
+settings-skip-dice = Skip the dice animation
+settings-done = Done
+settings-saved = Settings are saved.
+
+## Rulesets
+ruleset-medieval = Commands & Colors: Medieval
+ruleset-combat_commander = Combat Commander
+ruleset-sharp_practice = Sharp Practice
+ruleset-musket_pike = Musket & Pike
+ruleset-ninth_age = The 9th Age
+
+## Top bar
+bar-turn = Turn { $turn }
+bar-to-act = { $side } to act
+bar-you-are = At the table: { $side }
+bar-next-step = Next step
+bar-end-turn = End turn
+bar-undo = Undo
+bar-undo-none = Nothing to undo since new information appeared
+bar-save = Save
+bar-menu = Menu
+bar-saved = Saved: { $file }
+bar-save-failed = Could not save: { $reason }
+bar-fit = Fit map
+bar-los = Line of sight
+bar-help = Help
+
+## What to do next (the phase bar)
+do-play = Play a command card from your hand (bottom).
+do-order = Click your units to order them with { $card }: { $n } ordered. Then press “Next step”.
+do-order-dice = Click units to order them with the dice rolled. Dice left: { $n }.
+do-rally = Click units to restore blocks with the dice rolled. Dice left: { $n }.
+do-move = Move: select an ordered unit, then click a highlighted hex. Press “Next step” when done.
+do-fire = Fire: select an ordered missile unit, then click an enemy in range.
+do-move2 = Move again: select an ordered unit, then a highlighted hex.
+do-battle = Battle: select an ordered unit, then click an enemy (red rings). Press “End turn” when done.
+do-decide = A decision is needed: see the prompt.
+do-wait = { $side } is deciding.
+do-over = The battle is over.
+
+## Stages
+stage-play = play a card
+stage-order = order units
+stage-move = move
+stage-fire = fire
+stage-move2 = move again
+stage-battle = battle
+
+## Victory track
+vp-title = Banners
+vp-side = { $side }: { $score } of { $target }
+vp-side-no-target = { $side }: { $score }
+
+## Hand
+hand-title = Your hand
+hand-play = Play
+hand-scout = Scout
+hand-inspired = Inspired: { $action }
+hand-inspired-cost = costs 1 inspired token
+hand-cannot = Cannot play: { $why }
+hand-not-now = Cards are played at the start of your turn.
+hand-why-reaction = This card is played only as a reaction, when the enemy attacks.
+hand-why-counter = There is no card of your opponent's to copy.
+hand-others = { $side } holds { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+hand-deck = Deck: { $deck } · discards: { $discard }
+hand-tokens = Inspired tokens: { $n }
+hand-command = Command: { $n }
+hand-in-play = In play: { $card }
+hand-in-play-as = In play: { $card } (as { $copy })
+hand-in-play-scout = In play: { $card }, to scout
+hand-keep-title = Scouting: keep one card
+hand-keep = Keep
+hand-last-played = Last played by { $side }: { $card }
+hand-empty = No cards.
+
+## Card kinds and sections
+kind-section = Section card
+kind-troop = Troop card
+kind-leadership = Leadership card
+kind-tactic = Tactic card
+section-left = left
+section-centre = centre
+section-right = right
+section-any = any section
+
+## Card titles and texts
+card-section-title = Order { $n ->
+    [one] one unit
+   *[other] { $n } units
+} { $section ->
+    [left] on the left
+    [centre] in the centre
+   *[right] on the right
+}
+card-section-text = Order up to { $n } units or leaders in the named section. A leader may leave his unit.
+card-outflanked-title = Out-Flanked
+card-outflanked-text = Order 2 units on the left flank and 2 on the right flank.
+card-coordinated-title = Coordinated Attack
+card-coordinated-text = Order 1 unit in each section.
+card-troop-title = Order { $troop ->
+    [light] light troops
+    [medium] medium troops
+    [heavy] heavy troops
+   *[mounted] mounted troops
+}
+card-troop-text = Order as many units of this kind as your command, in any section.
+card-leadership-title = Leadership: { $section ->
+    [left] left
+    [centre] centre
+    [right] right
+   *[any] any section
+}
+card-leadership-text = Order a leader, the unit he is with, and up to { $linked } pieces in a chain of adjacent hexes from him. Gain 1 inspired token; pay 1 to give the order an inspired action.
+tactic-ambush-title = Ambush
+tactic-ambush-text = Reaction: after an enemy unit advances after close combat, one of your units next to it attacks it with 2 extra dice. Or, on your turn, scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
+tactic-clash-title = Clash of Shields
+tactic-clash-text = Order every unit next to an enemy. They close combat with 1 extra die; no moving or firing first. Or scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
+tactic-counter-title = Counter Attack
+tactic-counter-text = Play as a copy of the card your opponent played last turn, with left and right swapped. Cannot copy Ambush or First Strike.
+tactic-havoc-title = Cry Havoc
+tactic-havoc-text = Roll one die per card in your command. Each unit symbol orders a unit of that class, a helmet any unit or leader, a flag a unit that may move but not battle. Ordered units battle with 1 extra die. Then the deck and discards are shuffled together; both sides gain 1 inspired token.
+tactic-darken-title = Darken the Sky
+tactic-darken-text = Order up to 4 missile units not next to an enemy. Each fires twice; no moving.
+tactic-double-title = Double Time
+tactic-double-text = Order foot units up to your command in one linked group. Each may move 2 hexes and still close combat; no firing.
+tactic-fireclose-title = Fire and Close
+tactic-fireclose-text = Order up to 4 missile units not next to an enemy. All fire first with 1 extra die; then each may move up to 2 hexes closer to its target and close combat only that target.
+tactic-firststrike-title = First Strike
+tactic-firststrike-text = Reaction: when an enemy declares close combat, your unit strikes first. It does not battle back.
+tactic-onslaught-title = Foot Onslaught
+tactic-onslaught-text = Order up to 3 foot units. Each may move 2 hexes and still close combat (warriors 3, if they end next to an enemy); no firing.
+tactic-leaders-title = Leaders
+tactic-leaders-text = Order every leader and the unit each is with; those units battle with 1 extra die. A leader alone moves up to 3 hexes. Gain 1 inspired token.
+tactic-line-title = Line Command
+tactic-line-text = Order a linked group of units and leaders across any sections. Each moves at most 1 hex, then may battle.
+tactic-mfm-title = Move-Fire-Move
+tactic-mfm-text = Order up to 4 light foot or light mounted units: all move, then all fire, then all may move again. No close combat.
+tactic-charge-title = Mounted Charge
+tactic-charge-text = Order up to 3 mounted units: 1 extra die in their first close combat (cataphracts 2, light bow cavalry none). Heavy cavalry and cataphracts may move 3 and battle; no firing.
+tactic-rally-title = Rally
+tactic-rally-text = Roll one die per card in your command: each unit symbol restores a block to a unit of that class, each helmet to any unit, or brings a new leader to a unit just restored. Restored units are ordered.
+
+## Unit types
+unit-light_foot = Light foot
+unit-light_bow_foot = Light bow foot
+unit-auxilia = Auxilia
+unit-warriors = Warriors
+unit-medium_foot = Medium foot
+unit-heavy_foot = Heavy foot
+unit-light_cavalry = Light cavalry
+unit-light_bow_cavalry = Light bow cavalry
+unit-medium_cavalry = Medium cavalry
+unit-heavy_cavalry = Heavy cavalry
+unit-cataphracts = Cataphracts
+unit-leader = Leader
+unit-squad = Squad
+unit-team = Team
+unit-weapon = Weapon
+unit-line_infantry = Line infantry
+unit-light_infantry = Light infantry
+unit-skirmishers = Skirmishers
+unit-cavalry = Cavalry
+unit-artillery = Artillery
+unit-big_man = Big Man
+unit-blind = Blind
+unit-heavy_infantry = Heavy infantry
+unit-heavy_infantry_single = Heavy infantry (single)
+unit-dragoons = Dragoons
+unit-wing_commander = Wing commander
+unit-army_commander = Army commander
+unit-infantry = Infantry
+unit-archers = Archers
+unit-monster = Monster
+unit-character = Character
+unit-war_machine = War machine
+unit-unknown = Unknown unit
+unit-blocks = { $n ->
+    [one] 1 block
+   *[other] { $n } blocks
+} of { $max }
+unit-with-leader = with leader { $leader }
+unit-ordered = ordered
+unit-moved = has moved
+
+## Terrain
+terrain-open = Open ground
+terrain-road = Road
+terrain-field = Fields
+terrain-brush = Brush
+terrain-orchard = Orchard
+terrain-forest = Forest
+terrain-broken = Broken ground
+terrain-marsh = Marsh
+terrain-stream = Stream
+terrain-gully = Gully
+terrain-rubble = Rubble
+terrain-building = Building
+terrain-town = Town
+terrain-water = Water
+terrain-hill = hill, height { $h }
+hexside-river = river
+hexside-stream = stream
+hexside-wall = wall
+hexside-hedge = hedge
+hexside-cliff = cliff
+hexside-bocage = bocage
+hexside-bridge = bridge
+hexside-berm = berm
+hexside-abatis = abatis
+hexside-entrenchment = entrenchment
+hexside-other = { $what }
+
+## Dice
+dice-title = Dice
+dice-skip = Skip
+dice-none = No dice rolled yet.
+dice-roll-by = { $side }: { $purpose }
+face-light = Light
+face-medium = Medium
+face-heavy = Heavy
+face-helmet = Helmet
+face-flag = Flag
+face-swords = Swords
+roll-close = close combat
+roll-battle-back = battle back
+roll-ranged = ranged combat
+roll-first-strike = First Strike
+roll-lone-leader = close combat against a lone leader
+roll-evader = close combat against an evading unit
+roll-parthian = Parthian shot
+roll-leader-check = leader check for { $leader }
+roll-leader-fell = escape roll for { $leader }
+roll-havoc = Cry Havoc orders
+roll-rally = Rally
+
+## Log
+log-title = Log
+log-horizon = ── undo stops here ──
+log-empty = Nothing has happened yet.
+ev-card-played = { $side } plays { $card }
+ev-card-played-as = { $side } plays { $card } as { $copy }
+ev-card-scout = { $side } plays { $card } to scout
+ev-card-inspired = { $side } plays { $card } with the inspired action { $action }
+ev-card-fallback = no unit qualifies, so it orders one unit of choice
+ev-stage = Next: { $stage }
+ev-ordered = { $unit } is ordered
+ev-dice = { $side } rolls for { $purpose }: { $faces }
+ev-fired = { $unit } fires at { $target } with { $dice } dice
+ev-melee = { $unit } attacks { $target } in close combat with { $dice } dice
+ev-react-none = { $unit }: no reaction
+ev-react-evade = { $unit } evades
+ev-react-first = { $unit } strikes first
+ev-react-first-dice = { $unit } strikes first with { $dice } dice
+ev-react-no-ambush = no ambush
+ev-react-ambush = { $unit } springs an ambush
+ev-hits = { $unit } takes { $hits ->
+    [one] 1 hit
+   *[other] { $hits } hits
+}, { $left } left
+ev-eliminated = { $unit } is eliminated: a banner to { $side }
+ev-leader-killed = Leader { $leader } falls: a banner to { $side }
+ev-leader-survives = Leader { $leader } survives
+ev-leader-escaped = Leader { $leader } escapes to { $hex }
+ev-leader-escaped-joins = Leader { $leader } escapes to { $hex } and joins { $unit }
+ev-flags-ignored = { $unit } ignores { $n ->
+    [one] 1 flag
+   *[other] { $n } flags
+}
+ev-retreated = { $unit } retreats { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+}
+ev-retreat-blocked = and loses { $n ->
+    [one] 1 block
+   *[other] { $n } blocks
+} for steps it could not take
+ev-evaded = { $unit } evades { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+}
+ev-battle-back = { $unit } battles back against { $target }
+ev-advanced = { $unit } advances to { $hex }
+ev-moved = { $unit } moves from { $from } to { $to }
+ev-detached = Leader { $leader } leaves { $unit }
+ev-attached = Leader { $leader } joins { $unit }
+ev-rallied = { $unit } rallies to { $n ->
+    [one] 1 block
+   *[other] { $n } blocks
+}
+ev-leader-rallied = A new leader, { $leader }, comes forward with { $unit }
+ev-drew-card = You draw { $card }
+ev-drew = { $side } draws { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+ev-reshuffled = The deck is reshuffled ({ $n } cards)
+ev-tokens = { $side } now has { $n ->
+    [one] 1 inspired token
+   *[other] { $n } inspired tokens
+}
+ev-objective = { $side } takes objective { $objective } at { $hex }
+ev-score = { $side } now has { $score }
+ev-turn-ended = { $side } ends the turn. Turn { $turn }: { $next } to play
+ev-game-over-win = The battle is over: { $side } wins
+ev-game-over-draw = The battle is over: a draw
+ev-refused = Refused: { $order }: { $reason }
+ev-rolled = { $side } rolls { $dice } for { $purpose }
+end-target = the banner target is reached
+end-turns = the turn limit is reached
+end-eliminated = an army is destroyed
+
+## Decisions (the same prompt for both sides)
+prompt-title = Decision
+prompt-melee = { $attacker } declares close combat against { $target }. React, or let it come.
+prompt-advance = { $unit } may advance into { $hex }.
+prompt-ambush = { $unit } advanced. Ambush it, or let it be.
+prompt-keep = Scouting: keep one of the two cards drawn.
+prompt-let-come = Let it come
+prompt-evade = Evade
+prompt-first-strike = First Strike
+prompt-no-ambush = No ambush
+prompt-ambush-with = Ambush with { $unit }
+prompt-advance-to = Advance to { $hex }
+prompt-stay = Stay
+prompt-pick-on-map = Or click a highlighted hex on the map.
+
+## Hot-seat curtain
+curtain-title = { $side }, take the seat
+curtain-body = The other side must not look. Nothing of { $side } is shown until you continue.
+curtain-reason-turn = It is { $side }'s turn.
+curtain-reason-decision = { $side } must make a decision.
+curtain-lift = I am { $side }: continue
+curtain-start = The battle begins.
+
+## Line of sight and attack odds
+los-title = Line of sight
+los-clear = Clear line of sight
+los-hindered = Hindered by { $what } at { $hex }
+los-blocked = Blocked by { $what } at { $hex }
+los-range = { $n ->
+    [one] 1 hex away
+   *[other] { $n } hexes away
+}
+los-out-of-range = Out of range (range { $range })
+los-blocker-unit = a unit
+los-blocker-height = higher ground
+los-blocker-terrain = { $terrain }
+los-blocker-hexside = { $hexside }
+los-hold = Select a unit, then hover a hex to see the line.
+odds-title = { $attack }: { $dice ->
+    [one] 1 die
+   *[other] { $dice } dice
+}
+odds-ranged = Ranged attack
+odds-melee = Close combat
+odds-hits = { $k ->
+    [one] 1 hit
+   *[other] { $k } hits
+}: { $p }%
+odds-expected = Expected hits: { $e }
+odds-flag = At least one flag: { $p }%
+odds-cannot = Cannot attack: { $why }
+
+## Game over
+over-title = The battle is over
+over-win = { $side } wins!
+over-draw = A draw.
+over-reason = Because { $reason }.
+over-title-screen = Back to the title screen
+
+## Misc
+hex = ({ $col }, { $row })
+side-unknown = Side { $n }
+yes = Yes
+no = No
+close = Close
+error-title = Something went wrong

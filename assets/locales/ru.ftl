@@ -1,0 +1,447 @@
+# Hexmarshal: русские строки интерфейса (Fluent). Каждая строка, которую показывает клиент, берётся отсюда или из en.ftl.
+
+app-title = Hexmarshal
+
+## Титульный экран
+title-tagline = Варгеймы на гексах — правила соблюдаются автоматически
+title-new-game = Новая игра
+title-continue = Продолжить
+title-continue-none = Пока нет игры, которую можно продолжить
+title-load = Загрузить игру
+title-editor = Редактор сценариев
+title-editor-soon = Редактор сценариев в этой сборке пока недоступен
+title-settings = Настройки
+title-quit = Выход
+title-scenarios = Сценарии
+title-start = Начать сражение
+title-ruleset = Правила: { $ruleset }
+title-map-size = Карта { $w } × { $h } гексов, фигур: { $units }
+title-sides = { $a } — { $b }
+title-first = Первый ход: { $side }
+title-seed = Зерно случайности
+title-back = Назад
+title-hotseat = Игра за одним компьютером: двое игроков по очереди садятся за этот компьютер. Экран закрывается всякий раз, когда должна действовать другая сторона.
+
+## Экран загрузки
+load-title = Сохранённые игры
+load-none = Сохранённых игр пока нет.
+load-button = Загрузить
+load-failed = Не удалось загрузить это сохранение: { $reason }
+load-autosave = Автосохранение
+load-turn = ход { $turn }, приказов: { $orders }
+
+## Экран настроек
+settings-title = Настройки
+settings-language = Язык
+settings-language-system = Как в системе ({ $lang })
+settings-ui-scale = Масштаб интерфейса
+settings-palette = Палитра для дальтоников
+settings-anim-speed = Скорость анимации
+settings-skip-dice = Пропускать анимацию бросков кубиков
+settings-done = Готово
+settings-saved = Настройки сохранены.
+
+## Наборы правил
+ruleset-medieval = Commands & Colors: Medieval
+ruleset-combat_commander = Combat Commander
+ruleset-sharp_practice = Sharp Practice
+ruleset-musket_pike = Musket & Pike
+ruleset-ninth_age = The 9th Age
+
+## Верхняя панель
+bar-turn = Ход { $turn }
+bar-to-act = Действует: { $side }
+bar-you-are = За столом: { $side }
+bar-next-step = Следующий шаг
+bar-end-turn = Завершить ход
+bar-undo = Отменить
+bar-undo-none = Отменять нечего: с тех пор открылась новая информация
+bar-save = Сохранить
+bar-menu = Меню
+bar-saved = Сохранено: { $file }
+bar-save-failed = Не удалось сохранить: { $reason }
+bar-fit = Показать всю карту
+bar-los = Линия видимости
+bar-help = Справка
+
+## Что делать дальше (панель фаз)
+do-play = Сыграйте карту приказа с руки (внизу).
+do-order = Щёлкайте по своим отрядам, чтобы отдать им приказ картой «{ $card }» (приказ получили: { $n }). Затем нажмите «Следующий шаг».
+do-order-dice = Щёлкайте по отрядам, чтобы отдать им приказы по выпавшим кубикам. Осталось кубиков: { $n }.
+do-rally = Щёлкайте по отрядам, чтобы восстановить блоки по выпавшим кубикам. Осталось кубиков: { $n }.
+do-move = Движение: выберите отряд с приказом, затем щёлкните по подсвеченному гексу. Когда закончите, нажмите «Следующий шаг».
+do-fire = Стрельба: выберите стрелковый отряд с приказом, затем щёлкните по противнику в пределах дальности.
+do-move2 = Повторное движение: выберите отряд с приказом, затем подсвеченный гекс.
+do-battle = Бой: выберите отряд с приказом, затем щёлкните по противнику (красные кольца). Когда закончите, нажмите «Завершить ход».
+do-decide = Требуется решение: см. запрос.
+do-wait = Решение принимает: { $side }.
+do-over = Сражение окончено.
+
+## Этапы хода
+stage-play = розыгрыш карты
+stage-order = приказы отрядам
+stage-move = движение
+stage-fire = стрельба
+stage-move2 = повторное движение
+stage-battle = бой
+
+## Шкала победы
+vp-title = Знамёна
+vp-side = { $side }: { $score } из { $target }
+vp-side-no-target = { $side }: { $score }
+
+## Рука
+hand-title = Карты на руке
+hand-play = Сыграть
+hand-scout = Разведка
+hand-inspired = Воодушевлённое действие: { $action }
+hand-inspired-cost = стоит 1 жетон воодушевления
+hand-cannot = Нельзя сыграть: { $why }
+hand-not-now = Карты разыгрываются в начале вашего хода.
+hand-why-reaction = Эта карта играется только в ответ на атаку противника.
+hand-why-counter = Нет карты противника, которую можно повторить.
+hand-others = { $side }: на руке { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+    [many] { $n } карт
+   *[other] { $n } карты
+}
+hand-deck = Колода: { $deck } · сброс: { $discard }
+hand-tokens = Жетоны воодушевления: { $n }
+hand-command = Уровень командования: { $n }
+hand-in-play = В игре: { $card }
+hand-in-play-as = В игре: { $card } (как { $copy })
+hand-in-play-scout = В игре: { $card }, для разведки
+hand-keep-title = Разведка: оставьте одну карту
+hand-keep = Оставить
+hand-last-played = { $side } — последняя сыгранная карта: { $card }
+hand-empty = Нет карт.
+
+## Виды карт и секторы
+kind-section = Карта сектора
+kind-troop = Карта войск
+kind-leadership = Карта командования
+kind-tactic = Тактическая карта
+section-left = левый фланг
+section-centre = центр
+section-right = правый фланг
+section-any = любой сектор
+
+## Названия и тексты карт
+card-section-title = Приказ { $n ->
+    [one] { $n } отряду
+    [few] { $n } отрядам
+    [many] { $n } отрядам
+   *[other] { $n } отряда
+} { $section ->
+    [left] на левом фланге
+    [centre] в центре
+   *[right] на правом фланге
+}
+card-section-text = Отдайте приказ отрядам или командирам в указанном секторе (не больше { $n }). Командир может покинуть свой отряд.
+card-outflanked-title = Обход с флангов
+card-outflanked-text = Отдайте приказ 2 отрядам на левом фланге и 2 — на правом.
+card-coordinated-title = Согласованная атака
+card-coordinated-text = Отдайте приказ 1 отряду в каждом секторе.
+card-troop-title = Приказ { $troop ->
+    [light] лёгким войскам
+    [medium] средним войскам
+    [heavy] тяжёлым войскам
+   *[mounted] коннице
+}
+card-troop-text = Отдайте приказ отрядам этого типа в любых секторах — стольким, каков ваш уровень командования.
+card-leadership-title = Командование: { $section ->
+    [left] левый фланг
+    [centre] центр
+    [right] правый фланг
+   *[any] любой сектор
+}
+card-leadership-text = Отдайте приказ командиру, отряду, при котором он находится, и фигурам в цепочке соседних гексов, идущей от него (не больше { $linked }). Получите 1 жетон воодушевления; потратьте 1, чтобы дать приказу воодушевлённое действие.
+tactic-ambush-title = Засада
+tactic-ambush-text = Реакция: после того как вражеский отряд выполнит развитие успеха после ближнего боя, один из ваших соседних с ним отрядов атакует его с 2 дополнительными кубиками. Или в свой ход — разведка: отдайте приказ 1 отряду или командиру где угодно, возьмите 2 карты, оставьте 1, получите 1 жетон воодушевления.
+tactic-clash-title = Столкновение щитов
+tactic-clash-text = Отдайте приказ всем отрядам, соседним с противником. Они вступают в ближний бой с 1 дополнительным кубиком; двигаться или стрелять перед этим нельзя. Или разведка: отдайте приказ 1 отряду или командиру где угодно, возьмите 2 карты, оставьте 1, получите 1 жетон воодушевления.
+tactic-counter-title = Контратака
+tactic-counter-text = Разыгрывается как копия карты, сыгранной противником в прошлый ход, при этом левый и правый фланги меняются местами. Нельзя копировать «Засаду» и «Первый удар».
+tactic-havoc-title = Боевой клич
+tactic-havoc-text = Бросьте столько кубиков, каков ваш уровень командования. Каждый символ войск даёт приказ отряду этого класса, шлем — любому отряду или командиру, флаг — отряду, который может двигаться, но не вступать в бой. Отряды с приказом сражаются с 1 дополнительным кубиком. Затем колода и сброс перемешиваются вместе; обе стороны получают по 1 жетону воодушевления.
+tactic-darken-title = Тьма стрел
+tactic-darken-text = Отдайте приказ не более чем 4 стрелковым отрядам, не соседним с противником. Каждый стреляет дважды; двигаться нельзя.
+tactic-double-title = Ускоренный марш
+tactic-double-text = Отдайте приказ пешим отрядам одной связной группы — не больше вашего уровня командования. Каждый может пройти 2 гекса и всё равно вступить в ближний бой; стрелять нельзя.
+tactic-fireclose-title = Залп и сближение
+tactic-fireclose-text = Отдайте приказ не более чем 4 стрелковым отрядам, не соседним с противником. Все сначала стреляют с 1 дополнительным кубиком; затем каждый может пройти до 2 гексов ближе к своей цели и вступить в ближний бой только с этой целью.
+tactic-firststrike-title = Первый удар
+tactic-firststrike-text = Реакция: когда противник объявляет ближний бой, ваш отряд наносит удар первым. Ответного удара он не наносит.
+tactic-onslaught-title = Натиск пехоты
+tactic-onslaught-text = Отдайте приказ не более чем 3 пешим отрядам. Каждый может пройти 2 гекса и всё равно вступить в ближний бой (воины — 3, если заканчивают движение рядом с противником); стрелять нельзя.
+tactic-leaders-title = Командиры
+tactic-leaders-text = Отдайте приказ каждому командиру и отряду, при котором он находится; эти отряды сражаются с 1 дополнительным кубиком. Одиночный командир перемещается до 3 гексов. Получите 1 жетон воодушевления.
+tactic-line-title = Приказ по линии
+tactic-line-text = Отдайте приказ связной группе отрядов и командиров в любых секторах. Каждый перемещается не более чем на 1 гекс, затем может вступить в бой.
+tactic-mfm-title = Манёвр-залп-манёвр
+tactic-mfm-text = Отдайте приказ не более чем 4 лёгким пешим или лёгким конным отрядам: все двигаются, затем все стреляют, затем все могут снова двигаться. Ближнего боя нет.
+tactic-charge-title = Конная атака
+tactic-charge-text = Отдайте приказ не более чем 3 конным отрядам: 1 дополнительный кубик в их первом ближнем бою (катафракты — 2, конные лучники — ни одного). Тяжёлая конница и катафракты могут пройти 3 гекса и вступить в бой; стрелять нельзя.
+tactic-rally-title = Сбор
+tactic-rally-text = Бросьте столько кубиков, каков ваш уровень командования: каждый символ войск восстанавливает блок отряду этого класса, каждый шлем — любому отряду либо приводит нового командира к только что восстановленному отряду. Восстановленные отряды получают приказ.
+
+## Типы отрядов
+unit-light_foot = Лёгкая пехота
+unit-light_bow_foot = Лёгкие лучники
+unit-auxilia = Вспомогательные войска
+unit-warriors = Воины
+unit-medium_foot = Средняя пехота
+unit-heavy_foot = Тяжёлая пехота
+unit-light_cavalry = Лёгкая конница
+unit-light_bow_cavalry = Конные лучники
+unit-medium_cavalry = Средняя конница
+unit-heavy_cavalry = Тяжёлая конница
+unit-cataphracts = Катафракты
+unit-leader = Командир
+unit-squad = Отделение
+unit-team = Расчёт
+unit-weapon = Оружие
+unit-line_infantry = Линейная пехота
+unit-light_infantry = Лёгкая пехота
+unit-skirmishers = Застрельщики
+unit-cavalry = Кавалерия
+unit-artillery = Артиллерия
+unit-big_man = Большой человек (Big Man)
+unit-blind = Маркер-слепок (blind)
+unit-heavy_infantry = Тяжёлая пехота
+unit-heavy_infantry_single = Тяжёлая пехота (одиночная)
+unit-dragoons = Драгуны
+unit-wing_commander = Командир крыла
+unit-army_commander = Командующий армией
+unit-infantry = Пехота
+unit-archers = Лучники
+unit-monster = Чудовище
+unit-character = Персонаж
+unit-war_machine = Боевая машина
+unit-unknown = Неизвестный отряд
+unit-blocks = { $n ->
+    [one] { $n } блок
+    [few] { $n } блока
+    [many] { $n } блоков
+   *[other] { $n } блока
+} из { $max }
+unit-with-leader = командир: { $leader }
+unit-ordered = с приказом
+unit-moved = движение выполнено
+
+## Местность
+terrain-open = Открытая местность
+terrain-road = Дорога
+terrain-field = Поля
+terrain-brush = Кустарник
+terrain-orchard = Сад
+terrain-forest = Лес
+terrain-broken = Пересечённая местность
+terrain-marsh = Болото
+terrain-stream = Ручей
+terrain-gully = Овраг
+terrain-rubble = Развалины
+terrain-building = Здание
+terrain-town = Город
+terrain-water = Вода
+terrain-hill = холм, высота { $h }
+hexside-river = река
+hexside-stream = ручей
+hexside-wall = стена
+hexside-hedge = живая изгородь
+hexside-cliff = обрыв
+hexside-bocage = бокаж
+hexside-bridge = мост
+hexside-berm = насыпь
+hexside-abatis = засека
+hexside-entrenchment = окоп
+hexside-other = { $what }
+
+## Кубики
+dice-title = Кубики
+dice-skip = Пропустить
+dice-none = Кубики ещё не бросали.
+dice-roll-by = { $side }: { $purpose }
+face-light = Лёгкие
+face-medium = Средние
+face-heavy = Тяжёлые
+face-helmet = Шлем
+face-flag = Флаг
+face-swords = Мечи
+roll-close = ближний бой
+roll-battle-back = ответный удар
+roll-ranged = стрельба
+roll-first-strike = Первый удар
+roll-lone-leader = ближний бой против одиночного командира
+roll-evader = ближний бой против уклоняющегося отряда
+roll-parthian = парфянский выстрел
+roll-leader-check = проверка командира ({ $leader })
+roll-leader-fell = бросок на спасение командира ({ $leader })
+roll-havoc = приказы «Боевого клича»
+roll-rally = Сбор
+
+## Журнал
+log-title = Журнал
+log-horizon = ── дальше отменить нельзя ──
+log-empty = Пока ничего не произошло.
+ev-card-played = { $side }: сыграна карта «{ $card }»
+ev-card-played-as = { $side }: сыграна карта «{ $card }» как «{ $copy }»
+ev-card-scout = { $side }: карта «{ $card }» сыграна для разведки
+ev-card-inspired = { $side }: сыграна карта «{ $card }» с воодушевлённым действием «{ $action }»
+ev-card-fallback = ни один отряд не подходит, поэтому приказ получает один отряд на выбор
+ev-stage = Далее: { $stage }
+ev-ordered = { $unit }: приказ получен
+ev-dice = { $side } — бросок ({ $purpose }): { $faces }
+ev-fired = { $unit }: стрельба по цели { $target } (кубиков: { $dice })
+ev-melee = { $unit }: ближний бой против цели { $target } (кубиков: { $dice })
+ev-react-none = { $unit }: без реакции
+ev-react-evade = { $unit }: уклонение
+ev-react-first = { $unit }: первый удар
+ev-react-first-dice = { $unit }: первый удар (кубиков: { $dice })
+ev-react-no-ambush = засады нет
+ev-react-ambush = { $unit }: удар из засады
+ev-hits = { $unit }: получено { $hits ->
+    [one] { $hits } попадание
+    [few] { $hits } попадания
+    [many] { $hits } попаданий
+   *[other] { $hits } попадания
+}, осталось: { $left }
+ev-eliminated = { $unit }: отряд уничтожен, знамя достаётся стороне { $side }
+ev-leader-killed = Командир { $leader } пал, знамя достаётся стороне { $side }
+ev-leader-survives = Командир { $leader } уцелел
+ev-leader-escaped = Командир { $leader } ускользает в гекс { $hex }
+ev-leader-escaped-joins = Командир { $leader } ускользает в гекс { $hex } и присоединяется к отряду { $unit }
+ev-flags-ignored = { $unit }: { $n ->
+    [one] проигнорирован { $n } флаг
+    [few] проигнорированы { $n } флага
+    [many] проигнорировано { $n } флагов
+   *[other] проигнорировано { $n } флага
+}
+ev-retreated = { $unit }: отступление на { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+    [many] { $n } гексов
+   *[other] { $n } гекса
+}
+ev-retreat-blocked = и потеря { $n ->
+    [one] { $n } блока
+    [few] { $n } блоков
+    [many] { $n } блоков
+   *[other] { $n } блока
+} за шаги отступления, которые сделать не удалось
+ev-evaded = { $unit }: уклонение на { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+    [many] { $n } гексов
+   *[other] { $n } гекса
+}
+ev-battle-back = { $unit }: ответный удар по цели { $target }
+ev-advanced = { $unit }: развитие успеха в гекс { $hex }
+ev-moved = { $unit }: движение из { $from } в { $to }
+ev-detached = Командир { $leader } покидает отряд { $unit }
+ev-attached = Командир { $leader } присоединяется к отряду { $unit }
+ev-rallied = { $unit }: восстановление до { $n ->
+    [one] { $n } блока
+    [few] { $n } блоков
+    [many] { $n } блоков
+   *[other] { $n } блока
+}
+ev-leader-rallied = Новый командир { $leader } появляется в отряде { $unit }
+ev-drew-card = Вы берёте карту «{ $card }»
+ev-drew = { $side }: { $n ->
+    [one] взята { $n } карта
+    [few] взяты { $n } карты
+    [many] взято { $n } карт
+   *[other] взято { $n } карты
+}
+ev-reshuffled = Колода перетасована (карт: { $n })
+ev-tokens = { $side }: теперь { $n ->
+    [one] { $n } жетон воодушевления
+    [few] { $n } жетона воодушевления
+    [many] { $n } жетонов воодушевления
+   *[other] { $n } жетона воодушевления
+}
+ev-objective = { $side }: захвачен объект { $objective } в гексе { $hex }
+ev-score = { $side }: знамён теперь { $score }
+ev-turn-ended = { $side }: ход завершён. Ход { $turn }, очередь: { $next }
+ev-game-over-win = Сражение окончено, победитель: { $side }
+ev-game-over-draw = Сражение окончено: ничья
+ev-refused = Отклонено: { $order }: { $reason }
+ev-rolled = { $side }: бросок кубиков ({ $dice }): { $purpose }
+end-target = набрано нужное число знамён
+end-turns = исчерпан лимит ходов
+end-eliminated = одна из армий уничтожена
+
+## Решения (один и тот же запрос для обеих сторон)
+prompt-title = Решение
+prompt-melee = { $attacker }: объявлен ближний бой против цели { $target }. Отреагируйте или примите бой.
+prompt-advance = { $unit }: возможно развитие успеха в гекс { $hex }.
+prompt-ambush = { $unit }: выполнено развитие успеха. Устройте засаду или пропустите.
+prompt-keep = Разведка: оставьте одну из двух взятых карт.
+prompt-let-come = Принять бой
+prompt-evade = Уклониться
+prompt-first-strike = Первый удар
+prompt-no-ambush = Без засады
+prompt-ambush-with = Засада: { $unit }
+prompt-advance-to = Продвинуться в гекс { $hex }
+prompt-stay = Остаться на месте
+prompt-pick-on-map = Или щёлкните по подсвеченному гексу на карте.
+
+## Занавес при игре за одним компьютером
+curtain-title = { $side }, займите место
+curtain-body = Другая сторона не должна смотреть на экран. Пока вы не продолжите, ничего из сведений стороны { $side } не показывается.
+curtain-reason-turn = Сейчас ход: { $side }.
+curtain-reason-decision = Требуется решение: { $side }.
+curtain-lift = Я — { $side }: продолжить
+curtain-start = Сражение начинается.
+
+## Линия видимости и шансы атаки
+los-title = Линия видимости
+los-clear = Линия видимости свободна
+los-hindered = Помеха: { $what } в гексе { $hex }
+los-blocked = Перекрыта: { $what } в гексе { $hex }
+los-range = Расстояние: { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+    [many] { $n } гексов
+   *[other] { $n } гекса
+}
+los-out-of-range = Вне дальности (дальность { $range })
+los-blocker-unit = отряд
+los-blocker-height = возвышенность
+los-blocker-terrain = { $terrain }
+los-blocker-hexside = { $hexside }
+los-hold = Выберите отряд и наведите курсор на гекс, чтобы увидеть линию.
+odds-title = { $attack }: { $dice ->
+    [one] { $dice } кубик
+    [few] { $dice } кубика
+    [many] { $dice } кубиков
+   *[other] { $dice } кубика
+}
+odds-ranged = Стрельба
+odds-melee = Ближний бой
+odds-hits = { $k ->
+    [one] { $k } попадание
+    [few] { $k } попадания
+    [many] { $k } попаданий
+   *[other] { $k } попадания
+}: { $p }%
+odds-expected = Ожидаемое число попаданий: { $e }
+odds-flag = Хотя бы один флаг: { $p }%
+odds-cannot = Атака невозможна: { $why }
+
+## Конец игры
+over-title = Сражение окончено
+over-win = Победитель — { $side }!
+over-draw = Ничья.
+over-reason = Причина: { $reason }.
+over-title-screen = Вернуться на титульный экран
+
+## Разное
+hex = ({ $col }, { $row })
+side-unknown = Сторона { $n }
+yes = Да
+no = Нет
+close = Закрыть
+error-title = Что-то пошло не так

@@ -1,0 +1,350 @@
+//! Screens around the game: title (scenarios with previews, continue, load, settings, quit), saved games, and settings. They send commands; the game screen itself is the board and `ui::panels`.
+
+use crate::scenario::{self, Scenario};
+use crate::ui::i18n::{I18n, Lang};
+use crate::ui::panels::ToTitle;
+use crate::ui::settings::Settings;
+use crate::ui::{ClientCommand, StatusLine, storage};
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
+use std::sync::Arc;
+
+#[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
+pub enum Screen {
+    #[default]
+    Title,
+    Load,
+    Settings,
+    Game,
+}
+
+/// A scenario offered on the title screen.
+#[derive(Debug, Clone)]
+pub struct ScenarioEntry {
+    pub file: String,
+    pub scenario: Arc<Scenario>,
+    pub preview: Handle<Image>,
+}
+
+/// The scenarios to choose from and which one is selected.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct ScenarioList {
+    pub entries: Vec<ScenarioEntry>,
+    pub selected: usize,
+    pub seed: u64,
+}
+
+/// Where the settings screen returns to.
+#[derive(Resource, Debug, Clone, Copy, Default)]
+struct SettingsReturn(Screen);
+
+pub struct ScreensPlugin;
+
+impl Plugin for ScreensPlugin {
+    fn build(&self, app: &mut App) {
+        app.init_state::<Screen>()
+            .init_resource::<SettingsReturn>()
+            .add_systems(Startup, build_scenario_list)
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                (
+                    title_ui.run_if(in_state(Screen::Title)),
+                    load_ui.run_if(in_state(Screen::Load)),
+                    settings_ui.run_if(in_state(Screen::Settings)),
+                ),
+            )
+            .add_systems(Update, leave_game.run_if(in_state(Screen::Game)));
+    }
+}
+
+/// The bundled scenarios plus an extra one named on the command line (selected first).
+fn build_scenario_list(
+    mut images: ResMut<Assets<Image>>,
+    extra: Option<Res<crate::view::StartScenario>>,
+    mut commands: Commands,
+) {
+    let mut entries = Vec::new();
+    if let Some(e) = extra {
+        entries.push((e.1.clone(), e.0.clone()));
+    }
+    for (name, text) in scenario::BUNDLED {
+        if entries.iter().any(|(f, _)| f == name) {
+            continue;
+        }
+        if let Ok(s) = scenario::load_str(text, name) {
+            entries.push((name.to_string(), s));
+        }
+    }
+    let entries: Vec<ScenarioEntry> = entries
+        .into_iter()
+        .map(|(file, s)| {
+            let preview = images.add(crate::view::art::scenario_preview(&s));
+            ScenarioEntry { file, scenario: Arc::new(s), preview }
+        })
+        .collect();
+    let seed = entries.first().map(|e| e.scenario.seed()).unwrap_or(0);
+    commands.insert_resource(ScenarioList { entries, selected: 0, seed });
+}
+
+fn leave_game(mut msgs: MessageReader<ToTitle>, mut next: ResMut<NextState<Screen>>) {
+    if msgs.read().count() > 0 {
+        next.set(Screen::Title);
+    }
+}
+
+fn big(text: String) -> egui::RichText {
+    egui::RichText::new(text).size(20.0)
+}
+
+#[allow(clippy::too_many_arguments)]
+fn title_ui(
+    mut contexts: EguiContexts,
+    i18n: Res<I18n>,
+    settings: Res<Settings>,
+    list: Option<ResMut<ScenarioList>>,
+    mut next: ResMut<NextState<Screen>>,
+    mut ret: ResMut<SettingsReturn>,
+    mut cmds: MessageWriter<ClientCommand>,
+    mut exit: MessageWriter<AppExit>,
+    game: Option<Res<crate::game::components::GameConfig>>,
+) -> Result {
+    let Some(mut list) = list else { return Ok(()) };
+    let previews: Vec<egui::TextureId> =
+        list.entries.iter().map(|e| contexts.add_image(EguiTextureHandle::Weak(e.preview.id()))).collect();
+    let ctx = contexts.ctx_mut()?.clone();
+    ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
+    let autosave = storage::read_text(storage::AUTOSAVE).is_some();
+    egui::Area::new("title".into()).fixed_pos(egui::Pos2::ZERO).show(&ctx, |ui| {
+        let rect = ctx.content_rect();
+        ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(34, 38, 30));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(28.0)), |ui| {
+            ui.horizontal(|ui| {
+                ui.label(
+                    egui::RichText::new(i18n.t("app-title"))
+                        .size(44.0)
+                        .strong()
+                        .color(egui::Color32::from_rgb(236, 226, 198)),
+                );
+                ui.add_space(16.0);
+                ui.label(egui::RichText::new(i18n.t("title-tagline")).size(18.0).italics());
+            });
+            ui.add_space(12.0);
+            ui.horizontal_top(|ui| {
+                // Menu.
+                ui.vertical(|ui| {
+                    ui.set_width(260.0);
+                    let b = |t: String| egui::Button::new(big(t)).min_size(egui::vec2(240.0, 44.0));
+                    if ui.add(b(i18n.t("title-new-game"))).clicked() {
+                        if let Some(e) = list.entries.get(list.selected) {
+                            cmds.write(ClientCommand::NewGame { scenario: e.scenario.clone(), seed: list.seed });
+                            next.set(Screen::Game);
+                        }
+                    }
+                    let cont = ui.add_enabled(autosave, b(i18n.t("title-continue")));
+                    let cont = cont.on_disabled_hover_text(i18n.t("title-continue-none"));
+                    if cont.clicked() {
+                        if game.is_none() {
+                            cmds.write(ClientCommand::Load { name: storage::AUTOSAVE.to_string() });
+                        }
+                        next.set(Screen::Game);
+                    }
+                    if ui.add(b(i18n.t("title-load"))).clicked() {
+                        next.set(Screen::Load);
+                    }
+                    ui.add_enabled(false, b(i18n.t("title-editor")))
+                        .on_disabled_hover_text(i18n.t("title-editor-soon"));
+                    if ui.add(b(i18n.t("title-settings"))).clicked() {
+                        ret.0 = Screen::Title;
+                        next.set(Screen::Settings);
+                    }
+                    if ui.add(b(i18n.t("title-quit"))).clicked() {
+                        exit.write(AppExit::Success);
+                    }
+                    ui.add_space(16.0);
+                    ui.label(egui::RichText::new(i18n.t("title-hotseat")).small());
+                });
+                ui.separator();
+                // Scenarios.
+                ui.vertical(|ui| {
+                    ui.heading(i18n.t("title-scenarios"));
+                    let mut chosen = list.selected;
+                    egui::ScrollArea::vertical().max_height(rect.height() - 140.0).show(ui, |ui| {
+                        for (k, e) in list.entries.iter().enumerate() {
+                            let s = &e.scenario;
+                            let sel = k == list.selected;
+                            let frame = egui::Frame::new()
+                                .fill(if sel {
+                                    egui::Color32::from_rgb(70, 64, 44)
+                                } else {
+                                    egui::Color32::from_rgb(46, 48, 40)
+                                })
+                                .stroke(egui::Stroke::new(
+                                    if sel { 2.0 } else { 1.0 },
+                                    egui::Color32::from_rgb(160, 140, 90),
+                                ))
+                                .corner_radius(6.0)
+                                .inner_margin(egui::Margin::same(8));
+                            let r = frame.show(ui, |ui| {
+                                ui.set_width(ui.available_width().min(760.0));
+                                ui.horizontal_top(|ui| {
+                                    let size = egui::vec2(s.grid.width as f32 * 8.0 + 4.0, s.grid.height as f32 * 8.0);
+                                    let scale = (150.0 / size.x).min(110.0 / size.y);
+                                    ui.add(egui::Image::new((previews[k], size * scale)));
+                                    ui.vertical(|ui| {
+                                        ui.label(egui::RichText::new(s.name()).size(19.0).strong());
+                                        ui.label(i18n.ta(
+                                            "title-ruleset",
+                                            &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())],
+                                        ));
+                                        let sides = s.sides();
+                                        if sides.len() >= 2 {
+                                            ui.label(i18n.ta(
+                                                "title-sides",
+                                                &[
+                                                    ("a", sides[0].name.clone().into()),
+                                                    ("b", sides[1].name.clone().into()),
+                                                ],
+                                            ));
+                                        }
+                                        ui.label(i18n.ta(
+                                            "title-map-size",
+                                            &[
+                                                ("w", s.grid.width.into()),
+                                                ("h", s.grid.height.into()),
+                                                ("units", s.units.len().into()),
+                                            ],
+                                        ));
+                                        ui.label(egui::RichText::new(&s.file().meta.description).small());
+                                    });
+                                });
+                            });
+                            if r.response.interact(egui::Sense::click()).clicked() {
+                                chosen = k;
+                            }
+                            ui.add_space(6.0);
+                        }
+                    });
+                    if chosen != list.selected {
+                        list.selected = chosen;
+                        list.seed = list.entries[chosen].scenario.seed();
+                    }
+                    ui.horizontal(|ui| {
+                        ui.label(i18n.t("title-seed"));
+                        let mut seed = list.seed;
+                        ui.add(egui::DragValue::new(&mut seed));
+                        list.seed = seed;
+                        if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked() {
+                            if let Some(e) = list.entries.get(list.selected) {
+                                cmds.write(ClientCommand::NewGame { scenario: e.scenario.clone(), seed: list.seed });
+                                next.set(Screen::Game);
+                            }
+                        }
+                    });
+                });
+            });
+        });
+    });
+    Ok(())
+}
+
+fn load_ui(
+    mut contexts: EguiContexts,
+    i18n: Res<I18n>,
+    mut next: ResMut<NextState<Screen>>,
+    mut cmds: MessageWriter<ClientCommand>,
+    mut error: Local<Option<String>>,
+    mut status: ResMut<StatusLine>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut root = crate::ui::panels::root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.heading(i18n.t("load-title"));
+        if ui.button(i18n.t("title-back")).clicked() {
+            *error = None;
+            next.set(Screen::Title);
+        }
+        if let Some(e) = error.as_ref() {
+            ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 120, 110)));
+        }
+        let saves = storage::list_saves();
+        if saves.is_empty() {
+            ui.label(i18n.t("load-none"));
+        }
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            for s in saves {
+                ui.horizontal(|ui| {
+                    let label = if s.name == storage::AUTOSAVE { i18n.t("load-autosave") } else { s.name.clone() };
+                    if ui.button(i18n.t("load-button")).clicked() {
+                        // Verify before leaving this screen: a bad save is reported here and nothing is replaced.
+                        match storage::load_save(&s.name) {
+                            Ok(_) => {
+                                *error = None;
+                                status.text = None;
+                                cmds.write(ClientCommand::Load { name: s.name.clone() });
+                                next.set(Screen::Game);
+                            }
+                            Err(why) => *error = Some(i18n.ta("load-failed", &[("reason", why.into())])),
+                        }
+                    }
+                    ui.label(label);
+                });
+            }
+        });
+    });
+    Ok(())
+}
+
+fn settings_ui(
+    mut contexts: EguiContexts,
+    i18n: Res<I18n>,
+    mut settings: ResMut<Settings>,
+    mut next: ResMut<NextState<Screen>>,
+    ret: Res<SettingsReturn>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    let mut s = settings.clone();
+    let mut root = crate::ui::panels::root_ui(&ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        ui.heading(i18n.t("settings-title"));
+        ui.add_space(8.0);
+        egui::Grid::new("settings").num_columns(2).spacing([24.0, 12.0]).show(ui, |ui| {
+            ui.label(i18n.t("settings-language"));
+            let current = match s.language {
+                None => i18n.ta("settings-language-system", &[("lang", Lang::system().native_name().into())]),
+                Some(l) => l.native_name().to_string(),
+            };
+            egui::ComboBox::from_id_salt("lang").selected_text(current).show_ui(ui, |ui| {
+                ui.selectable_value(
+                    &mut s.language,
+                    None,
+                    i18n.ta("settings-language-system", &[("lang", Lang::system().native_name().into())]),
+                );
+                for l in Lang::ALL {
+                    ui.selectable_value(&mut s.language, Some(l), l.native_name());
+                }
+            });
+            ui.end_row();
+            ui.label(i18n.t("settings-ui-scale"));
+            ui.add(egui::Slider::new(&mut s.ui_scale, 0.75..=2.0).step_by(0.05));
+            ui.end_row();
+            ui.label(i18n.t("settings-palette"));
+            ui.checkbox(&mut s.colour_blind, "");
+            ui.end_row();
+            ui.label(i18n.t("settings-anim-speed"));
+            ui.add(egui::Slider::new(&mut s.animation_speed, 0.0..=2.0).step_by(0.1));
+            ui.end_row();
+            ui.label(i18n.t("settings-skip-dice"));
+            ui.checkbox(&mut s.skip_dice_animation, "");
+            ui.end_row();
+        });
+        ui.add_space(12.0);
+        if ui.button(big(i18n.t("settings-done"))).clicked() {
+            let _ = s.save();
+            next.set(ret.0);
+        }
+    });
+    if s != *settings {
+        *settings = s;
+    }
+    Ok(())
+}

@@ -1,0 +1,554 @@
+//! Localization: one layer (Project Fluent) for every string the client shows, with English and Russian bundles compiled in.
+
+use crate::game::messages::{EndReason, Outcome};
+use crate::rules::medieval::{Card, Face, MedEvent, PlayMode, React, Roll, Section, Stage, Tactic, Troop};
+use bevy::prelude::*;
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use serde::{Deserialize, Serialize};
+
+/// A language the client ships.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+pub enum Lang {
+    #[default]
+    En,
+    Ru,
+}
+
+impl Lang {
+    pub const ALL: [Lang; 2] = [Lang::En, Lang::Ru];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Lang::En => "en",
+            Lang::Ru => "ru",
+        }
+    }
+
+    /// The language's name in itself, for the settings list.
+    pub fn native_name(self) -> &'static str {
+        match self {
+            Lang::En => "English",
+            Lang::Ru => "Русский",
+        }
+    }
+
+    fn source(self) -> &'static str {
+        match self {
+            Lang::En => include_str!("../../assets/locales/en.ftl"),
+            Lang::Ru => include_str!("../../assets/locales/ru.ftl"),
+        }
+    }
+
+    /// The language for a locale tag such as `ru-RU` or `en_GB.UTF-8`; English for anything we do not ship.
+    pub fn from_locale(tag: &str) -> Lang {
+        let t = tag.to_ascii_lowercase();
+        if t.starts_with("ru") { Lang::Ru } else { Lang::En }
+    }
+
+    /// The system's language (the browser's in a web build).
+    pub fn system() -> Lang {
+        sys_locale::get_locale().map(|l| Lang::from_locale(&l)).unwrap_or_default()
+    }
+}
+
+fn bundle(lang: Lang) -> FluentBundle<FluentResource> {
+    let id: unic_langid::LanguageIdentifier = lang.code().parse().expect("en and ru are valid language tags");
+    let mut b = FluentBundle::new_concurrent(vec![id]);
+    // Isolation marks would show as boxes in the egui font.
+    b.set_use_isolating(false);
+    let res = FluentResource::try_new(lang.source().to_string()).unwrap_or_else(|(res, errors)| {
+        // A syntax error in a shipped file is a bug; the tests catch it. Keep what parsed.
+        bevy::log::error!("{}.ftl: {} syntax errors", lang.code(), errors.len());
+        res
+    });
+    if let Err(errors) = b.add_resource(res) {
+        bevy::log::error!("{}.ftl: {} duplicate messages", lang.code(), errors.len());
+    }
+    b
+}
+
+/// The active language's strings, with English behind them for any message a translation lacks.
+#[derive(Resource)]
+pub struct I18n {
+    lang: Lang,
+    bundle: FluentBundle<FluentResource>,
+    fallback: Option<FluentBundle<FluentResource>>,
+}
+
+/// A named argument of a message.
+pub type Arg<'a> = (&'a str, FluentValue<'a>);
+
+impl I18n {
+    pub fn new(lang: Lang) -> I18n {
+        I18n { lang, bundle: bundle(lang), fallback: (lang != Lang::En).then(|| bundle(Lang::En)) }
+    }
+
+    pub fn lang(&self) -> Lang {
+        self.lang
+    }
+
+    /// Does the active bundle (not the fallback) define this message?
+    pub fn has(&self, key: &str) -> bool {
+        self.bundle.has_message(key)
+    }
+
+    /// A message without arguments.
+    pub fn t(&self, key: &str) -> String {
+        self.ta(key, &[])
+    }
+
+    /// A message with named arguments. An unknown key comes back as the key itself, so it shows and gets fixed.
+    pub fn ta(&self, key: &str, args: &[Arg]) -> String {
+        let mut fa = FluentArgs::new();
+        for (k, v) in args {
+            fa.set(*k, v.clone());
+        }
+        for b in std::iter::once(&self.bundle).chain(self.fallback.iter()) {
+            if let Some(pattern) = b.get_message(key).and_then(|m| m.value()) {
+                let mut errors = Vec::new();
+                return b.format_pattern(pattern, Some(&fa), &mut errors).into_owned();
+            }
+        }
+        key.to_string()
+    }
+
+    // ------------------------------------------------------------ game vocabulary
+
+    pub fn hex(&self, c: crate::rules::hex::Coord) -> String {
+        self.ta("hex", &[("col", c.0.into()), ("row", c.1.into())])
+    }
+
+    pub fn terrain(&self, t: crate::rules::terrain::Terrain) -> String {
+        use crate::rules::terrain::Terrain as T;
+        self.t(match t {
+            T::Open => "terrain-open",
+            T::Road => "terrain-road",
+            T::Field => "terrain-field",
+            T::Brush => "terrain-brush",
+            T::Orchard => "terrain-orchard",
+            T::Forest => "terrain-forest",
+            T::BrokenGround => "terrain-broken",
+            T::Marsh => "terrain-marsh",
+            T::Stream => "terrain-stream",
+            T::Gully => "terrain-gully",
+            T::Rubble => "terrain-rubble",
+            T::Building => "terrain-building",
+            T::Town => "terrain-town",
+            T::Water => "terrain-water",
+        })
+    }
+
+    pub fn hexside(&self, k: crate::rules::terrain::HexsideKind) -> String {
+        use crate::rules::terrain::HexsideKind as K;
+        self.t(match k {
+            K::Hedge => "hexside-hedge",
+            K::Wall => "hexside-wall",
+            K::Bocage => "hexside-bocage",
+            K::Stream => "hexside-stream",
+            K::Bridge => "hexside-bridge",
+            K::Berm => "hexside-berm",
+            K::Abatis => "hexside-abatis",
+            K::Entrenchment => "hexside-entrenchment",
+            K::Cliff => "hexside-cliff",
+        })
+    }
+
+    /// What blocks a line of sight, in words, with where.
+    pub fn blocker(&self, b: &crate::rules::los::Blocker) -> (String, crate::rules::hex::Coord) {
+        use crate::rules::los::Blocker as B;
+        match b {
+            B::Terrain { at, terrain } => (self.terrain(*terrain), *at),
+            B::Blaze { at } => ("blaze".into(), *at),
+            B::Height { at, elevation } => (
+                format!(
+                    "{} ({})",
+                    self.t("los-blocker-height"),
+                    self.ta("terrain-hill", &[("h", (*elevation).into())])
+                ),
+                *at,
+            ),
+            B::Unit { at } => (self.t("los-blocker-unit"), *at),
+            B::BothSides { left, right } => (format!("{} / {}", self.hex(*left), self.hex(*right)), *left),
+            B::Hexside { between, kind, .. } => (self.hexside(*kind), between.0),
+            B::Reciprocal { between, kind } => (self.hexside(*kind), between.1),
+        }
+    }
+
+    /// Where a blocker stands (for drawing the line).
+    pub fn blocker_hex(b: &crate::rules::los::Blocker) -> crate::rules::hex::Coord {
+        use crate::rules::los::Blocker as B;
+        match b {
+            B::Terrain { at, .. } | B::Blaze { at } | B::Height { at, .. } | B::Unit { at } => *at,
+            B::BothSides { left, .. } => *left,
+            B::Hexside { between, .. } => between.0,
+            B::Reciprocal { between, .. } => between.1,
+        }
+    }
+
+    pub fn unit_type(&self, id: &str) -> String {
+        let key = format!("unit-{id}");
+        if self.bundle.has_message(&key) { self.t(&key) } else { self.t("unit-unknown") }
+    }
+
+    pub fn stage(&self, s: Stage) -> String {
+        self.t(match s {
+            Stage::Play => "stage-play",
+            Stage::Order => "stage-order",
+            Stage::Move => "stage-move",
+            Stage::Fire => "stage-fire",
+            Stage::Move2 => "stage-move2",
+            Stage::Battle => "stage-battle",
+        })
+    }
+
+    pub fn face(&self, f: Face) -> String {
+        self.t(match f {
+            Face::Light => "face-light",
+            Face::Medium => "face-medium",
+            Face::Heavy => "face-heavy",
+            Face::Helmet => "face-helmet",
+            Face::Flag => "face-flag",
+            Face::Swords => "face-swords",
+        })
+    }
+
+    pub fn roll(&self, r: &Roll) -> String {
+        match r {
+            Roll::CloseCombat => self.t("roll-close"),
+            Roll::BattleBack => self.t("roll-battle-back"),
+            Roll::Ranged => self.t("roll-ranged"),
+            Roll::FirstStrike => self.t("roll-first-strike"),
+            Roll::VsLoneLeader => self.t("roll-lone-leader"),
+            Roll::VsEvader => self.t("roll-evader"),
+            Roll::Parthian => self.t("roll-parthian"),
+            Roll::LeaderCheck { leader } => self.ta("roll-leader-check", &[("leader", piece_name(leader).into())]),
+            Roll::LeaderFell { leader } => self.ta("roll-leader-fell", &[("leader", piece_name(leader).into())]),
+            Roll::CryHavoc => self.t("roll-havoc"),
+            Roll::Rally => self.t("roll-rally"),
+        }
+    }
+
+    fn tactic_key(t: Tactic) -> &'static str {
+        match t {
+            Tactic::Ambush => "ambush",
+            Tactic::ClashOfShields => "clash",
+            Tactic::CounterAttack => "counter",
+            Tactic::CryHavoc => "havoc",
+            Tactic::DarkenTheSky => "darken",
+            Tactic::DoubleTime => "double",
+            Tactic::FireAndClose => "fireclose",
+            Tactic::FirstStrike => "firststrike",
+            Tactic::FootOnslaught => "onslaught",
+            Tactic::Leaders => "leaders",
+            Tactic::LineCommand => "line",
+            Tactic::MoveFireMove => "mfm",
+            Tactic::MountedCharge => "charge",
+            Tactic::Rally => "rally",
+        }
+    }
+
+    fn section_word(s: Option<Section>) -> &'static str {
+        match s {
+            Some(Section::Left) => "left",
+            Some(Section::Centre) => "centre",
+            Some(Section::Right) => "right",
+            None => "any",
+        }
+    }
+
+    pub fn card_title(&self, c: Card) -> String {
+        match c {
+            Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-title"),
+            Card::Section { counts: [1, 1, 1] } => self.t("card-coordinated-title"),
+            Card::Section { counts } => {
+                let (i, n) = counts.iter().enumerate().find(|(_, n)| **n > 0).map(|(i, n)| (i, *n)).unwrap_or((1, 0));
+                let sec = Self::section_word(Some(Section::ALL[i]));
+                self.ta("card-section-title", &[("n", n.into()), ("section", sec.into())])
+            }
+            Card::Troop(t) => {
+                let w = match t {
+                    Troop::Light => "light",
+                    Troop::Medium => "medium",
+                    Troop::Heavy => "heavy",
+                    Troop::Mounted => "mounted",
+                };
+                self.ta("card-troop-title", &[("troop", w.into())])
+            }
+            Card::Leadership { section, .. } => {
+                self.ta("card-leadership-title", &[("section", Self::section_word(section).into())])
+            }
+            Card::Tactic(t) => self.t(&format!("tactic-{}-title", Self::tactic_key(t))),
+        }
+    }
+
+    pub fn card_text(&self, c: Card) -> String {
+        match c {
+            Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-text"),
+            Card::Section { counts: [1, 1, 1] } => self.t("card-coordinated-text"),
+            Card::Section { counts } => {
+                self.ta("card-section-text", &[("n", counts.iter().copied().max().unwrap_or(0).into())])
+            }
+            Card::Troop(_) => self.t("card-troop-text"),
+            Card::Leadership { linked, .. } => self.ta("card-leadership-text", &[("linked", linked.into())]),
+            Card::Tactic(t) => self.t(&format!("tactic-{}-text", Self::tactic_key(t))),
+        }
+    }
+
+    pub fn card_kind(&self, c: Card) -> String {
+        self.t(match c {
+            Card::Section { .. } => "kind-section",
+            Card::Troop(_) => "kind-troop",
+            Card::Leadership { .. } => "kind-leadership",
+            Card::Tactic(_) => "kind-tactic",
+        })
+    }
+
+    fn end_reason(&self, r: &EndReason) -> String {
+        self.t(match r {
+            EndReason::TargetReached => "end-target",
+            EndReason::TurnLimit => "end-turns",
+            EndReason::Eliminated => "end-eliminated",
+        })
+    }
+
+    /// Why a game ended, as a sentence.
+    pub fn game_over(&self, winner: Option<&str>, reason: &EndReason) -> (String, String) {
+        let head = match winner {
+            Some(w) => self.ta("over-win", &[("side", w.into())]),
+            None => self.t("over-draw"),
+        };
+        (head, self.ta("over-reason", &[("reason", self.end_reason(reason).into())]))
+    }
+
+    /// An outcome in plain words. `names` are the side names; a drawn card shows only to its drawer, and the
+    /// caller passes only outcomes its side may see.
+    pub fn outcome(&self, o: &Outcome, names: &[String]) -> String {
+        let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| self.ta("side-unknown", &[("n", (*s).into())]));
+        match o {
+            Outcome::Moved { unit, from, to, .. } => self.ta(
+                "ev-moved",
+                &[("unit", piece_name(unit).into()), ("from", self.hex(*from).into()), ("to", self.hex(*to).into())],
+            ),
+            Outcome::ObjectiveTaken { objective, at, by } => self.ta(
+                "ev-objective",
+                &[("side", side(by).into()), ("objective", objective.clone().into()), ("hex", self.hex(*at).into())],
+            ),
+            Outcome::ScoreChanged { side: s, score } => {
+                self.ta("ev-score", &[("side", side(s).into()), ("score", (*score).into())])
+            }
+            Outcome::DiceRolled { side: s, purpose, dice, .. } => {
+                let d: Vec<String> = dice.iter().map(|x| x.to_string()).collect();
+                self.ta(
+                    "ev-rolled",
+                    &[("side", side(s).into()), ("dice", d.join(" ").into()), ("purpose", purpose.clone().into())],
+                )
+            }
+            Outcome::TurnEnded { side: s, next, turn } => self.ta(
+                "ev-turn-ended",
+                &[("side", side(s).into()), ("next", side(next).into()), ("turn", (*turn).into())],
+            ),
+            Outcome::GameOver { winner: Some(w), .. } => self.ta("ev-game-over-win", &[("side", side(w).into())]),
+            Outcome::GameOver { winner: None, .. } => self.t("ev-game-over-draw"),
+            Outcome::Rejected { order, reason, .. } => {
+                self.ta("ev-refused", &[("order", order.to_string().into()), ("reason", reason.to_string().into())])
+            }
+            Outcome::Medieval(e) => self.med_event(e, names),
+        }
+    }
+
+    fn med_event(&self, e: &MedEvent, names: &[String]) -> String {
+        let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| self.ta("side-unknown", &[("n", (*s).into())]));
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        match e {
+            MedEvent::CardPlayed { side: s, card, copy_of, mode, fallback } => {
+                let title = self.card_title(*card);
+                let mut text = match (copy_of, mode) {
+                    (Some(c), _) => self.ta(
+                        "ev-card-played-as",
+                        &[("side", side(s).into()), ("card", title.into()), ("copy", self.card_title(*c).into())],
+                    ),
+                    (None, PlayMode::Scout) => {
+                        self.ta("ev-card-scout", &[("side", side(s).into()), ("card", title.into())])
+                    }
+                    (None, PlayMode::Inspired(t)) => self.ta(
+                        "ev-card-inspired",
+                        &[
+                            ("side", side(s).into()),
+                            ("card", title.into()),
+                            ("action", self.card_title(Card::Tactic(*t)).into()),
+                        ],
+                    ),
+                    (None, PlayMode::Normal) => {
+                        self.ta("ev-card-played", &[("side", side(s).into()), ("card", title.into())])
+                    }
+                };
+                if *fallback {
+                    text.push_str(": ");
+                    text.push_str(&self.t("ev-card-fallback"));
+                }
+                text
+            }
+            MedEvent::Stage { stage } => self.ta("ev-stage", &[("stage", self.stage(*stage).into())]),
+            MedEvent::Ordered { unit } => self.ta("ev-ordered", &[("unit", u(unit))]),
+            MedEvent::Dice { side: s, purpose, faces } => {
+                let f: Vec<String> = faces.iter().map(|x| self.face(*x)).collect();
+                self.ta(
+                    "ev-dice",
+                    &[("side", side(s).into()), ("purpose", self.roll(purpose).into()), ("faces", f.join(", ").into())],
+                )
+            }
+            MedEvent::Fired { unit, target, dice } => {
+                self.ta("ev-fired", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
+            }
+            MedEvent::MeleeDeclared { unit, target, dice } => {
+                self.ta("ev-melee", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
+            }
+            MedEvent::Reaction { what, .. } => match what {
+                React::NoReaction { unit } => self.ta("ev-react-none", &[("unit", u(unit))]),
+                React::Evades { unit } => self.ta("ev-react-evade", &[("unit", u(unit))]),
+                React::FirstStrike { unit } => self.ta("ev-react-first", &[("unit", u(unit))]),
+                React::StrikesFirst { unit, dice } => {
+                    self.ta("ev-react-first-dice", &[("unit", u(unit)), ("dice", (*dice).into())])
+                }
+                React::NoAmbush => self.t("ev-react-no-ambush"),
+                React::Ambush { unit } => self.ta("ev-react-ambush", &[("unit", u(unit))]),
+            },
+            MedEvent::Hits { unit, hits, blocks_left } => {
+                self.ta("ev-hits", &[("unit", u(unit)), ("hits", (*hits).into()), ("left", (*blocks_left).into())])
+            }
+            MedEvent::Eliminated { unit, banner_to } => {
+                self.ta("ev-eliminated", &[("unit", u(unit)), ("side", side(banner_to).into())])
+            }
+            MedEvent::LeaderKilled { leader, banner_to } => {
+                self.ta("ev-leader-killed", &[("leader", u(leader)), ("side", side(banner_to).into())])
+            }
+            MedEvent::LeaderSurvives { leader } => self.ta("ev-leader-survives", &[("leader", u(leader))]),
+            MedEvent::LeaderEscaped { leader, to, joined } => match joined {
+                Some(j) => self.ta(
+                    "ev-leader-escaped-joins",
+                    &[("leader", u(leader)), ("hex", self.hex(*to).into()), ("unit", u(j))],
+                ),
+                None => self.ta("ev-leader-escaped", &[("leader", u(leader)), ("hex", self.hex(*to).into())]),
+            },
+            MedEvent::FlagsIgnored { unit, ignored } => {
+                self.ta("ev-flags-ignored", &[("unit", u(unit)), ("n", (*ignored).into())])
+            }
+            MedEvent::Retreated { unit, path, blocked_steps } => {
+                let mut s = self.ta("ev-retreated", &[("unit", u(unit)), ("n", path.len().into())]);
+                if *blocked_steps > 0 {
+                    s.push(' ');
+                    s.push_str(&self.ta("ev-retreat-blocked", &[("n", (*blocked_steps).into())]));
+                }
+                s
+            }
+            MedEvent::Evaded { unit, path } => self.ta("ev-evaded", &[("unit", u(unit)), ("n", path.len().into())]),
+            MedEvent::BattleBack { unit, target } => {
+                self.ta("ev-battle-back", &[("unit", u(unit)), ("target", u(target))])
+            }
+            MedEvent::Advanced { unit, to } => {
+                self.ta("ev-advanced", &[("unit", u(unit)), ("hex", self.hex(*to).into())])
+            }
+            MedEvent::Moved { unit, from, to, .. } => self
+                .ta("ev-moved", &[("unit", u(unit)), ("from", self.hex(*from).into()), ("to", self.hex(*to).into())]),
+            MedEvent::Detached { leader, from } => self.ta("ev-detached", &[("leader", u(leader)), ("unit", u(from))]),
+            MedEvent::Attached { leader, unit } => self.ta("ev-attached", &[("leader", u(leader)), ("unit", u(unit))]),
+            MedEvent::Rallied { unit, blocks } => self.ta("ev-rallied", &[("unit", u(unit)), ("n", (*blocks).into())]),
+            MedEvent::LeaderRallied { leader, unit } => {
+                self.ta("ev-leader-rallied", &[("leader", u(leader)), ("unit", u(unit))])
+            }
+            MedEvent::CardDrawn { card, .. } => self.ta("ev-drew-card", &[("card", self.card_title(*card).into())]),
+            MedEvent::Drew { side: s, count } => {
+                self.ta("ev-drew", &[("side", side(s).into()), ("n", (*count).into())])
+            }
+            MedEvent::Reshuffled { deck } => self.ta("ev-reshuffled", &[("n", (*deck).into())]),
+            MedEvent::Tokens { side: s, tokens } => {
+                self.ta("ev-tokens", &[("side", side(s).into()), ("n", (*tokens).into())])
+            }
+        }
+    }
+}
+
+/// A piece's id as a name: `huscarls_2` reads "Huscarls 2".
+pub fn piece_name(id: &str) -> String {
+    let mut out = String::with_capacity(id.len());
+    for (i, w) in id.split('_').filter(|w| !w.is_empty()).enumerate() {
+        if i > 0 {
+            out.push(' ');
+        }
+        let mut cs = w.chars();
+        if let Some(c) = cs.next() {
+            if i == 0 {
+                out.extend(c.to_uppercase());
+            } else {
+                out.push(c);
+            }
+            out.push_str(cs.as_str());
+        }
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::collections::BTreeSet;
+
+    fn ids(src: &str) -> BTreeSet<String> {
+        src.lines()
+            .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
+            .filter_map(|l| l.split_once(" =").map(|(k, _)| k.trim().to_string()))
+            .collect()
+    }
+
+    #[test]
+    fn both_languages_parse_and_define_the_same_messages() {
+        for lang in Lang::ALL {
+            FluentResource::try_new(lang.source().to_string())
+                .unwrap_or_else(|(_, e)| panic!("{}.ftl has syntax errors: {e:?}", lang.code()));
+        }
+        let en = ids(Lang::En.source());
+        let ru = ids(Lang::Ru.source());
+        assert!(en.len() > 200, "{} English messages", en.len());
+        let missing: Vec<_> = en.difference(&ru).collect();
+        let extra: Vec<_> = ru.difference(&en).collect();
+        assert!(missing.is_empty() && extra.is_empty(), "ru.ftl lacks {missing:?}, has extra {extra:?}");
+    }
+
+    #[test]
+    fn every_card_and_unit_has_a_name_in_both_languages() {
+        for lang in Lang::ALL {
+            let i = I18n::new(lang);
+            for c in crate::rules::medieval::cards::DECK.iter() {
+                for s in [i.card_title(*c), i.card_text(*c), i.card_kind(*c)] {
+                    assert!(!s.is_empty() && !s.contains("card-") && !s.contains("tactic-"), "{lang:?}: {s}");
+                }
+            }
+            for r in crate::rules::Ruleset::ALL {
+                for ut in r.catalog() {
+                    assert!(i.has(&format!("unit-{}", ut.id)), "{lang:?} lacks unit-{}", ut.id);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn russian_plurals_follow_the_number() {
+        let ru = I18n::new(Lang::Ru);
+        let one = ru.ta("hand-others", &[("side", "A".into()), ("n", 1.into())]);
+        let few = ru.ta("hand-others", &[("side", "A".into()), ("n", 3.into())]);
+        let many = ru.ta("hand-others", &[("side", "A".into()), ("n", 5.into())]);
+        assert!(one != few && few != many, "{one} / {few} / {many}");
+        let en = I18n::new(Lang::En);
+        assert_eq!(en.ta("hand-others", &[("side", "Normans".into()), ("n", 5.into())]), "Normans holds 5 cards");
+        assert_eq!(en.card_title(Card::Section { counts: [0, 3, 0] }), "Order 3 units in the centre");
+    }
+
+    #[test]
+    fn locale_tags_pick_the_language() {
+        assert_eq!(Lang::from_locale("ru-RU"), Lang::Ru);
+        assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::En);
+        assert_eq!(Lang::from_locale("de-DE"), Lang::En);
+        assert_eq!(piece_name("huscarls_2"), "Huscarls 2");
+    }
+}

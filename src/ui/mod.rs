@@ -1,0 +1,187 @@
+//! The player's client: localization, the hot-seat seat and curtain, the table model, clicks to orders, saves, and the egui panels. It reads the game and sends orders; it never writes game state.
+
+pub mod i18n;
+pub mod interact;
+pub mod model;
+pub mod panels;
+pub mod seat;
+pub mod settings;
+pub mod storage;
+
+use crate::game::control::{ControlFailed, GameControl, GameEpoch};
+use crate::game::core::GameUpdate;
+use crate::game::flow::OrderHistory;
+use crate::game::legal::GameRead;
+use crate::save::SaveFile;
+use crate::scenario::Scenario;
+use bevy::ecs::system::SystemState;
+use bevy::prelude::*;
+use i18n::I18n;
+use interact::{HexClicked, Selection, UiOrder};
+use model::TableModel;
+use seat::{LiftCurtain, Seat};
+use settings::Settings;
+use std::sync::Arc;
+
+/// Where client systems run in `Update`, around the game's own systems.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub enum ClientSet {
+    /// Clicks and buttons become orders and control requests.
+    Input,
+    /// After the game: the seat follows the side to act, the model is rebuilt, the game is autosaved.
+    Model,
+}
+
+/// What the player asked the client to do (besides orders).
+#[derive(Message, Debug, Clone)]
+pub enum ClientCommand {
+    NewGame {
+        scenario: Arc<Scenario>,
+        seed: u64,
+    },
+    /// Load a save of the data folder (the autosave for Continue).
+    Load {
+        name: String,
+    },
+    Save,
+    Undo,
+}
+
+/// A short line for the player: what was saved, what failed. `error` lines stay until dismissed.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct StatusLine {
+    pub text: Option<String>,
+    pub error: bool,
+}
+
+/// Whether to write the autosave after every order (the window does; tests choose).
+#[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Autosave(pub bool);
+
+/// The client's logic without any drawing: usable headless with `MinimalPlugins` for tests.
+pub struct ClientPlugin;
+
+impl Plugin for ClientPlugin {
+    fn build(&self, app: &mut App) {
+        if !app.world().contains_resource::<Settings>() {
+            app.insert_resource(Settings::default());
+        }
+        let lang = app.world().resource::<Settings>().lang();
+        app.insert_resource(I18n::new(lang))
+            .init_resource::<Seat>()
+            .init_resource::<Selection>()
+            .init_resource::<TableModel>()
+            .init_resource::<StatusLine>()
+            .init_resource::<GameEpoch>()
+            .add_message::<HexClicked>()
+            .add_message::<UiOrder>()
+            .add_message::<LiftCurtain>()
+            .add_message::<ClientCommand>()
+            .configure_sets(Update, (ClientSet::Input.before(GameUpdate), ClientSet::Model.after(GameUpdate)))
+            .add_systems(
+                Update,
+                (handle_commands, interact::clicks_to_orders, interact::send_orders).chain().in_set(ClientSet::Input),
+            )
+            .add_systems(
+                Update,
+                (
+                    apply_language,
+                    seat::follow_game,
+                    rebuild_model.run_if(resource_exists::<crate::game::components::GameConfig>),
+                    interact::prune_selection,
+                    report_control_failures,
+                    autosave,
+                )
+                    .chain()
+                    .in_set(ClientSet::Model),
+            );
+        if !app.world().contains_resource::<Autosave>() {
+            app.insert_resource(Autosave(false));
+        }
+    }
+}
+
+fn apply_language(settings: Res<Settings>, mut i18n: ResMut<I18n>) {
+    if settings.is_changed() && settings.lang() != i18n.lang() {
+        *i18n = I18n::new(settings.lang());
+    }
+}
+
+/// Rebuild the table model when the game, the seat or the language changed.
+#[allow(clippy::type_complexity)]
+fn rebuild_model(
+    world: &mut World,
+    state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>, Option<Res<OrderHistory>>)>,
+    mut last: Local<Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>>,
+) {
+    let Ok((g, seat, i18n, epoch, hist)) = state.get(world) else { return };
+    let key = (epoch.0, hist.map(|h| h.0.len()).unwrap_or(0), seat.clone(), i18n.lang(), g.log.0.len());
+    if last.as_ref() == Some(&key) {
+        return;
+    }
+    let m = model::build(&g, &seat, &i18n);
+    *last = Some(key);
+    world.insert_resource(m);
+}
+
+fn report_control_failures(mut failed: MessageReader<ControlFailed>, mut status: ResMut<StatusLine>) {
+    for ControlFailed(why) in failed.read() {
+        status.text = Some(why.clone());
+        status.error = true;
+    }
+}
+
+fn handle_commands(world: &mut World) {
+    let cmds: Vec<ClientCommand> = world.resource_mut::<Messages<ClientCommand>>().drain().collect();
+    for c in cmds {
+        match c {
+            ClientCommand::NewGame { scenario, seed } => {
+                world.resource_mut::<Seat>().expect_start = true;
+                world.write_message(GameControl::New { scenario, seed });
+            }
+            ClientCommand::Load { name } => match storage::load_save(&name) {
+                Ok(save) => {
+                    world.resource_mut::<Seat>().expect_start = true;
+                    world.write_message(GameControl::Load { save: Box::new(save) });
+                }
+                Err(why) => {
+                    let text = world.resource::<I18n>().ta("load-failed", &[("reason", why.into())]);
+                    *world.resource_mut::<StatusLine>() = StatusLine { text: Some(text), error: true };
+                }
+            },
+            ClientCommand::Save => {
+                let Some(save) = SaveFile::from_world(world) else { continue };
+                let turn = world.resource::<crate::game::flow::Turn>().number;
+                let name = storage::new_save_name(&save.scenario.meta.name, turn);
+                let i18n = world.resource::<I18n>();
+                let status = match storage::write_save(&name, &save) {
+                    Ok(()) => StatusLine { text: Some(i18n.ta("bar-saved", &[("file", name.into())])), error: false },
+                    Err(e) => {
+                        StatusLine { text: Some(i18n.ta("bar-save-failed", &[("reason", e.into())])), error: true }
+                    }
+                };
+                *world.resource_mut::<StatusLine>() = status;
+            }
+            ClientCommand::Undo => {
+                world.write_message(GameControl::Undo { n: 1 });
+            }
+        }
+    }
+}
+
+/// Write the autosave after every accepted order (and after a new game or a load), atomically.
+fn autosave(world: &mut World, mut last: Local<Option<(u64, usize)>>) {
+    if !world.resource::<Autosave>().0 || !world.contains_resource::<crate::game::components::GameConfig>() {
+        return;
+    }
+    let key = (world.resource::<GameEpoch>().0, world.resource::<OrderHistory>().0.len());
+    if *last == Some(key) {
+        return;
+    }
+    *last = Some(key);
+    let Some(save) = SaveFile::from_world(world) else { return };
+    if let Err(e) = storage::write_save(storage::AUTOSAVE, &save) {
+        let text = world.resource::<I18n>().ta("bar-save-failed", &[("reason", e.into())]);
+        *world.resource_mut::<StatusLine>() = StatusLine { text: Some(text), error: true };
+    }
+}

@@ -1,0 +1,388 @@
+//! The table model: everything the side at the table may see, already in words, built only from that side's `SideView` and legal orders. Panels, tooltips and the board draw from it and nothing else, so the hot-seat leak test can inspect one value.
+
+use super::i18n::{I18n, piece_name};
+use super::seat::Seat;
+use crate::game::legal::{GameRead, legal_orders};
+use crate::game::messages::{Order, Outcome};
+use crate::game::view::{ObjectiveView, PromptView, SideView, UnitView, side_view};
+use crate::rules::hex::Coord;
+use crate::rules::medieval::{Card, Face, MedEvent, PlayMode, Reaction, Stage, Tactic};
+
+/// The hot-seat curtain, as the incoming player sees it: only public facts.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CurtainModel {
+    pub side: usize,
+    pub title: String,
+    pub body: String,
+    pub reason: String,
+    pub button: String,
+}
+
+/// A card face in the hand (or offered when scouting).
+#[derive(Debug, Clone, PartialEq)]
+pub struct CardFace {
+    pub id: u8,
+    pub card: Card,
+    pub title: String,
+    pub kind: String,
+    pub text: String,
+    pub play: Option<Order>,
+    pub scout: Option<Order>,
+    /// Inspired actions: (label, order).
+    pub inspired: Vec<(String, Order)>,
+    /// Why it cannot be played now (when it cannot).
+    pub why_not: Option<String>,
+    pub keep: Option<Order>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct ScoreLine {
+    pub side: usize,
+    pub name: String,
+    pub colour: String,
+    pub score: u32,
+    pub target: Option<u32>,
+    pub text: String,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct RollView {
+    /// Counts the rolls so far, so the tray knows a new one arrived.
+    pub serial: usize,
+    pub label: String,
+    pub faces: Vec<Face>,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct LogLine {
+    pub text: String,
+    /// Before the undo horizon.
+    pub fixed: bool,
+}
+
+#[derive(Debug, Clone, PartialEq)]
+pub struct PromptModel {
+    pub text: String,
+    /// Choices for the side at the table when it is the one to decide: (label, order).
+    pub buttons: Vec<(String, Order)>,
+    /// Hexes that answer the prompt when clicked (advance).
+    pub map_targets: Vec<(Coord, Order)>,
+}
+
+/// Everything the client shows for the side at the table.
+#[derive(bevy::prelude::Resource, Debug, Clone, Default, PartialEq)]
+pub struct TableModel {
+    /// A game is loaded.
+    pub ready: bool,
+    pub side: usize,
+    pub curtain: Option<CurtainModel>,
+    pub side_names: Vec<String>,
+    pub side_colours: Vec<String>,
+    pub scenario: String,
+    pub turn_text: String,
+    pub to_act_text: String,
+    pub seat_text: String,
+    pub hint: String,
+    /// The side at the table is the one to act.
+    pub my_turn: bool,
+    pub stage: Option<Stage>,
+    pub can_next: bool,
+    pub can_end: bool,
+    pub undo: usize,
+    pub scores: Vec<ScoreLine>,
+    pub hand: Vec<CardFace>,
+    pub keep: Vec<CardFace>,
+    pub table_info: Vec<String>,
+    pub in_play: Option<String>,
+    pub dice: Vec<RollView>,
+    pub log: Vec<LogLine>,
+    pub prompt: Option<PromptModel>,
+    pub units: Vec<UnitView>,
+    pub objectives: Vec<ObjectiveView>,
+    pub ordered: Vec<String>,
+    pub legal: Vec<Order>,
+    pub over: Option<(String, String)>,
+}
+
+impl TableModel {
+    pub fn unit(&self, id: &str) -> Option<&UnitView> {
+        self.units.iter().find(|u| u.id == id)
+    }
+
+    pub fn units_at(&self, c: Coord) -> impl Iterator<Item = &UnitView> {
+        self.units.iter().filter(move |u| u.at == c)
+    }
+
+    pub fn side_name(&self, s: usize) -> String {
+        self.side_names.get(s).cloned().unwrap_or_default()
+    }
+
+    /// Every string of the model, for tests that look for what must not be shown.
+    pub fn all_text(&self) -> String {
+        format!("{self:?}")
+    }
+}
+
+/// Build the model of the side at the table. While the curtain is down, only the curtain and public facts
+/// (names, scores, turn) are filled in: nothing of either hand, no log, no legal orders.
+pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
+    let names: Vec<String> = g.sides.0.iter().map(|s| s.name.clone()).collect();
+    let colours: Vec<String> = g.sides.0.iter().map(|s| s.colour.clone()).collect();
+    let to_act = g.to_act();
+    let mut m = TableModel {
+        ready: true,
+        side: seat.at_table,
+        side_names: names.clone(),
+        side_colours: colours,
+        scenario: g.config.scenario.name().to_string(),
+        turn_text: i18n.ta("bar-turn", &[("turn", g.turn.number.into())]),
+        to_act_text: i18n.ta("bar-to-act", &[("side", names.get(to_act).cloned().unwrap_or_default().into())]),
+        ..Default::default()
+    };
+    m.scores = g
+        .sides
+        .0
+        .iter()
+        .enumerate()
+        .map(|(i, s)| ScoreLine {
+            side: i,
+            name: s.name.clone(),
+            colour: s.colour.clone(),
+            score: s.score,
+            target: s.target,
+            text: match s.target {
+                Some(t) => i18n
+                    .ta("vp-side", &[("side", s.name.clone().into()), ("score", s.score.into()), ("target", t.into())]),
+                None => i18n.ta("vp-side-no-target", &[("side", s.name.clone().into()), ("score", s.score.into())]),
+            },
+        })
+        .collect();
+    if let Some(side) = seat.curtain {
+        let name = names.get(side).cloned().unwrap_or_default();
+        let reason = if seat.starting {
+            i18n.t("curtain-start")
+        } else if !g.decisions.0.is_empty() {
+            i18n.ta("curtain-reason-decision", &[("side", name.clone().into())])
+        } else {
+            i18n.ta("curtain-reason-turn", &[("side", name.clone().into())])
+        };
+        m.curtain = Some(CurtainModel {
+            side,
+            title: i18n.ta("curtain-title", &[("side", name.clone().into())]),
+            body: i18n.ta("curtain-body", &[("side", name.clone().into())]),
+            reason,
+            button: i18n.ta("curtain-lift", &[("side", name.into())]),
+        });
+        return m;
+    }
+    let v = side_view(g, seat.at_table);
+    fill_from_view(&mut m, &v, g, i18n);
+    m.undo = match (&g.horizon, &g.history, g.over.0.is_some()) {
+        (Some(h), Some(hist), false) if m.my_turn => {
+            // Only this side's own latest orders since the horizon may be taken back.
+            let hist = &hist.0;
+            hist[h.0.min(hist.len())..].iter().rev().take_while(|(o, _)| o.side == seat.at_table).count()
+        }
+        _ => 0,
+    };
+    m
+}
+
+fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
+    let names = m.side_names.clone();
+    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
+    m.my_turn = v.to_act == v.side && v.game_over.is_none();
+    m.seat_text = i18n.ta("bar-you-are", &[("side", name(v.side).into())]);
+    m.units = v.units.clone();
+    m.objectives = v.objectives.clone();
+    m.legal = if m.my_turn { legal_orders(g, v.side) } else { Vec::new() };
+    m.can_next = m.legal.contains(&Order::EndPhase);
+    m.can_end = m.legal.contains(&Order::EndTurn);
+    m.log = v
+        .log
+        .iter()
+        .enumerate()
+        .map(|(i, o)| LogLine { text: i18n.outcome(o, &names), fixed: i < v.log_fixed })
+        .collect();
+    let mut serial = 0;
+    for o in &v.log {
+        if let Outcome::Medieval(MedEvent::Dice { side, purpose, faces }) = o {
+            serial += 1;
+            let label =
+                i18n.ta("dice-roll-by", &[("side", name(*side).into()), ("purpose", i18n.roll(purpose).into())]);
+            m.dice.push(RollView { serial, label, faces: faces.clone() });
+        }
+    }
+    let keep_last = m.dice.len().saturating_sub(6);
+    m.dice.drain(..keep_last);
+    m.dice.reverse();
+    if let Some((winner, reason)) = &v.game_over {
+        m.over = Some(i18n.game_over(winner.map(name).as_deref(), reason));
+        m.hint = i18n.t("do-over");
+    }
+    let Some(c) = &v.cards else {
+        if m.over.is_none() {
+            m.hint = if m.my_turn { i18n.t("do-move") } else { i18n.ta("do-wait", &[("side", name(v.to_act).into())]) };
+        }
+        return;
+    };
+    m.stage = Some(c.stage);
+    m.ordered = c.ordered.clone();
+    // The hand: what each card would do now, or why not.
+    for (id, card) in &c.hand {
+        let mut f = face(i18n, *id, *card);
+        // The rules list the orders of one card of each kind; an identical copy plays the same ways.
+        let listed = |k: u8| m.legal.iter().any(|o| matches!(o, Order::PlayCard { card, .. } if *card == k));
+        let twin = if listed(*id) {
+            *id
+        } else {
+            c.hand.iter().find(|(k, cc)| cc == card && listed(*k)).map(|(k, _)| *k).unwrap_or(*id)
+        };
+        for o in &m.legal {
+            let Order::PlayCard { card: k, mode } = o else { continue };
+            if *k != twin {
+                continue;
+            }
+            let mine = Order::PlayCard { card: *id, mode: *mode };
+            match mode {
+                PlayMode::Normal => f.play = Some(mine),
+                PlayMode::Scout => f.scout = Some(mine),
+                PlayMode::Inspired(t) => {
+                    let label = i18n.ta("hand-inspired", &[("action", i18n.card_title(Card::Tactic(*t)).into())]);
+                    f.inspired.push((label, mine));
+                }
+            }
+        }
+        if f.play.is_none() && f.scout.is_none() {
+            f.why_not = Some(why_not(g, i18n, v, c.stage, *id, *card));
+        }
+        m.hand.push(f);
+    }
+    if let Some(k) = &c.scouted {
+        for (id, card) in k {
+            let mut f = face(i18n, *id, *card);
+            f.keep = Some(Order::KeepCard { card: *id });
+            m.keep.push(f);
+        }
+    }
+    for (s, n) in c.hand_counts.iter().enumerate() {
+        if s != v.side {
+            m.table_info.push(i18n.ta("hand-others", &[("side", name(s).into()), ("n", (*n).into())]));
+        }
+    }
+    m.table_info.push(i18n.ta("hand-deck", &[("deck", c.deck.into()), ("discard", c.discard.into())]));
+    m.table_info.push(i18n.ta("hand-tokens", &[("n", c.tokens.get(v.side).copied().unwrap_or(0).into())]));
+    m.table_info.push(i18n.ta("hand-command", &[("n", c.command.get(v.side).copied().unwrap_or(0).into())]));
+    for (s, last) in c.last_played.iter().enumerate() {
+        if let (true, Some(card)) = (s != v.side, last) {
+            m.table_info.push(
+                i18n.ta("hand-last-played", &[("side", name(s).into()), ("card", i18n.card_title(*card).into())]),
+            );
+        }
+    }
+    if let Some((written, effect, mode, _)) = &c.played {
+        let t = i18n.card_title(*written);
+        m.in_play = Some(match mode {
+            PlayMode::Scout => i18n.ta("hand-in-play-scout", &[("card", t.into())]),
+            _ if written != effect => {
+                i18n.ta("hand-in-play-as", &[("card", t.into()), ("copy", i18n.card_title(*effect).into())])
+            }
+            _ => i18n.ta("hand-in-play", &[("card", t.into())]),
+        });
+    }
+    m.prompt = v.cards.as_ref().and_then(|c| c.pending.as_ref()).map(|p| prompt(i18n, p, m));
+    if m.over.is_none() {
+        m.hint = hint(i18n, v, c, m);
+    }
+}
+
+fn face(i18n: &I18n, id: u8, card: Card) -> CardFace {
+    CardFace {
+        id,
+        card,
+        title: i18n.card_title(card),
+        kind: i18n.card_kind(card),
+        text: i18n.card_text(card),
+        play: None,
+        scout: None,
+        inspired: Vec::new(),
+        why_not: None,
+        keep: None,
+    }
+}
+
+fn why_not(g: &GameRead, i18n: &I18n, v: &SideView, stage: Stage, id: u8, card: Card) -> String {
+    if v.to_act != v.side || stage != Stage::Play {
+        return i18n.t("hand-not-now");
+    }
+    match card {
+        Card::Tactic(Tactic::FirstStrike) => i18n.t("hand-why-reaction"),
+        Card::Tactic(Tactic::CounterAttack) => i18n.t("hand-why-counter"),
+        _ => {
+            let why = crate::game::medieval::play_refusal(g, v.side, id).unwrap_or_default();
+            i18n.ta("hand-cannot", &[("why", why.into())])
+        }
+    }
+}
+
+fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
+    let u = |id: &str| piece_name(id);
+    let text = match p {
+        PromptView::Melee { attacker, target } => {
+            i18n.ta("prompt-melee", &[("attacker", u(attacker).into()), ("target", u(target).into())])
+        }
+        PromptView::Advance { unit, into } => {
+            i18n.ta("prompt-advance", &[("unit", u(unit).into()), ("hex", i18n.hex(*into).into())])
+        }
+        PromptView::Ambush { advancer } => i18n.ta("prompt-ambush", &[("unit", u(advancer).into())]),
+        PromptView::Keep { .. } => i18n.t("prompt-keep"),
+    };
+    let mut buttons = Vec::new();
+    let mut map_targets = Vec::new();
+    for o in &m.legal {
+        let label = match o {
+            Order::React(Reaction::Pass) => match p {
+                PromptView::Ambush { .. } => i18n.t("prompt-no-ambush"),
+                _ => i18n.t("prompt-let-come"),
+            },
+            Order::React(Reaction::Evade) => i18n.t("prompt-evade"),
+            Order::React(Reaction::FirstStrike) => i18n.t("prompt-first-strike"),
+            Order::React(Reaction::Ambush { unit }) => i18n.ta("prompt-ambush-with", &[("unit", u(unit).into())]),
+            Order::Advance { to: Some(c) } => {
+                map_targets.push((*c, o.clone()));
+                i18n.ta("prompt-advance-to", &[("hex", i18n.hex(*c).into())])
+            }
+            Order::Advance { to: None } => i18n.t("prompt-stay"),
+            _ => continue,
+        };
+        buttons.push((label, o.clone()));
+    }
+    PromptModel { text, buttons, map_targets }
+}
+
+fn hint(i18n: &I18n, v: &SideView, c: &crate::game::view::CardsView, m: &TableModel) -> String {
+    if v.to_act != v.side {
+        return i18n.ta("do-wait", &[("side", m.side_name(v.to_act).into())]);
+    }
+    if c.pending.is_some() {
+        return i18n.t("do-decide");
+    }
+    match c.stage {
+        Stage::Play => i18n.t("do-play"),
+        Stage::Order => {
+            let rally = matches!(c.played, Some((_, Card::Tactic(Tactic::Rally), _, _)));
+            if rally {
+                i18n.ta("do-rally", &[("n", c.dice_left.len().into())])
+            } else if !c.dice_left.is_empty() {
+                i18n.ta("do-order-dice", &[("n", c.dice_left.len().into())])
+            } else {
+                let card = c.played.as_ref().map(|p| i18n.card_title(p.1)).unwrap_or_default();
+                i18n.ta("do-order", &[("card", card.into()), ("n", c.ordered.len().into())])
+            }
+        }
+        Stage::Move => i18n.t("do-move"),
+        Stage::Fire => i18n.t("do-fire"),
+        Stage::Move2 => i18n.t("do-move2"),
+        Stage::Battle => i18n.t("do-battle"),
+    }
+}

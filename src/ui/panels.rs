@@ -1,0 +1,494 @@
+//! The egui overlay of the game screen: phase bar, banner track, hand, dice tray, log, decision prompt, hover tooltip, game-over box and the hot-seat curtain. It draws the table model and sends orders and commands.
+
+use super::i18n::I18n;
+use super::interact::UiOrder;
+use super::model::{CardFace, TableModel};
+use super::seat::LiftCurtain;
+use super::settings::Settings;
+use super::{ClientCommand, StatusLine};
+use crate::rules::medieval::{Card, Face};
+use crate::view::icons::Icons;
+use bevy::prelude::*;
+use bevy::window::RequestRedraw;
+use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
+
+/// The part of the window the map may use (logical pixels), left free by the panels.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
+pub struct MapArea(pub Option<Rect>);
+
+/// What the pointer is over on the map, written by the view: lines for the tooltip.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct HoverInfo {
+    pub lines: Vec<(String, HoverTone)>,
+    /// Where to show it: beside the hovered hex, in window logical pixels.
+    pub pos: Option<Vec2>,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum HoverTone {
+    Title,
+    Plain,
+    Good,
+    Warn,
+    Bad,
+}
+
+/// The dice tray's animation of the newest roll.
+#[derive(Resource, Debug, Clone, Default)]
+pub struct DiceTray {
+    seen: usize,
+    started: f64,
+}
+
+/// Leave the game for the title screen.
+#[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ToTitle;
+
+/// A Ui covering the whole window on the background layer, for panels to be shown in.
+pub fn root_ui(ctx: &egui::Context) -> egui::Ui {
+    egui::Ui::new(
+        ctx.clone(),
+        "root".into(),
+        egui::UiBuilder::new().layer_id(egui::LayerId::background()).max_rect(ctx.content_rect()),
+    )
+}
+
+fn tex(contexts: &mut EguiContexts, icons: &Icons, name: &str) -> egui::TextureId {
+    contexts.add_image(EguiTextureHandle::Weak(icons.get(name).id()))
+}
+
+fn colour32(c: Color) -> egui::Color32 {
+    let s = c.to_srgba();
+    egui::Color32::from_rgb((s.red * 255.0) as u8, (s.green * 255.0) as u8, (s.blue * 255.0) as u8)
+}
+
+const PARCHMENT: egui::Color32 = egui::Color32::from_rgb(236, 226, 198);
+const INK: egui::Color32 = egui::Color32::from_rgb(40, 32, 24);
+const PANEL: egui::Color32 = egui::Color32::from_rgb(38, 36, 32);
+
+/// Draw the game screen's panels.
+#[allow(clippy::too_many_arguments)]
+pub fn game_ui(
+    mut contexts: EguiContexts,
+    model: Res<TableModel>,
+    i18n: Res<I18n>,
+    settings: Res<Settings>,
+    icons: Option<Res<Icons>>,
+    hover: Res<HoverInfo>,
+    mut status: ResMut<StatusLine>,
+    mut tray: ResMut<DiceTray>,
+    mut area: ResMut<MapArea>,
+    time: Res<Time<Real>>,
+    mut orders: MessageWriter<UiOrder>,
+    mut lift: MessageWriter<LiftCurtain>,
+    mut commands: MessageWriter<ClientCommand>,
+    mut to_title: MessageWriter<ToTitle>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) -> Result {
+    let Some(icons) = icons else { return Ok(()) };
+    let names = [
+        "card_section",
+        "card_troop",
+        "card_leadership",
+        "card_tactic",
+        "die_helmet",
+        "die_flag",
+        "die_swords",
+        "banner",
+        "curtain",
+        "dice",
+        "undo",
+        "save",
+    ];
+    let ids: std::collections::HashMap<&str, egui::TextureId> =
+        names.iter().map(|n| (*n, tex(&mut contexts, &icons, n))).collect();
+    let ctx = contexts.ctx_mut()?.clone();
+    ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
+    if !model.ready {
+        return Ok(());
+    }
+    let mut sent = false;
+    let mut send = |o: crate::game::messages::Order, sent: &mut bool| {
+        orders.write(UiOrder(o));
+        *sent = true;
+    };
+
+    // The curtain covers everything: nothing else is drawn while it is down.
+    if let Some(c) = &model.curtain {
+        egui::Area::new("curtain".into()).fixed_pos(egui::Pos2::ZERO).order(egui::Order::Foreground).show(&ctx, |ui| {
+            let rect = ctx.content_rect();
+            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(58, 22, 26));
+            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.add_space(rect.height() * 0.22);
+                    ui.add(egui::Image::new((ids["curtain"], egui::vec2(96.0, 96.0))).tint(PARCHMENT));
+                    ui.add_space(12.0);
+                    ui.label(egui::RichText::new(&model.scenario).size(18.0).color(PARCHMENT));
+                    ui.add_space(8.0);
+                    ui.label(egui::RichText::new(&c.title).size(34.0).strong().color(PARCHMENT));
+                    ui.add_space(6.0);
+                    ui.label(egui::RichText::new(&c.reason).size(18.0).color(PARCHMENT));
+                    ui.label(egui::RichText::new(&c.body).size(15.0).color(PARCHMENT));
+                    ui.add_space(18.0);
+                    let b = egui::Button::new(egui::RichText::new(&c.button).size(22.0).strong())
+                        .min_size(egui::vec2(320.0, 56.0));
+                    if ui.add(b).clicked() {
+                        lift.write(LiftCurtain);
+                        redraw.write(RequestRedraw);
+                    }
+                    ui.add_space(24.0);
+                    for s in &model.scores {
+                        ui.label(egui::RichText::new(&s.text).size(15.0).color(PARCHMENT));
+                    }
+                });
+            });
+        });
+        area.0 = None;
+        return Ok(());
+    }
+
+    let mut root = root_ui(&ctx);
+    let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(8));
+
+    // Phase bar.
+    egui::Panel::top("bar").frame(frame).show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&model.scenario).strong().size(16.0));
+            ui.separator();
+            ui.label(egui::RichText::new(&model.turn_text).size(16.0));
+            ui.separator();
+            ui.label(egui::RichText::new(&model.to_act_text).size(16.0).color(egui::Color32::from_rgb(250, 210, 120)));
+            ui.separator();
+            ui.label(&model.seat_text);
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                if ui.button(i18n.t("bar-menu")).clicked() {
+                    to_title.write(ToTitle);
+                }
+                if ui
+                    .add(egui::Button::image_and_text((ids["save"], egui::vec2(16.0, 16.0)), i18n.t("bar-save")))
+                    .clicked()
+                {
+                    commands.write(ClientCommand::Save);
+                }
+                let undo = ui
+                    .add_enabled(
+                        model.undo > 0,
+                        egui::Button::image_and_text((ids["undo"], egui::vec2(16.0, 16.0)), i18n.t("bar-undo")),
+                    )
+                    .on_disabled_hover_text(i18n.t("bar-undo-none"));
+                if undo.clicked() {
+                    commands.write(ClientCommand::Undo);
+                    sent = true;
+                }
+                if ui
+                    .add_enabled(model.can_end, egui::Button::new(egui::RichText::new(i18n.t("bar-end-turn")).strong()))
+                    .clicked()
+                {
+                    send(crate::game::messages::Order::EndTurn, &mut sent);
+                }
+                if ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))).clicked() {
+                    send(crate::game::messages::Order::EndPhase, &mut sent);
+                }
+            });
+        });
+        ui.add_space(2.0);
+        ui.label(egui::RichText::new(&model.hint).size(17.0).color(egui::Color32::from_rgb(235, 235, 210)));
+        if let Some(t) = &status.text {
+            let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
+            let mut dismiss = false;
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(t).color(colour));
+                dismiss = ui.small_button("×").clicked();
+            });
+            if dismiss {
+                status.text = None;
+            }
+        }
+    });
+
+    // Banners, table state, dice and log.
+    egui::Panel::left("side").frame(frame).exact_size(300.0).show(&mut root, |ui| {
+        ui.heading(i18n.t("vp-title"));
+        for s in &model.scores {
+            let c = colour32(settings.side_colour(s.side, &s.colour));
+            ui.horizontal(|ui| {
+                ui.label(egui::RichText::new(&s.name).strong().color(c));
+            });
+            ui.horizontal_wrapped(|ui| {
+                let target = s.target.unwrap_or(s.score).max(s.score);
+                for k in 0..target {
+                    let tint = if k < s.score { c } else { egui::Color32::from_gray(70) };
+                    ui.add(egui::Image::new((ids["banner"], egui::vec2(20.0, 20.0))).tint(tint));
+                }
+                ui.label(format!("{}/{}", s.score, s.target.map(|t| t.to_string()).unwrap_or("-".into())));
+            });
+        }
+        ui.separator();
+        if let Some(p) = &model.in_play {
+            ui.label(egui::RichText::new(p).strong());
+        }
+        for l in &model.table_info {
+            ui.label(l);
+        }
+        ui.separator();
+        ui.horizontal(|ui| {
+            ui.add(egui::Image::new((ids["dice"], egui::vec2(20.0, 20.0))).tint(PARCHMENT));
+            ui.heading(i18n.t("dice-title"));
+        });
+        let now = time.elapsed_secs_f64();
+        let newest = model.dice.first().map(|d| d.serial).unwrap_or(0);
+        if newest > tray.seen {
+            tray.seen = newest;
+            tray.started = now;
+        }
+        let anim = if settings.skip_dice_animation { 0.0 } else { 0.7 * settings.animation_speed as f64 };
+        let rolling = now - tray.started < anim;
+        if model.dice.is_empty() {
+            ui.label(i18n.t("dice-none"));
+        }
+        for (k, r) in model.dice.iter().take(3).enumerate() {
+            ui.label(egui::RichText::new(&r.label).small());
+            ui.horizontal_wrapped(|ui| {
+                for (j, f) in r.faces.iter().enumerate() {
+                    let shown = if k == 0 && rolling { Face::ALL[((now * 14.0) as usize + j * 5) % 6] } else { *f };
+                    die(ui, &ids, shown, &i18n);
+                }
+                if k == 0 && rolling && ui.small_button(i18n.t("dice-skip")).clicked() {
+                    tray.started = -1000.0;
+                }
+            });
+        }
+        if rolling {
+            ctx.request_repaint();
+        }
+        ui.separator();
+        ui.heading(i18n.t("log-title"));
+        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+            if model.log.is_empty() {
+                ui.label(i18n.t("log-empty"));
+            }
+            let horizon = model.log.iter().rposition(|l| l.fixed);
+            for (i, l) in model.log.iter().enumerate() {
+                let col = if l.fixed { egui::Color32::from_gray(165) } else { egui::Color32::from_gray(230) };
+                ui.label(egui::RichText::new(&l.text).small().color(col));
+                if Some(i) == horizon && i + 1 < model.log.len() {
+                    ui.label(
+                        egui::RichText::new(i18n.t("log-horizon")).small().color(egui::Color32::from_rgb(200, 170, 90)),
+                    );
+                }
+            }
+        });
+    });
+
+    // The hand.
+    if model.stage.is_some() {
+        egui::Panel::bottom("hand").frame(frame).exact_size(250.0).show(&mut root, |ui| {
+            ui.horizontal(|ui| {
+                ui.heading(i18n.t("hand-title"));
+            });
+            egui::ScrollArea::horizontal().show(ui, |ui| {
+                ui.horizontal(|ui| {
+                    if model.hand.is_empty() {
+                        ui.label(i18n.t("hand-empty"));
+                    }
+                    for f in &model.hand {
+                        if let Some(o) = card(ui, &ids, &i18n, f) {
+                            send(o, &mut sent);
+                        }
+                    }
+                });
+            });
+        });
+    }
+
+    // The map gets what is left.
+    let free = root.available_rect_before_wrap();
+    let z = ctx.zoom_factor();
+    area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
+
+    // Scouting: keep one of two.
+    if !model.keep.is_empty() {
+        egui::Window::new(i18n.t("hand-keep-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(&ctx, |ui| {
+                ui.horizontal(|ui| {
+                    for f in &model.keep {
+                        if let Some(o) = card(ui, &ids, &i18n, f) {
+                            send(o, &mut sent);
+                        }
+                    }
+                });
+            });
+    } else if let Some(p) = &model.prompt {
+        egui::Window::new(i18n.t("prompt-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
+            .show(&ctx, |ui| {
+                ui.label(egui::RichText::new(&p.text).size(16.0));
+                ui.horizontal_wrapped(|ui| {
+                    for (label, o) in &p.buttons {
+                        if ui.button(label).clicked() {
+                            send(o.clone(), &mut sent);
+                        }
+                    }
+                });
+                if !p.map_targets.is_empty() {
+                    ui.label(egui::RichText::new(i18n.t("prompt-pick-on-map")).small());
+                }
+            });
+    }
+
+    if let Some((head, why)) = &model.over {
+        egui::Window::new(i18n.t("over-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(&ctx, |ui| {
+                ui.vertical_centered(|ui| {
+                    ui.label(egui::RichText::new(head).size(28.0).strong());
+                    ui.label(why);
+                    for s in &model.scores {
+                        ui.label(&s.text);
+                    }
+                    if ui.button(i18n.t("over-title-screen")).clicked() {
+                        to_title.write(ToTitle);
+                    }
+                });
+            });
+    }
+
+    // Tooltip for what the pointer is over on the map.
+    if !hover.lines.is_empty() && !ctx.is_pointer_over_egui() {
+        if let Some(pos) = hover.pos.map(|p| egui::pos2(p.x / z, p.y / z)) {
+            egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(28.0, 10.0)).order(egui::Order::Tooltip).show(
+                &ctx,
+                |ui| {
+                    egui::Frame::popup(ui.style()).show(ui, |ui| {
+                        ui.set_max_width(340.0);
+                        for (text, tone) in &hover.lines {
+                            let rt = egui::RichText::new(text);
+                            let rt = match tone {
+                                HoverTone::Title => rt.strong().size(15.0),
+                                HoverTone::Plain => rt,
+                                HoverTone::Good => rt.color(egui::Color32::from_rgb(130, 220, 130)),
+                                HoverTone::Warn => rt.color(egui::Color32::from_rgb(240, 200, 90)),
+                                HoverTone::Bad => rt.color(egui::Color32::from_rgb(255, 120, 110)),
+                            };
+                            ui.label(rt);
+                        }
+                    });
+                },
+            );
+        }
+    }
+    if sent {
+        redraw.write(RequestRedraw);
+    }
+    Ok(())
+}
+
+fn die(ui: &mut egui::Ui, ids: &std::collections::HashMap<&str, egui::TextureId>, f: Face, i18n: &I18n) {
+    let size = egui::vec2(30.0, 30.0);
+    let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::hover());
+    let p = ui.painter();
+    p.rect_filled(rect, 5.0, egui::Color32::from_rgb(240, 236, 224));
+    p.rect_stroke(rect, 5.0, egui::Stroke::new(1.0, egui::Color32::from_gray(90)), egui::StrokeKind::Inside);
+    let c = rect.center();
+    match f {
+        Face::Light => {
+            p.circle_filled(c, 9.0, egui::Color32::from_rgb(60, 150, 70));
+        }
+        Face::Medium => {
+            let pts = vec![c + egui::vec2(0.0, -10.0), c + egui::vec2(10.0, 8.0), c + egui::vec2(-10.0, 8.0)];
+            p.add(egui::Shape::convex_polygon(pts, egui::Color32::from_rgb(50, 100, 190), egui::Stroke::NONE));
+        }
+        Face::Heavy => {
+            p.rect_filled(
+                egui::Rect::from_center_size(c, egui::vec2(17.0, 17.0)),
+                1.0,
+                egui::Color32::from_rgb(190, 50, 45),
+            );
+        }
+        Face::Helmet | Face::Flag | Face::Swords => {
+            let name = match f {
+                Face::Helmet => "die_helmet",
+                Face::Flag => "die_flag",
+                _ => "die_swords",
+            };
+            let img = egui::Image::new((ids[name], egui::vec2(22.0, 22.0))).tint(INK);
+            img.paint_at(ui, egui::Rect::from_center_size(c, egui::vec2(22.0, 22.0)));
+        }
+    }
+    resp.on_hover_text(i18n.face(f));
+}
+
+/// One card face; returns the order of a button pressed on it.
+fn card(
+    ui: &mut egui::Ui,
+    ids: &std::collections::HashMap<&str, egui::TextureId>,
+    i18n: &I18n,
+    f: &CardFace,
+) -> Option<crate::game::messages::Order> {
+    let playable = f.play.is_some() || f.scout.is_some() || f.keep.is_some() || !f.inspired.is_empty();
+    let (icon, accent) = match f.card {
+        Card::Section { .. } => ("card_section", egui::Color32::from_rgb(70, 110, 60)),
+        Card::Troop(_) => ("card_troop", egui::Color32::from_rgb(120, 80, 40)),
+        Card::Leadership { .. } => ("card_leadership", egui::Color32::from_rgb(150, 120, 30)),
+        Card::Tactic(_) => ("card_tactic", egui::Color32::from_rgb(120, 40, 40)),
+    };
+    let mut out = None;
+    let stroke = if playable {
+        egui::Stroke::new(3.0, egui::Color32::from_rgb(250, 200, 80))
+    } else {
+        egui::Stroke::new(1.0, egui::Color32::from_gray(90))
+    };
+    let fill = if playable { PARCHMENT } else { egui::Color32::from_rgb(180, 174, 160) };
+    egui::Frame::new().fill(fill).stroke(stroke).corner_radius(8.0).inner_margin(egui::Margin::same(8)).show(
+        ui,
+        |ui| {
+            ui.set_width(178.0);
+            ui.set_height(190.0);
+            ui.vertical(|ui| {
+                ui.horizontal(|ui| {
+                    ui.add(egui::Image::new((ids[icon], egui::vec2(26.0, 26.0))).tint(accent));
+                    ui.vertical(|ui| {
+                        ui.label(egui::RichText::new(&f.title).strong().color(INK));
+                        ui.label(egui::RichText::new(&f.kind).small().color(accent));
+                    });
+                });
+                egui::ScrollArea::vertical().id_salt(("card", f.id)).max_height(92.0).show(ui, |ui| {
+                    ui.label(egui::RichText::new(&f.text).small().color(INK));
+                });
+                if let Some(why) = &f.why_not {
+                    ui.label(egui::RichText::new(why).small().italics().color(egui::Color32::from_rgb(120, 30, 30)));
+                }
+                ui.horizontal_wrapped(|ui| {
+                    if let Some(o) = &f.play {
+                        if ui.button(egui::RichText::new(i18n.t("hand-play")).strong()).clicked() {
+                            out = Some(o.clone());
+                        }
+                    }
+                    if let Some(o) = &f.scout {
+                        if ui.button(i18n.t("hand-scout")).clicked() {
+                            out = Some(o.clone());
+                        }
+                    }
+                    if let Some(o) = &f.keep {
+                        if ui.button(egui::RichText::new(i18n.t("hand-keep")).strong()).clicked() {
+                            out = Some(o.clone());
+                        }
+                    }
+                    for (label, o) in &f.inspired {
+                        if ui.small_button(label).on_hover_text(i18n.t("hand-inspired-cost")).clicked() {
+                            out = Some(o.clone());
+                        }
+                    }
+                });
+            });
+        },
+    );
+    out
+}
