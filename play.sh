@@ -6,4 +6,6 @@ cd "$(dirname "$0")"
 ./scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
 cargo build --release --locked
+# With no arguments, start a game of the default scenario at once (the title screen is under "Menu").
+if [ $# -eq 0 ]; then set -- play; fi
 exec ./target/release/hexmarshal "$@"

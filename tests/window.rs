@@ -27,3 +27,46 @@ fn the_default_scenario_window_shows_a_map() {
     assert!(green * 5 > total, "less than a fifth of the frame is terrain: {green}/{total}");
     assert!(colours.len() > 200, "only {} distinct colours: not a drawn map", colours.len());
 }
+
+fn read(name: &str) -> (u32, u32, Vec<[u8; 3]>) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots/demo").join(name);
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+    ));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let px = info.color_type.samples();
+    let pixels = buf[..info.buffer_size()].chunks(px).map(|p| [p[0], p[1], p[2]]).collect();
+    (info.width, info.height, pixels)
+}
+
+fn share(pixels: &[[u8; 3]], f: impl Fn(&[u8; 3]) -> bool) -> f64 {
+    pixels.iter().filter(|p| f(p)).count() as f64 / pixels.len() as f64
+}
+
+fn terrain(p: &[u8; 3]) -> bool {
+    p[1] > p[0] && p[1] > p[2] && p[1] > 80
+}
+
+#[test]
+#[ignore = "needs the demo screenshots taken under Xvfb by test.sh"]
+fn the_scripted_game_shows_title_board_curtain_and_panels() {
+    // Title: no map yet, a dark screen with the scenario list (previews carry a little terrain colour).
+    let (_, _, title) = read("01_title.png");
+    assert!(share(&title, terrain) < 0.15, "the title screen is not the board");
+    // The curtain hides the board completely.
+    for name in ["02_curtain.png", "07_reaction_curtain.png"] {
+        let (_, _, px) = read(name);
+        assert!(share(&px, terrain) < 0.005, "{name}: the board shows through the curtain");
+    }
+    // The board with panels: terrain in the middle, cards (parchment) at the bottom.
+    for name in ["03_board.png", "05_move_options.png", "06_attack_odds.png", "08_after_attack.png", "09_russian.png"] {
+        let (w, h, px) = read(name);
+        assert!(w >= 1000 && h >= 700);
+        let t = share(&px, terrain);
+        assert!(t > 0.15, "{name}: only {t:.3} of the frame is terrain");
+        let parchment = share(&px, |p| p[0] > 170 && p[1] > 160 && p[2] > 140 && u16::from(p[0]) >= u16::from(p[2]) + 10);
+        assert!(parchment > 0.02, "{name}: no card faces ({parchment:.3})");
+    }
+}

@@ -1,0 +1,308 @@
+//! Headless client tests: the real App (game and client logic, no window) driven through the same messages the panels and the map send; the hot-seat leak check; undo to the information horizon; saves and the autosave.
+
+use bevy::prelude::*;
+use hexmarshal::game::GamePlugin;
+use hexmarshal::game::flow::{GameLog, OrderHistory};
+use hexmarshal::game::hash::state_hash;
+use hexmarshal::game::medieval::Medieval;
+use hexmarshal::game::messages::{Audience, Order, Outcome};
+use hexmarshal::rules::medieval::{MedEvent, cards::card};
+use hexmarshal::scenario;
+use hexmarshal::ui::i18n::{I18n, Lang};
+use hexmarshal::ui::interact::{HexClicked, UiOrder};
+use hexmarshal::ui::model::TableModel;
+use hexmarshal::ui::seat::LiftCurtain;
+use hexmarshal::ui::settings::Settings;
+use hexmarshal::ui::{Autosave, ClientCommand, ClientPlugin};
+use rand::{RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::sync::Arc;
+
+fn app(lang: Lang, autosave: bool) -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings { language: Some(lang), ..Default::default() })
+        .insert_resource(Autosave(autosave))
+        .add_plugins(GamePlugin)
+        .add_plugins(ClientPlugin);
+    app.update();
+    app
+}
+
+fn start(app: &mut App, file: &str, seed: u64) {
+    let text = scenario::bundled(file).unwrap();
+    let sc = scenario::load_str(text, file).unwrap();
+    app.world_mut().write_message(ClientCommand::NewGame { scenario: Arc::new(sc), seed });
+    app.update();
+    app.update();
+}
+
+fn model(app: &App) -> TableModel {
+    app.world().resource::<TableModel>().clone()
+}
+
+/// Titles of cards the side at the table must not see: held only by the other side and never shown publicly.
+fn secret_titles(app: &App, me: usize) -> Vec<String> {
+    let w = app.world();
+    let m = &w.resource::<Medieval>().0;
+    let i18n = w.resource::<I18n>();
+    let title = |id: &u8| i18n.card_title(card(*id));
+    let mut public: Vec<String> = m.hands[me].iter().map(title).collect();
+    for (o, a) in &w.resource::<GameLog>().0 {
+        if let (Outcome::Medieval(MedEvent::CardPlayed { card, copy_of, mode, .. }), Audience::All) = (o, a) {
+            public.push(i18n.card_title(*card));
+            // An inspired action is named in public, though no such card was played.
+            if let hexmarshal::rules::medieval::PlayMode::Inspired(t) = mode {
+                public.push(i18n.card_title(hexmarshal::rules::medieval::Card::Tactic(*t)));
+            }
+            if let Some(c) = copy_of {
+                public.push(i18n.card_title(*c));
+            }
+        }
+        if let (Outcome::Medieval(MedEvent::CardDrawn { card, side }), _) = (o, a) {
+            if *side == me {
+                public.push(i18n.card_title(*card));
+            }
+        }
+    }
+    let mut out = Vec::new();
+    for (s, hand) in m.hands.iter().enumerate() {
+        if s == me {
+            continue;
+        }
+        for id in hand {
+            let t = title(id);
+            if !public.contains(&t) && !out.contains(&t) {
+                out.push(t);
+            }
+        }
+    }
+    out
+}
+
+/// Where `word` stands in `text` as a whole word or phrase (not inside a longer word).
+fn find_word(text: &str, word: &str) -> Option<usize> {
+    text.match_indices(word).map(|(i, _)| i).find(|&i| {
+        let before = text[..i].chars().next_back().is_some_and(char::is_alphanumeric);
+        let after = text[i + word.len()..].chars().next().is_some_and(char::is_alphanumeric);
+        !before && !after
+    })
+}
+
+/// Play random legal orders through the client's own messages, lifting the curtain as a second player would,
+/// and check at every step that the table shows nothing hidden from the side at the table.
+fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize {
+    let mut app = app(lang, false);
+    start(&mut app, file, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut curtains = 0;
+    for _ in 0..steps {
+        let m = model(&app);
+        if m.over.is_some() {
+            break;
+        }
+        if let Some(c) = &m.curtain {
+            // Down: no hand, no log, no orders, no prompt buttons, no units of anyone.
+            assert!(m.hand.is_empty() && m.log.is_empty() && m.legal.is_empty() && m.keep.is_empty(), "{m:?}");
+            assert!(m.prompt.is_none() && m.units.is_empty() && m.dice.is_empty() && m.table_info.is_empty());
+            curtains += 1;
+            let _ = c;
+            app.world_mut().write_message(LiftCurtain);
+            app.update();
+            continue;
+        }
+        let me = m.side;
+        // Inspired-action buttons name tactics as actions, not as cards held: leave them out of the search.
+        let mut searched = m.clone();
+        // Card rules texts and the (public, shared) prompt name other cards as rules terms: leave them out too.
+        for f in searched.hand.iter_mut().chain(searched.keep.iter_mut()) {
+            f.inspired.clear();
+            f.text.clear();
+        }
+        if let Some(p) = &mut searched.prompt {
+            p.text.clear();
+        }
+        let text = searched.all_text();
+        for t in secret_titles(&app, me) {
+            if let Some(at) = find_word(&text, &t) {
+                panic!("side {me} sees `{t}`, a card only the other side holds: …{}…", &text[at.saturating_sub(300)..(at + 100).min(text.len())]);
+            }
+        }
+        let hand: Vec<u8> = app.world().resource::<Medieval>().0.hands[me].clone();
+        let shown: Vec<u8> = m.hand.iter().map(|f| f.id).collect();
+        assert_eq!(shown, hand, "the hand panel shows exactly this side's hand");
+        assert!(m.my_turn, "the curtain is up only for the side to act");
+        // Pick an order: usually not ending the phase or turn, sometimes through map clicks.
+        let legal = m.legal.clone();
+        assert!(!legal.is_empty());
+        let busy: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
+        let o = if !busy.is_empty() && rng.random_range(0..100) < 85 {
+            busy[rng.random_range(0..busy.len())].clone()
+        } else {
+            legal[rng.random_range(0..legal.len())].clone()
+        };
+        let before = app.world().resource::<OrderHistory>().0.len();
+        match &o {
+            Order::Move { unit, to } if rng.random_range(0..2) == 0 => {
+                let at = m.unit(unit).unwrap().at;
+                app.world_mut().write_message(HexClicked(at));
+                app.update();
+                // The first click may cycle to the leader in the hex: click until the unit is selected.
+                for _ in 0..2 {
+                    if app.world().resource::<hexmarshal::ui::interact::Selection>().unit.as_deref() == Some(unit.as_str()) {
+                        break;
+                    }
+                    app.world_mut().write_message(HexClicked(at));
+                    app.update();
+                }
+                app.world_mut().write_message(HexClicked(*to));
+                app.update();
+            }
+            _ => {
+                app.world_mut().write_message(UiOrder(o.clone()));
+                app.update();
+            }
+        }
+        let after = app.world().resource::<OrderHistory>().0.len();
+        assert_eq!(after, before + 1, "order {o} was not accepted");
+    }
+    curtains
+}
+
+#[test]
+fn hot_seat_shows_each_side_only_its_own_hand_in_every_channel() {
+    let c = play_checking_leaks(Lang::En, "hastings_1066.ron", 7, 400);
+    assert!(c >= 3, "the curtain came down only {c} times");
+    play_checking_leaks(Lang::Ru, "tours_732.ron", 11, 300);
+}
+
+#[test]
+fn the_curtain_opens_a_new_game_and_follows_reactions() {
+    let mut app = app(Lang::En, false);
+    start(&mut app, "hastings_1066.ron", 3);
+    let m = model(&app);
+    let c = m.curtain.as_ref().expect("a new game starts behind the curtain");
+    assert_eq!(c.side, 0);
+    assert!(c.title.contains("Normans"));
+    app.world_mut().write_message(LiftCurtain);
+    app.update();
+    let m = model(&app);
+    assert!(m.curtain.is_none() && m.my_turn && !m.hand.is_empty());
+    assert!(m.hint.contains("command card"), "{}", m.hint);
+}
+
+#[test]
+fn undo_goes_back_to_the_information_horizon_and_no_further() {
+    let mut app = app(Lang::En, false);
+    start(&mut app, "hastings_1066.ron", 5);
+    app.world_mut().write_message(LiftCurtain);
+    app.update();
+    let send = |app: &mut App, o: Order| {
+        app.world_mut().write_message(UiOrder(o));
+        app.update();
+    };
+    let m = model(&app);
+    assert_eq!(m.undo, 0, "nothing to undo at the start");
+    let play = m.hand.iter().find_map(|f| f.play.clone()).unwrap();
+    let h0 = state_hash(app.world_mut());
+    send(&mut app, play);
+    let m = model(&app);
+    assert_eq!(m.undo, 1, "playing a card draws nothing: it may be taken back");
+    let h1 = state_hash(app.world_mut());
+    if let Some(o) = m.legal.iter().find(|o| matches!(o, Order::OrderUnit { .. })).cloned() {
+        send(&mut app, o);
+        assert_eq!(model(&app).undo, 2);
+        app.world_mut().write_message(ClientCommand::Undo);
+        app.update();
+        assert_eq!(state_hash(app.world_mut()), h1, "one undo restores the state before the last order");
+    }
+    app.world_mut().write_message(ClientCommand::Undo);
+    app.update();
+    assert_eq!(state_hash(app.world_mut()), h0);
+    assert_eq!(model(&app).undo, 0);
+    // Fight until dice are rolled: after that, nothing before the roll can be taken back.
+    let mut rng = ChaCha8Rng::seed_from_u64(1);
+    for _ in 0..600 {
+        let m = model(&app);
+        if m.curtain.is_some() {
+            app.world_mut().write_message(LiftCurtain);
+            app.update();
+            continue;
+        }
+        let rolled = m.log.iter().any(|l| l.text.contains("rolls"));
+        if rolled {
+            let hist = app.world().resource::<OrderHistory>().0.len();
+            let fixed = m.log.iter().filter(|l| l.fixed).count();
+            assert!(fixed > 0, "the log marks what lies before the horizon");
+            assert!(m.undo < hist, "undo stops at the roll");
+            // Undo everything offered: the dice stay in the log.
+            for _ in 0..m.undo {
+                app.world_mut().write_message(ClientCommand::Undo);
+                app.update();
+            }
+            assert!(model(&app).log.iter().any(|l| l.text.contains("rolls")));
+            assert_eq!(model(&app).undo, 0);
+            return;
+        }
+        let legal = m.legal.clone();
+        let fight = legal.iter().find(|o| matches!(o, Order::Fire { .. } | Order::Attack { .. })).cloned();
+        let o = fight.unwrap_or_else(|| {
+            let busy: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
+            if !busy.is_empty() && rng.random_range(0..100) < 80 {
+                busy[rng.random_range(0..busy.len())].clone()
+            } else {
+                legal[rng.random_range(0..legal.len())].clone()
+            }
+        });
+        send(&mut app, o);
+    }
+    panic!("no dice were rolled in 600 steps");
+}
+
+#[test]
+fn saves_and_the_autosave_resume_at_the_last_order() {
+    let dir = tempfile::tempdir().unwrap();
+    // SAFETY: this is the only test of this binary that reads the data folder.
+    unsafe { std::env::set_var("HEXMARSHAL_DATA", dir.path()) };
+    let mut app = app(Lang::En, true);
+    start(&mut app, "manzikert_1071.ron", 9);
+    app.world_mut().write_message(LiftCurtain);
+    app.update();
+    let mut rng = ChaCha8Rng::seed_from_u64(2);
+    for _ in 0..60 {
+        let m = model(&app);
+        if m.curtain.is_some() {
+            app.world_mut().write_message(LiftCurtain);
+        } else if let Some(o) = (!m.legal.is_empty()).then(|| m.legal[rng.random_range(0..m.legal.len())].clone()) {
+            app.world_mut().write_message(UiOrder(o));
+        }
+        app.update();
+    }
+    let n = app.world().resource::<OrderHistory>().0.len();
+    assert!(n > 10, "{n} orders");
+    let hash = state_hash(app.world_mut());
+    // The autosave holds every order so far and replays to the same state.
+    let auto = hexmarshal::ui::storage::load_save(hexmarshal::ui::storage::AUTOSAVE).unwrap();
+    assert_eq!(auto.orders.len(), n);
+    assert_eq!(auto.orders.last().unwrap().hash, hash);
+    // A named save, then a fresh client continues from it.
+    app.world_mut().write_message(ClientCommand::Save);
+    app.update();
+    let status = app.world().resource::<hexmarshal::ui::StatusLine>().clone();
+    assert!(!status.error, "{status:?}");
+    let saves = hexmarshal::ui::storage::list_saves();
+    let named = saves.iter().find(|s| s.name != hexmarshal::ui::storage::AUTOSAVE).expect("a named save").name.clone();
+    let mut other = self::app(Lang::Ru, false);
+    other.world_mut().write_message(ClientCommand::Load { name: named });
+    other.update();
+    other.update();
+    assert_eq!(state_hash(other.world_mut()), hash);
+    assert!(model(&other).curtain.is_some(), "a loaded game opens behind the curtain");
+    // A damaged save is refused with file, line and column, and the game in progress stays.
+    std::fs::write(dir.path().join("broken.save.ron"), "(format: 1, ruleset: \"medieval\",\n  seed: oops)").unwrap();
+    other.world_mut().write_message(ClientCommand::Load { name: "broken.save.ron".into() });
+    other.update();
+    let st = other.world().resource::<hexmarshal::ui::StatusLine>().clone();
+    assert!(st.error && st.text.as_deref().unwrap_or("").contains("broken.save.ron:2:"), "{st:?}");
+    assert_eq!(state_hash(other.world_mut()), hash);
+}
