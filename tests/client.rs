@@ -125,7 +125,10 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize
         let text = searched.all_text();
         for t in secret_titles(&app, me) {
             if let Some(at) = find_word(&text, &t) {
-                panic!("side {me} sees `{t}`, a card only the other side holds: …{}…", &text[at.saturating_sub(300)..(at + 100).min(text.len())]);
+                panic!(
+                    "side {me} sees `{t}`, a card only the other side holds: …{}…",
+                    &text[at.saturating_sub(300)..(at + 100).min(text.len())]
+                );
             }
         }
         let hand: Vec<u8> = app.world().resource::<Medieval>().0.hands[me].clone();
@@ -149,7 +152,9 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize
                 app.update();
                 // The first click may cycle to the leader in the hex: click until the unit is selected.
                 for _ in 0..2 {
-                    if app.world().resource::<hexmarshal::ui::interact::Selection>().unit.as_deref() == Some(unit.as_str()) {
+                    if app.world().resource::<hexmarshal::ui::interact::Selection>().unit.as_deref()
+                        == Some(unit.as_str())
+                    {
                         break;
                     }
                     app.world_mut().write_message(HexClicked(at));

@@ -66,7 +66,8 @@ fn the_scripted_game_shows_title_board_curtain_and_panels() {
         assert!(w >= 1000 && h >= 700);
         let t = share(&px, terrain);
         assert!(t > 0.15, "{name}: only {t:.3} of the frame is terrain");
-        let parchment = share(&px, |p| p[0] > 170 && p[1] > 160 && p[2] > 140 && u16::from(p[0]) >= u16::from(p[2]) + 10);
+        let parchment =
+            share(&px, |p| p[0] > 170 && p[1] > 160 && p[2] > 140 && u16::from(p[0]) >= u16::from(p[2]) + 10);
         assert!(parchment > 0.02, "{name}: no card faces ({parchment:.3})");
     }
 }

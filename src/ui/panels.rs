@@ -180,10 +180,7 @@ pub fn game_ui(
                     commands.write(ClientCommand::Undo);
                     sent = true;
                 }
-                if ui
-                    .add_enabled(model.can_end, egui::Button::new(egui::RichText::new(i18n.t("bar-end-turn")).strong()))
-                    .clicked()
-                {
+                if ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))).clicked() {
                     send(crate::game::messages::Order::EndTurn, &mut sent);
                 }
                 if ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))).clicked() {
