@@ -91,7 +91,7 @@ fn find_word(text: &str, word: &str) -> Option<usize> {
 
 /// Play random legal orders through the client's own messages, lifting the curtain as a second player would,
 /// and check at every step that the table shows nothing hidden from the side at the table.
-fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize {
+fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usize, Option<(String, String)>) {
     let mut app = app(lang, false);
     start(&mut app, file, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -99,7 +99,7 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize
     for _ in 0..steps {
         let m = model(&app);
         if m.over.is_some() {
-            break;
+            return (curtains, m.over.clone());
         }
         if let Some(c) = &m.curtain {
             // Down: no hand, no log, no orders, no prompt buttons, no units of anyone.
@@ -139,7 +139,28 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize
         let legal = m.legal.clone();
         assert!(!legal.is_empty());
         let busy: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
-        let o = if !busy.is_empty() && rng.random_range(0..100) < 85 {
+        let fights: Vec<&Order> =
+            legal.iter().filter(|o| matches!(o, Order::Fire { .. } | Order::Attack { .. })).collect();
+        // Moves: mostly the one that closes on the enemy most, as a player would.
+        let enemies: Vec<_> = m.units.iter().filter(|u| u.side != me).map(|u| u.at).collect();
+        let o_ = hexmarshal::rules::Orientation::Pointy;
+        let near = |c: hexmarshal::rules::hex::Coord| {
+            enemies.iter().map(|e| c.to_hex(o_).unsigned_distance_to(e.to_hex(o_))).min().unwrap_or(0)
+        };
+        let advance = legal
+            .iter()
+            .filter_map(|o| match o {
+                Order::Move { unit, to } => m.unit(unit).map(|u| (near(*to) as i64 - near(u.at) as i64, o)),
+                _ => None,
+            })
+            .filter(|(gain, _)| *gain < 0)
+            .min_by_key(|(gain, _)| *gain)
+            .map(|(_, o)| o.clone());
+        let o = if !fights.is_empty() && rng.random_range(0..100) < 85 {
+            fights[rng.random_range(0..fights.len())].clone()
+        } else if let Some(a) = advance.filter(|_| rng.random_range(0..100) < 85) {
+            a
+        } else if !busy.is_empty() && rng.random_range(0..100) < 85 {
             busy[rng.random_range(0..busy.len())].clone()
         } else {
             legal[rng.random_range(0..legal.len())].clone()
@@ -171,14 +192,24 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> usize
         let after = app.world().resource::<OrderHistory>().0.len();
         assert_eq!(after, before + 1, "order {o} was not accepted");
     }
-    curtains
+    (curtains, model(&app).over)
 }
 
 #[test]
 fn hot_seat_shows_each_side_only_its_own_hand_in_every_channel() {
-    let c = play_checking_leaks(Lang::En, "hastings_1066.ron", 7, 400);
+    // Whole games, to a banner victory, through the client's own clicks and buttons.
+    let (c, over) = play_checking_leaks(Lang::En, "hastings_1066.ron", 7, 20_000);
     assert!(c >= 3, "the curtain came down only {c} times");
-    play_checking_leaks(Lang::Ru, "tours_732.ron", 11, 300);
+    let (head, why) = over.expect("the game reaches its end");
+    println!("Hastings through the client: {head} {why} ({c} curtains)");
+    assert!(head.ends_with("wins!") || head == "A draw.", "{head}");
+    assert!(why.starts_with("Because"), "{why}");
+    // This seed's game is won on banners.
+    let (_, over) = play_checking_leaks(Lang::En, "tours_732.ron", 13, 20_000);
+    assert_eq!(over, Some(("Franks wins!".to_string(), "Because the banner target is reached.".to_string())));
+    let (_, over) = play_checking_leaks(Lang::Ru, "tours_732.ron", 11, 20_000);
+    let (head, _) = over.expect("the game reaches its end");
+    assert!(head.starts_with("Победитель") || head.starts_with("Ничья"), "{head}");
 }
 
 #[test]
