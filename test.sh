@@ -31,6 +31,6 @@ export XDG_RUNTIME_DIR="${XDG_RUNTIME_DIR:-$(mktemp -d)}"
 xvfb-run -a -s "-screen 0 1280x800x24" ./target/debug/hexmarshal --screenshot target/screenshots/default.png
 echo "== scripted game in the real window: title, new game, curtain, a card, a move, an attack, Russian"
 rm -rf target/screenshots/demo
-HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal --demo target/screenshots/demo
+HEXMARSHAL_FIXED_SEED=1 HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal --demo target/screenshots/demo
 cargo test --locked --test window -- --ignored --nocapture
 echo "== all tests passed"

@@ -16,8 +16,8 @@ pub enum GameControl {
     New { scenario: Arc<Scenario>, seed: u64 },
     /// Continue a save that has already been verified (see `SaveFile::replay`).
     Load { save: Box<SaveFile> },
-    /// Take back the last `n` orders, if none of them is behind the information horizon.
-    Undo { n: usize },
+    /// Take back `side`'s last `n` orders, if all of them are its own and none is behind the information horizon.
+    Undo { n: usize, side: usize },
 }
 
 /// Bumped every time the game is replaced or rebuilt, so presentation rebuilds what it drew.
@@ -70,10 +70,14 @@ pub fn handle_controls(world: &mut World) {
                         .map_err(|(i, why)| format!("order {} ({}) was refused: {why}", i + 1, orders[i].order))
                 }
             },
-            GameControl::Undo { n } => {
+            GameControl::Undo { n, side } => {
                 let can = undoable(world);
-                if n == 0 || n > can || !world.contains_resource::<super::components::GameConfig>() {
-                    Err(format!("cannot undo {n} orders: {can} may be taken back"))
+                let hist_len = world.get_resource::<OrderHistory>().map(|h| h.0.len()).unwrap_or(0);
+                let own = world
+                    .get_resource::<OrderHistory>()
+                    .is_some_and(|h| h.0[hist_len.saturating_sub(n)..].iter().all(|(o, _)| o.side == side));
+                if n == 0 || n > can || !own || !world.contains_resource::<super::components::GameConfig>() {
+                    Err(format!("cannot undo {n} orders of side {side}: {can} may be taken back"))
                 } else {
                     let cfg = world.resource::<super::components::GameConfig>().clone();
                     let hist = world.resource::<OrderHistory>().0.clone();

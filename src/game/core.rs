@@ -414,8 +414,10 @@ fn finish_order(world: &mut World) {
             let n = world.resource::<OrderHistory>().0.len();
             let log_len = world.resource::<GameLog>().0.len();
             world.resource_mut::<LogMarks>().0.push(log_len);
-            // The other side's orders are fixed for whoever acts now; this order too if it revealed something.
-            if informative {
+            // The other side's orders are fixed for whoever acts now; this order too if it revealed something or
+            // handed play to another side.
+            let to_act_after = world.resource::<Decisions>().to_act(world.resource::<Turn>());
+            if informative || to_act_after != r.order.side {
                 world.resource_mut::<InfoHorizon>().0 = n;
             } else if other_side_acted {
                 world.resource_mut::<InfoHorizon>().0 = n - 1;

@@ -82,8 +82,20 @@ fn build_scenario_list(
             ScenarioEntry { file, scenario: Arc::new(s), preview }
         })
         .collect();
-    let seed = entries.first().map(|e| e.scenario.seed()).unwrap_or(0);
+    let seed = entries.first().map(|e| seed_for(&e.scenario)).unwrap_or(0);
     commands.insert_resource(ScenarioList { entries, selected: 0, seed });
+}
+
+/// A new seed for a new game (deck order and dice), from the clock.
+pub fn fresh_seed() -> u64 {
+    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    xxhash_rust::xxh3::xxh3_64(&t.to_le_bytes()) % 1_000_000
+}
+
+/// The seed offered for a scenario: a fresh one, or the scenario's own with `HEXMARSHAL_FIXED_SEED` set (scripted
+/// runs and tests).
+fn seed_for(s: &Scenario) -> u64 {
+    if std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some() { s.seed() } else { fresh_seed() }
 }
 
 fn leave_game(mut msgs: MessageReader<ToTitle>, mut next: ResMut<NextState<Screen>>) {
@@ -107,13 +119,20 @@ fn title_ui(
     mut cmds: MessageWriter<ClientCommand>,
     mut exit: MessageWriter<AppExit>,
     game: Option<Res<crate::game::components::GameConfig>>,
+    mut autosave_seen: Local<Option<(std::time::Instant, bool)>>,
+    mut status: ResMut<StatusLine>,
 ) -> Result {
     let Some(mut list) = list else { return Ok(()) };
     let previews: Vec<egui::TextureId> =
         list.entries.iter().map(|e| contexts.add_image(EguiTextureHandle::Weak(e.preview.id()))).collect();
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
-    let autosave = storage::read_text(storage::AUTOSAVE).is_some();
+    // Whether there is a game to continue: the file is looked at every few seconds, not every frame.
+    let now = std::time::Instant::now();
+    if autosave_seen.is_none_or(|(t, _)| now.duration_since(t).as_secs_f32() > 2.0) {
+        *autosave_seen = Some((now, storage::path(storage::AUTOSAVE).exists()));
+    }
+    let autosave = autosave_seen.is_some_and(|(_, e)| e);
     egui::Area::new("title".into()).fixed_pos(egui::Pos2::ZERO).show(&ctx, |ui| {
         let rect = ctx.content_rect();
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(34, 38, 30));
@@ -143,10 +162,22 @@ fn title_ui(
                     let cont = ui.add_enabled(autosave, b(i18n.t("title-continue")));
                     let cont = cont.on_disabled_hover_text(i18n.t("title-continue-none"));
                     if cont.clicked() {
-                        if game.is_none() {
-                            cmds.write(ClientCommand::Load { name: storage::AUTOSAVE.to_string() });
+                        if game.is_some() {
+                            next.set(Screen::Game);
+                        } else {
+                            // Check the autosave before leaving: a damaged one is reported here.
+                            match storage::load_save(storage::AUTOSAVE) {
+                                Ok(_) => {
+                                    status.text = None;
+                                    cmds.write(ClientCommand::Load { name: storage::AUTOSAVE.to_string() });
+                                    next.set(Screen::Game);
+                                }
+                                Err(why) => {
+                                    status.text = Some(i18n.ta("load-failed", &[("reason", why.into())]));
+                                    status.error = true;
+                                }
+                            }
                         }
-                        next.set(Screen::Game);
                     }
                     if ui.add(b(i18n.t("title-load"))).clicked() {
                         next.set(Screen::Load);
@@ -161,6 +192,9 @@ fn title_ui(
                         exit.write(AppExit::Success);
                     }
                     ui.add_space(16.0);
+                    if let (Some(t), true) = (&status.text, status.error) {
+                        ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
+                    }
                     ui.label(egui::RichText::new(i18n.t("title-hotseat")).small());
                 });
                 ui.separator();
@@ -226,7 +260,7 @@ fn title_ui(
                     });
                     if chosen != list.selected {
                         list.selected = chosen;
-                        list.seed = list.entries[chosen].scenario.seed();
+                        list.seed = seed_for(&list.entries[chosen].scenario);
                     }
                     ui.horizontal(|ui| {
                         ui.label(i18n.t("title-seed"));

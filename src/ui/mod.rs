@@ -124,10 +124,15 @@ fn rebuild_model(
     world.insert_resource(m);
 }
 
-fn report_control_failures(mut failed: MessageReader<ControlFailed>, mut status: ResMut<StatusLine>) {
+fn report_control_failures(
+    mut failed: MessageReader<ControlFailed>,
+    mut status: ResMut<StatusLine>,
+    mut seat: ResMut<Seat>,
+) {
     for ControlFailed(why) in failed.read() {
         status.text = Some(why.clone());
         status.error = true;
+        seat.expect_start = false;
     }
 }
 
@@ -163,7 +168,8 @@ fn handle_commands(world: &mut World) {
                 *world.resource_mut::<StatusLine>() = status;
             }
             ClientCommand::Undo => {
-                world.write_message(GameControl::Undo { n: 1 });
+                let side = world.resource::<Seat>().at_table;
+                world.write_message(GameControl::Undo { n: 1, side });
             }
         }
     }

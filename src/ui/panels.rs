@@ -38,6 +38,7 @@ pub enum HoverTone {
 pub struct DiceTray {
     seen: usize,
     started: f64,
+    epoch: u64,
 }
 
 /// Leave the game for the title screen.
@@ -79,6 +80,7 @@ pub fn game_ui(
     mut tray: ResMut<DiceTray>,
     mut area: ResMut<MapArea>,
     time: Res<Time<Real>>,
+    epoch: Res<crate::game::control::GameEpoch>,
     mut orders: MessageWriter<UiOrder>,
     mut lift: MessageWriter<LiftCurtain>,
     mut commands: MessageWriter<ClientCommand>,
@@ -105,6 +107,16 @@ pub fn game_ui(
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
     if !model.ready {
+        // No game (a load failed): say why and offer the way back.
+        let mut root = root_ui(&ctx);
+        egui::CentralPanel::default().show(&mut root, |ui| {
+            if let Some(t) = &status.text {
+                ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
+            }
+            if ui.button(i18n.t("over-title-screen")).clicked() {
+                to_title.write(ToTitle);
+            }
+        });
         return Ok(());
     }
     let mut sent = false;
@@ -234,6 +246,11 @@ pub fn game_ui(
         });
         let now = time.elapsed_secs_f64();
         let newest = model.dice.first().map(|d| d.serial).unwrap_or(0);
+        if tray.epoch != epoch.0 {
+            // A new, loaded or rebuilt game: count rolls afresh, without animating the old ones.
+            tray.epoch = epoch.0;
+            tray.seen = newest;
+        }
         if newest > tray.seen {
             tray.seen = newest;
             tray.started = now;

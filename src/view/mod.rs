@@ -131,7 +131,10 @@ fn start_at_once(
     mut next: ResMut<NextState<Screen>>,
     mut seat: ResMut<crate::ui::seat::Seat>,
 ) {
-    cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed: start.0.seed() });
+    // A fresh deal and dice every game; HEXMARSHAL_FIXED_SEED keeps the scenario's own seed (scripted runs).
+    let seed =
+        if std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some() { start.0.seed() } else { crate::screens::fresh_seed() };
+    cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed });
     next.set(Screen::Game);
     seat.expect_start = true;
 }
@@ -163,6 +166,7 @@ impl Plugin for ViewPlugin {
                 Update,
                 (
                     build_board,
+                    sync_objectives,
                     sync_counters,
                     animate_counters,
                     los_overlay,
@@ -331,31 +335,59 @@ fn build_board(
             ));
         }
     }
-    let obj = icons.get("objective");
-    for o in &config.scenario.objectives {
-        let c = geo.center(o.at);
-        commands.spawn((
-            BoardEntity,
-            Sprite { image: art_ring(&mut images), custom_size: Some(Vec2::splat(50.0)), ..default() },
-            Transform::from_xyz(c.x, c.y, 1.0),
-        ));
-        commands.spawn((
-            BoardEntity,
-            Sprite {
-                image: obj.clone(),
-                color: Color::srgba(0.95, 0.8, 0.3, 0.9),
-                custom_size: Some(Vec2::splat(16.0)),
-                ..default()
-            },
-            Transform::from_xyz(c.x + 14.0, c.y - 16.0, 1.1),
-        ));
-    }
+    let _ = &config;
     commands.insert_resource(MapView(geo));
     commands.insert_resource(FitMap);
 }
 
-fn art_ring(images: &mut Assets<Image>) -> Handle<Image> {
-    images.add(art::objective_ring(64))
+/// An objective marker on the board.
+#[derive(Component)]
+struct ObjectiveMark;
+
+/// Objectives as the side at the table sees them (a secret one only for its owner), redrawn when the model changes.
+#[allow(clippy::too_many_arguments, clippy::type_complexity)]
+fn sync_objectives(
+    mut commands: Commands,
+    model: Res<TableModel>,
+    view: Option<Res<MapView>>,
+    icons: Option<Res<Icons>>,
+    settings: Res<Settings>,
+    mut images: ResMut<Assets<Image>>,
+    marks: Query<Entity, With<ObjectiveMark>>,
+    mut ring: Local<Option<Handle<Image>>>,
+    mut shown: Local<Option<Vec<(Coord, Option<usize>, bool)>>>,
+) {
+    let (Some(view), Some(icons)) = (view, icons) else { return };
+    let now: Vec<(Coord, Option<usize>, bool)> =
+        model.objectives.iter().map(|o| (o.at, o.controlled_by, o.secret)).collect();
+    if shown.as_ref() == Some(&now) && !view.is_changed() && !settings.is_changed() {
+        return;
+    }
+    *shown = Some(now);
+    for e in &marks {
+        commands.entity(e).despawn();
+    }
+    let ring = ring.get_or_insert_with(|| images.add(art::objective_ring(64))).clone();
+    for o in &model.objectives {
+        let c = view.0.center(o.at);
+        // The flag takes the colour of the side that holds it.
+        let flag = match o.controlled_by {
+            Some(s) => settings.side_colour(s, model.side_colours.get(s).map(String::as_str).unwrap_or("#808080")),
+            None => Color::srgba(0.95, 0.8, 0.3, 0.9),
+        };
+        commands.spawn((
+            BoardEntity,
+            ObjectiveMark,
+            Sprite { image: ring.clone(), custom_size: Some(Vec2::splat(50.0)), ..default() },
+            Transform::from_xyz(c.x, c.y, 1.0),
+        ));
+        commands.spawn((
+            BoardEntity,
+            ObjectiveMark,
+            Sprite { image: icons.get("objective"), color: flag, custom_size: Some(Vec2::splat(18.0)), ..default() },
+            Transform::from_xyz(c.x + 15.0, c.y - 16.0, 1.1),
+        ));
+    }
 }
 
 /// Faces shared by all counters.
@@ -677,7 +709,9 @@ fn pointer_input(
     mut clicks: MessageWriter<HexClicked>,
     area: Res<MapArea>,
     mut dragged: Local<f32>,
+    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
 ) {
+    let over_egui = egui_wants.as_ref().is_some_and(|w| w.is_pointer_over_area() || w.wants_pointer_input());
     let (Some(view), Ok(win), Ok((camera, cam_tf))) = (view, window.single(), cam.single()) else { return };
     let moved: f32 = motion.read().map(|m| m.delta.length()).sum();
     if buttons.pressed(MouseButton::Left) {
@@ -685,7 +719,7 @@ fn pointer_input(
     }
     let cursor = win.cursor_position();
     let inside = match (cursor, area.0) {
-        (Some(c), Some(r)) => r.contains(c),
+        (Some(c), Some(r)) => r.contains(c) && !over_egui,
         _ => false,
     };
     let hex = if inside {
