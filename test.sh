@@ -32,5 +32,8 @@ xvfb-run -a -s "-screen 0 1280x800x24" ./target/debug/hexmarshal --screenshot ta
 echo "== scripted game in the real window: title, new game, curtain, a card, a move, an attack, Russian"
 rm -rf target/screenshots/demo
 HEXMARSHAL_FIXED_SEED=1 HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal --demo target/screenshots/demo
+echo "== the browser build (web-ci profile) and the test in headless Chromium"
+./web/build.sh ci
+node web/test.mjs
 cargo test --locked --test window -- --ignored --nocapture
 echo "== all tests passed"

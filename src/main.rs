@@ -1,9 +1,9 @@
-//! The `hexmarshal` binary: parses the command line and runs a subcommand or opens the game window.
+//! The `hexmarshal` binary: parses the command line and runs a subcommand or opens the game window (in the browser, the page's canvas).
 
-use clap::Parser;
-use hexmarshal::cli::{self, Cli, Command};
-
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
+    use clap::Parser;
+    use hexmarshal::cli::{self, Cli, Command};
     let args = Cli::parse();
     let window = cli::WindowOptions {
         screenshot: args.screenshot.clone(),
@@ -22,4 +22,12 @@ fn main() {
         None => hexmarshal::view::run_window(None, false, window),
     };
     std::process::exit(code);
+}
+
+/// In the browser: `?play` in the page address starts the default scenario at once; otherwise the title screen.
+#[cfg(target_arch = "wasm32")]
+fn main() {
+    let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
+    let start_now = search.contains("play");
+    hexmarshal::view::run_window(None, start_now, Default::default());
 }

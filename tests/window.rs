@@ -71,3 +71,32 @@ fn the_scripted_game_shows_title_board_curtain_and_panels() {
         assert!(parchment > 0.02, "{name}: no card faces ({parchment:.3})");
     }
 }
+
+fn read_web(name: &str) -> Vec<[u8; 3]> {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots/web").join(name);
+    let decoder = png::Decoder::new(std::io::BufReader::new(
+        std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
+    ));
+    let mut reader = decoder.read_info().unwrap();
+    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
+    let info = reader.next_frame(&mut buf).unwrap();
+    let px = info.color_type.samples();
+    buf[..info.buffer_size()].chunks(px).map(|p| [p[0], p[1], p[2]]).collect()
+}
+
+#[test]
+#[ignore = "needs the browser screenshots taken by web/test.mjs"]
+fn the_browser_shows_the_curtain_then_the_board() {
+    let curtain = read_web("01_curtain.png");
+    assert!(share(&curtain, terrain) < 0.005, "the board shows through the curtain in the browser");
+    let distinct: std::collections::BTreeSet<_> = curtain.iter().map(|p| (p[0] >> 4, p[1] >> 4, p[2] >> 4)).collect();
+    assert!(distinct.len() > 3, "the curtain frame is blank");
+    for name in ["02_board.png", "03_card_played.png"] {
+        let px = read_web(name);
+        let t = share(&px, terrain);
+        assert!(t > 0.15, "{name}: only {t:.3} of the browser frame is terrain");
+        let parchment =
+            share(&px, |p| p[0] > 170 && p[1] > 160 && p[2] > 140 && u16::from(p[0]) >= u16::from(p[2]) + 10);
+        assert!(parchment > 0.02, "{name}: no card faces in the browser ({parchment:.3})");
+    }
+}

@@ -88,7 +88,7 @@ fn build_scenario_list(
 
 /// A new seed for a new game (deck order and dice), from the clock.
 pub fn fresh_seed() -> u64 {
-    let t = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_nanos()).unwrap_or(0);
+    let t = storage::now_millis() as u128 * 1_000_000 + storage::clock_jitter();
     xxhash_rust::xxh3::xxh3_64(&t.to_le_bytes()) % 1_000_000
 }
 
@@ -119,7 +119,7 @@ fn title_ui(
     mut cmds: MessageWriter<ClientCommand>,
     mut exit: MessageWriter<AppExit>,
     game: Option<Res<crate::game::components::GameConfig>>,
-    mut autosave_seen: Local<Option<(std::time::Instant, bool)>>,
+    mut autosave_seen: Local<Option<(bevy::platform::time::Instant, bool)>>,
     mut status: ResMut<StatusLine>,
 ) -> Result {
     let Some(mut list) = list else { return Ok(()) };
@@ -128,9 +128,9 @@ fn title_ui(
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
     // Whether there is a game to continue: the file is looked at every few seconds, not every frame.
-    let now = std::time::Instant::now();
+    let now = bevy::platform::time::Instant::now();
     if autosave_seen.is_none_or(|(t, _)| now.duration_since(t).as_secs_f32() > 2.0) {
-        *autosave_seen = Some((now, storage::path(storage::AUTOSAVE).exists()));
+        *autosave_seen = Some((now, storage::exists(storage::AUTOSAVE)));
     }
     let autosave = autosave_seen.is_some_and(|(_, e)| e);
     egui::Area::new("title".into()).fixed_pos(egui::Pos2::ZERO).show(&ctx, |ui| {

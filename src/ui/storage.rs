@@ -1,87 +1,153 @@
-//! Where the client keeps its files: the autosave, named saves and settings, in one data folder, always written atomically.
+//! Where the client keeps its files: the autosave, named saves and settings. On desktop, one data folder with atomic writes; in the browser, `localStorage` (each write replaces one key whole).
 
-use crate::save::{SaveFile, write_atomic};
-use std::path::PathBuf;
+use crate::save::SaveFile;
 
 pub const SETTINGS: &str = "settings.ron";
 pub const AUTOSAVE: &str = "autosave.save.ron";
 
-/// The data folder: `$HEXMARSHAL_DATA`, else `$XDG_DATA_HOME/hexmarshal`, else `~/.local/share/hexmarshal`.
-pub fn data_dir() -> PathBuf {
-    if let Some(d) = std::env::var_os("HEXMARSHAL_DATA") {
-        return PathBuf::from(d);
-    }
-    if let Some(d) = std::env::var_os("XDG_DATA_HOME") {
-        return PathBuf::from(d).join("hexmarshal");
-    }
-    if let Some(h) = std::env::var_os("HOME") {
-        return PathBuf::from(h).join(".local/share/hexmarshal");
-    }
-    PathBuf::from(".hexmarshal")
-}
-
-pub fn path(name: &str) -> PathBuf {
-    data_dir().join(name)
-}
-
-pub fn read_text(name: &str) -> Option<String> {
-    std::fs::read_to_string(path(name)).ok()
-}
-
-/// Write a file of the data folder atomically (the old content survives a crash).
-pub fn write_text(name: &str, text: &str) -> Result<(), String> {
-    let dir = data_dir();
-    std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
-    let p = dir.join(name);
-    write_atomic(&p, text.as_bytes()).map_err(|e| format!("{}: {e}", p.display()))
-}
-
-/// A save in the data folder, as listed on the load screen.
+/// A save as listed on the load screen.
 #[derive(Debug, Clone, PartialEq)]
 pub struct SaveEntry {
     pub name: String,
-    /// Seconds since the epoch of the last write, for sorting.
+    /// Milliseconds since the epoch of the last write, for sorting.
     pub modified: u64,
 }
 
-/// Saves in the data folder, newest first (the autosave included).
-pub fn list_saves() -> Vec<SaveEntry> {
-    let Ok(rd) = std::fs::read_dir(data_dir()) else { return Vec::new() };
-    let mut out: Vec<SaveEntry> = rd
-        .flatten()
-        .filter_map(|e| {
-            let name = e.file_name().to_string_lossy().into_owned();
-            if !name.ends_with(".save.ron") || name.starts_with('.') {
-                return None;
-            }
-            let modified = e
-                .metadata()
-                .and_then(|m| m.modified())
-                .ok()
-                .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
-                .map(|d| d.as_secs())
-                .unwrap_or(0);
-            Some(SaveEntry { name, modified })
-        })
-        .collect();
-    out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
-    out
-}
-
-/// Read and fully verify a save of the data folder (replayed order by order); the error names file, line and column.
+/// Read and fully verify a save (replayed order by order); the error names file, line and column.
 pub fn load_save(name: &str) -> Result<SaveFile, String> {
-    let p = path(name);
-    crate::save::load_from(&p).map(|(s, _)| s).map_err(|e| e.to_string())
+    let text = read_text(name).ok_or_else(|| format!("{name}: there is no such save"))?;
+    let save = SaveFile::from_ron(&text, name).map_err(|e| e.to_string())?;
+    save.replay(name).map_err(|e| e.to_string())?;
+    Ok(save)
 }
 
 pub fn write_save(name: &str, save: &SaveFile) -> Result<(), String> {
     write_text(name, &save.to_ron())
 }
 
-/// A file name for a new save of a scenario at a turn, unique by the clock.
+pub fn exists(name: &str) -> bool {
+    read_text(name).is_some()
+}
+
+/// A name for a new save of a scenario at a turn, unique by the clock.
 pub fn new_save_name(scenario: &str, turn: u32) -> String {
     let stem: String =
         scenario.chars().map(|c| if c.is_alphanumeric() { c.to_ascii_lowercase() } else { '_' }).collect();
-    let secs = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
-    format!("{stem}_turn{turn}_{secs}.save.ron")
+    format!("{stem}_turn{turn}_{}.save.ron", now_millis() / 1000)
 }
+
+/// Some bits that differ between two calls in the same millisecond.
+pub fn clock_jitter() -> u128 {
+    bevy::platform::time::Instant::now().elapsed().as_nanos()
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod imp {
+    use super::SaveEntry;
+    use crate::save::write_atomic;
+    use std::path::PathBuf;
+
+    /// The data folder: `$HEXMARSHAL_DATA`, else `$XDG_DATA_HOME/hexmarshal`, else `~/.local/share/hexmarshal`.
+    pub fn data_dir() -> PathBuf {
+        if let Some(d) = std::env::var_os("HEXMARSHAL_DATA") {
+            return PathBuf::from(d);
+        }
+        if let Some(d) = std::env::var_os("XDG_DATA_HOME") {
+            return PathBuf::from(d).join("hexmarshal");
+        }
+        if let Some(h) = std::env::var_os("HOME") {
+            return PathBuf::from(h).join(".local/share/hexmarshal");
+        }
+        PathBuf::from(".hexmarshal")
+    }
+
+    pub fn read_text(name: &str) -> Option<String> {
+        std::fs::read_to_string(data_dir().join(name)).ok()
+    }
+
+    /// Write a file of the data folder atomically (the old content survives a crash).
+    pub fn write_text(name: &str, text: &str) -> Result<(), String> {
+        let dir = data_dir();
+        std::fs::create_dir_all(&dir).map_err(|e| format!("{}: {e}", dir.display()))?;
+        let p = dir.join(name);
+        write_atomic(&p, text.as_bytes()).map_err(|e| format!("{}: {e}", p.display()))
+    }
+
+    /// Saves in the data folder, newest first (the autosave included).
+    pub fn list_saves() -> Vec<SaveEntry> {
+        let Ok(rd) = std::fs::read_dir(data_dir()) else { return Vec::new() };
+        let mut out: Vec<SaveEntry> = rd
+            .flatten()
+            .filter_map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if !name.ends_with(".save.ron") || name.starts_with('.') {
+                    return None;
+                }
+                let modified = e
+                    .metadata()
+                    .and_then(|m| m.modified())
+                    .ok()
+                    .and_then(|t| t.duration_since(std::time::UNIX_EPOCH).ok())
+                    .map(|d| d.as_millis() as u64)
+                    .unwrap_or(0);
+                Some(SaveEntry { name, modified })
+            })
+            .collect();
+        out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
+        out
+    }
+
+    pub fn now_millis() -> u64 {
+        std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
+    }
+}
+
+#[cfg(target_arch = "wasm32")]
+mod imp {
+    use super::SaveEntry;
+
+    const PREFIX: &str = "hexmarshal/";
+    const STAMP: &str = "hexmarshal-time/";
+
+    fn storage() -> Result<web_sys::Storage, String> {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .ok_or_else(|| "browser storage is not available (private mode or disabled)".to_string())
+    }
+
+    pub fn read_text(name: &str) -> Option<String> {
+        storage().ok()?.get_item(&format!("{PREFIX}{name}")).ok().flatten()
+    }
+
+    /// One key replaced whole: the old value stays when the browser refuses the new one (storage full).
+    pub fn write_text(name: &str, text: &str) -> Result<(), String> {
+        let s = storage()?;
+        s.set_item(&format!("{PREFIX}{name}"), text)
+            .map_err(|_| format!("{name}: the browser storage is full or refused the save"))?;
+        let _ = s.set_item(&format!("{STAMP}{name}"), &now_millis().to_string());
+        Ok(())
+    }
+
+    pub fn list_saves() -> Vec<SaveEntry> {
+        let Ok(s) = storage() else { return Vec::new() };
+        let n = s.length().unwrap_or(0);
+        let mut out: Vec<SaveEntry> = (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter_map(|k| k.strip_prefix(PREFIX).map(str::to_string))
+            .filter(|name| name.ends_with(".save.ron"))
+            .map(|name| {
+                let modified =
+                    s.get_item(&format!("{STAMP}{name}")).ok().flatten().and_then(|t| t.parse().ok()).unwrap_or(0);
+                SaveEntry { name, modified }
+            })
+            .collect();
+        out.sort_by(|a, b| b.modified.cmp(&a.modified).then(a.name.cmp(&b.name)));
+        out
+    }
+
+    pub fn now_millis() -> u64 {
+        js_sys::Date::now() as u64
+    }
+}
+
+pub use imp::*;

@@ -50,12 +50,12 @@ pub struct MapView(pub MapGeometry);
 
 /// When the process started, for the startup figure.
 #[derive(Resource, Clone, Copy)]
-pub struct Started(pub std::time::Instant);
+pub struct Started(pub bevy::platform::time::Instant);
 
 /// Open the game window: the title screen, or (`start_now`) a game of `file` or the default scenario. Returns the
 /// exit code.
 pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -> i32 {
-    let started = std::time::Instant::now();
+    let started = bevy::platform::time::Instant::now();
     let loaded = match &file {
         Some(p) => scenario::load_file(p).map(|s| (s, p.display().to_string())),
         None => {
@@ -79,6 +79,10 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
                 primary_window: Some(Window {
                     title: "Hexmarshal".into(),
                     resolution: WindowResolution::new(1440, 900),
+                    // In the browser: draw into the page's canvas and follow its size.
+                    canvas: Some("#bevy".into()),
+                    fit_canvas_to_parent: true,
+                    prevent_default_event_handling: true,
                     ..default()
                 }),
                 ..default()
@@ -119,6 +123,8 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if opts.timings {
         app.add_systems(Last, report_first_frame);
     }
+    #[cfg(target_arch = "wasm32")]
+    app.add_systems(Last, web_markers);
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(c) => i32::from(c.get()),
@@ -137,6 +143,70 @@ fn start_at_once(
     cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed });
     next.set(Screen::Game);
     seat.expect_start = true;
+}
+
+/// In the browser: tell the page the app is running (`data-ready`) and, after each order, how many orders the game
+/// has and its state hash (`data-orders`, `data-hash`), for the loading screen and the browser test.
+#[cfg(target_arch = "wasm32")]
+fn web_markers(
+    frames: Res<bevy::diagnostic::FrameCount>,
+    history: Option<Res<crate::game::flow::OrderHistory>>,
+    mut last: Local<Option<usize>>,
+) {
+    let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    if frames.0 == 2 {
+        let _ = body.dataset().set("ready", "1");
+    }
+    if let Some(h) = history {
+        if *last != Some(h.0.len()) {
+            *last = Some(h.0.len());
+            let _ = body.dataset().set("orders", &h.0.len().to_string());
+            let hash = h.0.last().map(|(_, x)| format!("{x:016x}")).unwrap_or_default();
+            let _ = body.dataset().set("hash", &hash);
+        }
+    }
+}
+
+/// Keys: Enter lifts the curtain or goes to the next step; 1-9 play that card of the hand; Escape deselects.
+fn shortcuts(
+    keys: Res<ButtonInput<KeyCode>>,
+    model: Res<TableModel>,
+    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut lift: MessageWriter<crate::ui::seat::LiftCurtain>,
+    mut orders: MessageWriter<crate::ui::interact::UiOrder>,
+    mut sel: ResMut<Selection>,
+) {
+    if egui_wants.as_ref().is_some_and(|w| w.wants_keyboard_input()) {
+        return;
+    }
+    if keys.just_pressed(KeyCode::Enter) {
+        if model.curtain.is_some() {
+            lift.write(crate::ui::seat::LiftCurtain);
+        } else if model.can_next {
+            orders.write(crate::ui::interact::UiOrder(Order::EndPhase));
+        }
+    }
+    if keys.just_pressed(KeyCode::Escape) {
+        sel.unit = None;
+    }
+    let digits = [
+        KeyCode::Digit1,
+        KeyCode::Digit2,
+        KeyCode::Digit3,
+        KeyCode::Digit4,
+        KeyCode::Digit5,
+        KeyCode::Digit6,
+        KeyCode::Digit7,
+        KeyCode::Digit8,
+        KeyCode::Digit9,
+    ];
+    for (i, k) in digits.iter().enumerate() {
+        if keys.just_pressed(*k) {
+            if let Some(o) = model.hand.get(i).and_then(|f| f.play.clone()) {
+                orders.write(crate::ui::interact::UiOrder(o));
+            }
+        }
+    }
 }
 
 fn report_first_frame(frames: Res<bevy::diagnostic::FrameCount>, started: Res<Started>, mut done: Local<bool>) {
@@ -160,7 +230,10 @@ impl Plugin for ViewPlugin {
             .add_systems(bevy_egui::EguiPrimaryContextPass, crate::ui::panels::game_ui.run_if(in_state(Screen::Game)))
             .add_systems(
                 Update,
-                (pointer_input, camera_controls).chain().in_set(ClientSet::Input).run_if(in_state(Screen::Game)),
+                (shortcuts, pointer_input, camera_controls)
+                    .chain()
+                    .in_set(ClientSet::Input)
+                    .run_if(in_state(Screen::Game)),
             )
             .add_systems(
                 Update,

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# Builds the browser version into web/dist (a folder any static server can serve).
+#   web/build.sh          release: size-tuned profile `web` (opt-level s, fat LTO, one codegen unit) + wasm-opt -Oz
+#   web/build.sh ci       the faster `web-ci` profile, no wasm-opt (what the test command builds)
+# Installs what is missing: the wasm32 target, wasm-bindgen-cli at exactly the version in Cargo.lock, npm's binaryen.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+mode="${1:-release}"
+case "$mode" in
+  release) profile=web ;;
+  ci) profile=web-ci ;;
+  *) echo "usage: web/build.sh [release|ci]" >&2; exit 2 ;;
+esac
+if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
+if ! rustup target list --installed 2>/dev/null | grep -q '^wasm32-unknown-unknown$'; then
+  rustup target add wasm32-unknown-unknown
+fi
+want="$(grep -A1 '^name = "wasm-bindgen"$' Cargo.lock | sed -n 's/^version = "\(.*\)"/\1/p')"
+have="$(wasm-bindgen --version 2>/dev/null | awk '{print $2}' || true)"
+if [ "$have" != "$want" ]; then
+  echo "== installing wasm-bindgen-cli $want (Cargo.lock's wasm-bindgen)"
+  cargo install wasm-bindgen-cli --version "$want"
+fi
+if [ ! -x web/node_modules/.bin/wasm-opt ] || [ ! -d web/node_modules/playwright-core ]; then
+  (cd web && npm install --no-audit --no-fund)
+fi
+echo "== cargo build ($profile, wasm32-unknown-unknown)"
+cargo build --locked --profile "$profile" --target wasm32-unknown-unknown --bin hexmarshal
+rm -rf web/dist
+mkdir -p web/dist
+wasm-bindgen --target web --no-typescript --out-dir web/dist "target/wasm32-unknown-unknown/$profile/hexmarshal.wasm"
+if [ "$mode" = release ]; then
+  echo "== wasm-opt -Oz"
+  web/node_modules/.bin/wasm-opt -Oz --strip-debug \
+    --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-reference-types \
+    --enable-multivalue --enable-mutable-globals \
+    -o web/dist/hexmarshal_bg.opt.wasm web/dist/hexmarshal_bg.wasm
+  mv web/dist/hexmarshal_bg.opt.wasm web/dist/hexmarshal_bg.wasm
+fi
+cp web/index.html web/dist/
+raw=$(stat -c %s web/dist/hexmarshal_bg.wasm)
+gz=$(gzip -9 -c web/dist/hexmarshal_bg.wasm | wc -c)
+echo "== web/dist ready ($mode): hexmarshal_bg.wasm $(awk "BEGIN{printf \"%.1f\", $raw/1048576}") MB raw, $(awk "BEGIN{printf \"%.1f\", $gz/1048576}") MB gzip"
+echo "   serve it with e.g.: python3 -m http.server -d web/dist 8080   then open http://localhost:8080/"

@@ -1,0 +1,76 @@
+// The browser test: serves web/dist on localhost, opens it in headless Chromium (WebGL through SwiftShader), waits for
+// the app's ready marker, starts the default scenario, lifts the hot-seat curtain and plays a card with the keyboard,
+// saves screenshots in target/screenshots/web/, fails on console errors, and checks that the native replay of the
+// browser's autosave ends with the same state hash.
+import { chromium } from "playwright-core";
+import http from "node:http";
+import fs from "node:fs";
+import path from "node:path";
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+const dist = path.join(root, "web/dist");
+const out = path.join(root, "target/screenshots/web");
+const native = process.env.HEXMARSHAL_BIN || path.join(root, "target/debug/hexmarshal");
+fs.mkdirSync(out, { recursive: true });
+
+const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
+const server = http.createServer((req, res) => {
+  const p = path.join(dist, decodeURIComponent(new URL(req.url, "http://x").pathname));
+  const file = p.endsWith("/") ? path.join(p, "index.html") : p;
+  if (!file.startsWith(dist) || !fs.existsSync(file)) { console.log(`server: 404 ${req.url}`); res.writeHead(404); res.end(); return; }
+  const body = fs.readFileSync(file);
+  res.writeHead(200, { "content-type": types[path.extname(file)] || "application/octet-stream", "content-length": body.length });
+  res.end(body);
+});
+await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const url = `http://127.0.0.1:${server.address().port}/index.html?play`;
+
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
+  args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-sandbox", "--ignore-gpu-blocklist"],
+});
+const errors = [];
+let failed = false;
+try {
+  const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  page.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "page"})`); });
+  page.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e)); });
+  const t0 = Date.now();
+  await page.goto(url);
+  await page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  const readyMs = Date.now() - t0;
+  console.log(`browser: ready after ${readyMs} ms`);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(out, "01_curtain.png") });
+  await page.locator("#bevy").focus();
+  await page.keyboard.press("Enter");
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(out, "02_board.png") });
+  await page.keyboard.press("1");
+  await page.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 60_000 });
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: path.join(out, "03_card_played.png") });
+  const hash = await page.evaluate(() => document.body.dataset.hash);
+  const orders = await page.evaluate(() => document.body.dataset.orders);
+  const autosave = await page.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
+  if (!autosave) throw new Error("no autosave in browser storage after an order");
+  const savePath = path.join(out, "autosave.save.ron");
+  fs.writeFileSync(savePath, autosave);
+  console.log(`browser: ${orders} order(s), state hash ${hash}`);
+  // The same game replayed natively must end in the same state.
+  const replay = execFileSync(native, ["replay", savePath, "--verify"], { encoding: "utf8" });
+  if (!replay.includes(hash)) throw new Error(`native replay does not end with hash ${hash}:\n${replay}`);
+  console.log(`native: the replay of the browser's autosave ends with the same hash ${hash}`);
+  fs.writeFileSync(path.join(out, "figures.txt"), `ready_ms ${readyMs}\nhash ${hash}\n`);
+  if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
+} catch (e) {
+  failed = true;
+  console.error(`browser test failed: ${e.message || e}`);
+  if (errors.length) console.error(errors.join("\n"));
+} finally {
+  await browser.close();
+  server.close();
+}
+process.exit(failed ? 1 : 0);
