@@ -28,6 +28,10 @@ load-none = No saved games yet.
 load-button = Load
 load-failed = Could not load this save: { $reason }
 load-autosave = Autosave
+load-import = Import a save or scenario…
+load-import-folder = To bring in a save or a scenario, copy the file into { $dir } (scenarios named *.scenario.ron).
+load-export = Export
+load-exported = The save is the file { $file }
 load-turn = turn { $turn }, { $orders } orders
 
 ## Settings screen

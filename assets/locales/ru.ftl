@@ -27,6 +27,10 @@ load-title = Сохранённые игры
 load-none = Сохранённых игр пока нет.
 load-button = Загрузить
 load-failed = Не удалось загрузить это сохранение: { $reason }
+load-import = Импортировать сохранение или сценарий…
+load-import-folder = Чтобы добавить сохранение или сценарий, скопируйте файл в { $dir } (сценарии — с именем *.scenario.ron).
+load-export = Экспорт
+load-exported = Сохранение — это файл { $file }
 load-autosave = Автосохранение
 load-turn = ход { $turn }, приказов: { $orders }
 

@@ -67,6 +67,12 @@ fn build_scenario_list(
     if let Some(e) = extra {
         entries.push((e.1.clone(), e.0.clone()));
     }
+    // Scenarios the player imported (a bad one is skipped here; `hexmarshal check` names its problems).
+    for (name, text) in storage::imported_scenarios() {
+        if let Ok(s) = scenario::load_str(&text, &name) {
+            entries.push((name, s));
+        }
+    }
     for (name, text) in scenario::BUNDLED {
         if entries.iter().any(|(f, _)| f == name) {
             continue;
@@ -300,6 +306,17 @@ fn load_ui(
         if let Some(e) = error.as_ref() {
             ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 120, 110)));
         }
+        ui.horizontal(|ui| {
+            if ui.button(i18n.t("load-import")).clicked() {
+                match storage::import_dialog() {
+                    Ok(where_) if !storage::CAN_DOWNLOAD => {
+                        *error = Some(i18n.ta("load-import-folder", &[("dir", where_.into())]));
+                    }
+                    Ok(_) => *error = None,
+                    Err(why) => *error = Some(why),
+                }
+            }
+        });
         let saves = storage::list_saves();
         if saves.is_empty() {
             ui.label(i18n.t("load-none"));
@@ -318,6 +335,15 @@ fn load_ui(
                                 next.set(Screen::Game);
                             }
                             Err(why) => *error = Some(i18n.ta("load-failed", &[("reason", why.into())])),
+                        }
+                    }
+                    if ui.button(i18n.t("load-export")).clicked() {
+                        match storage::export(&s.name) {
+                            Ok(p) if !storage::CAN_DOWNLOAD => {
+                                *error = Some(i18n.ta("load-exported", &[("file", p.into())]))
+                            }
+                            Ok(_) => {}
+                            Err(why) => *error = Some(why),
                         }
                     }
                     ui.label(label);

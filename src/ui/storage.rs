@@ -25,6 +25,12 @@ pub fn write_save(name: &str, save: &SaveFile) -> Result<(), String> {
     write_text(name, &save.to_ron())
 }
 
+/// Scenarios the player brought in (files named `*.scenario.ron` in the data folder or browser storage):
+/// (name, text).
+pub fn imported_scenarios() -> Vec<(String, String)> {
+    list_names(".scenario.ron").into_iter().filter_map(|n| read_text(&n).map(|t| (n, t))).collect()
+}
+
 pub fn exists(name: &str) -> bool {
     read_text(name).is_some()
 }
@@ -100,6 +106,31 @@ mod imp {
     pub fn now_millis() -> u64 {
         std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).map(|d| d.as_millis() as u64).unwrap_or(0)
     }
+
+    /// Names of the data folder's files ending with `suffix`, sorted.
+    pub fn list_names(suffix: &str) -> Vec<String> {
+        let Ok(rd) = std::fs::read_dir(data_dir()) else { return Vec::new() };
+        let mut v: Vec<String> = rd
+            .flatten()
+            .map(|e| e.file_name().to_string_lossy().into_owned())
+            .filter(|n| n.ends_with(suffix) && !n.starts_with('.'))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// On the desktop a save is already a file: say where it is.
+    pub fn export(name: &str) -> Result<String, String> {
+        let p = data_dir().join(name);
+        if p.exists() { Ok(p.display().to_string()) } else { Err(format!("{name}: there is no such save")) }
+    }
+
+    /// On the desktop, files are brought in by copying them into the data folder.
+    pub fn import_dialog() -> Result<String, String> {
+        Ok(data_dir().display().to_string())
+    }
+
+    pub const CAN_DOWNLOAD: bool = false;
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -148,6 +179,52 @@ mod imp {
     pub fn now_millis() -> u64 {
         js_sys::Date::now() as u64
     }
+
+    pub fn list_names(suffix: &str) -> Vec<String> {
+        let Ok(s) = storage() else { return Vec::new() };
+        let n = s.length().unwrap_or(0);
+        let mut v: Vec<String> = (0..n)
+            .filter_map(|i| s.key(i).ok().flatten())
+            .filter_map(|k| k.strip_prefix(PREFIX).map(str::to_string))
+            .filter(|name| name.ends_with(suffix))
+            .collect();
+        v.sort();
+        v
+    }
+
+    /// Offer a stored file as a download.
+    pub fn export(name: &str) -> Result<String, String> {
+        use wasm_bindgen::JsCast;
+        let text = read_text(name).ok_or_else(|| format!("{name}: there is no such save"))?;
+        let fail = |_| format!("{name}: the browser refused the download");
+        let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(&text));
+        let opts = web_sys::BlobPropertyBag::new();
+        opts.set_type("text/plain");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &opts).map_err(fail)?;
+        let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(fail)?;
+        let doc = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+        let a: web_sys::HtmlAnchorElement = doc.create_element("a").map_err(fail)?.dyn_into().map_err(|_| "no link")?;
+        a.set_href(&url);
+        a.set_download(name);
+        a.click();
+        let _ = web_sys::Url::revoke_object_url(&url);
+        Ok(name.to_string())
+    }
+
+    /// Open the page's file picker; the page stores the chosen file (see web/index.html).
+    pub fn import_dialog() -> Result<String, String> {
+        use wasm_bindgen::JsCast;
+        let doc = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
+        let input: web_sys::HtmlElement = doc
+            .get_element_by_id("import")
+            .ok_or("the page has no file picker")?
+            .dyn_into()
+            .map_err(|_| "the page has no file picker")?;
+        input.click();
+        Ok(String::new())
+    }
+
+    pub const CAN_DOWNLOAD: bool = true;
 }
 
 pub use imp::*;
