@@ -11,8 +11,13 @@ need_root() {
 # without a GPU driver, and Xvfb for the real-window tests.
 PKGS=(gcc pkg-config libwayland-dev libxkbcommon-x11-0 libx11-6 libxcursor1 libxrandr2 libxi6
       libvulkan1 mesa-vulkan-drivers xvfb xauth)
-# The browser build and its test: Node for wasm-opt (binaryen) and playwright-core, Chromium to run the page.
-if [ "${HEXMARSHAL_NO_WEB:-}" != 1 ]; then PKGS+=(nodejs npm chromium gzip); fi
+# The browser build and its test: Node and npm for wasm-opt (binaryen) and playwright-core, Chromium to run the
+# page. Checked by command, since Node may come from elsewhere than Debian.
+if [ "${HEXMARSHAL_NO_WEB:-}" != 1 ]; then
+  command -v node >/dev/null || PKGS+=(nodejs)
+  command -v npm >/dev/null || PKGS+=(npm)
+  command -v chromium >/dev/null || PKGS+=(chromium)
+fi
 missing=()
 for p in "${PKGS[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
