@@ -29,7 +29,12 @@ fn the_default_scenario_window_shows_a_map() {
 }
 
 fn read(name: &str) -> (u32, u32, Vec<[u8; 3]>) {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots/demo").join(name);
+    read_in("demo", name)
+}
+
+/// A screenshot of `target/screenshots/DIR` as RGB pixels.
+fn read_in(dir: &str, name: &str) -> (u32, u32, Vec<[u8; 3]>) {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots").join(dir).join(name);
     let decoder = png::Decoder::new(std::io::BufReader::new(
         std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
     ));
@@ -73,15 +78,7 @@ fn the_scripted_game_shows_title_board_curtain_and_panels() {
 }
 
 fn read_web(name: &str) -> Vec<[u8; 3]> {
-    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("target/screenshots/web").join(name);
-    let decoder = png::Decoder::new(std::io::BufReader::new(
-        std::fs::File::open(&path).unwrap_or_else(|e| panic!("{}: {e}", path.display())),
-    ));
-    let mut reader = decoder.read_info().unwrap();
-    let mut buf = vec![0; reader.output_buffer_size().unwrap()];
-    let info = reader.next_frame(&mut buf).unwrap();
-    let px = info.color_type.samples();
-    buf[..info.buffer_size()].chunks(px).map(|p| [p[0], p[1], p[2]]).collect()
+    read_in("web", name).2
 }
 
 #[test]
