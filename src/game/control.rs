@@ -1,6 +1,6 @@
 //! Whole-game controls the client asks for: a new game, loading a save, undoing orders. Each rebuilds the game from its scenario, seed and orders.
 
-use super::flow::{GameLog, InfoHorizon, OrderHistory, OrderQueue};
+use super::flow::{InfoHorizon, OrderHistory, OrderQueue};
 use super::hash::state_hash;
 use super::messages::{RejectReason, SideOrder};
 use super::{GameStep, flow::LastResult};
@@ -94,16 +94,4 @@ pub fn handle_controls(world: &mut World) {
             }
         }
     }
-}
-
-/// The log entries up to the undo horizon are fixed; this is how many there are.
-pub fn log_horizon(world: &World) -> usize {
-    let (Some(h), Some(marks), Some(log)) = (
-        world.get_resource::<InfoHorizon>(),
-        world.get_resource::<super::flow::LogMarks>(),
-        world.get_resource::<GameLog>(),
-    ) else {
-        return 0;
-    };
-    if h.0 == 0 { 0 } else { marks.0.get(h.0 - 1).copied().unwrap_or(log.0.len()) }
 }

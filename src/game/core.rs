@@ -402,11 +402,9 @@ fn finish_order(world: &mut World) {
         }
         _ => {
             let hash = state_hash(world);
-            let prev_side = world.resource::<OrderHistory>().0.last().map(|(o, _)| o.side);
             world.resource_mut::<OrderHistory>().0.push((r.order.clone(), hash));
             let outs: Vec<Outcome> = r.outcomes.iter().map(|(o, _)| o.clone()).collect();
             let informative = outs.iter().any(brings_information);
-            let other_side_acted = prev_side.is_some_and(|s| s != r.order.side);
             for (o, a) in r.outcomes {
                 world.resource_mut::<GameLog>().0.push((o.clone(), a));
                 world.write_message(OutcomeMsg { outcome: o, audience: a });
@@ -414,13 +412,11 @@ fn finish_order(world: &mut World) {
             let n = world.resource::<OrderHistory>().0.len();
             let log_len = world.resource::<GameLog>().0.len();
             world.resource_mut::<LogMarks>().0.push(log_len);
-            // The other side's orders are fixed for whoever acts now; this order too if it revealed something or
-            // handed play to another side.
+            // An order is fixed once it revealed something or handed play to another side: whoever acts next may
+            // not take back what the other side did.
             let to_act_after = world.resource::<Decisions>().to_act(world.resource::<Turn>());
             if informative || to_act_after != r.order.side {
                 world.resource_mut::<InfoHorizon>().0 = n;
-            } else if other_side_acted {
-                world.resource_mut::<InfoHorizon>().0 = n - 1;
             }
             world.resource_mut::<LastResult>().0 = Some(Ok(outs));
         }

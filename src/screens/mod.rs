@@ -94,8 +94,7 @@ fn build_scenario_list(
 
 /// A new seed for a new game (deck order and dice), from the clock.
 pub fn fresh_seed() -> u64 {
-    let t = storage::now_millis() as u128 * 1_000_000 + storage::clock_jitter();
-    xxhash_rust::xxh3::xxh3_64(&t.to_le_bytes()) % 1_000_000
+    xxhash_rust::xxh3::xxh3_64(&storage::now_millis().to_le_bytes()) % 1_000_000
 }
 
 /// The seed offered for a scenario: a fresh one, or the scenario's own with `HEXMARSHAL_FIXED_SEED` set (scripted

@@ -157,22 +157,17 @@ impl I18n {
     /// What blocks a line of sight, in words, with where.
     pub fn blocker(&self, b: &crate::rules::los::Blocker) -> (String, crate::rules::hex::Coord) {
         use crate::rules::los::Blocker as B;
-        match b {
-            B::Terrain { at, terrain } => (self.terrain(*terrain), *at),
-            B::Blaze { at } => ("blaze".into(), *at),
-            B::Height { at, elevation } => (
-                format!(
-                    "{} ({})",
-                    self.t("los-blocker-height"),
-                    self.ta("terrain-hill", &[("h", (*elevation).into())])
-                ),
-                *at,
-            ),
-            B::Unit { at } => (self.t("los-blocker-unit"), *at),
-            B::BothSides { left, right } => (format!("{} / {}", self.hex(*left), self.hex(*right)), *left),
-            B::Hexside { between, kind, .. } => (self.hexside(*kind), between.0),
-            B::Reciprocal { between, kind } => (self.hexside(*kind), between.1),
-        }
+        let what = match b {
+            B::Terrain { terrain, .. } => self.terrain(*terrain),
+            B::Blaze { .. } => "blaze".into(),
+            B::Height { elevation, .. } => {
+                format!("{} ({})", self.t("los-blocker-height"), self.ta("terrain-hill", &[("h", (*elevation).into())]))
+            }
+            B::Unit { .. } => self.t("los-blocker-unit"),
+            B::BothSides { left, right } => format!("{} / {}", self.hex(*left), self.hex(*right)),
+            B::Hexside { kind, .. } | B::Reciprocal { kind, .. } => self.hexside(*kind),
+        };
+        (what, Self::blocker_hex(b))
     }
 
     /// Where a blocker stands (for drawing the line).

@@ -42,11 +42,6 @@ pub fn new_save_name(scenario: &str, turn: u32) -> String {
     format!("{stem}_turn{turn}_{}.save.ron", now_millis() / 1000)
 }
 
-/// Some bits that differ between two calls in the same millisecond.
-pub fn clock_jitter() -> u128 {
-    bevy::platform::time::Instant::now().elapsed().as_nanos()
-}
-
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
     use super::SaveEntry;

@@ -157,41 +157,34 @@ fn to8(v: f32) -> u8 {
 
 /// A counter face: a rounded square with a light bevel, white, to be tinted with the side colour.
 pub fn counter_face(size: u32) -> Image {
-    let mut data = vec![0u8; (size * size * 4) as usize];
     let s = size as f32;
     let r = s * 0.16;
-    for py in 0..size {
-        for px in 0..size {
-            let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
-            let dx = (r - x).max(x - (s - r)).max(0.0);
-            let dy = (r - y).max(y - (s - r)).max(0.0);
-            let d = (dx * dx + dy * dy).sqrt();
-            if d > r {
-                continue;
-            }
-            let border = x < 3.0 || y < 3.0 || x > s - 3.0 || y > s - 3.0 || d > r - 2.5;
-            let shade = if border { 0.55 } else { 0.92 + 0.08 * (1.0 - y / s) };
-            let o = ((py * size + px) * 4) as usize;
-            let v = to8(shade);
-            data[o..o + 4].copy_from_slice(&[v, v, v, 255]);
-        }
-    }
-    rgba_image(size, size, data)
+    face(size, |x, y| {
+        let dx = (r - x).max(x - (s - r)).max(0.0);
+        let dy = (r - y).max(y - (s - r)).max(0.0);
+        let d = (dx * dx + dy * dy).sqrt();
+        (d <= r).then_some(x < 3.0 || y < 3.0 || x > s - 3.0 || y > s - 3.0 || d > r - 2.5)
+    })
 }
 
 /// The second side's counter face: corners cut (an octagon), so sides differ by shape as well as colour.
 pub fn counter_face_cut(size: u32) -> Image {
-    let mut data = vec![0u8; (size * size * 4) as usize];
     let s = size as f32;
     let cut = s * 0.28;
+    face(size, |x, y| {
+        let (ex, ey) = (x.min(s - x), y.min(s - y));
+        (ex + ey >= cut).then_some(ex < 3.0 || ey < 3.0 || ex + ey < cut + 3.5)
+    })
+}
+
+/// A white counter face with a light bevel; `shape(x, y)` is `None` outside, `Some(true)` on the border.
+fn face(size: u32, shape: impl Fn(f32, f32) -> Option<bool>) -> Image {
+    let mut data = vec![0u8; (size * size * 4) as usize];
+    let s = size as f32;
     for py in 0..size {
         for px in 0..size {
             let (x, y) = (px as f32 + 0.5, py as f32 + 0.5);
-            let (ex, ey) = (x.min(s - x), y.min(s - y));
-            if ex + ey < cut {
-                continue;
-            }
-            let border = ex < 3.0 || ey < 3.0 || ex + ey < cut + 3.5;
+            let Some(border) = shape(x, y) else { continue };
             let shade = if border { 0.55 } else { 0.92 + 0.08 * (1.0 - y / s) };
             let o = ((py * size + px) * 4) as usize;
             let v = to8(shade);

@@ -672,11 +672,18 @@ fn hover_info(
     view: Option<Res<MapView>>,
     cam: Query<(&Camera, &GlobalTransform), With<WorldCamera>>,
 ) {
-    let mut lines = Vec::new();
     let pos = match (sel.hover, view, cam.single()) {
         (Some(h), Some(v), Ok((camera, gtf))) => camera.world_to_viewport(gtf, v.0.center(h).extend(0.0)).ok(),
         _ => None,
     };
+    if info.pos != pos {
+        info.pos = pos;
+    }
+    // The lines (and the attack odds) are worked out again only when what they say may have changed.
+    if !sel.is_changed() && !model.is_changed() && !los.is_changed() && !i18n.is_changed() {
+        return;
+    }
+    let mut lines = Vec::new();
     if let (Some(h), Some(board), true) = (sel.hover, board, model.curtain.is_none()) {
         if let Some(i) = board.grid.index(h) {
             let mut t = format!("{} {}", i18n.terrain(board.grid.terrain[i]), i18n.hex(h));
@@ -737,9 +744,8 @@ fn hover_info(
             }
         }
     }
-    if info.lines != lines || info.pos != pos {
+    if info.lines != lines {
         info.lines = lines;
-        info.pos = pos;
     }
 }
 
