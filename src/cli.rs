@@ -156,15 +156,21 @@ pub fn check(files: &[PathBuf]) -> i32 {
             continue;
         }
         match scenario::load_file(f) {
-            Ok(s) => println!(
-                "{}: ok ({}, {}, {}x{}, {} units)",
-                f.display(),
-                s.name(),
-                s.ruleset,
-                s.grid.width,
-                s.grid.height,
-                s.units.len()
-            ),
+            Ok(s) => {
+                println!(
+                    "{}: ok ({}, {}, {}x{}, {} units)",
+                    f.display(),
+                    s.name(),
+                    s.ruleset,
+                    s.grid.width,
+                    s.grid.height,
+                    s.units.len()
+                );
+                // Warnings do not fail the check: the scenario plays, but perhaps not as meant.
+                for w in scenario::warnings(&s) {
+                    println!("{}: warning: {w}", f.display());
+                }
+            }
             Err(report) => {
                 bad += 1;
                 for line in report.lines() {

@@ -1,6 +1,7 @@
 //! Hexmarshal: a hex wargame engine and client. `rules` is pure, `game` enforces it as ECS, `scenario` and `save` are the file formats, `view` draws.
 
 pub mod cli;
+pub mod editor;
 pub mod game;
 pub mod rules;
 pub mod save;

@@ -77,6 +77,32 @@ fn the_scripted_game_shows_title_board_curtain_and_panels() {
     }
 }
 
+#[test]
+#[ignore = "needs the demo screenshots taken under Xvfb by test.sh"]
+fn the_editor_shows_a_half_built_map_with_its_panels_and_playtests_it() {
+    for name in ["10_editor.png", "11_playtest.png", "12_back_in_editor.png"] {
+        let (w, h, px) = read(name);
+        assert!(w >= 1000 && h >= 700);
+        let t = share(&px, terrain);
+        assert!(t > 0.10, "{name}: only {t:.3} of the frame is terrain");
+    }
+    // The editor's panels are dark egui panels on both sides of the map.
+    let (w, _, px) = read("10_editor.png");
+    let dark = |p: &[u8; 3]| p[0] < 60 && p[1] < 60 && p[2] < 60;
+    let left: Vec<[u8; 3]> = px.chunks(w as usize).flat_map(|row| row[..150].to_vec()).collect();
+    let right: Vec<[u8; 3]> = px.chunks(w as usize).flat_map(|row| row[row.len() - 250..].to_vec()).collect();
+    assert!(share(&left, dark) > 0.5, "no tool panel on the left");
+    assert!(share(&right, dark) > 0.5, "no problem and inspector panel on the right");
+    // The problem list has entries: red error text.
+    let red = share(&right, |p| p[0] > 200 && p[1] < 150 && p[2] < 140);
+    assert!(red > 0.0005, "no problems listed ({red:.4})");
+    // Back from the playtest: the same map, and no red (the name was fixed before the playtest).
+    let (w, _, back) = read("12_back_in_editor.png");
+    let right: Vec<[u8; 3]> = back.chunks(w as usize).flat_map(|row| row[row.len() - 250..].to_vec()).collect();
+    let red_after = share(&right, |p| p[0] > 200 && p[1] < 150 && p[2] < 140);
+    assert!(red_after < red, "errors still listed after the fix ({red_after:.4} vs {red:.4})");
+}
+
 fn read_web(name: &str) -> Vec<[u8; 3]> {
     read_in("web", name).2
 }

@@ -4,10 +4,12 @@ pub mod error;
 pub mod format;
 pub mod spawn;
 pub mod validate;
+pub mod warnings;
 
 pub use error::{ScenarioError, ScenarioErrors};
 pub use format::*;
 pub use validate::{ObjectiveSpec, Scenario, UnitSpec};
+pub use warnings::{ScenarioWarning, warnings};
 
 use std::path::Path;
 

@@ -2,7 +2,6 @@
 
 use crate::scenario::{self, Scenario};
 use crate::ui::i18n::{I18n, Lang};
-use crate::ui::panels::ToTitle;
 use crate::ui::settings::Settings;
 use crate::ui::{ClientCommand, StatusLine, storage};
 use bevy::prelude::*;
@@ -16,6 +15,7 @@ pub enum Screen {
     Load,
     Settings,
     Game,
+    Editor,
 }
 
 /// A scenario offered on the title screen.
@@ -53,7 +53,8 @@ impl Plugin for ScreensPlugin {
                     settings_ui.run_if(in_state(Screen::Settings)),
                 ),
             )
-            .add_systems(Update, leave_game.run_if(in_state(Screen::Game)));
+            // Scenarios saved in the editor join the list.
+            .add_systems(OnExit(Screen::Editor), build_scenario_list);
     }
 }
 
@@ -101,12 +102,6 @@ pub fn fresh_seed() -> u64 {
 /// runs and tests).
 fn seed_for(s: &Scenario) -> u64 {
     if std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some() { s.seed() } else { fresh_seed() }
-}
-
-fn leave_game(mut msgs: MessageReader<ToTitle>, mut next: ResMut<NextState<Screen>>) {
-    if msgs.read().count() > 0 {
-        next.set(Screen::Title);
-    }
 }
 
 fn big(text: String) -> egui::RichText {
@@ -187,8 +182,9 @@ fn title_ui(
                     if ui.add(b(i18n.t("title-load"))).clicked() {
                         next.set(Screen::Load);
                     }
-                    ui.add_enabled(false, b(i18n.t("title-editor")))
-                        .on_disabled_hover_text(i18n.t("title-editor-soon"));
+                    if ui.add(b(i18n.t("title-editor"))).on_hover_text(i18n.t("title-editor-hint")).clicked() {
+                        next.set(Screen::Editor);
+                    }
                     if ui.add(b(i18n.t("title-settings"))).clicked() {
                         ret.0 = Screen::Title;
                         next.set(Screen::Settings);

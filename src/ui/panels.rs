@@ -75,7 +75,7 @@ pub fn game_ui(
     i18n: Res<I18n>,
     settings: Res<Settings>,
     icons: Option<Res<Icons>>,
-    hover: Res<HoverInfo>,
+    (hover, editor): (Res<HoverInfo>, Option<Res<crate::editor::Editor>>),
     mut status: ResMut<StatusLine>,
     mut tray: ResMut<DiceTray>,
     mut area: ResMut<MapArea>,
@@ -173,7 +173,9 @@ pub fn game_ui(
             ui.separator();
             ui.label(&model.seat_text);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                if ui.button(i18n.t("bar-menu")).clicked() {
+                let playtest = editor.as_ref().is_some_and(|e| e.playtest);
+                let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
+                if ui.button(menu).clicked() {
                     to_title.write(ToTitle);
                 }
                 if ui

@@ -1,7 +1,8 @@
 //! Scripted runs of the real window: the demo that plays through title, curtain, a card, a move and an attack saving screenshots (the real-window test), and frame-time figures.
 
+use crate::editor::{Editor, EditorCommand, EditorPointer, PointerPhase, Tool, Tools};
 use crate::game::messages::Order;
-use crate::rules::hex::Coord;
+use crate::rules::hex::{Coord, Dir};
 use crate::screens::{ScenarioList, Screen};
 use crate::ui::interact::{HexClicked, Selection, UiOrder};
 use crate::ui::model::TableModel;
@@ -68,6 +69,7 @@ fn demo_step(
     mut clicks: MessageWriter<HexClicked>,
     mut orders: MessageWriter<UiOrder>,
     mut exit: MessageWriter<AppExit>,
+    mut ed: EditorInput,
 ) {
     demo.frames += 1;
     if demo.frames > 20_000 {
@@ -124,12 +126,153 @@ fn demo_step(
         }
         21 => {
             d.shot(&mut commands, "09_russian.png");
-            d.wait = 30;
-            d.step = 22;
+            settings.language = Some(crate::ui::i18n::Lang::En);
+            d.wait = 10;
+            d.step = 30;
         }
+        30..=40 => editor(d, &mut commands, &mut next, &mut ed, &mut lift),
         _ => {
             println!("demo: done");
             exit.write(AppExit::Success);
+        }
+    }
+}
+
+/// What the demo drives the editor with: the same messages the board and the panels send.
+#[derive(bevy::ecs::system::SystemParam)]
+struct EditorInput<'w> {
+    tools: ResMut<'w, Tools>,
+    editor: Res<'w, Editor>,
+    pointer: MessageWriter<'w, EditorPointer>,
+    cmds: MessageWriter<'w, EditorCommand>,
+    to_title: MessageWriter<'w, crate::ui::panels::ToTitle>,
+}
+
+impl EditorInput<'_> {
+    fn click(&mut self, hex: Coord, edge: Dir) {
+        for phase in [PointerPhase::Press, PointerPhase::Release] {
+            self.pointer.write(EditorPointer { hex, edge, phase, secondary: false });
+        }
+    }
+    fn stroke(&mut self, hexes: &[Coord]) {
+        for (i, h) in hexes.iter().enumerate() {
+            let phase = if i == 0 { PointerPhase::Press } else { PointerPhase::Drag };
+            self.pointer.write(EditorPointer { hex: *h, edge: Dir::E, phase, secondary: false });
+        }
+        let last = *hexes.last().expect("a stroke has hexes");
+        self.pointer.write(EditorPointer { hex: last, edge: Dir::E, phase: PointerPhase::Release, secondary: false });
+    }
+}
+
+/// The editor part of the demo: a half-built map with its problems listed, then fixed, playtested and back.
+fn editor(
+    d: &mut Demo,
+    commands: &mut Commands,
+    next: &mut NextState<Screen>,
+    ed: &mut EditorInput,
+    lift: &mut MessageWriter<LiftCurtain>,
+) {
+    use crate::rules::terrain::{HexsideKind, Terrain};
+    d.wait = 4;
+    match d.step {
+        30 => {
+            next.set(Screen::Editor);
+            ed.cmds.write(EditorCommand::New {
+                ruleset: crate::rules::ruleset::Ruleset::Medieval,
+                orientation: crate::rules::Orientation::Pointy,
+                width: 13,
+                height: 9,
+                terrain: Terrain::Open,
+            });
+            d.wait = 20;
+            d.step = 31;
+        }
+        31 => {
+            // Terrain: a wood, a marsh, a ridge, a stream with a bridge.
+            ed.tools.tool = Tool::Terrain;
+            ed.tools.terrain = Terrain::Forest;
+            ed.tools.brush = 1;
+            ed.stroke(&[Coord(2, 2), Coord(3, 2)]);
+            d.step = 32;
+        }
+        32 => {
+            ed.tools.terrain = Terrain::Marsh;
+            ed.tools.brush = 0;
+            ed.stroke(&[Coord(9, 5), Coord(10, 5), Coord(10, 6)]);
+            ed.tools.tool = Tool::Elevation;
+            ed.tools.elevation = 1;
+            d.step = 33;
+        }
+        33 => {
+            ed.stroke(&[Coord(5, 2), Coord(6, 2), Coord(7, 2), Coord(8, 2)]);
+            ed.tools.tool = Tool::Hexside;
+            ed.tools.hexside.kind = HexsideKind::Stream;
+            d.step = 34;
+        }
+        34 => {
+            for c in 3..9 {
+                ed.click(Coord(c, 4), Dir::SE);
+            }
+            ed.tools.hexside.kind = HexsideKind::Wall;
+            ed.tools.hexside.one_sided = true;
+            d.step = 35;
+        }
+        35 => {
+            ed.click(Coord(6, 2), Dir::SW);
+            ed.click(Coord(7, 2), Dir::SW);
+            // Units for both sides, leaders attached to the first unit of each line.
+            ed.tools.tool = Tool::Unit;
+            for (side, row, kinds) in [
+                (0usize, 7, ["heavy_foot", "light_bow_foot", "medium_cavalry", "leader"]),
+                (1, 1, ["heavy_foot", "warriors", "light_foot", "leader"]),
+            ] {
+                ed.tools.side = side;
+                for (k, kind) in kinds.iter().enumerate() {
+                    ed.tools.kind = kind.to_string();
+                    let col = if *kind == "leader" { 5 } else { 4 + k as i32 };
+                    ed.click(Coord(col, row), Dir::E);
+                }
+            }
+            d.step = 36;
+        }
+        36 => {
+            ed.tools.tool = Tool::Objective;
+            ed.tools.vp = 2;
+            ed.click(Coord(6, 2), Dir::E);
+            ed.tools.tool = Tool::Zone;
+            ed.tools.side = 0;
+            ed.tools.brush = 0;
+            ed.stroke(&[Coord(3, 8), Coord(4, 8), Coord(5, 8), Coord(6, 8), Coord(7, 8), Coord(8, 8)]);
+            ed.tools.tool = Tool::Select;
+            ed.cmds.write(EditorCommand::Select(Some(Coord(5, 7))));
+            d.wait = 40;
+            d.step = 37;
+        }
+        37 => {
+            // Half built: no name yet and units outside the zone, so the problem list has entries.
+            d.shot(commands, "10_editor.png");
+            let mut meta = ed.editor.doc.file().meta.clone();
+            meta.name = "Demo ridge".into();
+            ed.cmds.write(EditorCommand::Edit(crate::editor::doc::Edit::Meta(meta)));
+            ed.cmds.write(EditorCommand::Playtest);
+            d.wait = 60;
+            d.step = 38;
+        }
+        38 => {
+            lift.write(LiftCurtain);
+            d.wait = 40;
+            d.step = 39;
+        }
+        39 => {
+            d.shot(commands, "11_playtest.png");
+            ed.to_title.write(crate::ui::panels::ToTitle);
+            d.wait = 40;
+            d.step = 40;
+        }
+        _ => {
+            d.shot(commands, "12_back_in_editor.png");
+            d.wait = 20;
+            d.step = 41;
         }
     }
 }

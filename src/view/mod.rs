@@ -3,6 +3,7 @@
 pub mod art;
 pub mod coords;
 pub mod demo;
+pub mod editor_board;
 pub mod icons;
 
 use crate::cli::WindowOptions;
@@ -97,6 +98,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     .add_plugins(GamePlugin)
     .add_plugins(ClientPlugin)
     .add_plugins(ScreensPlugin)
+    .add_plugins(crate::editor::EditorPlugin)
     .add_plugins(ViewPlugin)
     .insert_resource(ClearColor(Color::srgb(0.13, 0.14, 0.12)))
     .insert_resource(StartScenario(scenario, name));
@@ -252,7 +254,30 @@ impl Plugin for ViewPlugin {
                     .run_if(in_state(Screen::Game)),
             )
             .add_systems(OnExit(Screen::Game), hide_board)
-            .add_systems(OnEnter(Screen::Game), show_board);
+            .add_systems(OnEnter(Screen::Game), show_board)
+            // The editor: its own board and input; the camera works as in the game.
+            .init_resource::<editor_board::Built>()
+            .init_resource::<editor_board::EditorHover>()
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                crate::editor::panel::editor_ui.run_if(in_state(Screen::Editor)),
+            )
+            .add_systems(
+                Update,
+                (editor_board::keys, editor_board::pointer, camera_controls)
+                    .chain()
+                    .before(crate::editor::EditorSet)
+                    .run_if(in_state(Screen::Editor)),
+            )
+            .add_systems(
+                Update,
+                (editor_board::draw_board, editor_board::follow_focus, editor_board::draw_overlays, apply_viewport)
+                    .chain()
+                    .after(crate::editor::EditorSet)
+                    .run_if(in_state(Screen::Editor)),
+            )
+            .add_systems(OnEnter(Screen::Editor), editor_board::reset)
+            .add_systems(OnExit(Screen::Editor), editor_board::teardown);
     }
 }
 
@@ -321,10 +346,11 @@ fn build_board(
     icons: Option<Res<Icons>>,
     old: Query<Entity, (With<BoardEntity>, Without<ChildOf>)>,
     hexsides: Query<&Hexside>,
+    view: Option<Res<MapView>>,
     mut built: Local<Option<u64>>,
 ) {
     let (Some(board), Some(config), Some(icons)) = (board, config, icons) else { return };
-    if *built == Some(epoch.0) {
+    if *built == Some(epoch.0) && view.is_some() {
         return;
     }
     *built = Some(epoch.0);
@@ -384,15 +410,7 @@ fn build_board(
         let mid = (pa + pb) / 2.0;
         let along = (pb - pa).perp().normalize_or_zero();
         let angle = along.y.atan2(along.x);
-        use crate::rules::terrain::HexsideKind as K;
-        let colour = match hs.feature.kind {
-            K::Stream => Color::srgb(0.25, 0.5, 0.85),
-            K::Hedge | K::Bocage => Color::srgb(0.15, 0.35, 0.12),
-            K::Wall => Color::srgb(0.55, 0.55, 0.55),
-            K::Cliff => Color::srgb(0.35, 0.25, 0.15),
-            K::Bridge => Color::srgb(0.6, 0.45, 0.25),
-            _ => Color::srgb(0.45, 0.35, 0.2),
-        };
+        let colour = hexside_colour(hs.feature.kind);
         commands.spawn((
             BoardEntity,
             Sprite { color: colour, custom_size: Some(Vec2::new(coords::HEX_SIZE * 0.95, 5.0)), ..default() },
@@ -411,6 +429,21 @@ fn build_board(
     let _ = &config;
     commands.insert_resource(MapView(geo));
     commands.insert_resource(FitMap);
+}
+
+/// The colour a hexside feature is drawn in.
+fn hexside_colour(kind: crate::rules::terrain::HexsideKind) -> Color {
+    use crate::rules::terrain::HexsideKind as K;
+    match kind {
+        K::Stream => Color::srgb(0.25, 0.5, 0.85),
+        K::Hedge | K::Bocage => Color::srgb(0.15, 0.35, 0.12),
+        K::Wall => Color::srgb(0.55, 0.55, 0.55),
+        K::Cliff => Color::srgb(0.35, 0.25, 0.15),
+        K::Bridge => Color::srgb(0.6, 0.45, 0.25),
+        K::Abatis => Color::srgb(0.5, 0.3, 0.1),
+        K::Entrenchment => Color::srgb(0.4, 0.3, 0.25),
+        _ => Color::srgb(0.45, 0.35, 0.2),
+    }
 }
 
 /// An objective marker on the board.
@@ -492,7 +525,8 @@ fn sync_counters(
             f
         }
     };
-    let fresh = *seen != Some(epoch.0);
+    // A new game, or the board drawn afresh (back from the editor).
+    let fresh = *seen != Some(epoch.0) || view.is_changed();
     if !model.is_changed() && !settings.is_changed() && !fresh {
         return;
     }
@@ -837,8 +871,15 @@ fn camera_controls(
     time: Res<Time<Real>>,
     egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut redraw: MessageWriter<RequestRedraw>,
+    screen: Res<State<Screen>>,
 ) {
     let (Ok((camera, mut tf, mut proj, gtf)), Some(view)) = (cam.single_mut(), view) else { return };
+    // In the editor the left and right buttons paint and erase: only the middle button pans there.
+    let pan_buttons: &[MouseButton] = if *screen.get() == Screen::Editor {
+        &[MouseButton::Middle]
+    } else {
+        &[MouseButton::Left, MouseButton::Middle, MouseButton::Right]
+    };
     let Projection::Orthographic(ortho) = &mut *proj else { return };
     let Ok(win) = window.single() else { return };
     let Some(rect) = area.0 else { return };
@@ -874,11 +915,7 @@ fn camera_controls(
     let over_panels = egui_wants.as_ref().is_some_and(|w| w.is_pointer_over_area());
     // Drag with any button to pan.
     let delta: Vec2 = motion.read().map(|m| m.delta).sum();
-    if cursor.is_some()
-        && !over_panels
-        && buttons.any_pressed([MouseButton::Left, MouseButton::Middle, MouseButton::Right])
-        && delta != Vec2::ZERO
-    {
+    if cursor.is_some() && !over_panels && buttons.any_pressed(pan_buttons.iter().copied()) && delta != Vec2::ZERO {
         tf.translation.x -= delta.x * ortho.scale;
         tf.translation.y += delta.y * ortho.scale;
     }

@@ -1,0 +1,667 @@
+//! The scenario being edited: a `ScenarioFile` changed only through `Edit`s, with undo and redo, brush and flood-fill
+//! helpers and the bookkeeping that keeps the file tidy (sorted hexes, no entries equal to the default). Pure data.
+
+use crate::rules::hex::{Coord, Dir, Orientation};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::terrain::{HexsideKind, Terrain};
+use crate::scenario::*;
+use std::collections::{BTreeSet, VecDeque};
+
+/// How many steps undo remembers.
+pub const UNDO_DEPTH: usize = 500;
+
+/// One change to the document. Every tool and every field of the editor ends up as one of these.
+#[derive(Debug, Clone, PartialEq)]
+pub enum Edit {
+    /// Paint terrain on hexes (hexes off the map are skipped).
+    Terrain {
+        hexes: Vec<Coord>,
+        terrain: Terrain,
+    },
+    /// Set the elevation of hexes.
+    Elevation {
+        hexes: Vec<Coord>,
+        elevation: i8,
+    },
+    /// Put a feature on the edge of `at` toward `dir`, or clear the edge with `None`.
+    Hexside {
+        at: Coord,
+        dir: Dir,
+        feature: Option<HexsidePaint>,
+    },
+    /// Add a unit. An empty id gets a fresh one; a leader placed with a friendly unit that has none is attached.
+    PlaceUnit(UnitDef),
+    /// Replace the unit with this id (renames carry over to attached-leader references).
+    UpdateUnit {
+        id: String,
+        unit: UnitDef,
+    },
+    RemoveUnit {
+        id: String,
+    },
+    /// Move a unit and the leader attached to it; a leader moved on its own is detached.
+    MoveUnit {
+        id: String,
+        to: Coord,
+    },
+    /// Set the objective on a hex, or remove it with `None`. An empty id gets a fresh one.
+    Objective {
+        at: Coord,
+        objective: Option<ObjectiveDef>,
+    },
+    /// Add hexes to (or take them out of) a side's deployment zone.
+    Zone {
+        side: String,
+        hexes: Vec<Coord>,
+        on: bool,
+    },
+    Sections(Option<Sections>),
+    Meta(Meta),
+    /// Replace side `index` (a new id is carried to units, objectives and zones).
+    Side {
+        index: usize,
+        side: SideDef,
+    },
+    TurnLimit(Option<u32>),
+    Victory(Vec<VictoryCondition>),
+    /// Change the map's size, orientation or default terrain; anything left off the new map is dropped.
+    Map {
+        orientation: Orientation,
+        width: u32,
+        height: u32,
+        default_terrain: Terrain,
+    },
+}
+
+/// A hexside feature as the hexside tool lays it.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct HexsidePaint {
+    pub kind: HexsideKind,
+    pub one_sided: bool,
+    pub reciprocal: Option<bool>,
+}
+
+/// The document: the file, its undo and redo stacks, and a generation number that changes with every change.
+#[derive(Debug, Clone)]
+pub struct EditorDoc {
+    file: ScenarioFile,
+    past: VecDeque<ScenarioFile>,
+    future: Vec<ScenarioFile>,
+    /// Bumped on every change (edits, undo, redo, open): views and validation redo their work when it moves.
+    pub generation: u64,
+}
+
+impl EditorDoc {
+    pub fn new(file: ScenarioFile) -> EditorDoc {
+        EditorDoc { file, past: VecDeque::new(), future: Vec::new(), generation: 1 }
+    }
+
+    /// A blank map for a ruleset: two sides, the ruleset's usual victory rules, nothing placed.
+    pub fn blank(
+        ruleset: Ruleset,
+        orientation: Orientation,
+        width: u32,
+        height: u32,
+        terrain: Terrain,
+    ) -> ScenarioFile {
+        let cards = ruleset.uses_cards();
+        let side = |id: &str, name: &str, colour: &str, edge: Edge| SideDef {
+            id: id.into(),
+            name: name.into(),
+            colour: colour.into(),
+            hand_size: cards.then_some(4),
+            target: Some(6),
+            home_edge: edge,
+        };
+        ScenarioFile {
+            format: FORMAT_VERSION,
+            meta: Meta {
+                name: String::new(),
+                description: String::new(),
+                author: String::new(),
+                ruleset: ruleset.id().into(),
+                seed: 1,
+                history: String::new(),
+            },
+            map: MapDef {
+                orientation,
+                width,
+                height,
+                default_terrain: terrain,
+                hexes: Vec::new(),
+                hexsides: Vec::new(),
+            },
+            sides: vec![side("south", "South", "#2f5fb3", Edge::South), side("north", "North", "#b8322a", Edge::North)],
+            units: Vec::new(),
+            objectives: Vec::new(),
+            deployment_zones: Vec::new(),
+            sections: None,
+            turn_limit: Some(20),
+            victory: vec![VictoryCondition::ReachTarget, VictoryCondition::MostPointsAtTurnLimit],
+        }
+    }
+
+    pub fn file(&self) -> &ScenarioFile {
+        &self.file
+    }
+
+    pub fn can_undo(&self) -> bool {
+        !self.past.is_empty()
+    }
+    pub fn can_redo(&self) -> bool {
+        !self.future.is_empty()
+    }
+
+    /// Apply an edit as its own undo step. Returns whether anything changed (a no-op leaves no undo step).
+    pub fn apply(&mut self, edit: &Edit) -> bool {
+        self.apply_merged(edit, false)
+    }
+
+    /// Apply an edit; with `merge` it joins the previous undo step (the hexes of one brush stroke undo together).
+    pub fn apply_merged(&mut self, edit: &Edit, merge: bool) -> bool {
+        let before = self.file.clone();
+        apply(&mut self.file, edit);
+        if self.file == before {
+            return false;
+        }
+        if !merge || self.past.is_empty() {
+            self.past.push_back(before);
+            if self.past.len() > UNDO_DEPTH {
+                self.past.pop_front();
+            }
+        }
+        self.future.clear();
+        self.generation += 1;
+        true
+    }
+
+    pub fn undo(&mut self) -> bool {
+        let Some(prev) = self.past.pop_back() else { return false };
+        self.future.push(std::mem::replace(&mut self.file, prev));
+        self.generation += 1;
+        true
+    }
+
+    pub fn redo(&mut self) -> bool {
+        let Some(next) = self.future.pop() else { return false };
+        self.past.push_back(std::mem::replace(&mut self.file, next));
+        self.generation += 1;
+        true
+    }
+
+    /// Replace the whole document (open, new map); this is an undo step too.
+    pub fn replace(&mut self, file: ScenarioFile) {
+        if file == self.file {
+            return;
+        }
+        self.past.push_back(std::mem::replace(&mut self.file, file));
+        self.future.clear();
+        self.generation += 1;
+    }
+
+    pub fn contains(&self, c: Coord) -> bool {
+        let m = &self.file.map;
+        c.0 >= 0 && c.1 >= 0 && (c.0 as u32) < m.width && (c.1 as u32) < m.height
+    }
+
+    /// Terrain of a hex as the game will see it.
+    pub fn terrain(&self, c: Coord) -> Terrain {
+        let m = &self.file.map;
+        m.hexes.iter().find(|h| h.at == c).and_then(|h| h.terrain).unwrap_or(m.default_terrain)
+    }
+
+    pub fn elevation(&self, c: Coord) -> i8 {
+        self.file.map.hexes.iter().find(|h| h.at == c).map(|h| h.elevation).unwrap_or(0)
+    }
+
+    /// The hexes within `radius` of `c` that are on the map (radius 0 is the hex itself).
+    pub fn brush(&self, c: Coord, radius: u32) -> Vec<Coord> {
+        let o = self.file.map.orientation;
+        let r = radius as i32;
+        let mut out = Vec::new();
+        for row in c.1 - 2 * r..=c.1 + 2 * r {
+            for col in c.0 - 2 * r..=c.0 + 2 * r {
+                let h = Coord(col, row);
+                if self.contains(h) && h.distance(c, o) <= radius {
+                    out.push(h);
+                }
+            }
+        }
+        out
+    }
+
+    /// The hexes connected to `from` through hexes of the same terrain (what a flood fill repaints).
+    pub fn flood(&self, from: Coord) -> Vec<Coord> {
+        if !self.contains(from) {
+            return Vec::new();
+        }
+        let o = self.file.map.orientation;
+        let t = self.terrain(from);
+        let mut seen = BTreeSet::from([from]);
+        let mut queue = VecDeque::from([from]);
+        while let Some(c) = queue.pop_front() {
+            for n in c.neighbors(o) {
+                if self.contains(n) && !seen.contains(&n) && self.terrain(n) == t {
+                    seen.insert(n);
+                    queue.push_back(n);
+                }
+            }
+        }
+        seen.into_iter().collect()
+    }
+
+    /// The hexside feature on the edge of `at` toward `dir`, named from either hex.
+    pub fn hexside(&self, at: Coord, dir: Dir) -> Option<&HexsideDef> {
+        let o = self.file.map.orientation;
+        let other = at.neighbor(dir, o);
+        self.file.map.hexsides.iter().find(|h| same_edge(h, at, dir, other, o))
+    }
+
+    /// A unit id not yet used, from a stem.
+    pub fn fresh_unit_id(&self, stem: &str) -> String {
+        fresh_id(stem, |id| self.file.units.iter().any(|u| u.id == id))
+    }
+}
+
+fn fresh_id(stem: &str, used: impl Fn(&str) -> bool) -> String {
+    (1..).map(|n| format!("{stem}_{n}")).find(|id| !used(id)).expect("some number is free")
+}
+
+fn same_edge(h: &HexsideDef, at: Coord, dir: Dir, other: Option<Coord>, o: Orientation) -> bool {
+    (h.at == at && h.dir == dir)
+        || (Some(h.at) == other && h.dir == dir.opposite() && h.at.neighbor(h.dir, o) == Some(at))
+}
+
+fn on_map(m: &MapDef, c: Coord) -> bool {
+    c.0 >= 0 && c.1 >= 0 && (c.0 as u32) < m.width && (c.1 as u32) < m.height
+}
+
+/// Change one hex's entry, creating it in row order and dropping it again when it says nothing the default doesn't.
+fn with_hex(m: &mut MapDef, at: Coord, f: impl FnOnce(&mut HexDef)) {
+    let i = match m.hexes.iter().position(|h| h.at == at) {
+        Some(i) => i,
+        None => {
+            let i = m.hexes.iter().position(|h| (h.at.1, h.at.0) > (at.1, at.0)).unwrap_or(m.hexes.len());
+            m.hexes.insert(i, HexDef { at, terrain: None, elevation: 0, markers: Vec::new() });
+            i
+        }
+    };
+    f(&mut m.hexes[i]);
+    let h = &mut m.hexes[i];
+    if h.terrain == Some(m.default_terrain) {
+        h.terrain = None;
+    }
+    if h.terrain.is_none() && h.elevation == 0 && h.markers.is_empty() {
+        m.hexes.remove(i);
+    }
+}
+
+/// Apply an edit to a file. Edits never fail: whatever they leave wrong, validation reports.
+pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
+    match edit {
+        Edit::Terrain { hexes, terrain } => {
+            for &at in hexes {
+                if on_map(&f.map, at) {
+                    with_hex(&mut f.map, at, |h| h.terrain = Some(*terrain));
+                }
+            }
+        }
+        Edit::Elevation { hexes, elevation } => {
+            for &at in hexes {
+                if on_map(&f.map, at) {
+                    with_hex(&mut f.map, at, |h| h.elevation = *elevation);
+                }
+            }
+        }
+        Edit::Hexside { at, dir, feature } => {
+            let o = f.map.orientation;
+            let other = at.neighbor(*dir, o);
+            f.map.hexsides.retain(|h| !same_edge(h, *at, *dir, other, o));
+            if let Some(p) = feature {
+                let reciprocal = p.reciprocal.filter(|r| *r != p.kind.reciprocal_by_default());
+                f.map.hexsides.push(HexsideDef {
+                    at: *at,
+                    dir: *dir,
+                    kind: p.kind,
+                    one_sided: p.one_sided,
+                    reciprocal,
+                });
+            }
+        }
+        Edit::PlaceUnit(u) => {
+            let mut u = u.clone();
+            if u.id.trim().is_empty() || f.units.iter().any(|x| x.id == u.id) {
+                let stem = if u.id.trim().is_empty() { u.kind.clone() } else { u.id.clone() };
+                u.id = fresh_id(&stem, |id| f.units.iter().any(|x| x.id == id));
+            }
+            let is_leader =
+                Ruleset::from_id(&f.meta.ruleset).and_then(|r| r.unit_type(&u.kind)).is_some_and(|t| t.leader);
+            if is_leader {
+                let leaders: BTreeSet<String> = f
+                    .units
+                    .iter()
+                    .filter(|x| {
+                        Ruleset::from_id(&f.meta.ruleset).and_then(|r| r.unit_type(&x.kind)).is_some_and(|t| t.leader)
+                    })
+                    .map(|x| x.id.clone())
+                    .collect();
+                if let Some(host) = f
+                    .units
+                    .iter_mut()
+                    .find(|x| x.at == u.at && x.side == u.side && x.leader.is_none() && !leaders.contains(&x.id))
+                {
+                    host.leader = Some(u.id.clone());
+                }
+            }
+            f.units.push(u);
+        }
+        Edit::UpdateUnit { id, unit } => {
+            let Some(i) = f.units.iter().position(|x| &x.id == id) else { return };
+            if unit.id != *id && !unit.id.trim().is_empty() && !f.units.iter().any(|x| x.id == unit.id) {
+                for x in &mut f.units {
+                    if x.leader.as_deref() == Some(id.as_str()) {
+                        x.leader = Some(unit.id.clone());
+                    }
+                }
+                f.units[i] = unit.clone();
+            } else {
+                f.units[i] = UnitDef { id: id.clone(), ..unit.clone() };
+            }
+        }
+        Edit::RemoveUnit { id } => {
+            f.units.retain(|x| &x.id != id);
+            for x in &mut f.units {
+                if x.leader.as_deref() == Some(id.as_str()) {
+                    x.leader = None;
+                }
+            }
+        }
+        Edit::MoveUnit { id, to } => {
+            if !on_map(&f.map, *to) {
+                return;
+            }
+            let Some(i) = f.units.iter().position(|x| &x.id == id) else { return };
+            let leader = f.units[i].leader.clone();
+            f.units[i].at = *to;
+            for x in &mut f.units {
+                if x.leader.as_deref() == Some(id.as_str()) {
+                    x.leader = None;
+                }
+                if leader.as_ref() == Some(&x.id) {
+                    x.at = *to;
+                }
+            }
+        }
+        Edit::Objective { at, objective } => match objective {
+            None => f.objectives.retain(|o| o.at != *at),
+            Some(o) => {
+                let mut o = ObjectiveDef { at: *at, ..o.clone() };
+                if let Some(old) = f.objectives.iter_mut().find(|x| x.at == *at) {
+                    if o.id.trim().is_empty() {
+                        o.id = old.id.clone();
+                    }
+                    *old = o;
+                } else {
+                    if o.id.trim().is_empty() || f.objectives.iter().any(|x| x.id == o.id) {
+                        o.id = fresh_id("objective", |id| f.objectives.iter().any(|x| x.id == id));
+                    }
+                    f.objectives.push(o);
+                }
+            }
+        },
+        Edit::Zone { side, hexes, on } => {
+            let i = match f.deployment_zones.iter().position(|z| &z.side == side) {
+                Some(i) => i,
+                None if *on => {
+                    f.deployment_zones.push(DeploymentZone { side: side.clone(), hexes: Vec::new() });
+                    f.deployment_zones.len() - 1
+                }
+                None => return,
+            };
+            let z = &mut f.deployment_zones[i];
+            for &at in hexes {
+                let has = z.hexes.contains(&at);
+                if *on && !has && on_map(&f.map, at) {
+                    z.hexes.push(at);
+                } else if !*on && has {
+                    z.hexes.retain(|c| *c != at);
+                }
+            }
+            z.hexes.sort_by_key(|c| (c.1, c.0));
+            if z.hexes.is_empty() {
+                f.deployment_zones.remove(i);
+            }
+        }
+        Edit::Sections(s) => f.sections = *s,
+        Edit::Meta(m) => f.meta = m.clone(),
+        Edit::Side { index, side } => {
+            let Some(old) = f.sides.get(*index).map(|s| s.id.clone()) else { return };
+            let new = side.id.clone();
+            if new != old && !new.trim().is_empty() && !f.sides.iter().any(|s| s.id == new) {
+                for u in &mut f.units {
+                    if u.side == old {
+                        u.side = new.clone();
+                    }
+                }
+                for o in &mut f.objectives {
+                    for s in [&mut o.owner, &mut o.controlled_by].into_iter().flatten() {
+                        if *s == old {
+                            *s = new.clone();
+                        }
+                    }
+                }
+                for z in &mut f.deployment_zones {
+                    if z.side == old {
+                        z.side = new.clone();
+                    }
+                }
+                f.sides[*index] = side.clone();
+            } else {
+                f.sides[*index] = SideDef { id: old, ..side.clone() };
+            }
+        }
+        Edit::TurnLimit(t) => f.turn_limit = *t,
+        Edit::Victory(v) => f.victory = v.clone(),
+        Edit::Map { orientation, width, height, default_terrain } => {
+            let m = &mut f.map;
+            if *orientation != m.orientation {
+                // Edge names differ between orientations: hexsides and facings cannot carry over.
+                m.hexsides.clear();
+                for u in &mut f.units {
+                    u.facing = None;
+                }
+            }
+            m.orientation = *orientation;
+            m.width = (*width).clamp(1, MAX_MAP_SIDE);
+            m.height = (*height).clamp(1, MAX_MAP_SIDE);
+            // Hexes not painted take the new default; painted ones keep their terrain.
+            m.default_terrain = *default_terrain;
+            for at in m.hexes.iter().map(|h| h.at).collect::<Vec<_>>() {
+                with_hex(m, at, |_| {});
+            }
+            let m2 = m.clone();
+            m.hexes.retain(|h| on_map(&m2, h.at));
+            let o = m.orientation;
+            m.hexsides.retain(|h| on_map(&m2, h.at) && h.at.neighbor(h.dir, o).is_some_and(|n| on_map(&m2, n)));
+            f.units.retain(|u| on_map(&m2, u.at));
+            let ids: BTreeSet<String> = f.units.iter().map(|u| u.id.clone()).collect();
+            for u in &mut f.units {
+                if u.leader.as_ref().is_some_and(|l| !ids.contains(l)) {
+                    u.leader = None;
+                }
+            }
+            f.objectives.retain(|o| on_map(&m2, o.at));
+            for z in &mut f.deployment_zones {
+                z.hexes.retain(|c| on_map(&m2, *c));
+            }
+            f.deployment_zones.retain(|z| !z.hexes.is_empty());
+            if let Some(s) = f.sections {
+                if s.right > 2 * m2.width - 1 {
+                    f.sections = None;
+                }
+            }
+        }
+    }
+}
+
+use crate::scenario::validate::MAX_MAP_SIDE;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn doc() -> EditorDoc {
+        let mut f = EditorDoc::blank(Ruleset::Medieval, Orientation::Pointy, 8, 6, Terrain::Open);
+        f.meta.name = "Test".into();
+        EditorDoc::new(f)
+    }
+
+    fn unit(side: &str, kind: &str, at: Coord) -> UnitDef {
+        UnitDef {
+            id: String::new(),
+            side: side.into(),
+            kind: kind.into(),
+            at,
+            facing: None,
+            strength: None,
+            leader: None,
+            markers: vec![],
+        }
+    }
+
+    #[test]
+    fn painting_keeps_hexes_sorted_and_drops_defaults() {
+        let mut d = doc();
+        assert!(
+            d.apply(&Edit::Terrain { hexes: vec![Coord(3, 2), Coord(1, 0), Coord(9, 9)], terrain: Terrain::Forest })
+        );
+        let at: Vec<Coord> = d.file().map.hexes.iter().map(|h| h.at).collect();
+        assert_eq!(at, vec![Coord(1, 0), Coord(3, 2)], "sorted by row, off-map skipped");
+        assert_eq!(d.terrain(Coord(3, 2)), Terrain::Forest);
+        d.apply(&Edit::Terrain { hexes: vec![Coord(3, 2)], terrain: Terrain::Open });
+        assert_eq!(d.file().map.hexes.len(), 1, "painting the default removes the entry");
+        assert!(!d.apply(&Edit::Terrain { hexes: vec![Coord(3, 2)], terrain: Terrain::Open }), "no-op");
+    }
+
+    #[test]
+    fn undo_and_redo_walk_the_history_and_strokes_merge() {
+        let mut d = doc();
+        let start = d.file().clone();
+        d.apply(&Edit::Terrain { hexes: vec![Coord(0, 0)], terrain: Terrain::Forest });
+        d.apply_merged(&Edit::Terrain { hexes: vec![Coord(1, 0)], terrain: Terrain::Forest }, true);
+        let painted = d.file().clone();
+        d.apply(&Edit::Elevation { hexes: vec![Coord(2, 2)], elevation: 1 });
+        assert!(d.undo());
+        assert_eq!(d.file(), &painted);
+        assert!(d.undo(), "the merged stroke is one step");
+        assert_eq!(d.file(), &start);
+        assert!(!d.undo());
+        assert!(d.redo() && d.redo());
+        assert_eq!(d.elevation(Coord(2, 2)), 1);
+        assert!(!d.redo());
+        d.undo();
+        d.apply(&Edit::Elevation { hexes: vec![Coord(3, 3)], elevation: 2 });
+        assert!(!d.can_redo(), "a new edit drops the redo stack");
+    }
+
+    #[test]
+    fn brush_and_flood() {
+        let mut d = doc();
+        assert_eq!(d.brush(Coord(3, 3), 0), vec![Coord(3, 3)]);
+        assert_eq!(d.brush(Coord(3, 3), 1).len(), 7);
+        assert_eq!(d.brush(Coord(0, 0), 1).len(), 3, "clipped at the corner");
+        assert_eq!(d.flood(Coord(0, 0)).len(), 48, "all open");
+        // A wall of forest across column 2 splits the map.
+        let wall: Vec<Coord> = (0..6).map(|r| Coord(2, r)).collect();
+        d.apply(&Edit::Terrain { hexes: wall, terrain: Terrain::Forest });
+        let left = d.flood(Coord(0, 0));
+        assert!(left.iter().all(|c| c.0 < 2), "{left:?}");
+        assert_eq!(d.flood(Coord(2, 0)).len(), 6);
+    }
+
+    #[test]
+    fn hexsides_are_one_per_edge_whichever_hex_names_it() {
+        let mut d = doc();
+        let o = Orientation::Pointy;
+        let a = Coord(3, 3);
+        let b = a.neighbor(Dir::E, o).unwrap();
+        let wall = HexsidePaint { kind: HexsideKind::Wall, one_sided: false, reciprocal: None };
+        d.apply(&Edit::Hexside { at: a, dir: Dir::E, feature: Some(wall) });
+        let hedge = HexsidePaint { kind: HexsideKind::Hedge, one_sided: true, reciprocal: None };
+        d.apply(&Edit::Hexside { at: b, dir: Dir::W, feature: Some(hedge) });
+        assert_eq!(d.file().map.hexsides.len(), 1);
+        assert_eq!(d.hexside(a, Dir::E).unwrap().kind, HexsideKind::Hedge);
+        assert!(d.hexside(b, Dir::W).unwrap().one_sided);
+        d.apply(&Edit::Hexside { at: a, dir: Dir::E, feature: None });
+        assert!(d.file().map.hexsides.is_empty());
+        assert!(d.file().validate().is_ok());
+    }
+
+    #[test]
+    fn leaders_attach_and_ids_stay_unique() {
+        let mut d = doc();
+        d.apply(&Edit::PlaceUnit(unit("south", "heavy_foot", Coord(2, 4))));
+        d.apply(&Edit::PlaceUnit(unit("south", "heavy_foot", Coord(3, 4))));
+        d.apply(&Edit::PlaceUnit(unit("south", "leader", Coord(2, 4))));
+        let ids: Vec<&str> = d.file().units.iter().map(|u| u.id.as_str()).collect();
+        assert_eq!(ids, vec!["heavy_foot_1", "heavy_foot_2", "leader_1"]);
+        assert_eq!(d.file().units[0].leader.as_deref(), Some("leader_1"));
+        // Renaming the leader carries over; removing it detaches.
+        let mut l = d.file().units[2].clone();
+        l.id = "william".into();
+        d.apply(&Edit::UpdateUnit { id: "leader_1".into(), unit: l });
+        assert_eq!(d.file().units[0].leader.as_deref(), Some("william"));
+        d.apply(&Edit::MoveUnit { id: "heavy_foot_1".into(), to: Coord(5, 5) });
+        assert!(d.file().units.iter().all(|u| u.at == Coord(5, 5) || u.id == "heavy_foot_2"), "the leader goes along");
+        assert!(d.file().validate().is_ok(), "{:?}", d.file().validate().err());
+        d.apply(&Edit::RemoveUnit { id: "william".into() });
+        assert_eq!(d.file().units[0].leader, None);
+    }
+
+    #[test]
+    fn renaming_a_side_carries_to_everything_that_names_it() {
+        let mut d = doc();
+        d.apply(&Edit::PlaceUnit(unit("north", "warriors", Coord(1, 1))));
+        d.apply(&Edit::Zone { side: "north".into(), hexes: vec![Coord(1, 1), Coord(2, 1)], on: true });
+        d.apply(&Edit::Objective {
+            at: Coord(4, 4),
+            objective: Some(ObjectiveDef {
+                id: String::new(),
+                at: Coord(0, 0),
+                vp: 2,
+                secret: true,
+                owner: Some("north".into()),
+                controlled_by: None,
+            }),
+        });
+        let mut s = d.file().sides[1].clone();
+        s.id = "saxons".into();
+        d.apply(&Edit::Side { index: 1, side: s });
+        let f = d.file();
+        assert_eq!(f.units[0].side, "saxons");
+        assert_eq!(f.deployment_zones[0].side, "saxons");
+        assert_eq!(f.objectives[0].owner.as_deref(), Some("saxons"));
+        assert_eq!(f.objectives[0].at, Coord(4, 4));
+        // A rename onto the other side's id is refused (the rest of the edit applies).
+        let mut s = f.sides[1].clone();
+        s.id = "south".into();
+        s.name = "Saxons".into();
+        d.apply(&Edit::Side { index: 1, side: s });
+        assert_eq!(d.file().sides[1].id, "saxons");
+        assert_eq!(d.file().sides[1].name, "Saxons");
+    }
+
+    #[test]
+    fn shrinking_the_map_drops_what_falls_off() {
+        let mut d = doc();
+        d.apply(&Edit::PlaceUnit(unit("north", "heavy_foot", Coord(7, 5))));
+        d.apply(&Edit::PlaceUnit(unit("north", "leader", Coord(7, 5))));
+        d.apply(&Edit::Terrain { hexes: vec![Coord(7, 5), Coord(1, 1)], terrain: Terrain::Forest });
+        d.apply(&Edit::Map { orientation: Orientation::Pointy, width: 5, height: 5, default_terrain: Terrain::Field });
+        let f = d.file();
+        assert!(f.units.is_empty());
+        assert_eq!(d.terrain(Coord(1, 1)), Terrain::Forest);
+        assert_eq!(d.terrain(Coord(0, 0)), Terrain::Field, "unpainted hexes take the new default");
+        assert_eq!(f.map.hexes.len(), 1);
+    }
+}

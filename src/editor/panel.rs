@@ -1,0 +1,797 @@
+//! The editor's egui panels: file bar, tool palette and options, problem list, hex inspector and scenario settings, and
+//! the New and Open dialogs. They read the `Editor` and send `EditorCommand`s; they change nothing themselves.
+
+use super::doc::Edit;
+use super::{Editor, EditorCommand, Tool, Tools};
+use crate::rules::hex::{Dir, Orientation};
+use crate::rules::ruleset::Ruleset;
+use crate::rules::terrain::{HexsideKind, Terrain};
+use crate::scenario::{self, Edge, Sections, SideDef, UnitDef, VictoryCondition};
+use crate::screens::Screen;
+use crate::ui::i18n::I18n;
+use crate::ui::panels::{MapArea, root_ui};
+use crate::ui::settings::Settings;
+use crate::ui::storage;
+use bevy::prelude::*;
+use bevy_egui::{EguiContexts, egui};
+
+/// Dialog state that lives only in the panels.
+#[derive(Default)]
+pub struct PanelState {
+    new_open: bool,
+    new_ruleset: Option<Ruleset>,
+    new_orientation: Option<Orientation>,
+    new_w: u32,
+    new_h: u32,
+    new_terrain: Terrain,
+    open_open: bool,
+    path: String,
+    save_name: Option<String>,
+    map_w: u32,
+    map_h: u32,
+    map_gen: u64,
+    confirm_leave: bool,
+}
+
+const PANEL: egui::Color32 = egui::Color32::from_rgb(38, 36, 32);
+const ERR: egui::Color32 = egui::Color32::from_rgb(255, 120, 110);
+const WARN: egui::Color32 = egui::Color32::from_rgb(250, 200, 90);
+const OK: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
+
+#[allow(clippy::too_many_arguments)]
+pub fn editor_ui(
+    mut contexts: EguiContexts,
+    ed: Res<Editor>,
+    mut tools: ResMut<Tools>,
+    i18n: Res<I18n>,
+    settings: Res<Settings>,
+    mut area: ResMut<MapArea>,
+    mut out: MessageWriter<EditorCommand>,
+    mut next: ResMut<NextState<Screen>>,
+    mut st: Local<PanelState>,
+) -> Result {
+    let ctx = contexts.ctx_mut()?.clone();
+    ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
+    let f = ed.doc.file();
+    let ruleset = ed.ruleset();
+    if st.map_gen != ed.doc.generation {
+        st.map_gen = ed.doc.generation;
+        st.map_w = f.map.width;
+        st.map_h = f.map.height;
+    }
+    let mut root = root_ui(&ctx);
+    let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(8));
+    let mut send = |c: EditorCommand| {
+        out.write(c);
+    };
+
+    // File bar.
+    egui::Panel::top("editor-bar").frame(frame).show(&mut root, |ui| {
+        ui.horizontal_wrapped(|ui| {
+            let title = if f.meta.name.trim().is_empty() { i18n.t("editor-untitled") } else { f.meta.name.clone() };
+            let star = if ed.dirty() { " *" } else { "" };
+            ui.label(egui::RichText::new(format!("{}{star}", title)).strong().size(16.0));
+            ui.separator();
+            if ui.button(i18n.t("editor-new")).clicked() {
+                st.new_open = true;
+            }
+            if ui.button(i18n.t("editor-open")).clicked() {
+                st.open_open = true;
+            }
+            let name = st.save_name.get_or_insert_with(|| ed.name.clone());
+            if !ui.memory(|m| m.has_focus(egui::Id::new("save-name"))) && *name != ed.name && !ed.dirty() {
+                *name = ed.name.clone();
+            }
+            ui.add(egui::TextEdit::singleline(name).id(egui::Id::new("save-name")).desired_width(190.0))
+                .on_hover_text(i18n.t("editor-save-name-hint"));
+            if ui.button(i18n.t("editor-save")).on_hover_text(i18n.t("editor-save-hint")).clicked() {
+                send(EditorCommand::Save { name: name.clone() });
+            }
+            let export = if storage::CAN_DOWNLOAD { i18n.t("editor-download") } else { i18n.t("editor-show-file") };
+            if ui.button(export).clicked() {
+                send(EditorCommand::Download);
+            }
+            ui.separator();
+            if ui
+                .add_enabled(ed.doc.can_undo(), egui::Button::new(i18n.t("editor-undo")))
+                .on_hover_text("Ctrl+Z")
+                .clicked()
+            {
+                send(EditorCommand::Undo);
+            }
+            if ui
+                .add_enabled(ed.doc.can_redo(), egui::Button::new(i18n.t("editor-redo")))
+                .on_hover_text("Ctrl+Y")
+                .clicked()
+            {
+                send(EditorCommand::Redo);
+            }
+            ui.separator();
+            let ok = ed.report.errors.is_empty();
+            let play =
+                ui.add(egui::Button::new(egui::RichText::new(i18n.t("editor-playtest")).strong().color(if ok {
+                    OK
+                } else {
+                    ERR
+                })));
+            if play.on_hover_text(i18n.t("editor-playtest-hint")).clicked() {
+                send(EditorCommand::Playtest);
+            }
+            ui.separator();
+            if ui.button(i18n.t("editor-to-title")).clicked() {
+                if ed.dirty() {
+                    st.confirm_leave = true;
+                } else {
+                    next.set(Screen::Title);
+                }
+            }
+        });
+    });
+
+    // Status line.
+    egui::Panel::bottom("editor-status").frame(frame).show(&mut root, |ui| {
+        ui.horizontal(|ui| {
+            if let Some((text, err)) = &ed.status {
+                ui.label(egui::RichText::new(text).color(if *err { ERR } else { OK }));
+                ui.separator();
+            }
+            ui.label(egui::RichText::new(i18n.t("editor-help")).small());
+        });
+    });
+
+    // Tools.
+    egui::Panel::left("editor-tools").frame(frame).exact_size(230.0).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            ui.heading(i18n.t("editor-tools"));
+            egui::Grid::new("tools").num_columns(2).show(ui, |ui| {
+                for (k, t) in Tool::ALL.iter().enumerate() {
+                    let label = format!("{} {}", k + 1, i18n.t(&format!("editor-tool-{}", t.key())));
+                    ui.selectable_value(&mut tools.tool, *t, label)
+                        .on_hover_text(i18n.t(&format!("editor-tool-{}-hint", t.key())));
+                    if k % 2 == 1 {
+                        ui.end_row();
+                    }
+                }
+            });
+            ui.separator();
+            tool_options(ui, &i18n, &mut tools, &ed, ruleset);
+        });
+    });
+
+    // Problems, inspector, scenario settings.
+    egui::Panel::right("editor-side").frame(frame).exact_size(340.0).show(&mut root, |ui| {
+        egui::ScrollArea::vertical().show(ui, |ui| {
+            problems(ui, &i18n, &ed, &mut send);
+            ui.separator();
+            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-inspector")).strong())
+                .default_open(true)
+                .show(ui, |ui| inspector(ui, &i18n, &ed, ruleset, &mut send));
+            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-scenario")).strong())
+                .default_open(false)
+                .show(ui, |ui| meta(ui, &i18n, &ed, &mut send));
+            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-sides")).strong())
+                .default_open(false)
+                .show(ui, |ui| sides(ui, &i18n, &ed, ruleset, &mut send));
+            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-map")).strong())
+                .default_open(false)
+                .show(ui, |ui| map_settings(ui, &i18n, &ed, &mut st, &mut send));
+        });
+    });
+
+    let free = root.available_rect_before_wrap();
+    let z = ctx.zoom_factor();
+    area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
+
+    // Dialogs.
+    if st.new_open {
+        let mut open = true;
+        egui::Window::new(i18n.t("editor-new-title")).open(&mut open).collapsible(false).show(&ctx, |ui| {
+            let r = st.new_ruleset.get_or_insert(Ruleset::Medieval);
+            egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(r.title()).show_ui(ui, |ui| {
+                for x in Ruleset::ALL {
+                    ui.selectable_value(r, x, x.title());
+                }
+            });
+            let o = st.new_orientation.get_or_insert(Orientation::Pointy);
+            ui.horizontal(|ui| {
+                ui.label(i18n.t("editor-orientation"));
+                ui.selectable_value(o, Orientation::Pointy, i18n.t("editor-pointy"));
+                ui.selectable_value(o, Orientation::Flat, i18n.t("editor-flat"));
+            });
+            if st.new_w == 0 {
+                st.new_w = 13;
+                st.new_h = 9;
+            }
+            ui.horizontal(|ui| {
+                ui.label(i18n.t("editor-size"));
+                ui.add(egui::DragValue::new(&mut st.new_w).range(1..=scenario::validate::MAX_MAP_SIDE));
+                ui.label("×");
+                ui.add(egui::DragValue::new(&mut st.new_h).range(1..=scenario::validate::MAX_MAP_SIDE));
+            });
+            terrain_combo(ui, &i18n, "new-terrain", &mut st.new_terrain);
+            if ed.dirty() {
+                ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
+            }
+            if ui.button(i18n.t("editor-create")).clicked() {
+                send(EditorCommand::New {
+                    ruleset: st.new_ruleset.unwrap_or(Ruleset::Medieval),
+                    orientation: st.new_orientation.unwrap_or(Orientation::Pointy),
+                    width: st.new_w,
+                    height: st.new_h,
+                    terrain: st.new_terrain,
+                });
+                st.new_open = false;
+                st.save_name = None;
+            }
+        });
+        st.new_open &= open;
+    }
+    if st.open_open {
+        let mut open = true;
+        egui::Window::new(i18n.t("editor-open-title")).open(&mut open).collapsible(false).show(&ctx, |ui| {
+            if ed.dirty() {
+                ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
+            }
+            ui.label(egui::RichText::new(i18n.t("editor-open-bundled")).strong());
+            for (name, text) in scenario::BUNDLED {
+                if ui.button(*name).clicked() {
+                    send(EditorCommand::Open { name: name.to_string(), text: text.to_string() });
+                    st.open_open = false;
+                    st.save_name = None;
+                }
+            }
+            ui.label(egui::RichText::new(i18n.t("editor-open-mine")).strong());
+            let mine = storage::list_names(".scenario.ron");
+            if mine.is_empty() {
+                ui.label(i18n.t("editor-open-none"));
+            }
+            for name in mine {
+                if ui.button(&name).clicked() {
+                    match storage::read_text(&name) {
+                        Some(text) => send(EditorCommand::Open { name: name.clone(), text }),
+                        None => send(EditorCommand::OpenPath(name.clone())),
+                    }
+                    st.open_open = false;
+                    st.save_name = None;
+                }
+            }
+            if !storage::CAN_DOWNLOAD {
+                ui.separator();
+                ui.label(i18n.t("editor-open-path"));
+                ui.horizontal(|ui| {
+                    ui.text_edit_singleline(&mut st.path);
+                    if ui.button(i18n.t("editor-open")).clicked() && !st.path.trim().is_empty() {
+                        send(EditorCommand::OpenPath(st.path.trim().to_string()));
+                        st.open_open = false;
+                        st.save_name = None;
+                    }
+                    if ui.button(i18n.t("editor-save-to")).clicked() && !st.path.trim().is_empty() {
+                        send(EditorCommand::SaveTo(st.path.trim().to_string()));
+                        st.open_open = false;
+                    }
+                });
+            } else if ui.button(i18n.t("load-import")).clicked() {
+                // The browser's file picker brings the file into storage; it then shows in the list above.
+                let _ = storage::import_dialog();
+            }
+        });
+        st.open_open &= open;
+    }
+    if st.confirm_leave {
+        egui::Window::new(i18n.t("editor-leave-title")).collapsible(false).show(&ctx, |ui| {
+            ui.label(i18n.t("editor-unsaved-warning"));
+            ui.horizontal(|ui| {
+                if ui.button(i18n.t("editor-leave")).clicked() {
+                    st.confirm_leave = false;
+                    next.set(Screen::Title);
+                }
+                if ui.button(i18n.t("editor-stay")).clicked() {
+                    st.confirm_leave = false;
+                }
+            });
+        });
+    }
+    Ok(())
+}
+
+fn terrain_combo(ui: &mut egui::Ui, i18n: &I18n, id: &str, t: &mut Terrain) {
+    egui::ComboBox::from_id_salt(id).selected_text(i18n.terrain(*t)).show_ui(ui, |ui| {
+        for x in Terrain::ALL {
+            ui.selectable_value(t, x, i18n.terrain(x));
+        }
+    });
+}
+
+fn side_picker(ui: &mut egui::Ui, ed: &Editor, side: &mut usize) {
+    ui.horizontal(|ui| {
+        for (i, s) in ed.doc.file().sides.iter().enumerate() {
+            ui.selectable_value(side, i, &s.name);
+        }
+    });
+}
+
+fn tool_options(ui: &mut egui::Ui, i18n: &I18n, tools: &mut Tools, ed: &Editor, ruleset: Option<Ruleset>) {
+    let t = tools.tool;
+    ui.label(egui::RichText::new(i18n.t(&format!("editor-tool-{}-hint", t.key()))).small());
+    if matches!(t, Tool::Terrain | Tool::Elevation | Tool::Zone) {
+        ui.horizontal(|ui| {
+            ui.label(i18n.t("editor-brush"));
+            ui.add(egui::Slider::new(&mut tools.brush, 0..=4));
+        });
+    }
+    match t {
+        Tool::Terrain | Tool::Fill => {
+            for x in Terrain::ALL {
+                let impassable =
+                    ruleset.is_some_and(|r| crate::rules::terrain::terrain_profile(r, x).move_cost.is_none());
+                let mut label = i18n.terrain(x);
+                if impassable {
+                    label = format!("{label} ⛔");
+                }
+                ui.selectable_value(&mut tools.terrain, x, label);
+            }
+        }
+        Tool::Elevation => {
+            ui.add(egui::Slider::new(&mut tools.elevation, -3..=5).text(i18n.t("editor-elevation")));
+        }
+        Tool::Hexside => {
+            for k in HexsideKind::ALL {
+                ui.selectable_value(&mut tools.hexside.kind, k, i18n.hexside(k));
+            }
+            ui.checkbox(&mut tools.hexside.one_sided, i18n.t("editor-one-sided"))
+                .on_hover_text(i18n.t("editor-one-sided-hint"));
+            let rec = &mut tools.hexside.reciprocal;
+            let text = |r: Option<bool>| match r {
+                None => i18n.t("editor-reciprocal-default"),
+                Some(true) => i18n.t("editor-reciprocal-yes"),
+                Some(false) => i18n.t("editor-reciprocal-no"),
+            };
+            egui::ComboBox::from_label(i18n.t("editor-reciprocal")).selected_text(text(*rec)).show_ui(ui, |ui| {
+                for r in [None, Some(true), Some(false)] {
+                    ui.selectable_value(rec, r, text(r));
+                }
+            });
+        }
+        Tool::Unit => {
+            side_picker(ui, ed, &mut tools.side);
+            if let Some(r) = ruleset {
+                if r.unit_type(&tools.kind).is_none() {
+                    tools.kind = r.catalog()[0].id.to_string();
+                }
+                for u in r.catalog() {
+                    let label = format!("{} ({}, {})", i18n.unit_type(u.id), u.strength, u.movement);
+                    ui.selectable_value(&mut tools.kind, u.id.to_string(), label);
+                }
+                let max = r.unit_type(&tools.kind).map(|u| u.strength).unwrap_or(1);
+                let mut full = tools.strength.is_none();
+                ui.checkbox(&mut full, i18n.t("editor-full-strength"));
+                if full {
+                    tools.strength = None;
+                } else {
+                    let mut s = tools.strength.unwrap_or(max).min(max);
+                    ui.add(egui::Slider::new(&mut s, 1..=max).text(i18n.t("editor-strength")));
+                    tools.strength = Some(s);
+                }
+                if r.uses_facing() {
+                    facing_combo(ui, i18n, "tool-facing", ed.doc.file().map.orientation, &mut tools.facing);
+                }
+            }
+            ui.label(egui::RichText::new(i18n.t("editor-leader-hint")).small());
+        }
+        Tool::Objective => {
+            ui.add(egui::Slider::new(&mut tools.vp, 1..=10).text(i18n.t("editor-vp")));
+            ui.checkbox(&mut tools.secret, i18n.t("editor-secret"));
+            if tools.secret {
+                ui.label(i18n.t("editor-owner"));
+                side_picker(ui, ed, &mut tools.side);
+            }
+        }
+        Tool::Zone => {
+            side_picker(ui, ed, &mut tools.side);
+            ui.horizontal(|ui| {
+                ui.selectable_value(&mut tools.zone_add, true, i18n.t("editor-zone-add"));
+                ui.selectable_value(&mut tools.zone_add, false, i18n.t("editor-zone-remove"));
+            });
+        }
+        Tool::Select | Tool::Erase => {}
+    }
+}
+
+fn facing_combo(ui: &mut egui::Ui, i18n: &I18n, id: &str, o: Orientation, facing: &mut Option<Dir>) {
+    let text = |d: Option<Dir>| d.map(|d| d.to_string()).unwrap_or_else(|| i18n.t("editor-facing-auto"));
+    egui::ComboBox::from_id_salt(id).selected_text(format!("{}: {}", i18n.t("editor-facing"), text(*facing))).show_ui(
+        ui,
+        |ui| {
+            ui.selectable_value(facing, None, text(None));
+            for d in Dir::all(o) {
+                ui.selectable_value(facing, Some(d), d.to_string());
+            }
+        },
+    );
+}
+
+fn problems(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(EditorCommand)) {
+    let r = &ed.report;
+    let head = if r.errors.is_empty() && r.warnings.is_empty() {
+        egui::RichText::new(i18n.t("editor-no-problems")).color(OK)
+    } else {
+        egui::RichText::new(
+            i18n.ta("editor-problems", &[("errors", r.errors.len().into()), ("warnings", r.warnings.len().into())]),
+        )
+        .color(if r.errors.is_empty() { WARN } else { ERR })
+    };
+    ui.label(head.strong());
+    egui::ScrollArea::vertical().id_salt("problems").max_height(220.0).show(ui, |ui| {
+        let rows = r
+            .errors
+            .iter()
+            .map(|e| (e.to_string(), e.hex(), ERR))
+            .chain(r.warnings.iter().map(|w| (format!("⚠ {w}"), w.hex(), WARN)));
+        for (text, hex, colour) in rows {
+            let resp = ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).sense(egui::Sense::click()));
+            if let Some(h) = hex {
+                if resp.on_hover_text(i18n.t("editor-jump-hint")).clicked() {
+                    send(EditorCommand::Jump(h));
+                }
+            }
+        }
+    });
+}
+
+fn inspector(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    ed: &Editor,
+    ruleset: Option<Ruleset>,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    let Some(h) = ed.selected.filter(|h| ed.doc.contains(*h)) else {
+        ui.label(i18n.t("editor-inspector-none"));
+        return;
+    };
+    let f = ed.doc.file();
+    ui.label(egui::RichText::new(format!("{} — {}", i18n.hex(h), i18n.terrain(ed.doc.terrain(h)))).strong());
+    let mut e = ed.doc.elevation(h);
+    if ui.add(egui::Slider::new(&mut e, -3..=5).text(i18n.t("editor-elevation"))).changed() {
+        send(EditorCommand::Edit(Edit::Elevation { hexes: vec![h], elevation: e }));
+    }
+    for u in f.units.iter().filter(|u| u.at == h) {
+        ui.separator();
+        unit_fields(ui, i18n, ed, ruleset, u, send);
+    }
+    if let Some(o) = f.objectives.iter().find(|o| o.at == h) {
+        ui.separator();
+        ui.label(egui::RichText::new(i18n.ta("editor-objective", &[("id", o.id.clone().into())])).strong());
+        let mut o2 = o.clone();
+        ui.add(egui::Slider::new(&mut o2.vp, 1..=10).text(i18n.t("editor-vp")));
+        ui.checkbox(&mut o2.secret, i18n.t("editor-secret"));
+        if o2.secret && o2.owner.is_none() {
+            o2.owner = f.sides.first().map(|s| s.id.clone());
+        }
+        if !o2.secret {
+            o2.owner = None;
+        }
+        if o2.secret {
+            side_combo(ui, i18n, "obj-owner", f, &mut o2.owner, false);
+        }
+        ui.horizontal(|ui| {
+            ui.label(i18n.t("editor-held-by"));
+            side_combo(ui, i18n, "obj-held", f, &mut o2.controlled_by, true);
+        });
+        if o2 != *o {
+            send(EditorCommand::Edit(Edit::Objective { at: h, objective: Some(o2) }));
+        }
+        if ui.button(i18n.t("editor-remove")).clicked() {
+            send(EditorCommand::Edit(Edit::Objective { at: h, objective: None }));
+        }
+    }
+    let o = f.map.orientation;
+    let sides: Vec<(Dir, &crate::scenario::HexsideDef)> =
+        Dir::all(o).into_iter().filter_map(|d| ed.doc.hexside(h, d).map(|x| (d, x))).collect();
+    for (d, hs) in sides {
+        ui.horizontal(|ui| {
+            let one = if hs.one_sided { format!(" ({})", i18n.t("editor-one-sided")) } else { String::new() };
+            ui.label(format!("{d}: {}{one}", i18n.hexside(hs.kind)));
+            if ui.small_button("✖").clicked() {
+                send(EditorCommand::Edit(Edit::Hexside { at: h, dir: d, feature: None }));
+            }
+        });
+    }
+}
+
+fn side_combo(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    id: &str,
+    f: &scenario::ScenarioFile,
+    v: &mut Option<String>,
+    none: bool,
+) {
+    let name = |s: &Option<String>| {
+        s.as_ref()
+            .map(|id| f.sides.iter().find(|x| &x.id == id).map(|x| x.name.clone()).unwrap_or_else(|| id.clone()))
+            .unwrap_or_else(|| i18n.t("editor-nobody"))
+    };
+    egui::ComboBox::from_id_salt(id).selected_text(name(v)).show_ui(ui, |ui| {
+        if none {
+            ui.selectable_value(v, None, i18n.t("editor-nobody"));
+        }
+        for s in &f.sides {
+            ui.selectable_value(v, Some(s.id.clone()), &s.name);
+        }
+    });
+}
+
+fn unit_fields(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    ed: &Editor,
+    ruleset: Option<Ruleset>,
+    u: &UnitDef,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    let f = ed.doc.file();
+    let mut n = u.clone();
+    ui.push_id(&u.id, |ui| {
+        ui.horizontal(|ui| {
+            ui.label(i18n.t("editor-id"));
+            let mut id = u.id.clone();
+            if ui.add(egui::TextEdit::singleline(&mut id).desired_width(140.0)).lost_focus() && id != u.id {
+                n.id = id;
+            }
+            if ui.small_button("✖").on_hover_text(i18n.t("editor-remove")).clicked() {
+                send(EditorCommand::Edit(Edit::RemoveUnit { id: u.id.clone() }));
+            }
+        });
+        let mut side = Some(n.side.clone());
+        side_combo(ui, i18n, "side", f, &mut side, false);
+        n.side = side.unwrap_or_default();
+        if let Some(r) = ruleset {
+            egui::ComboBox::from_id_salt("kind").selected_text(i18n.unit_type(&n.kind)).show_ui(ui, |ui| {
+                for t in r.catalog() {
+                    ui.selectable_value(&mut n.kind, t.id.to_string(), i18n.unit_type(t.id));
+                }
+            });
+            if let Some(t) = r.unit_type(&n.kind) {
+                let mut s = n.strength.unwrap_or(t.strength).min(t.strength);
+                if t.strength > 1
+                    && ui.add(egui::Slider::new(&mut s, 1..=t.strength).text(i18n.t("editor-strength"))).changed()
+                {
+                    n.strength = (s != t.strength).then_some(s);
+                }
+                if !t.leader {
+                    let leaders: Vec<&UnitDef> = f
+                        .units
+                        .iter()
+                        .filter(|x| x.at == u.at && x.side == u.side && r.unit_type(&x.kind).is_some_and(|k| k.leader))
+                        .collect();
+                    if !leaders.is_empty() || n.leader.is_some() {
+                        let text = n.leader.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
+                        egui::ComboBox::from_id_salt("leader")
+                            .selected_text(format!("{}: {text}", i18n.t("editor-leader")))
+                            .show_ui(ui, |ui| {
+                                ui.selectable_value(&mut n.leader, None, i18n.t("editor-nobody"));
+                                for l in leaders {
+                                    ui.selectable_value(&mut n.leader, Some(l.id.clone()), &l.id);
+                                }
+                            });
+                    }
+                }
+            }
+            if r.uses_facing() || n.facing.is_some() {
+                facing_combo(ui, i18n, "facing", f.map.orientation, &mut n.facing);
+            }
+        }
+    });
+    if n != *u {
+        send(EditorCommand::Edit(Edit::UpdateUnit { id: u.id.clone(), unit: n }));
+    }
+}
+
+/// A text field that sends its edit when it loses focus (one undo step per field change, not per key).
+fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bool) -> Option<String> {
+    let key = egui::Id::new(("draft", id));
+    let mut draft: String = ui.data(|d| d.get_temp::<String>(key)).unwrap_or_else(|| value.to_string());
+    let editor = if multiline {
+        egui::TextEdit::multiline(&mut draft).desired_rows(3)
+    } else {
+        egui::TextEdit::singleline(&mut draft)
+    };
+    let r = ui.add(editor.id(egui::Id::new(("field", id))).desired_width(f32::INFINITY));
+    if r.has_focus() {
+        ui.data_mut(|d| d.insert_temp(key, draft.clone()));
+        None
+    } else {
+        ui.data_mut(|d| d.remove::<String>(key));
+        (r.lost_focus() && draft != value).then_some(draft)
+    }
+}
+
+fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(EditorCommand)) {
+    let f = ed.doc.file();
+    let mut m = f.meta.clone();
+    ui.label(i18n.t("editor-name"));
+    if let Some(v) = text_field(ui, "name", &m.name, false) {
+        m.name = v;
+    }
+    ui.label(i18n.t("editor-description"));
+    if let Some(v) = text_field(ui, "description", &m.description, true) {
+        m.description = v;
+    }
+    ui.label(i18n.t("editor-author"));
+    if let Some(v) = text_field(ui, "author", &m.author, false) {
+        m.author = v;
+    }
+    ui.label(i18n.t("editor-history"));
+    if let Some(v) = text_field(ui, "history", &m.history, true) {
+        m.history = v;
+    }
+    let current = Ruleset::from_id(&m.ruleset).map(|r| r.title().to_string()).unwrap_or_else(|| m.ruleset.clone());
+    egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(current).show_ui(ui, |ui| {
+        for r in Ruleset::ALL {
+            ui.selectable_value(&mut m.ruleset, r.id().to_string(), r.title());
+        }
+    });
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("editor-seed"));
+        ui.add(egui::DragValue::new(&mut m.seed));
+    });
+    if m != f.meta {
+        send(EditorCommand::Edit(Edit::Meta(m)));
+    }
+    ui.separator();
+    let mut limit = f.turn_limit;
+    ui.horizontal(|ui| {
+        let mut on = limit.is_some();
+        ui.checkbox(&mut on, i18n.t("editor-turn-limit"));
+        if on {
+            let mut n = limit.unwrap_or(20);
+            ui.add(egui::DragValue::new(&mut n).range(1..=999));
+            limit = Some(n);
+        } else {
+            limit = None;
+        }
+    });
+    if limit != f.turn_limit {
+        send(EditorCommand::Edit(Edit::TurnLimit(limit)));
+    }
+    let mut v = f.victory.clone();
+    for (c, key) in [
+        (VictoryCondition::ReachTarget, "editor-victory-target"),
+        (VictoryCondition::MostPointsAtTurnLimit, "editor-victory-points"),
+        (VictoryCondition::EliminateEnemy, "editor-victory-eliminate"),
+    ] {
+        let mut on = v.contains(&c);
+        if ui.checkbox(&mut on, i18n.t(key)).changed() {
+            if on {
+                v.push(c);
+            } else {
+                v.retain(|x| *x != c);
+            }
+        }
+    }
+    if v != f.victory {
+        send(EditorCommand::Edit(Edit::Victory(v)));
+    }
+    if Ruleset::from_id(&f.meta.ruleset).is_some_and(|r| r.uses_cards()) {
+        ui.separator();
+        let max = 2 * f.map.width.max(1) - 1;
+        let mut custom = f.sections.is_some();
+        ui.checkbox(&mut custom, i18n.t("editor-sections-custom"));
+        let mut s = f.sections.unwrap_or(Sections::default_for(f.map.width));
+        if custom {
+            ui.add(egui::Slider::new(&mut s.left, 0..=max).text(i18n.t("editor-sections-left")));
+            ui.add(egui::Slider::new(&mut s.right, 0..=max).text(i18n.t("editor-sections-right")));
+        }
+        let new = custom.then_some(s);
+        if new != f.sections {
+            send(EditorCommand::Edit(Edit::Sections(new)));
+        }
+    }
+}
+
+fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, send: &mut impl FnMut(EditorCommand)) {
+    let f = ed.doc.file();
+    for (i, s) in f.sides.iter().enumerate() {
+        ui.push_id(i, |ui| {
+            let mut n: SideDef = s.clone();
+            ui.label(egui::RichText::new(format!("{} {}", i18n.t("editor-side"), i + 1)).strong());
+            egui::Grid::new("side").num_columns(2).show(ui, |ui| {
+                ui.label(i18n.t("editor-id"));
+                if let Some(v) = text_field(ui, &format!("side-id-{i}"), &s.id, false) {
+                    n.id = v;
+                }
+                ui.end_row();
+                ui.label(i18n.t("editor-name"));
+                if let Some(v) = text_field(ui, &format!("side-name-{i}"), &s.name, false) {
+                    n.name = v;
+                }
+                ui.end_row();
+                ui.label(i18n.t("editor-colour"));
+                let c = parse_colour(&s.colour);
+                let mut rgb = [c.0, c.1, c.2];
+                if ui.color_edit_button_srgb(&mut rgb).changed() {
+                    n.colour = format!("#{:02x}{:02x}{:02x}", rgb[0], rgb[1], rgb[2]);
+                }
+                ui.end_row();
+                if ruleset.is_some_and(|r| r.uses_cards()) {
+                    ui.label(i18n.t("editor-hand-size"));
+                    let mut h = n.hand_size.unwrap_or(0);
+                    ui.add(egui::DragValue::new(&mut h).range(0..=10));
+                    n.hand_size = Some(h);
+                    ui.end_row();
+                }
+                ui.label(i18n.t("editor-target"));
+                ui.horizontal(|ui| {
+                    let mut on = n.target.is_some();
+                    ui.checkbox(&mut on, "");
+                    if on {
+                        let mut t = n.target.unwrap_or(6);
+                        ui.add(egui::DragValue::new(&mut t).range(0..=99));
+                        n.target = Some(t);
+                    } else {
+                        n.target = None;
+                    }
+                });
+                ui.end_row();
+                ui.label(i18n.t("editor-home-edge"));
+                egui::ComboBox::from_id_salt("edge").selected_text(format!("{:?}", n.home_edge)).show_ui(ui, |ui| {
+                    for e in [Edge::North, Edge::South, Edge::East, Edge::West] {
+                        ui.selectable_value(&mut n.home_edge, e, format!("{e:?}"));
+                    }
+                });
+                ui.end_row();
+            });
+            if n != *s {
+                send(EditorCommand::Edit(Edit::Side { index: i, side: n }));
+            }
+        });
+        ui.separator();
+    }
+}
+
+fn parse_colour(c: &str) -> (u8, u8, u8) {
+    let h = |i: usize| c.get(i..i + 2).and_then(|x| u8::from_str_radix(x, 16).ok()).unwrap_or(128);
+    (h(1), h(3), h(5))
+}
+
+fn map_settings(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    ed: &Editor,
+    st: &mut PanelState,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    let m = &ed.doc.file().map;
+    let mut o = m.orientation;
+    let mut t = m.default_terrain;
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("editor-orientation"));
+        ui.selectable_value(&mut o, Orientation::Pointy, i18n.t("editor-pointy"));
+        ui.selectable_value(&mut o, Orientation::Flat, i18n.t("editor-flat"));
+    });
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("editor-default-terrain"));
+        terrain_combo(ui, i18n, "default-terrain", &mut t);
+    });
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("editor-size"));
+        ui.add(egui::DragValue::new(&mut st.map_w).range(1..=scenario::validate::MAX_MAP_SIDE));
+        ui.label("×");
+        ui.add(egui::DragValue::new(&mut st.map_h).range(1..=scenario::validate::MAX_MAP_SIDE));
+        if ui.button(i18n.t("editor-resize")).clicked() {
+            send(EditorCommand::Edit(Edit::Map {
+                orientation: o,
+                width: st.map_w,
+                height: st.map_h,
+                default_terrain: t,
+            }));
+        }
+    });
+    if o != m.orientation || t != m.default_terrain {
+        send(EditorCommand::Edit(Edit::Map { orientation: o, width: m.width, height: m.height, default_terrain: t }));
+    }
+    if o != m.orientation {
+        ui.label(egui::RichText::new(i18n.t("editor-orientation-warning")).color(WARN));
+    }
+}
