@@ -1,4 +1,4 @@
-//! The command line: `check`, `replay`, `simulate`, and the window when no subcommand is given.
+//! The command line: `check`, `replay`, `simulate`, `los`, and the window (`play`, `edit`, or the title screen when no subcommand is given).
 
 use crate::game::Session;
 use crate::game::messages::Order;
@@ -37,12 +37,16 @@ pub struct WindowOptions {
     pub demo: Option<PathBuf>,
     pub frame_stats: Option<u32>,
     pub timings: bool,
+    /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
+    pub editor: Option<Option<PathBuf>>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Start a game at once: the scenario file given, or the bundled default.
     Play { file: Option<PathBuf> },
+    /// Open the scenario editor: on the file given (saving writes back to it), or on a blank map.
+    Edit { file: Option<PathBuf> },
     /// Validate scenarios and saves (saves are files ending in `.save.ron`); exit 1 if any is invalid.
     Check {
         #[arg(required = true)]

@@ -5,11 +5,12 @@ fn main() {
     use clap::Parser;
     use hexmarshal::cli::{self, Cli, Command};
     let args = Cli::parse();
-    let window = cli::WindowOptions {
+    let mut window = cli::WindowOptions {
         screenshot: args.screenshot.clone(),
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,
         timings: args.timings,
+        editor: None,
     };
     let code = match args.command {
         Some(Command::Check { files }) => cli::check(&files),
@@ -19,15 +20,22 @@ fn main() {
             cli::simulate(&file, games, seed, max_orders, verbose)
         }
         Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
+        Some(Command::Edit { file }) => {
+            window.editor = Some(file);
+            hexmarshal::view::run_window(None, false, window)
+        }
         None => hexmarshal::view::run_window(None, false, window),
     };
     std::process::exit(code);
 }
 
-/// In the browser: `?play` in the page address starts the default scenario at once; otherwise the title screen.
+/// In the browser: `?play` in the page address starts the default scenario at once, `?editor` opens the scenario
+/// editor; otherwise the title screen.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
     let start_now = search.contains("play");
-    hexmarshal::view::run_window(None, start_now, Default::default());
+    let opts =
+        hexmarshal::cli::WindowOptions { editor: search.contains("editor").then_some(None), ..Default::default() };
+    hexmarshal::view::run_window(None, start_now, opts);
 }

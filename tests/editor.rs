@@ -237,6 +237,22 @@ fn a_bad_file_is_reported_with_its_position_and_the_document_is_kept() {
     assert_eq!(file(&app), before);
 }
 
+#[test]
+fn a_file_opened_by_path_is_saved_back_to_its_path() {
+    let mut app = app();
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("mine.ron");
+    std::fs::write(&path, scenario::bundled("tours_732.ron").unwrap()).unwrap();
+    cmd(&mut app, EditorCommand::OpenPath(path.display().to_string()));
+    assert_eq!(ed(&app).path.as_deref(), Some(path.display().to_string().as_str()));
+    cmd(&mut app, EditorCommand::Edit(Edit::Terrain { hexes: vec![Coord(0, 0)], terrain: Terrain::Water }));
+    cmd(&mut app, EditorCommand::Save { name: "ignored".into() });
+    assert!(!ed(&app).dirty(), "{:?}", ed(&app).status);
+    let back = ScenarioFile::from_ron(&std::fs::read_to_string(&path).unwrap()).unwrap();
+    assert_eq!(back, file(&app));
+    assert!(!data_dir().join("ignored.scenario.ron").exists());
+}
+
 /// The "done when": a blank map becomes a small Medieval battle; its problems show and get fixed; it saves,
 /// `hexmarshal check` accepts the file, and a playtest starts and comes back to the editor with the edit intact.
 #[test]

@@ -1,7 +1,8 @@
 // The browser test: serves web/dist on localhost, opens it in headless Chromium (WebGL through SwiftShader), waits for
 // the app's ready marker, starts the default scenario, lifts the hot-seat curtain and plays a card with the keyboard,
 // saves screenshots in target/screenshots/web/, fails on console errors, and checks that the native replay of the
-// browser's autosave ends with the same state hash.
+// browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
+// saves the scenario into browser storage.
 import { chromium } from "playwright-core";
 import http from "node:http";
 import fs from "node:fs";
@@ -64,6 +65,33 @@ try {
   if (!replay.includes(hash)) throw new Error(`native replay does not end with hash ${hash}:\n${replay}`);
   console.log(`native: the replay of the browser's autosave ends with the same hash ${hash}`);
   fs.writeFileSync(path.join(out, "figures.txt"), `ready_ms ${readyMs}\nhash ${hash}\n`);
+
+  // The scenario editor in the browser: pick the terrain tool (key 2; forest is its first terrain), paint the hex in
+  // the middle of the map with a click, save with Ctrl+S into browser storage, and read the file back from there.
+  const editor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  editor.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "editor"})`); });
+  editor.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e)); });
+  await editor.goto(url.replace("?play", "?editor"));
+  await editor.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  await editor.waitForTimeout(2000);
+  await editor.locator("#bevy").focus();
+  await editor.keyboard.press("2");
+  await editor.waitForTimeout(500);
+  await editor.mouse.move(660, 460);
+  await editor.waitForTimeout(300);
+  await editor.mouse.down();
+  await editor.waitForTimeout(200);
+  await editor.mouse.up();
+  await editor.waitForTimeout(500);
+  await editor.keyboard.press("Control+s");
+  await editor.waitForFunction(() => localStorage.getItem("hexmarshal/new.scenario.ron") !== null, null, { timeout: 30_000 });
+  await editor.waitForTimeout(1000);
+  await editor.screenshot({ path: path.join(out, "04_editor.png") });
+  const scenarioText = await editor.evaluate(() => localStorage.getItem("hexmarshal/new.scenario.ron"));
+  if (!scenarioText.includes("terrain: Some(Forest)")) throw new Error(`the painted hex is not in the saved scenario:\n${scenarioText}`);
+  const scenarioPath = path.join(out, "new.scenario.ron");
+  fs.writeFileSync(scenarioPath, scenarioText);
+  console.log("browser: the editor painted a hex and saved the scenario into browser storage");
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;

@@ -532,3 +532,4 @@ editor-exported = Exported: { $file }
 editor-opened = Opened { $file }
 editor-open-failed = Could not open: { $reason }
 editor-cannot-playtest = Cannot playtest: { $n } problems, first: { $first }
+editor-save-path-hint = This file was opened by its path: Save writes back to it

@@ -560,3 +560,4 @@ editor-exported = Экспортировано: { $file }
 editor-opened = Открыто: { $file }
 editor-open-failed = Не удалось открыть: { $reason }
 editor-cannot-playtest = Нельзя начать пробную игру: проблем { $n }, первая: { $first }
+editor-save-path-hint = Файл открыт по пути: «Сохранить» запишет его туда же

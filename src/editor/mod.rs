@@ -22,6 +22,8 @@ pub struct Editor {
     pub doc: EditorDoc,
     /// File name in the data folder (or browser storage), `*.scenario.ron`.
     pub name: String,
+    /// A file opened by path (desktop): Save writes back there instead of into the data folder.
+    pub path: Option<String>,
     /// Generation of the document when it was last saved or opened.
     pub saved: u64,
     pub report: Report,
@@ -46,7 +48,17 @@ impl Editor {
     pub fn with_file(file: ScenarioFile, name: String) -> Editor {
         let doc = EditorDoc::new(file);
         let report = Report::of(doc.file(), doc.generation);
-        Editor { saved: doc.generation, doc, name, report, selected: None, focus: None, status: None, playtest: false }
+        Editor {
+            saved: doc.generation,
+            doc,
+            name,
+            path: None,
+            report,
+            selected: None,
+            focus: None,
+            status: None,
+            playtest: false,
+        }
     }
 
     pub fn dirty(&self) -> bool {
@@ -399,6 +411,7 @@ fn apply_commands(
                 let file = EditorDoc::blank(*ruleset, *orientation, *width, *height, *terrain);
                 ed.doc.replace(file);
                 ed.name = "new.scenario.ron".into();
+                ed.path = None;
                 ed.saved = 0;
                 ed.selected = None;
                 ed.status = None;
@@ -414,7 +427,7 @@ fn apply_commands(
                             .unwrap_or_else(|| path.clone());
                         open_text(&mut ed, &name, &text, &t);
                         if ed.status.as_ref().is_some_and(|(_, err)| !err) {
-                            ed.name = scenario_name(&name);
+                            ed.path = Some(path.clone());
                         }
                     }
                     Err(e) => ed.status = Some((t("editor-open-failed", &[("reason", format!("{path}: {e}"))]), true)),
@@ -433,6 +446,10 @@ fn apply_commands(
             EditorCommand::Redo => {
                 ed.doc.redo();
             }
+            EditorCommand::Save { .. } if ed.path.is_some() => {
+                let path = ed.path.clone().unwrap_or_default();
+                save_to(&mut ed, &path, &t);
+            }
             EditorCommand::Save { name } => {
                 let name = scenario_name(name);
                 let text = ed.doc.file().to_ron();
@@ -446,18 +463,9 @@ fn apply_commands(
                 }
             }
             EditorCommand::SaveTo(path) => {
-                let text = ed.doc.file().to_ron();
-                #[cfg(not(target_arch = "wasm32"))]
-                match crate::save::write_atomic(std::path::Path::new(path), text.as_bytes()) {
-                    Ok(()) => {
-                        ed.saved = ed.doc.generation;
-                        ed.status = Some((t("editor-saved", &[("file", path.clone())]), false));
-                    }
-                    Err(e) => ed.status = Some((t("editor-save-failed", &[("reason", format!("{path}: {e}"))]), true)),
-                }
-                #[cfg(target_arch = "wasm32")]
-                {
-                    let _ = (path, text);
+                save_to(&mut ed, path, &t);
+                if ed.status.as_ref().is_some_and(|(_, err)| !err) {
+                    ed.path = Some(path.clone());
                 }
             }
             EditorCommand::Download => {
@@ -501,6 +509,24 @@ fn apply_commands(
     }
 }
 
+/// Write the document to a path, atomically (desktop only: the browser has no paths).
+fn save_to(ed: &mut Editor, path: &str, t: &impl Fn(&str, &[(&str, String)]) -> String) {
+    let text = ed.doc.file().to_ron();
+    #[cfg(not(target_arch = "wasm32"))]
+    match crate::save::write_atomic(std::path::Path::new(path), text.as_bytes()) {
+        Ok(()) => {
+            ed.saved = ed.doc.generation;
+            ed.status = Some((t("editor-saved", &[("file", path.to_string())]), false));
+        }
+        Err(e) => ed.status = Some((t("editor-save-failed", &[("reason", format!("{path}: {e}"))]), true)),
+    }
+    #[cfg(target_arch = "wasm32")]
+    {
+        let _ = text;
+        ed.status = Some((t("editor-save-failed", &[("reason", path.to_string())]), true));
+    }
+}
+
 /// A file name that ends in `.scenario.ron` (what the title screen and the load list look for).
 pub fn scenario_name(name: &str) -> String {
     let stem = name.trim().trim_end_matches(".ron").trim_end_matches(".scenario");
@@ -520,6 +546,7 @@ fn open_text(ed: &mut Editor, name: &str, text: &str, t: &impl Fn(&str, &[(&str,
             // Invalid scenarios open too: that is what the problem list is for.
             ed.doc.replace(file);
             ed.name = scenario_name(name);
+            ed.path = None;
             ed.saved = ed.doc.generation;
             ed.selected = None;
             ed.status = Some((t("editor-opened", &[("file", name.to_string())]), false));

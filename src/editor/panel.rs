@@ -82,8 +82,13 @@ pub fn editor_ui(
             if !ui.memory(|m| m.has_focus(egui::Id::new("save-name"))) && *name != ed.name && !ed.dirty() {
                 *name = ed.name.clone();
             }
-            ui.add(egui::TextEdit::singleline(name).id(egui::Id::new("save-name")).desired_width(190.0))
-                .on_hover_text(i18n.t("editor-save-name-hint"));
+            if let Some(p) = &ed.path {
+                // Opened by path: Save writes back to that file.
+                ui.label(egui::RichText::new(p).monospace()).on_hover_text(i18n.t("editor-save-path-hint"));
+            } else {
+                ui.add(egui::TextEdit::singleline(name).id(egui::Id::new("save-name")).desired_width(190.0))
+                    .on_hover_text(i18n.t("editor-save-name-hint"));
+            }
             if ui.button(i18n.t("editor-save")).on_hover_text(i18n.t("editor-save-hint")).clicked() {
                 send(EditorCommand::Save { name: name.clone() });
             }

@@ -130,7 +130,7 @@ fn demo_step(
             d.wait = 10;
             d.step = 30;
         }
-        30..=40 => editor(d, &mut commands, &mut next, &mut ed, &mut lift),
+        30..=60 => editor(d, &mut commands, &mut next, &mut ed, &mut lift),
         _ => {
             println!("demo: done");
             exit.write(AppExit::Success);
@@ -164,7 +164,9 @@ impl EditorInput<'_> {
     }
 }
 
-/// The editor part of the demo: a half-built map with its problems listed, then fixed, playtested and back.
+/// The editor part of the demo: a half-built map with its problems listed, then fixed, playtested and back. Each
+/// step sets the tool once and then uses it, as a player would: pointer messages are read with the tool of the frame
+/// they are handled in.
 fn editor(
     d: &mut Demo,
     commands: &mut Commands,
@@ -174,7 +176,9 @@ fn editor(
 ) {
     use crate::rules::terrain::{HexsideKind, Terrain};
     d.wait = 4;
-    match d.step {
+    let step = d.step;
+    d.step += 1;
+    match step {
         30 => {
             next.set(Screen::Editor);
             ed.cmds.write(EditorCommand::New {
@@ -185,94 +189,109 @@ fn editor(
                 terrain: Terrain::Open,
             });
             d.wait = 20;
-            d.step = 31;
         }
         31 => {
-            // Terrain: a wood, a marsh, a ridge, a stream with a bridge.
             ed.tools.tool = Tool::Terrain;
             ed.tools.terrain = Terrain::Forest;
             ed.tools.brush = 1;
-            ed.stroke(&[Coord(2, 2), Coord(3, 2)]);
-            d.step = 32;
         }
-        32 => {
+        32 => ed.stroke(&[Coord(2, 2), Coord(3, 2)]),
+        33 => {
             ed.tools.terrain = Terrain::Marsh;
             ed.tools.brush = 0;
-            ed.stroke(&[Coord(9, 5), Coord(10, 5), Coord(10, 6)]);
+        }
+        34 => ed.stroke(&[Coord(9, 5), Coord(10, 5), Coord(10, 6)]),
+        35 => {
             ed.tools.tool = Tool::Elevation;
             ed.tools.elevation = 1;
-            d.step = 33;
         }
-        33 => {
-            ed.stroke(&[Coord(5, 2), Coord(6, 2), Coord(7, 2), Coord(8, 2)]);
+        36 => ed.stroke(&[Coord(5, 2), Coord(6, 2), Coord(7, 2), Coord(8, 2)]),
+        37 => {
             ed.tools.tool = Tool::Hexside;
             ed.tools.hexside.kind = HexsideKind::Stream;
-            d.step = 34;
         }
-        34 => {
+        38 => {
             for c in 3..9 {
                 ed.click(Coord(c, 4), Dir::SE);
             }
+        }
+        39 => {
             ed.tools.hexside.kind = HexsideKind::Wall;
             ed.tools.hexside.one_sided = true;
-            d.step = 35;
         }
-        35 => {
+        40 => {
             ed.click(Coord(6, 2), Dir::SW);
             ed.click(Coord(7, 2), Dir::SW);
-            // Units for both sides, leaders attached to the first unit of each line.
-            ed.tools.tool = Tool::Unit;
-            for (side, row, kinds) in [
-                (0usize, 7, ["heavy_foot", "light_bow_foot", "medium_cavalry", "leader"]),
-                (1, 1, ["heavy_foot", "warriors", "light_foot", "leader"]),
-            ] {
-                ed.tools.side = side;
-                for (k, kind) in kinds.iter().enumerate() {
-                    ed.tools.kind = kind.to_string();
-                    let col = if *kind == "leader" { 5 } else { 4 + k as i32 };
-                    ed.click(Coord(col, row), Dir::E);
-                }
-            }
-            d.step = 36;
         }
-        36 => {
+        // Units for both sides; each leader joins the unit in its hex. The Normans' bowmen and a Saxon unit share
+        // a hex by mistake, so the problem list has something to say.
+        41..=48 => {
+            let (side, row) = if step < 45 { (0usize, 7) } else { (1, 1) };
+            let (kind, col) = match (step - 41) % 4 {
+                0 => ("heavy_foot", 4),
+                1 => ("light_bow_foot", 5),
+                2 => ("medium_cavalry", 6),
+                _ => ("leader", 5),
+            };
+            if ed.tools.tool != Tool::Unit || ed.tools.side != side || ed.tools.kind != kind {
+                ed.tools.tool = Tool::Unit;
+                ed.tools.side = side;
+                ed.tools.kind = kind.to_string();
+                d.step = step;
+            } else {
+                ed.click(Coord(col, row), Dir::E);
+            }
+        }
+        49 => {
+            ed.tools.side = 1;
+            ed.tools.kind = "warriors".into();
+        }
+        50 => ed.click(Coord(6, 7), Dir::E),
+        51 => {
             ed.tools.tool = Tool::Objective;
             ed.tools.vp = 2;
-            ed.click(Coord(6, 2), Dir::E);
+        }
+        52 => ed.click(Coord(6, 2), Dir::E),
+        53 => {
             ed.tools.tool = Tool::Zone;
             ed.tools.side = 0;
             ed.tools.brush = 0;
-            ed.stroke(&[Coord(3, 8), Coord(4, 8), Coord(5, 8), Coord(6, 8), Coord(7, 8), Coord(8, 8)]);
-            ed.tools.tool = Tool::Select;
-            ed.cmds.write(EditorCommand::Select(Some(Coord(5, 7))));
-            d.wait = 40;
-            d.step = 37;
         }
-        37 => {
-            // Half built: no name yet and units outside the zone, so the problem list has entries.
+        54 => ed.stroke(&[Coord(3, 7), Coord(3, 8), Coord(4, 8), Coord(5, 8), Coord(6, 8), Coord(7, 8), Coord(8, 8)]),
+        55 => {
+            ed.tools.tool = Tool::Select;
+            ed.cmds.write(EditorCommand::Select(Some(Coord(6, 7))));
+            d.wait = 40;
+        }
+        56 => {
+            // Half built: no name yet and an overstacked hex: the problems are listed and ringed on the map.
             d.shot(commands, "10_editor.png");
             let mut meta = ed.editor.doc.file().meta.clone();
             meta.name = "Demo ridge".into();
             ed.cmds.write(EditorCommand::Edit(crate::editor::doc::Edit::Meta(meta)));
+            let stray = ed.editor.doc.file().units.iter().find(|u| u.kind == "warriors").map(|u| u.id.clone());
+            if let Some(id) = stray {
+                ed.cmds.write(EditorCommand::Edit(crate::editor::doc::Edit::RemoveUnit { id }));
+            }
+            d.wait = 10;
+        }
+        57 => {
             ed.cmds.write(EditorCommand::Playtest);
             d.wait = 60;
-            d.step = 38;
         }
-        38 => {
+        58 => {
             lift.write(LiftCurtain);
             d.wait = 40;
-            d.step = 39;
         }
-        39 => {
+        59 => {
             d.shot(commands, "11_playtest.png");
             ed.to_title.write(crate::ui::panels::ToTitle);
             d.wait = 40;
-            d.step = 40;
         }
         _ => {
             d.shot(commands, "12_back_in_editor.png");
             d.wait = 20;
-            d.step = 41;
+            d.step = 100;
         }
     }
 }

@@ -416,6 +416,7 @@ pub(super) fn pointer(
         }
         return;
     };
+    // A quick click may press and release within one frame: both are sent, in order.
     for (b, secondary) in [(MouseButton::Left, false), (MouseButton::Right, true)] {
         if buttons.just_pressed(b) {
             *pressed = Some((hex, secondary));
@@ -427,7 +428,8 @@ pub(super) fn pointer(
                     out.write(EditorPointer { hex, edge, phase: PointerPhase::Drag, secondary });
                 }
             }
-        } else if buttons.just_released(b) && pressed.is_some_and(|(_, s)| s == secondary) {
+        }
+        if buttons.just_released(b) && pressed.is_some_and(|(_, s)| s == secondary) {
             *pressed = None;
             out.write(EditorPointer { hex, edge, phase: PointerPhase::Release, secondary });
         }

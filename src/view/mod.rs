@@ -125,6 +125,17 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if opts.timings {
         app.add_systems(Last, report_first_frame);
     }
+    if let Some(file) = opts.editor {
+        app.add_systems(
+            Startup,
+            move |mut next: ResMut<NextState<Screen>>, mut out: MessageWriter<crate::editor::EditorCommand>| {
+                next.set(Screen::Editor);
+                if let Some(f) = &file {
+                    out.write(crate::editor::EditorCommand::OpenPath(f.display().to_string()));
+                }
+            },
+        );
+    }
     #[cfg(target_arch = "wasm32")]
     app.add_systems(Last, web_markers);
     match app.run() {
