@@ -67,13 +67,15 @@ try {
   fs.writeFileSync(path.join(out, "figures.txt"), `ready_ms ${readyMs}\nhash ${hash}\n`);
 
   // The scenario editor in the browser: pick the terrain tool (key 2; forest is its first terrain), paint the hex in
-  // the middle of the map with a click, save with Ctrl+S into browser storage, and read the file back from there.
+  // the middle of the map with a click, press Save (browser storage), and read the file back from there.
   const editor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   editor.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "editor"})`); });
   editor.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e)); });
   await editor.goto(url.replace("?play", "?editor"));
   await editor.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  await editor.waitForFunction(() => document.body.dataset.editor !== undefined, null, { timeout: 30_000 });
   await editor.waitForTimeout(2000);
+  const before = await editor.evaluate(() => document.body.dataset.editor);
   await editor.locator("#bevy").focus();
   await editor.keyboard.press("2");
   await editor.waitForTimeout(500);
@@ -82,9 +84,16 @@ try {
   await editor.mouse.down();
   await editor.waitForTimeout(200);
   await editor.mouse.up();
+  await editor.waitForFunction((b) => document.body.dataset.editor !== b, before, { timeout: 10_000 });
   await editor.waitForTimeout(500);
-  await editor.keyboard.press("Control+s");
+  // The Save button of the top bar (egui draws it on the canvas, so it is found by where it is drawn).
+  await editor.mouse.move(521, 17);
+  await editor.waitForTimeout(300);
+  await editor.mouse.down();
+  await editor.waitForTimeout(150);
+  await editor.mouse.up();
   await editor.waitForFunction(() => localStorage.getItem("hexmarshal/new.scenario.ron") !== null, null, { timeout: 30_000 });
+  await editor.waitForFunction(() => !document.body.dataset.editor.endsWith("*"), null, { timeout: 10_000 });
   await editor.waitForTimeout(1000);
   await editor.screenshot({ path: path.join(out, "04_editor.png") });
   const scenarioText = await editor.evaluate(() => localStorage.getItem("hexmarshal/new.scenario.ron"));

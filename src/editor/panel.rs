@@ -540,8 +540,8 @@ fn unit_fields(
     ui.push_id(&u.id, |ui| {
         ui.horizontal(|ui| {
             ui.label(i18n.t("editor-id"));
-            let mut id = u.id.clone();
-            if ui.add(egui::TextEdit::singleline(&mut id).desired_width(140.0)).lost_focus() && id != u.id {
+            // The draft is kept while typing; the rename is one edit when the field loses focus.
+            if let Some(id) = text_field(ui, &format!("unit-id-{}", u.id), &u.id, false) {
                 n.id = id;
             }
             if ui.small_button("✖").on_hover_text(i18n.t("editor-remove")).clicked() {

@@ -159,16 +159,22 @@ fn start_at_once(
 }
 
 /// In the browser: tell the page the app is running (`data-ready`) and, after each order, how many orders the game
-/// has and its state hash (`data-orders`, `data-hash`), for the loading screen and the browser test.
+/// has and its state hash (`data-orders`, `data-hash`), and the editor's document generation (`data-editor`, with a
+/// `*` while unsaved), for the loading screen and the browser test.
 #[cfg(target_arch = "wasm32")]
 fn web_markers(
     frames: Res<bevy::diagnostic::FrameCount>,
     history: Option<Res<crate::game::flow::OrderHistory>>,
+    editor: Option<Res<crate::editor::Editor>>,
     mut last: Local<Option<usize>>,
 ) {
     let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
     if frames.0 == 2 {
         let _ = body.dataset().set("ready", "1");
+    }
+    // The editor's document generation (it moves with every edit) and whether it is saved.
+    if let Some(ed) = editor.filter(|e| e.is_changed()) {
+        let _ = body.dataset().set("editor", &format!("{}{}", ed.doc.generation, if ed.dirty() { "*" } else { "" }));
     }
     if let Some(h) = history {
         if *last != Some(h.0.len()) {
