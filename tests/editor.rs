@@ -13,10 +13,10 @@ use hexmarshal::rules::ruleset::Ruleset;
 use hexmarshal::rules::terrain::{HexsideKind, Terrain};
 use hexmarshal::scenario::{self, ScenarioError, ScenarioFile};
 use hexmarshal::screens::Screen;
-use hexmarshal::ui::ClientPlugin;
 use hexmarshal::ui::i18n::Lang;
 use hexmarshal::ui::panels::ToTitle;
 use hexmarshal::ui::settings::Settings;
+use hexmarshal::ui::{Autosave, ClientPlugin};
 use std::path::PathBuf;
 use std::sync::OnceLock;
 
@@ -36,6 +36,7 @@ fn app() -> App {
     let mut app = App::new();
     app.add_plugins((MinimalPlugins, StatesPlugin))
         .insert_resource(Settings { language: Some(Lang::En), ..Default::default() })
+        .insert_resource(Autosave(true))
         .add_plugins(GamePlugin)
         .add_plugins(ClientPlugin)
         .init_state::<Screen>()
@@ -349,6 +350,7 @@ fn a_new_user_builds_checks_saves_and_playtests_a_medieval_scenario() {
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
     assert_eq!(app.world().resource::<GameConfig>().scenario.name(), "Hill fight");
     assert!(ed(&app).playtest);
+    assert!(!data_dir().join("autosave.save.ron").exists(), "a playtest keeps the player's own autosave");
     app.world_mut().write_message(ToTitle);
     app.update();
     app.update();

@@ -189,12 +189,11 @@ impl EditorDoc {
         true
     }
 
-    /// Replace the whole document (open, new map); this is an undo step too.
-    pub fn replace(&mut self, file: ScenarioFile) {
-        if file == self.file {
-            return;
-        }
-        self.past.push_back(std::mem::replace(&mut self.file, file));
+    /// Start over on another document (open, new map). The history goes with the old document: an undo step could
+    /// not bring back the file name it was saved under.
+    pub fn reset(&mut self, file: ScenarioFile) {
+        self.file = file;
+        self.past.clear();
         self.future.clear();
         self.generation += 1;
     }
@@ -235,13 +234,22 @@ impl EditorDoc {
         if !self.contains(from) {
             return Vec::new();
         }
-        let o = self.file.map.orientation;
-        let t = self.terrain(from);
+        let m = &self.file.map;
+        let o = m.orientation;
+        // A dense copy of the terrain, so the fill is linear in the map size.
+        let mut dense = vec![m.default_terrain; (m.width * m.height) as usize];
+        let index = |c: Coord| (c.1 as u32 * m.width + c.0 as u32) as usize;
+        for h in &m.hexes {
+            if self.contains(h.at) {
+                dense[index(h.at)] = h.terrain.unwrap_or(m.default_terrain);
+            }
+        }
+        let t = dense[index(from)];
         let mut seen = BTreeSet::from([from]);
         let mut queue = VecDeque::from([from]);
         while let Some(c) = queue.pop_front() {
             for n in c.neighbors(o) {
-                if self.contains(n) && !seen.contains(&n) && self.terrain(n) == t {
+                if self.contains(n) && !seen.contains(&n) && dense[index(n)] == t {
                     seen.insert(n);
                     queue.push_back(n);
                 }
@@ -317,7 +325,9 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
             let o = f.map.orientation;
             let other = at.neighbor(*dir, o);
             f.map.hexsides.retain(|h| !same_edge(h, *at, *dir, other, o));
-            if let Some(p) = feature {
+            // A feature needs a hex on both sides of its edge: the map's outer edge takes none.
+            let inside = on_map(&f.map, *at) && other.is_some_and(|n| on_map(&f.map, n));
+            if let (Some(p), true) = (feature, inside) {
                 let reciprocal = p.reciprocal.filter(|r| *r != p.kind.reciprocal_by_default());
                 f.map.hexsides.push(HexsideDef {
                     at: *at,
@@ -586,6 +596,7 @@ mod tests {
         let a = Coord(3, 3);
         let b = a.neighbor(Dir::E, o).unwrap();
         let wall = HexsidePaint { kind: HexsideKind::Wall, one_sided: false, reciprocal: None };
+        assert!(!d.apply(&Edit::Hexside { at: Coord(0, 0), dir: Dir::W, feature: Some(wall) }), "the map's outer edge");
         d.apply(&Edit::Hexside { at: a, dir: Dir::E, feature: Some(wall) });
         let hedge = HexsidePaint { kind: HexsideKind::Hedge, one_sided: true, reciprocal: None };
         d.apply(&Edit::Hexside { at: b, dir: Dir::W, feature: Some(hedge) });

@@ -409,7 +409,7 @@ fn apply_commands(
             EditorCommand::New { ruleset, orientation, width, height, terrain } => {
                 // A new map is an undo step like any other: an accidental New can be taken back.
                 let file = EditorDoc::blank(*ruleset, *orientation, *width, *height, *terrain);
-                ed.doc.replace(file);
+                ed.doc.reset(file);
                 ed.name = "new.scenario.ron".into();
                 ed.path = None;
                 ed.saved = 0;
@@ -474,7 +474,10 @@ fn apply_commands(
                 let r = storage::write_text(&name, &text).and_then(|_| storage::export(&name));
                 match r {
                     Ok(where_) => {
-                        ed.saved = ed.doc.generation;
+                        // A file opened by path is not saved by this: its own file is elsewhere.
+                        if ed.path.is_none() {
+                            ed.saved = ed.doc.generation;
+                        }
                         ed.status = Some((t("editor-exported", &[("file", where_)]), false));
                     }
                     Err(e) => ed.status = Some((t("editor-save-failed", &[("reason", e)]), true)),
@@ -544,7 +547,7 @@ fn open_text(ed: &mut Editor, name: &str, text: &str, t: &impl Fn(&str, &[(&str,
     match ScenarioFile::from_ron(text) {
         Ok(file) => {
             // Invalid scenarios open too: that is what the problem list is for.
-            ed.doc.replace(file);
+            ed.doc.reset(file);
             ed.name = scenario_name(name);
             ed.path = None;
             ed.saved = ed.doc.generation;

@@ -30,6 +30,8 @@ pub struct PanelState {
     map_w: u32,
     map_h: u32,
     map_gen: u64,
+    /// The document's file name when the name field was last filled from it.
+    name_seen: String,
     confirm_leave: bool,
 }
 
@@ -78,10 +80,12 @@ pub fn editor_ui(
             if ui.button(i18n.t("editor-open")).clicked() {
                 st.open_open = true;
             }
-            let name = st.save_name.get_or_insert_with(|| ed.name.clone());
-            if !ui.memory(|m| m.has_focus(egui::Id::new("save-name"))) && *name != ed.name && !ed.dirty() {
-                *name = ed.name.clone();
+            // Follow the document's name when it changes (open, new, save), not while the player edits the field.
+            if st.name_seen != ed.name {
+                st.name_seen = ed.name.clone();
+                st.save_name = Some(ed.name.clone());
             }
+            let name = st.save_name.get_or_insert_with(|| ed.name.clone());
             if let Some(p) = &ed.path {
                 // Opened by path: Save writes back to that file.
                 ui.label(egui::RichText::new(p).monospace()).on_hover_text(i18n.t("editor-save-path-hint"));
@@ -457,7 +461,10 @@ fn inspector(
     let f = ed.doc.file();
     ui.label(egui::RichText::new(format!("{} — {}", i18n.hex(h), i18n.terrain(ed.doc.terrain(h)))).strong());
     let mut e = ed.doc.elevation(h);
-    if ui.add(egui::Slider::new(&mut e, -3..=5).text(i18n.t("editor-elevation"))).changed() {
+    if ui
+        .add(egui::Slider::new(&mut e, -3..=5).clamping(egui::SliderClamping::Edits).text(i18n.t("editor-elevation")))
+        .changed()
+    {
         send(EditorCommand::Edit(Edit::Elevation { hexes: vec![h], elevation: e }));
     }
     for u in f.units.iter().filter(|u| u.at == h) {
@@ -468,13 +475,11 @@ fn inspector(
         ui.separator();
         ui.label(egui::RichText::new(i18n.ta("editor-objective", &[("id", o.id.clone().into())])).strong());
         let mut o2 = o.clone();
-        ui.add(egui::Slider::new(&mut o2.vp, 1..=10).text(i18n.t("editor-vp")));
-        ui.checkbox(&mut o2.secret, i18n.t("editor-secret"));
-        if o2.secret && o2.owner.is_none() {
-            o2.owner = f.sides.first().map(|s| s.id.clone());
-        }
-        if !o2.secret {
-            o2.owner = None;
+        // Values are only rewritten by an edit of their own: selecting a hex changes nothing.
+        ui.add(egui::Slider::new(&mut o2.vp, 1..=10).clamping(egui::SliderClamping::Edits).text(i18n.t("editor-vp")));
+        if ui.checkbox(&mut o2.secret, i18n.t("editor-secret")).changed() {
+            o2.owner =
+                if o2.secret { o2.owner.clone().or_else(|| f.sides.first().map(|s| s.id.clone())) } else { None };
         }
         if o2.secret {
             side_combo(ui, i18n, "obj-owner", f, &mut o2.owner, false);
@@ -651,7 +656,7 @@ fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(Edito
         ui.checkbox(&mut on, i18n.t("editor-turn-limit"));
         if on {
             let mut n = limit.unwrap_or(20);
-            ui.add(egui::DragValue::new(&mut n).range(1..=999));
+            ui.add(egui::DragValue::new(&mut n).range(1..=999).clamp_existing_to_range(false));
             limit = Some(n);
         } else {
             limit = None;
@@ -680,13 +685,21 @@ fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(Edito
     }
     if Ruleset::from_id(&f.meta.ruleset).is_some_and(|r| r.uses_cards()) {
         ui.separator();
-        let max = 2 * f.map.width.max(1) - 1;
+        let max = 2 * f.map.width.clamp(1, scenario::validate::MAX_MAP_SIDE) - 1;
         let mut custom = f.sections.is_some();
         ui.checkbox(&mut custom, i18n.t("editor-sections-custom"));
         let mut s = f.sections.unwrap_or(Sections::default_for(f.map.width));
         if custom {
-            ui.add(egui::Slider::new(&mut s.left, 0..=max).text(i18n.t("editor-sections-left")));
-            ui.add(egui::Slider::new(&mut s.right, 0..=max).text(i18n.t("editor-sections-right")));
+            ui.add(
+                egui::Slider::new(&mut s.left, 0..=max)
+                    .clamping(egui::SliderClamping::Edits)
+                    .text(i18n.t("editor-sections-left")),
+            );
+            ui.add(
+                egui::Slider::new(&mut s.right, 0..=max)
+                    .clamping(egui::SliderClamping::Edits)
+                    .text(i18n.t("editor-sections-right")),
+            );
         }
         let new = custom.then_some(s);
         if new != f.sections {
@@ -722,8 +735,9 @@ fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, 
                 if ruleset.is_some_and(|r| r.uses_cards()) {
                     ui.label(i18n.t("editor-hand-size"));
                     let mut h = n.hand_size.unwrap_or(0);
-                    ui.add(egui::DragValue::new(&mut h).range(0..=10));
-                    n.hand_size = Some(h);
+                    if ui.add(egui::DragValue::new(&mut h).range(0..=10).clamp_existing_to_range(false)).changed() {
+                        n.hand_size = Some(h);
+                    }
                     ui.end_row();
                 }
                 ui.label(i18n.t("editor-target"));
@@ -732,7 +746,7 @@ fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, 
                     ui.checkbox(&mut on, "");
                     if on {
                         let mut t = n.target.unwrap_or(6);
-                        ui.add(egui::DragValue::new(&mut t).range(0..=99));
+                        ui.add(egui::DragValue::new(&mut t).range(0..=99).clamp_existing_to_range(false));
                         n.target = Some(t);
                     } else {
                         n.target = None;
@@ -796,7 +810,5 @@ fn map_settings(
     if o != m.orientation || t != m.default_terrain {
         send(EditorCommand::Edit(Edit::Map { orientation: o, width: m.width, height: m.height, default_terrain: t }));
     }
-    if o != m.orientation {
-        ui.label(egui::RichText::new(i18n.t("editor-orientation-warning")).color(WARN));
-    }
+    ui.label(egui::RichText::new(i18n.t("editor-orientation-warning")).small().color(WARN));
 }

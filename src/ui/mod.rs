@@ -180,6 +180,10 @@ fn autosave(world: &mut World, mut last: Local<Option<(u64, usize)>>) {
     if !world.resource::<Autosave>().0 || !world.contains_resource::<crate::game::components::GameConfig>() {
         return;
     }
+    // A playtest from the editor must not replace the game the player would Continue.
+    if world.get_resource::<crate::editor::Editor>().is_some_and(|e| e.playtest) {
+        return;
+    }
     let key = (world.resource::<GameEpoch>().0, world.resource::<OrderHistory>().0.len());
     if *last == Some(key) {
         return;

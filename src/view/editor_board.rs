@@ -68,7 +68,8 @@ pub(super) fn draw_board(
     if built.generation == Some(ed.doc.generation) && built.colour_blind == settings.colour_blind {
         return;
     }
-    let shape = (m.orientation, m.width.max(1), m.height.max(1));
+    let side = |n: u32| n.clamp(1, crate::scenario::validate::MAX_MAP_SIDE);
+    let shape = (m.orientation, side(m.width), side(m.height));
     let geo = MapGeometry::new(shape.0, shape.1, shape.2);
     // Terrain and elevation of every hex, as the game will see them.
     let mut terrain = vec![m.default_terrain; (shape.1 * shape.2) as usize];
@@ -156,17 +157,7 @@ pub(super) fn draw_board(
     let hill = icons.get("hill");
     for (i, e) in elevation.iter().enumerate() {
         if *e > 0 {
-            let p = geo.center(coords_of(i)) + Vec2::new(-13.0, 13.0);
-            commands.spawn((
-                overlay,
-                Sprite {
-                    image: hill.clone(),
-                    color: Color::srgba(0.35, 0.25, 0.1, 0.7),
-                    custom_size: Some(Vec2::splat(16.0)),
-                    ..default()
-                },
-                Transform::from_xyz(p.x, p.y, 0.5),
-            ));
+            commands.spawn((overlay, super::hill_mark(&hill, geo.center(coords_of(i)))));
         }
     }
     // Hexsides: a bar along the edge; one-sided ones get an arrow pointing the way the feature faces.
@@ -261,14 +252,7 @@ pub(super) fn draw_board(
                     Transform::from_xyz(0.0, if leader { 0.0 } else { 4.0 }, 0.1),
                 ));
                 if !leader && max > 1 && max <= 12 {
-                    for i in 0..max {
-                        let x = (i as f32 - (max as f32 - 1.0) / 2.0) * 7.0;
-                        let col = if i < n { Color::WHITE } else { Color::srgba(0.0, 0.0, 0.0, 0.45) };
-                        c.spawn((
-                            Sprite { color: col, custom_size: Some(Vec2::new(5.0, 5.0)), ..default() },
-                            Transform::from_xyz(x, -15.0, 0.1),
-                        ));
-                    }
+                    super::strength_pips(c, n, max);
                 }
                 if let Some(d) = u.facing {
                     // A facing mark on the edge the unit faces.
@@ -336,20 +320,9 @@ pub(super) fn draw_overlays(
             }
         }
     }
-    if let Some(r) = Ruleset::from_id(&f.meta.ruleset).filter(|r| r.uses_cards()) {
+    if Ruleset::from_id(&f.meta.ruleset).is_some_and(|r| r.uses_cards()) {
         let s = f.sections.unwrap_or(crate::scenario::Sections::default_for(f.map.width));
-        let _ = r;
-        let top = v.center(Coord(0, 0)).y + coords::HEX_SIZE;
-        let bottom = v.center(Coord(0, v.size.y as i32 - 1)).y - coords::HEX_SIZE;
-        let x0 = v.center(Coord(0, 0)).x;
-        for line in [s.left, s.right] {
-            let x = x0 + line as f32 * v.grid.x / 2.0;
-            let mut y = bottom;
-            while y < top {
-                g.line_2d(Vec2::new(x, y), Vec2::new(x, (y + 10.0).min(top)), Color::srgba(1.0, 1.0, 0.85, 0.6));
-                y += 18.0;
-            }
-        }
+        super::draw_section_lines(&mut g, v, s);
     }
     for e in &ed.report.errors {
         if let Some(h) = e.hex().filter(|h| in_map(*h, shape)) {
@@ -410,6 +383,11 @@ pub(super) fn pointer(
     let world = if inside { cursor.and_then(|c| camera.viewport_to_world_2d(cam_tf, c).ok()) } else { None };
     let here = world.and_then(|p| view.0.hex_at(p).map(|h| (h, nearest_edge(&view.0, h, p))));
     hover.0 = here;
+    // A click on the map while a text field has the keyboard only takes the focus away (the field commits first).
+    let typing = egui_wants.as_ref().is_some_and(|w| w.wants_keyboard_input());
+    if typing && (buttons.just_pressed(MouseButton::Left) || buttons.just_pressed(MouseButton::Right)) {
+        return;
+    }
     let Some((hex, edge)) = here else {
         if buttons.just_released(MouseButton::Left) || buttons.just_released(MouseButton::Right) {
             *pressed = None;
@@ -462,18 +440,7 @@ pub(super) fn keys(
         }
         return;
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    for (k, t) in digits.iter().zip(Tool::ALL) {
+    for (k, t) in super::DIGITS.iter().zip(Tool::ALL) {
         if keys.just_pressed(*k) {
             tools.tool = t;
         }

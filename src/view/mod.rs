@@ -186,6 +186,34 @@ fn web_markers(
     }
 }
 
+/// The digit keys 1 to 9: cards of the hand in the game, tools in the editor.
+const DIGITS: [KeyCode; 9] = [
+    KeyCode::Digit1,
+    KeyCode::Digit2,
+    KeyCode::Digit3,
+    KeyCode::Digit4,
+    KeyCode::Digit5,
+    KeyCode::Digit6,
+    KeyCode::Digit7,
+    KeyCode::Digit8,
+    KeyCode::Digit9,
+];
+
+/// Dashed lines for the two section lines of a card ruleset.
+fn draw_section_lines(g: &mut Gizmos, v: &MapGeometry, s: crate::scenario::Sections) {
+    let top = v.center(Coord(0, 0)).y + coords::HEX_SIZE;
+    let bottom = v.center(Coord(0, v.size.y as i32 - 1)).y - coords::HEX_SIZE;
+    let x0 = v.center(Coord(0, 0)).x;
+    for line in [s.left, s.right] {
+        let x = x0 + line as f32 * v.grid.x / 2.0;
+        let mut y = bottom;
+        while y < top {
+            g.line_2d(Vec2::new(x, y), Vec2::new(x, (y + 10.0).min(top)), Color::srgba(1.0, 1.0, 0.85, 0.55));
+            y += 18.0;
+        }
+    }
+}
+
 /// Keys: Enter lifts the curtain or goes to the next step; 1-9 play that card of the hand; Escape deselects.
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
@@ -208,18 +236,7 @@ fn shortcuts(
     if keys.just_pressed(KeyCode::Escape) {
         sel.unit = None;
     }
-    let digits = [
-        KeyCode::Digit1,
-        KeyCode::Digit2,
-        KeyCode::Digit3,
-        KeyCode::Digit4,
-        KeyCode::Digit5,
-        KeyCode::Digit6,
-        KeyCode::Digit7,
-        KeyCode::Digit8,
-        KeyCode::Digit9,
-    ];
-    for (i, k) in digits.iter().enumerate() {
+    for (i, k) in DIGITS.iter().enumerate() {
         if keys.just_pressed(*k) {
             if let Some(o) = model.hand.get(i).and_then(|f| f.play.clone()) {
                 orders.write(crate::ui::interact::UiOrder(o));
@@ -397,17 +414,7 @@ fn build_board(
         storage.set(&tp, e);
         if elev > 0 {
             // Hills carry a contour mark so height reads without colour.
-            let p = geo.center(c) + Vec2::new(-13.0, 13.0);
-            commands.spawn((
-                BoardEntity,
-                Sprite {
-                    image: hill.clone(),
-                    color: Color::srgba(0.35, 0.25, 0.1, 0.7),
-                    custom_size: Some(Vec2::splat(16.0)),
-                    ..default()
-                },
-                Transform::from_xyz(p.x, p.y, 0.5),
-            ));
+            commands.spawn((BoardEntity, hill_mark(&hill, geo.center(c))));
         }
     }
     commands.entity(map).insert(TilemapBundle {
@@ -446,6 +453,30 @@ fn build_board(
     let _ = &config;
     commands.insert_resource(MapView(geo));
     commands.insert_resource(FitMap);
+}
+
+/// Strength on a counter: one pip per block, lost blocks dark.
+fn strength_pips(c: &mut ChildSpawnerCommands, n: u8, max: u8) {
+    for i in 0..max {
+        let x = (i as f32 - (max as f32 - 1.0) / 2.0) * 7.0;
+        let col = if i < n { Color::WHITE } else { Color::srgba(0.0, 0.0, 0.0, 0.45) };
+        c.spawn((
+            Sprite { color: col, custom_size: Some(Vec2::new(5.0, 5.0)), ..default() },
+            Transform::from_xyz(x, -15.0, 0.1),
+        ));
+    }
+}
+
+/// The contour mark of a hill, in the corner of its hex.
+fn hill_mark(hill: &Handle<Image>, centre: Vec2) -> (Sprite, Transform) {
+    let p = centre + Vec2::new(-13.0, 13.0);
+    let sprite = Sprite {
+        image: hill.clone(),
+        color: Color::srgba(0.35, 0.25, 0.1, 0.7),
+        custom_size: Some(Vec2::splat(16.0)),
+        ..default()
+    };
+    (sprite, Transform::from_xyz(p.x, p.y, 0.5))
 }
 
 /// The colour a hexside feature is drawn in.
@@ -636,15 +667,7 @@ fn spawn_counter(
                 Transform::from_xyz(0.0, y, 0.1),
             ));
             if let (false, Some(n), Some(max)) = (leader, look.strength, look.max) {
-                // Strength: one pip per block, lost blocks dark.
-                for i in 0..max {
-                    let x = (i as f32 - (max as f32 - 1.0) / 2.0) * 7.0;
-                    let col = if i < n { Color::WHITE } else { Color::srgba(0.0, 0.0, 0.0, 0.45) };
-                    c.spawn((
-                        Sprite { color: col, custom_size: Some(Vec2::new(5.0, 5.0)), ..default() },
-                        Transform::from_xyz(x, -15.0, 0.1),
-                    ));
-                }
+                strength_pips(c, n, max);
             }
         })
         .id()
@@ -901,14 +924,14 @@ fn camera_controls(
     let Ok(win) = window.single() else { return };
     let Some(rect) = area.0 else { return };
     let extent = view.0.extent();
-    if fit.is_some() || keys.just_pressed(KeyCode::KeyF) {
+    let typing = egui_wants.as_ref().is_some_and(|w| w.wants_keyboard_input());
+    if fit.is_some() || (keys.just_pressed(KeyCode::KeyF) && !typing) {
         ortho.scale = (extent.x / rect.width().max(1.0)).max(extent.y / rect.height().max(1.0)) * 1.04;
         tf.translation.x = 0.0;
         tf.translation.y = 0.0;
         commands.remove_resource::<FitMap>();
         redraw.write(RequestRedraw);
     }
-    let typing = egui_wants.as_ref().is_some_and(|w| w.wants_keyboard_input());
     let mut d = Vec2::ZERO;
     if !typing {
         if keys.any_pressed([KeyCode::ArrowLeft, KeyCode::KeyA]) {
@@ -1013,17 +1036,7 @@ fn draw_highlights(
     // Section lines (card rulesets).
     if let (Some(cfg), true) = (&config, model.stage.is_some()) {
         if let Some(s) = cfg.sections {
-            let top = v.center(Coord(0, 0)).y + coords::HEX_SIZE;
-            let bottom = v.center(Coord(0, v.size.y as i32 - 1)).y - coords::HEX_SIZE;
-            let x0 = v.center(Coord(0, 0)).x;
-            for line in [s.left, s.right] {
-                let x = x0 + line as f32 * v.grid.x / 2.0;
-                let mut y = bottom;
-                while y < top {
-                    g.line_2d(Vec2::new(x, y), Vec2::new(x, (y + 10.0).min(top)), Color::srgba(1.0, 1.0, 0.85, 0.55));
-                    y += 18.0;
-                }
-            }
+            draw_section_lines(&mut g, v, s);
         }
     }
     if let Some(h) = sel.hover {
