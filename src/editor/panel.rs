@@ -546,7 +546,7 @@ fn unit_fields(
         ui.horizontal(|ui| {
             ui.label(i18n.t("editor-id"));
             // The draft is kept while typing; the rename is one edit when the field loses focus.
-            if let Some(id) = text_field(ui, &format!("unit-id-{}", u.id), &u.id, false) {
+            if let Some(id) = text_field(ui, &format!("unit-id-{}", u.id), &u.id, false, 150.0) {
                 n.id = id;
             }
             if ui.small_button("✖").on_hover_text(i18n.t("editor-remove")).clicked() {
@@ -599,7 +599,7 @@ fn unit_fields(
 }
 
 /// A text field that sends its edit when it loses focus (one undo step per field change, not per key).
-fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bool) -> Option<String> {
+fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bool, width: f32) -> Option<String> {
     let key = egui::Id::new(("draft", id));
     let mut draft: String = ui.data(|d| d.get_temp::<String>(key)).unwrap_or_else(|| value.to_string());
     let editor = if multiline {
@@ -607,7 +607,7 @@ fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bool) -> Opti
     } else {
         egui::TextEdit::singleline(&mut draft)
     };
-    let r = ui.add(editor.id(egui::Id::new(("field", id))).desired_width(f32::INFINITY));
+    let r = ui.add(editor.id(egui::Id::new(("field", id))).desired_width(width.min(ui.available_width())));
     if r.has_focus() {
         ui.data_mut(|d| d.insert_temp(key, draft.clone()));
         None
@@ -621,19 +621,19 @@ fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(Edito
     let f = ed.doc.file();
     let mut m = f.meta.clone();
     ui.label(i18n.t("editor-name"));
-    if let Some(v) = text_field(ui, "name", &m.name, false) {
+    if let Some(v) = text_field(ui, "name", &m.name, false, 300.0) {
         m.name = v;
     }
     ui.label(i18n.t("editor-description"));
-    if let Some(v) = text_field(ui, "description", &m.description, true) {
+    if let Some(v) = text_field(ui, "description", &m.description, true, 300.0) {
         m.description = v;
     }
     ui.label(i18n.t("editor-author"));
-    if let Some(v) = text_field(ui, "author", &m.author, false) {
+    if let Some(v) = text_field(ui, "author", &m.author, false, 300.0) {
         m.author = v;
     }
     ui.label(i18n.t("editor-history"));
-    if let Some(v) = text_field(ui, "history", &m.history, true) {
+    if let Some(v) = text_field(ui, "history", &m.history, true, 300.0) {
         m.history = v;
     }
     let current = Ruleset::from_id(&m.ruleset).map(|r| r.title().to_string()).unwrap_or_else(|| m.ruleset.clone());
@@ -716,12 +716,12 @@ fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, 
             ui.label(egui::RichText::new(format!("{} {}", i18n.t("editor-side"), i + 1)).strong());
             egui::Grid::new("side").num_columns(2).show(ui, |ui| {
                 ui.label(i18n.t("editor-id"));
-                if let Some(v) = text_field(ui, &format!("side-id-{i}"), &s.id, false) {
+                if let Some(v) = text_field(ui, &format!("side-id-{i}"), &s.id, false, 190.0) {
                     n.id = v;
                 }
                 ui.end_row();
                 ui.label(i18n.t("editor-name"));
-                if let Some(v) = text_field(ui, &format!("side-name-{i}"), &s.name, false) {
+                if let Some(v) = text_field(ui, &format!("side-name-{i}"), &s.name, false, 190.0) {
                     n.name = v;
                 }
                 ui.end_row();
