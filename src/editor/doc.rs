@@ -344,22 +344,14 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                 let stem = if u.id.trim().is_empty() { u.kind.clone() } else { u.id.clone() };
                 u.id = fresh_id(&stem, |id| f.units.iter().any(|x| x.id == id));
             }
-            let is_leader =
-                Ruleset::from_id(&f.meta.ruleset).and_then(|r| r.unit_type(&u.kind)).is_some_and(|t| t.leader);
-            if is_leader {
-                let leaders: BTreeSet<String> = f
-                    .units
-                    .iter()
-                    .filter(|x| {
-                        Ruleset::from_id(&f.meta.ruleset).and_then(|r| r.unit_type(&x.kind)).is_some_and(|t| t.leader)
-                    })
-                    .map(|x| x.id.clone())
-                    .collect();
-                if let Some(host) = f
+            let ruleset = Ruleset::from_id(&f.meta.ruleset);
+            let is_leader = |kind: &str| ruleset.and_then(|r| r.unit_type(kind)).is_some_and(|t| t.leader);
+            if is_leader(&u.kind) {
+                let host = f
                     .units
                     .iter_mut()
-                    .find(|x| x.at == u.at && x.side == u.side && x.leader.is_none() && !leaders.contains(&x.id))
-                {
+                    .find(|x| x.at == u.at && x.side == u.side && x.leader.is_none() && !is_leader(&x.kind));
+                if let Some(host) = host {
                     host.leader = Some(u.id.clone());
                 }
             }

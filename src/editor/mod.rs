@@ -278,7 +278,6 @@ fn pointer_to_edits(
         let sides = &doc.file().sides;
         let side_id =
             sides.get(tools.side.min(sides.len().saturating_sub(1))).map(|s| s.id.clone()).unwrap_or_default();
-        let paint = |edit: Edit| Some(edit);
         let edit: Option<Edit> = match (tools.tool, p.phase) {
             (Tool::Select, PointerPhase::Press) => {
                 out.write(EditorCommand::Select(Some(p.hex)));
@@ -300,13 +299,13 @@ fn pointer_to_edits(
                 }
             }
             (Tool::Terrain, PointerPhase::Press | PointerPhase::Drag) => {
-                paint(Edit::Terrain { hexes: doc.brush(p.hex, tools.brush), terrain: tools.terrain })
+                Some(Edit::Terrain { hexes: doc.brush(p.hex, tools.brush), terrain: tools.terrain })
             }
             (Tool::Elevation, PointerPhase::Press | PointerPhase::Drag) => {
                 let e = if p.secondary { 0 } else { tools.elevation };
-                paint(Edit::Elevation { hexes: doc.brush(p.hex, tools.brush), elevation: e })
+                Some(Edit::Elevation { hexes: doc.brush(p.hex, tools.brush), elevation: e })
             }
-            (Tool::Zone, PointerPhase::Press | PointerPhase::Drag) => paint(Edit::Zone {
+            (Tool::Zone, PointerPhase::Press | PointerPhase::Drag) => Some(Edit::Zone {
                 side: side_id,
                 hexes: doc.brush(p.hex, tools.brush),
                 on: tools.zone_add && !p.secondary,
@@ -434,7 +433,7 @@ fn apply_commands(
                 }
                 #[cfg(target_arch = "wasm32")]
                 {
-                    let _ = path;
+                    ed.status = Some((t("editor-open-failed", &[("reason", path.clone())]), true));
                 }
             }
             EditorCommand::Edit(e) => {

@@ -81,17 +81,7 @@ pub(super) fn draw_board(
             elevation[i] = h.elevation;
         }
     }
-    let tint = |e: i8| {
-        if e > 0 {
-            let lift = 1.0 + 0.10 * f32::from(e);
-            Color::srgb(lift * 1.06, lift, lift * 0.80)
-        } else if e < 0 {
-            let d = 1.0 + 0.12 * f32::from(e);
-            Color::srgb(d * 0.9, d * 0.95, d)
-        } else {
-            Color::WHITE
-        }
-    };
+    let tint = super::elevation_tint;
     let coords_of = |i: usize| Coord((i as u32 % shape.1) as i32, (i as u32 / shape.1) as i32);
     if built.shape != Some(shape) {
         for e in &all {

@@ -400,8 +400,7 @@ fn build_board(
     for (i, c) in grid.all_coords().enumerate() {
         let tp = coords::tile_pos(c, grid.height);
         let elev = grid.elevation[i];
-        let lift = 1.0 + 0.10 * f32::from(elev.max(0));
-        let tint = if elev > 0 { Color::srgb(lift * 1.06, lift, lift * 0.80) } else { Color::WHITE };
+        let tint = elevation_tint(elev);
         let e = commands
             .spawn(TileBundle {
                 position: tp,
@@ -453,6 +452,19 @@ fn build_board(
     let _ = &config;
     commands.insert_resource(MapView(geo));
     commands.insert_resource(FitMap);
+}
+
+/// The tint of a tile by its elevation: hills warmer and lighter, depressions cooler and darker.
+fn elevation_tint(e: i8) -> Color {
+    if e > 0 {
+        let lift = 1.0 + 0.10 * f32::from(e);
+        Color::srgb(lift * 1.06, lift, lift * 0.80)
+    } else if e < 0 {
+        let d = 1.0 + 0.12 * f32::from(e);
+        Color::srgb(d * 0.9, d * 0.95, d)
+    } else {
+        Color::WHITE
+    }
 }
 
 /// Strength on a counter: one pip per block, lost blocks dark.
