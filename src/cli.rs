@@ -245,6 +245,9 @@ pub fn replay(path: &Path, verify: bool) -> i32 {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct GameRun {
     pub orders: u32,
+    /// Digest of every order chosen, in words, then the result: two runs that chose the same orders and ended the
+    /// same way have the same digest, whatever the state hash's form.
+    pub digest: u64,
     pub winner: Option<usize>,
     pub ended: bool,
     pub violations: Vec<String>,
@@ -256,6 +259,7 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
     let mut pick = ChaCha8Rng::seed_from_u64(chooser_seed);
     let mut violations = Vec::new();
     let mut orders = 0;
+    let mut digest = crate::game::hash::StableHasher::new();
     while !session.is_over() && orders < max_orders {
         let side = session.to_act();
         let legal = session.legal_orders(side);
@@ -264,6 +268,7 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
             break;
         }
         let order: Order = choose(&legal, &mut pick).clone();
+        std::hash::Hash::hash(&(side, order.to_string()), &mut digest);
         match session.submit(side, order.clone()) {
             Err(e) => {
                 violations.push(format!("order {orders}: legal order `{order}` was refused: {e}"));
@@ -292,7 +297,8 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
         violations.push(format!("game did not end within {max_orders} orders"));
     }
     let winner = session.world().resource::<crate::game::flow::GameOver>().0.as_ref().and_then(|(w, _)| *w);
-    GameRun { orders, winner, ended, violations }
+    std::hash::Hash::hash(&(winner, ended), &mut digest);
+    GameRun { orders, digest: std::hash::Hasher::finish(&digest), winner, ended, violations }
 }
 
 /// The self-play policy: random, but eager to fight and slow to end a turn, so games reach a result.
@@ -323,10 +329,12 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
     let mut wins = [0u32; 2];
     let mut draws = 0;
     let mut total_orders = 0u64;
+    let mut digest = crate::game::hash::StableHasher::new();
     for g in 0..games {
         let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
         let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders, verbose && g == games - 1);
         total_orders += u64::from(run.orders);
+        std::hash::Hasher::write_u64(&mut digest, run.digest);
         match run.winner {
             Some(w) if w < 2 => wins[w] += 1,
             _ => draws += 1,
@@ -348,6 +356,10 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
         draws,
         total_orders as f64 / f64::from(games.max(1))
     );
-    println!("games={games} violations={violations} games_per_s={:.1}", f64::from(games) / secs);
+    println!(
+        "games={games} violations={violations} games_per_s={:.1} orders_digest={:016x}",
+        f64::from(games) / secs,
+        std::hash::Hasher::finish(&digest)
+    );
     i32::from(violations > 0)
 }
