@@ -59,6 +59,9 @@ pub enum Command {
         #[arg(long)]
         verify: bool,
     },
+    /// Play a scripted situation (scenario, fixed dice, orders by side, checks) and print one JSON line per step;
+    /// exit 1 if a check fails. See docs/scripts.md.
+    Script { file: PathBuf },
     /// Explain the line of sight between two hexes of a scenario (units in place), hex by hex.
     Los {
         file: PathBuf,
@@ -82,6 +85,9 @@ pub enum Command {
         /// Print every order and what it did (last game only: `--games 58 --verbose` shows game 57).
         #[arg(long)]
         verbose: bool,
+        /// Play games on this many threads; the results are the same as on one.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
     },
 }
 
@@ -301,20 +307,22 @@ pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_
     GameRun { orders, digest: std::hash::Hasher::finish(&digest), winner, ended, violations }
 }
 
-/// The self-play policy: random, but eager to fight and slow to end a turn, so games reach a result.
+/// The self-play policy: random, but eager to fight and slow to end a turn, so games reach a result. It reads
+/// only the shape of each legal order, so it plays every ruleset.
 pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
+    use crate::rules::engine::Shape;
     let fights: Vec<&Order> = legal
         .iter()
-        .filter(|o| matches!(o, Order::Attack { .. } | Order::Fire { .. } | Order::Advance { to: Some(_) }))
+        .filter(|o| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. }))
         .collect();
     if !fights.is_empty() && pick.random_range(0..100) < 85 {
         return fights[pick.random_range(0..fights.len())];
     }
-    let rest: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
+    let rest: Vec<&Order> = legal.iter().filter(|o| !matches!(o.shape(), Shape::EndTurn | Shape::EndStep)).collect();
     if !rest.is_empty() && pick.random_range(0..100) < 90 {
         return rest[pick.random_range(0..rest.len())];
     }
-    let step: Vec<&Order> = legal.iter().filter(|o| matches!(o, Order::EndPhase)).collect();
+    let step: Vec<&Order> = legal.iter().filter(|o| matches!(o.shape(), Shape::EndStep)).collect();
     if !step.is_empty() {
         return step[0];
     }
@@ -322,7 +330,7 @@ pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
 }
 
 /// `hexmarshal simulate`.
-pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bool) -> i32 {
+pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bool, threads: usize) -> i32 {
     let Some(scenario) = load_or_report(path) else { return 1 };
     let start = Instant::now();
     let mut violations = 0u32;
@@ -330,9 +338,35 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
     let mut draws = 0;
     let mut total_orders = 0u64;
     let mut digest = crate::game::hash::StableHasher::new();
-    for g in 0..games {
-        let game_seed = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-        let run = simulate_one(&scenario, game_seed, game_seed ^ 0x5eed, max_orders, verbose && g == games - 1);
+    let game_seed = |g: u32| seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
+    let play = |g: u32| {
+        let s = game_seed(g);
+        simulate_one(&scenario, s, s ^ 0x5eed, max_orders, verbose && g == games - 1)
+    };
+    // Each thread plays every `threads`-th game; the runs are then read back in game order, so the figures and
+    // the digest do not depend on the number of threads.
+    let threads = threads.clamp(1, games.max(1) as usize);
+    let runs: Vec<GameRun> = if threads == 1 {
+        (0..games).map(play).collect()
+    } else {
+        let mut slots: Vec<Option<GameRun>> = vec![None; games as usize];
+        std::thread::scope(|scope| {
+            let handles: Vec<_> = (0..threads)
+                .map(|t| {
+                    let play = &play;
+                    scope.spawn(move || (t as u32..games).step_by(threads).map(|g| (g, play(g))).collect::<Vec<_>>())
+                })
+                .collect();
+            for h in handles {
+                for (g, run) in h.join().expect("a simulation thread panicked") {
+                    slots[g as usize] = Some(run);
+                }
+            }
+        });
+        slots.into_iter().map(|r| r.expect("every game was played")).collect()
+    };
+    for (g, run) in (0..games).zip(runs) {
+        let game_seed = game_seed(g);
         total_orders += u64::from(run.orders);
         std::hash::Hasher::write_u64(&mut digest, run.digest);
         match run.winner {

@@ -7,5 +7,6 @@ pub mod rules;
 pub mod save;
 pub mod scenario;
 pub mod screens;
+pub mod script;
 pub mod ui;
 pub mod view;

@@ -16,8 +16,9 @@ fn main() {
         Some(Command::Check { files }) => cli::check(&files),
         Some(Command::Replay { save, verify }) => cli::replay(&save, verify),
         Some(Command::Los { file, from, to }) => cli::los(&file, from, to),
-        Some(Command::Simulate { file, games, seed, max_orders, verbose }) => {
-            cli::simulate(&file, games, seed, max_orders, verbose)
+        Some(Command::Script { file }) => hexmarshal::script::run_file(&file),
+        Some(Command::Simulate { file, games, seed, max_orders, verbose, threads }) => {
+            cli::simulate(&file, games, seed, max_orders, verbose, threads)
         }
         Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
         Some(Command::Edit { file }) => {

@@ -2,11 +2,12 @@
 
 use bevy::prelude::*;
 use hexmarshal::game::GamePlugin;
+use hexmarshal::game::flow::GameState;
 use hexmarshal::game::flow::{GameLog, OrderHistory};
 use hexmarshal::game::hash::state_hash;
-use hexmarshal::game::medieval::Medieval;
 use hexmarshal::game::messages::{Audience, Order, Outcome};
-use hexmarshal::rules::medieval::{MedEvent, cards::card};
+use hexmarshal::rules::medieval::{MedEvent, MedGame, MedOrder, cards::card};
+use hexmarshal::rules::registry::{Match, RulesEvent};
 use hexmarshal::scenario;
 use hexmarshal::ui::i18n::{I18n, Lang};
 use hexmarshal::ui::interact::{HexClicked, UiOrder};
@@ -37,6 +38,14 @@ fn start(app: &mut App, file: &str, seed: u64) {
     app.update();
 }
 
+/// The Medieval game state (the tests below play Medieval scenarios).
+fn medieval(app: &App) -> &MedGame {
+    match &app.world().resource::<GameState>().0 {
+        Match::Medieval(m) => m,
+        _ => panic!("not a Medieval game"),
+    }
+}
+
 fn model(app: &App) -> TableModel {
     app.world().resource::<TableModel>().clone()
 }
@@ -44,12 +53,14 @@ fn model(app: &App) -> TableModel {
 /// Titles of cards the side at the table must not see: held only by the other side and never shown publicly.
 fn secret_titles(app: &App, me: usize) -> Vec<String> {
     let w = app.world();
-    let m = &w.resource::<Medieval>().0;
+    let m = &medieval(app).s;
     let i18n = w.resource::<I18n>();
     let title = |id: &u8| i18n.card_title(card(*id));
     let mut public: Vec<String> = m.hands[me].iter().map(title).collect();
     for (o, a) in &w.resource::<GameLog>().0 {
-        if let (Outcome::Medieval(MedEvent::CardPlayed { card, copy_of, mode, .. }), Audience::All) = (o, a) {
+        if let (Outcome::Rules(RulesEvent::Medieval(MedEvent::CardPlayed { card, copy_of, mode, .. })), Audience::All) =
+            (o, a)
+        {
             public.push(i18n.card_title(*card));
             // An inspired action is named in public, though no such card was played.
             if let hexmarshal::rules::medieval::PlayMode::Inspired(t) = mode {
@@ -59,7 +70,7 @@ fn secret_titles(app: &App, me: usize) -> Vec<String> {
                 public.push(i18n.card_title(*c));
             }
         }
-        if let (Outcome::Medieval(MedEvent::CardDrawn { card, side }), _) = (o, a) {
+        if let (Outcome::Rules(RulesEvent::Medieval(MedEvent::CardDrawn { card, side })), _) = (o, a) {
             if *side == me {
                 public.push(i18n.card_title(*card));
             }
@@ -131,16 +142,19 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usiz
                 );
             }
         }
-        let hand: Vec<u8> = app.world().resource::<Medieval>().0.hands[me].clone();
+        let hand: Vec<u8> = medieval(&app).s.hands[me].clone();
         let shown: Vec<u8> = m.hand.iter().map(|f| f.id).collect();
         assert_eq!(shown, hand, "the hand panel shows exactly this side's hand");
         assert!(m.my_turn, "the curtain is up only for the side to act");
         // Pick an order: usually not ending the phase or turn, sometimes through map clicks.
         let legal = m.legal.clone();
         assert!(!legal.is_empty());
-        let busy: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
-        let fights: Vec<&Order> =
-            legal.iter().filter(|o| matches!(o, Order::Fire { .. } | Order::Attack { .. })).collect();
+        let busy: Vec<&Order> =
+            legal.iter().filter(|o| !matches!(o, Order::Medieval(MedOrder::EndTurn | MedOrder::EndPhase))).collect();
+        let fights: Vec<&Order> = legal
+            .iter()
+            .filter(|o| matches!(o, Order::Medieval(MedOrder::Fire { .. } | MedOrder::Attack { .. })))
+            .collect();
         // Moves: mostly the one that closes on the enemy most, as a player would.
         let enemies: Vec<_> = m.units.iter().filter(|u| u.side != me).map(|u| u.at).collect();
         let o_ = hexmarshal::rules::Orientation::Pointy;
@@ -150,7 +164,9 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usiz
         let advance = legal
             .iter()
             .filter_map(|o| match o {
-                Order::Move { unit, to } => m.unit(unit).map(|u| (near(*to) as i64 - near(u.at) as i64, o)),
+                Order::Medieval(MedOrder::Move { unit, to }) => {
+                    m.unit(unit).map(|u| (near(*to) as i64 - near(u.at) as i64, o))
+                }
                 _ => None,
             })
             .filter(|(gain, _)| *gain < 0)
@@ -167,7 +183,7 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usiz
         };
         let before = app.world().resource::<OrderHistory>().0.len();
         match &o {
-            Order::Move { unit, to } if rng.random_range(0..2) == 0 => {
+            Order::Medieval(MedOrder::Move { unit, to }) if rng.random_range(0..2) == 0 => {
                 let at = m.unit(unit).unwrap().at;
                 app.world_mut().write_message(HexClicked(at));
                 app.update();
@@ -245,7 +261,7 @@ fn undo_goes_back_to_the_information_horizon_and_no_further() {
     let m = model(&app);
     assert_eq!(m.undo, 1, "playing a card draws nothing: it may be taken back");
     let h1 = state_hash(app.world_mut());
-    if let Some(o) = m.legal.iter().find(|o| matches!(o, Order::OrderUnit { .. })).cloned() {
+    if let Some(o) = m.legal.iter().find(|o| matches!(o, Order::Medieval(MedOrder::OrderUnit { .. }))).cloned() {
         send(&mut app, o);
         assert_eq!(model(&app).undo, 2);
         app.world_mut().write_message(ClientCommand::Undo);
@@ -281,9 +297,15 @@ fn undo_goes_back_to_the_information_horizon_and_no_further() {
             return;
         }
         let legal = m.legal.clone();
-        let fight = legal.iter().find(|o| matches!(o, Order::Fire { .. } | Order::Attack { .. })).cloned();
+        let fight = legal
+            .iter()
+            .find(|o| matches!(o, Order::Medieval(MedOrder::Fire { .. } | MedOrder::Attack { .. })))
+            .cloned();
         let o = fight.unwrap_or_else(|| {
-            let busy: Vec<&Order> = legal.iter().filter(|o| !matches!(o, Order::EndTurn | Order::EndPhase)).collect();
+            let busy: Vec<&Order> = legal
+                .iter()
+                .filter(|o| !matches!(o, Order::Medieval(MedOrder::EndTurn | MedOrder::EndPhase)))
+                .collect();
             if !busy.is_empty() && rng.random_range(0..100) < 80 {
                 busy[rng.random_range(0..busy.len())].clone()
             } else {
@@ -335,7 +357,7 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
     assert_eq!(state_hash(other.world_mut()), hash);
     assert!(model(&other).curtain.is_some(), "a loaded game opens behind the curtain");
     // A damaged save is refused with file, line and column, and the game in progress stays.
-    std::fs::write(dir.path().join("broken.save.ron"), "(format: 1, ruleset: \"medieval\",\n  seed: oops)").unwrap();
+    std::fs::write(dir.path().join("broken.save.ron"), "(format: 2, ruleset: \"medieval\",\n  seed: oops)").unwrap();
     other.world_mut().write_message(ClientCommand::Load { name: "broken.save.ron".into() });
     other.update();
     let st = other.world().resource::<hexmarshal::ui::StatusLine>().clone();

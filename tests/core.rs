@@ -4,22 +4,28 @@ mod common;
 
 use bevy::prelude::*;
 use hexmarshal::game::components::{HexPos, Unit};
-use hexmarshal::game::medieval::Medieval;
+use hexmarshal::game::flow::GameState;
 use hexmarshal::game::messages::{Audience, OrderRejected, OutcomeMsg, SubmitOrder};
 use hexmarshal::game::{GamePlugin, Order, Outcome, RejectReason, Session, SideOrder};
 use hexmarshal::rules::Coord;
-use hexmarshal::rules::medieval::{Card, PlayMode, Troop, cards::DECK};
+use hexmarshal::rules::medieval::{Card, MedOrder, PlayMode, Troop, cards::DECK};
+use hexmarshal::rules::registry::{Match, RulesEvent, RulesView};
 use hexmarshal::scenario::spawn::spawn_scenario;
 use proptest::prelude::*;
 
 fn mv(unit: &str, c: i32, r: i32) -> Order {
-    Order::Move { unit: unit.into(), to: Coord(c, r) }
+    med(MedOrder::Move { unit: unit.into(), to: Coord(c, r) })
+}
+
+fn med(o: MedOrder) -> Order {
+    Order::Medieval(o)
 }
 
 /// Put a card of kind `want` into `side`'s hand (swapped with the deck, so the 65 stay whole); returns its id.
 fn card_to_hand(world: &mut World, side: usize, want: Card) -> u8 {
-    let mut m = world.resource_mut::<Medieval>();
-    let s = &mut m.0;
+    let mut state = world.resource_mut::<GameState>();
+    let Match::Medieval(m) = &mut state.0 else { panic!("not a Medieval game") };
+    let s = &mut m.s;
     if let Some(id) = s.hands[side].iter().copied().find(|c| DECK[*c as usize] == want) {
         return id;
     }
@@ -34,18 +40,18 @@ fn card_to_hand(world: &mut World, side: usize, want: Card) -> u8 {
 /// Play a troop card ordering `units` and go to the movement step.
 fn command(s: &mut Session, side: usize, troop: Troop, units: &[&str]) {
     let id = card_to_hand(s.world_mut(), side, Card::Troop(troop));
-    s.submit(side, Order::PlayCard { card: id, mode: PlayMode::Normal }).unwrap();
+    s.submit(side, med(MedOrder::PlayCard { card: id, mode: PlayMode::Normal })).unwrap();
     for u in units {
-        s.submit(side, Order::OrderUnit { unit: u.to_string() }).unwrap();
+        s.submit(side, med(MedOrder::OrderUnit { unit: u.to_string() })).unwrap();
     }
-    s.submit(side, Order::EndPhase).unwrap();
+    s.submit(side, med(MedOrder::EndPhase)).unwrap();
 }
 
 /// Play any card and end the turn at once.
 fn pass(s: &mut Session, side: usize) {
     let id = card_to_hand(s.world_mut(), side, Card::Troop(Troop::Medium));
-    s.submit(side, Order::PlayCard { card: id, mode: PlayMode::Normal }).unwrap();
-    s.submit(side, Order::EndTurn).unwrap();
+    s.submit(side, med(MedOrder::PlayCard { card: id, mode: PlayMode::Normal })).unwrap();
+    s.submit(side, med(MedOrder::EndTurn)).unwrap();
 }
 
 #[test]
@@ -56,9 +62,9 @@ fn orders_sent_as_messages_move_units_in_a_headless_app() {
     spawn_scenario(app.world_mut(), &sc, 7);
     let id = card_to_hand(app.world_mut(), 0, Card::Troop(Troop::Heavy));
     for o in [
-        Order::PlayCard { card: id, mode: PlayMode::Normal },
-        Order::OrderUnit { unit: "r1".into() },
-        Order::EndPhase,
+        med(MedOrder::PlayCard { card: id, mode: PlayMode::Normal }),
+        med(MedOrder::OrderUnit { unit: "r1".into() }),
+        med(MedOrder::EndPhase),
         mv("r1", 1, 3),
     ] {
         app.world_mut().write_message(SubmitOrder(SideOrder { side: 0, order: o }));
@@ -98,7 +104,7 @@ fn illegal_moves_are_refused_with_reasons() {
     assert_eq!(s.submit(0, mv("r1", 2, 4)).map(|_| ()), Ok(()));
     assert!(s.submit(0, mv("r1", 2, 3)).unwrap_err().to_string().contains("already moved"));
     assert!(s.submit(0, mv("r2", 3, 3)).unwrap_err().to_string().contains("not ordered"), "r2 is light: not ordered");
-    let err = s.submit(1, Order::EndTurn).unwrap_err();
+    let err = s.submit(1, med(MedOrder::EndTurn)).unwrap_err();
     assert_eq!(err.to_string(), "side 1 cannot act now: side 0 is to act");
     assert_ne!(s.hash(), h0);
 }
@@ -112,7 +118,9 @@ fn an_attached_leader_rides_with_his_unit() {
     let Outcome::Moved { path, .. } = &out[0] else { panic!("{out:?}") };
     assert_eq!(path.len(), 4, "light cavalry moves 4");
     assert_eq!(s.view(0).units.iter().find(|u| u.id == "rl").unwrap().at, Coord(5, 1));
-    assert!(!s.legal_orders(0).iter().any(|o| matches!(o, Order::Move { unit, .. } if unit == "rl")));
+    assert!(
+        !s.legal_orders(0).iter().any(|o| matches!(o, Order::Medieval(MedOrder::Move { unit, .. }) if unit == "rl"))
+    );
 }
 
 #[test]
@@ -122,7 +130,7 @@ fn water_blocks_entry_and_walls_do_not_in_medieval() {
     pass(&mut s, 0);
     command(&mut s, 1, Troop::Medium, &["b1"]);
     s.submit(1, mv("b1", 2, 1)).unwrap();
-    s.submit(1, Order::EndTurn).unwrap();
+    s.submit(1, med(MedOrder::EndTurn)).unwrap();
     pass(&mut s, 0);
     command(&mut s, 1, Troop::Medium, &["b1"]);
     let e = s.submit(1, mv("b1", 2, 2)).unwrap_err();
@@ -136,8 +144,11 @@ fn legal_moves_are_exactly_the_accepted_ones() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
     command(&mut s, 0, Troop::Heavy, &["r1"]);
-    let legal: Vec<Order> =
-        s.legal_orders(0).into_iter().filter(|o| matches!(o, Order::Move { unit, .. } if unit == "r1")).collect();
+    let legal: Vec<Order> = s
+        .legal_orders(0)
+        .into_iter()
+        .filter(|o| matches!(o, Order::Medieval(MedOrder::Move { unit, .. }) if unit == "r1"))
+        .collect();
     assert_eq!(legal.len(), 4, "{legal:?}"); // (1,4) on the bottom edge: W, E, NW, NE
     for o in legal {
         let mut t = Session::new(&sc, 7);
@@ -152,13 +163,13 @@ fn end_turn_alternates_sides_and_the_turn_limit_ends_the_game() {
     let mut s = Session::new(&sc, 7);
     for turn in 1..=6 {
         assert_eq!(s.view(0).turn, turn);
-        assert!(s.submit(0, Order::EndTurn).unwrap_err().to_string().contains("play a command card"));
+        assert!(s.submit(0, med(MedOrder::EndTurn)).unwrap_err().to_string().contains("play a command card"));
         pass(&mut s, 0);
         assert!(!s.is_over());
         pass(&mut s, 1);
     }
     assert!(s.is_over());
-    assert_eq!(s.submit(0, Order::EndTurn), Err(RejectReason::GameOver));
+    assert_eq!(s.submit(0, med(MedOrder::EndTurn)), Err(RejectReason::GameOver));
     assert!(s.legal_orders(0).is_empty());
 }
 
@@ -198,7 +209,7 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     let b1_blue = blue.units.iter().find(|u| u.id == "b1").unwrap();
     assert_eq!(b1_blue.kind, Some("medium_foot"));
     // Each side sees its own hand and only the size of the other's.
-    let (rc, bc) = (red.cards.clone().unwrap(), blue.cards.clone().unwrap());
+    let (RulesView::Medieval(rc), RulesView::Medieval(bc)) = (red.rules.clone(), blue.rules.clone()) else { panic!() };
     assert_eq!(rc.hand_counts, vec![4, 4]);
     let blue_hand = format!("{:?}", bc.hand);
     assert_ne!(format!("{:?}", rc.hand), blue_hand);
@@ -207,7 +218,7 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     pass(&mut s, 0);
     command(&mut s, 1, Troop::Medium, &["b1"]);
     s.submit(1, mv("b1", 1, 0)).unwrap();
-    s.submit(1, Order::EndTurn).unwrap();
+    s.submit(1, med(MedOrder::EndTurn)).unwrap();
     pass(&mut s, 0);
     command(&mut s, 1, Troop::Medium, &["b1"]);
     s.submit(1, mv("b1", 0, 0)).unwrap();
@@ -218,30 +229,31 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     assert_eq!(red.scores, vec![0, 0]);
     // Cards drawn are in the drawer's log only.
     let drawn = |v: &hexmarshal::game::view::SideView, side| {
-        v.log.iter().filter(|o| matches!(o, Outcome::Medieval(hexmarshal::rules::medieval::MedEvent::CardDrawn { side: s, .. }) if *s == side)).count()
+        v.log.iter().filter(|o| matches!(o, Outcome::Rules(RulesEvent::Medieval(hexmarshal::rules::medieval::MedEvent::CardDrawn { side: s, .. })) if *s == side)).count()
     };
     assert!(drawn(&blue, 1) > 0 && drawn(&red, 1) == 0 && drawn(&red, 0) > 0);
 }
 
 #[test]
 fn the_dice_come_from_the_seed_and_are_recorded() {
-    use hexmarshal::game::flow::{GameRng, Resolving, Status};
+    use hexmarshal::rules::dice::GameDice;
     let roll = |seed| {
-        let mut rng = GameRng::new(seed);
-        let mut r = Resolving {
-            order: SideOrder { side: 0, order: Order::EndTurn },
-            status: Status::Pending,
-            outcomes: vec![],
-        };
-        let dice = rng.roll(&mut r, 0, "test", 8, 6);
-        (dice, r.outcomes, rng.word_pos())
+        let mut dice = GameDice::new(seed);
+        let d: Vec<u8> = (0..8).map(|_| dice.die(6)).collect();
+        (d, dice.word_pos())
     };
-    let (a, outs, pos) = roll(42);
+    let (a, pos) = roll(42);
     assert_eq!(roll(42).0, a);
     assert_ne!(roll(43).0, a);
     assert!(a.iter().all(|d| (1..=6).contains(d)));
-    assert_eq!(outs[0].0, Outcome::DiceRolled { side: 0, purpose: "test".into(), faces: 6, dice: a.clone() });
     assert!(pos > 0);
+    // Every die a game rolls is in an outcome: a ranged attack's dice are in the log.
+    let sc = common::fixture("medieval_small.ron");
+    let mut s = Session::new(&sc, 7);
+    command(&mut s, 0, Troop::Heavy, &["r1"]);
+    let before = s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos();
+    s.submit(0, med(MedOrder::EndPhase)).unwrap();
+    assert_eq!(s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos(), before, "no die without an outcome");
 }
 
 proptest! {

@@ -4,6 +4,7 @@ mod common;
 
 use hexmarshal::game::{Order, Session};
 use hexmarshal::rules::Coord;
+use hexmarshal::rules::medieval::MedOrder;
 use hexmarshal::save::{self, SaveError, SaveFile};
 
 fn played_session() -> (hexmarshal::scenario::Scenario, Session) {
@@ -13,10 +14,10 @@ fn played_session() -> (hexmarshal::scenario::Scenario, Session) {
         let side = s.to_act();
         let legal = s.legal_orders(side);
         // Prefer moves, so the game state changes.
-        let o = legal.iter().find(|o| matches!(o, Order::Move { .. })).unwrap_or(&legal[0]).clone();
+        let o = legal.iter().find(|o| matches!(o, Order::Medieval(MedOrder::Move { .. }))).unwrap_or(&legal[0]).clone();
         s.submit(side, o).unwrap();
         if s.legal_orders(side).len() == 1 {
-            s.submit(side, Order::EndTurn).unwrap();
+            s.submit(side, Order::Medieval(MedOrder::EndTurn)).unwrap();
         }
     }
     (sc, s)
@@ -60,7 +61,7 @@ fn a_tampered_hash_is_reported_with_the_order_index() {
 fn a_tampered_order_is_refused_on_replay() {
     let (sc, mut s) = played_session();
     let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
-    save.orders[0].order = Order::Move { unit: "harold".into(), to: Coord(0, 10) };
+    save.orders[0].order = Order::Medieval(MedOrder::Move { unit: "harold".into(), to: Coord(0, 10) });
     let err = save.replay("x.save.ron").unwrap_err();
     assert!(matches!(err, SaveError::Rejected { index: 0, .. }), "{err}");
 }
@@ -70,9 +71,9 @@ fn unknown_versions_and_broken_files_are_clear_errors() {
     let (sc, mut s) = played_session();
     let save = SaveFile::from_session(&mut s, sc.file(), 99);
     let text = save.to_ron();
-    let future = text.replacen("format: 1", "format: 9", 1);
+    let future = text.replacen("format: 2", "format: 9", 1);
     let e = SaveFile::from_ron(&future, "f.save.ron").unwrap_err();
-    assert_eq!(e.to_string(), "f.save.ron: save format 9 is not supported (this build reads version 1)");
+    assert_eq!(e.to_string(), "f.save.ron: save format 9 is not supported (this build reads version 2)");
     let mut other = save.clone();
     other.ruleset_version = 77;
     let e = other.replay("f.save.ron").unwrap_err();
@@ -92,7 +93,7 @@ fn a_crash_between_temp_write_and_rename_keeps_the_previous_save() {
     save::save_to(&path, &first).unwrap();
     // Play on, then "crash" after the temp file is written but before the rename.
     let side = s.to_act();
-    s.submit(side, Order::EndTurn).unwrap();
+    s.submit(side, Order::Medieval(MedOrder::EndTurn)).unwrap();
     let second = SaveFile::from_session(&mut s, sc.file(), 99);
     let tmp = save::write_temp(&path, second.to_ron().as_bytes()).unwrap();
     assert!(tmp.exists());

@@ -4,8 +4,7 @@ use super::components::*;
 use super::flow::*;
 use super::hash::state_hash;
 use super::messages::*;
-use crate::rules::movement::{Piece, check_step, reachable};
-use crate::scenario::VictoryCondition;
+use crate::rules::engine::{Ctx, OrderKind, PieceState};
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
@@ -13,12 +12,13 @@ use bevy::prelude::*;
 #[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GameStep;
 
-/// System sets of `GameStep`, in order. Rulesets add their order systems to `Resolve`.
+/// System sets of `GameStep`, in order: take the order, resolve it through the ruleset (one system per kind of
+/// order), mirror the new state onto the board, then hash, record and publish.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub enum StepSet {
     Begin,
     Resolve,
-    Score,
+    Mirror,
     Finish,
 }
 
@@ -45,15 +45,12 @@ impl Plugin for GamePlugin {
         let mut step = Schedule::new(GameStep);
         // One order per run, a few systems each: waking worker threads costs far more than it saves.
         step.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
-        step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Score, StepSet::Finish).chain());
+        step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Mirror, StepSet::Finish).chain());
         step.add_systems(begin_order.in_set(StepSet::Begin));
         step.add_systems(
-            (move_order, end_turn_order).chain().in_set(StepSet::Resolve).run_if(super::medieval::not_medieval),
+            (command_system, movement_system, ranged_system, melee_system).chain().in_set(StepSet::Resolve),
         );
-        super::medieval::add_systems(&mut step);
-        step.add_systems(
-            (super::los::update_reciprocal_holders, score_objectives, check_victory).chain().in_set(StepSet::Score),
-        );
+        step.add_systems((mirror_board, super::los::update_reciprocal_holders).chain().in_set(StepSet::Mirror));
         step.add_systems(finish_order.in_set(StepSet::Finish));
         app.add_schedule(step);
         app.add_systems(
@@ -121,17 +118,15 @@ pub fn sync_board(
 fn begin_order(
     mut queue: ResMut<OrderQueue>,
     mut current: ResMut<CurrentOrder>,
-    turn: Res<Turn>,
-    decisions: Res<Decisions>,
-    over: Res<GameOver>,
+    state: Res<GameState>,
     sides: Res<Sides>,
 ) {
     let Some(order) = queue.0.pop_front() else {
         current.0 = None;
         return;
     };
-    let to_act = decisions.to_act(&turn);
-    let status = if over.0.is_some() {
+    let to_act = state.0.to_act();
+    let status = if state.0.common().over.is_some() {
         Status::Rejected(RejectReason::GameOver)
     } else if order.side >= sides.0.len() {
         Status::Rejected(RejectReason::NoSuchSide { side: order.side })
@@ -143,241 +138,222 @@ fn begin_order(
     current.0 = Some(Resolving { order, status, outcomes: Vec::new() });
 }
 
-type UnitItem<'a> = (Entity, &'a Unit, &'a UnitSide, &'a mut HexPos, &'a mut Activation, &'a AttachedLeader);
+/// The board context a ruleset reads: the map and sight index kept from the terrain components, and the scenario.
+pub fn ctx<'a>(config: &'a GameConfig, board: &'a Board) -> Ctx<'a> {
+    Ctx { map: &board.grid, los: &board.los, scenario: &config.scenario }
+}
 
-/// Check a move order against the current state; on success return the mover's index, the carried leader's and the path.
-#[allow(clippy::too_many_arguments)]
-pub fn validate_move(
+/// Resolve the current order if it is of `kind`: the ruleset checks and applies it against the game state.
+fn resolve(
+    kind: OrderKind,
+    current: &mut CurrentOrder,
     config: &GameConfig,
     board: &Board,
-    pieces: &[Piece<'_>],
-    moved: &[bool],
-    leaders: &[Option<usize>],
-    side: usize,
-    unit: &str,
-    to: crate::rules::Coord,
-) -> Result<(usize, Option<usize>, Vec<crate::rules::Coord>), RejectReason> {
-    let i = movable(pieces, moved, side, unit)?;
-    let p = &pieces[i];
-    let carried: Vec<usize> = leaders[i].into_iter().collect();
-    let reach = reachable(config.ruleset, &board.grid, pieces, i, &carried, p.unit_type.movement);
-    if reach.can_end(to) {
-        let path = reach.path_to(to).unwrap_or_default();
-        return Ok((i, leaders[i], path));
-    }
-    // Say why: the hex itself refuses the piece, or it is out of reach.
-    let adjacent = board.grid.direction_to(p.at, to).is_some();
-    if !adjacent && !board.grid.contains(to) {
-        return Err(RejectReason::cannot_enter(unit, to, crate::rules::movement::EntryBlock::OffMap));
-    }
-    if adjacent || reach.cost(to).is_some() {
-        check_step(config.ruleset, &board.grid, pieces, i, &carried, to)
-            .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
-    }
-    Err(RejectReason::OutOfReach { unit: unit.to_string(), from: p.at, to, allowance: p.unit_type.movement })
-}
-
-/// The index of `unit` if `side` may move it now.
-pub fn movable(pieces: &[Piece<'_>], moved: &[bool], side: usize, unit: &str) -> Result<usize, RejectReason> {
-    let i =
-        pieces.iter().position(|p| p.id == unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
-    if pieces[i].side != side {
-        return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
-    }
-    if pieces[i].unit_type.movement == 0 {
-        return Err(RejectReason::CannotMove { unit: unit.to_string() });
-    }
-    if moved[i] {
-        return Err(RejectReason::AlreadyMoved { unit: unit.to_string() });
-    }
-    Ok(i)
-}
-
-/// Pieces sorted by id, with their moved flags and the index of each unit's attached leader.
-pub fn collect_pieces<'a, I>(items: I) -> (Vec<Piece<'a>>, Vec<bool>, Vec<Option<usize>>)
-where
-    I: Iterator<Item = (&'a Unit, usize, crate::rules::Coord, bool, &'a AttachedLeader)>,
-{
-    let mut rows: Vec<_> = items.collect();
-    rows.sort_by(|a, b| a.0.id.cmp(&b.0.id));
-    let pieces: Vec<Piece> = rows
-        .iter()
-        .map(|(u, side, at, _, _)| Piece { id: u.id.as_str(), side: *side, unit_type: u.unit_type, at: *at })
-        .collect();
-    let moved = rows.iter().map(|r| r.3).collect();
-    let leaders = rows
-        .iter()
-        .map(|r| r.4.0.as_deref().and_then(|l| pieces.iter().position(|p| p.id == l && p.at == r.2)))
-        .collect();
-    (pieces, moved, leaders)
-}
-
-fn move_order(
-    mut current: ResMut<CurrentOrder>,
-    config: Res<GameConfig>,
-    board: Res<Board>,
-    mut units: Query<UnitItem>,
+    rng: &mut GameRng,
+    state: &mut GameState,
 ) {
     let Some(r) = current.0.as_mut() else { return };
-    if !r.pending() {
+    if !r.pending() || r.order.order.kind() != kind {
         return;
     }
-    let Order::Move { unit, to } = r.order.order.clone() else {
-        return;
-    };
-    let (ids, result) = {
-        let rows = units.iter().map(|(_, u, s, p, a, l)| (u, s.0, p.0, a.moved, l));
-        let (pieces, moved, leaders) = collect_pieces(rows);
-        let ids: Vec<String> = pieces.iter().map(|p| p.id.to_string()).collect();
-        let res = validate_move(&config, &board, &pieces, &moved, &leaders, r.order.side, &unit, to)
-            .map(|(i, l, path)| (pieces[i].at, i, l, path));
-        (ids, res)
-    };
-    match result {
+    match state.0.apply(ctx(config, board), r.order.side, &r.order.order, &mut rng.0, &mut r.outcomes) {
+        Ok(()) => r.status = Status::Done,
         Err(why) => r.status = Status::Rejected(why),
-        Ok((from, i, leader, path)) => {
-            for (_, u, _, mut pos, mut act, _) in &mut units {
-                if u.id == ids[i] {
-                    pos.0 = to;
-                    act.moved = true;
-                } else if leader.is_some_and(|l| ids[l] == u.id) {
-                    pos.0 = to;
-                }
-            }
-            r.push(Outcome::Moved { unit, from, to, path });
-            r.status = Status::Done;
-        }
     }
 }
 
-fn end_turn_order(
-    mut current: ResMut<CurrentOrder>,
+macro_rules! order_system {
+    ($name:ident, $kind:expr, $doc:literal) => {
+        #[doc = $doc]
+        pub fn $name(
+            mut current: ResMut<CurrentOrder>,
+            config: Res<GameConfig>,
+            board: Res<Board>,
+            mut rng: ResMut<GameRng>,
+            mut state: ResMut<GameState>,
+        ) {
+            resolve($kind, &mut current, &config, &board, &mut rng, &mut state);
+        }
+    };
+}
+
+order_system!(
+    command_system,
+    OrderKind::Command,
+    "Card play, ordering and activating units, the end of a step and of the turn."
+);
+order_system!(movement_system, OrderKind::Movement, "Movement along legal paths (terrain, hexsides, stacking).");
+order_system!(ranged_system, OrderKind::Ranged, "Ranged combat: range, line of sight against the board, dice.");
+order_system!(melee_system, OrderKind::Melee, "Close combat, its reactions and what follows it.");
+
+type MirrorRow<'a> = (
+    Entity,
+    &'a Unit,
+    &'a mut UnitSide,
+    &'a mut HexPos,
+    &'a mut Strength,
+    &'a mut AttachedLeader,
+    &'a mut Activation,
+    &'a mut UnitMarkers,
+    Option<&'a mut Facing>,
+);
+
+/// Copy the game state onto the board entities and the resources presentation reads: unit positions, strength,
+/// leaders and markers (the fallen despawned, newcomers spawned), objectives, turn, scores, decision and result.
+#[allow(clippy::too_many_arguments)]
+pub fn mirror_state(
+    state: &GameState,
+    turn: &mut Turn,
+    sides: &mut Sides,
+    decisions: &mut Decisions,
+    over: &mut GameOver,
+    units: &mut Query<MirrorRow>,
+    objectives: &mut Query<&mut Objective>,
+    commands: &mut Commands,
+    scratch: &mut Vec<PieceState>,
+) {
+    scratch.clear();
+    state.0.pieces(scratch);
+    let pieces = &*scratch;
+    let mut seen = vec![false; pieces.len()];
+    for (e, u, mut side, mut pos, mut st, mut leader, mut act, mut markers, facing) in units.iter_mut() {
+        let Ok(k) = pieces.binary_search_by(|p| p.id.as_str().cmp(u.id.as_str())) else {
+            commands.entity(e).despawn();
+            continue;
+        };
+        let p = &pieces[k];
+        seen[k] = true;
+        if side.0 != p.side {
+            side.0 = p.side;
+        }
+        if pos.0 != p.at {
+            pos.0 = p.at;
+        }
+        if st.current != p.strength || st.max != p.max {
+            *st = Strength { current: p.strength, max: p.max };
+        }
+        if leader.0 != p.leader {
+            leader.0 = p.leader.clone();
+        }
+        if act.moved != p.moved {
+            act.moved = p.moved;
+        }
+        if markers.0 != p.markers {
+            markers.0 = p.markers.clone();
+        }
+        match (facing, p.facing) {
+            (Some(mut f), Some(d)) if f.0 != d => f.0 = d,
+            (None, Some(d)) => {
+                commands.entity(e).insert(Facing(d));
+            }
+            (Some(_), None) => {
+                commands.entity(e).remove::<Facing>();
+            }
+            _ => {}
+        }
+    }
+    for (k, p) in pieces.iter().enumerate() {
+        if !seen[k] {
+            let mut e = commands.spawn(unit_bundle(p));
+            if let Some(d) = p.facing {
+                e.insert(Facing(d));
+            }
+        }
+    }
+    let common = state.0.common();
+    for mut o in objectives.iter_mut() {
+        if let Some(c) = common.objectives.iter().find(|c| c.id == o.id) {
+            if o.controlled_by != c.controlled_by || o.revealed != c.revealed {
+                o.controlled_by = c.controlled_by;
+                o.revealed = c.revealed;
+            }
+        }
+    }
+    if turn.number != common.turn || turn.active != common.active {
+        turn.number = common.turn;
+        turn.active = common.active;
+    }
+    for (i, s) in sides.0.iter_mut().enumerate() {
+        let score = common.scores.get(i).copied().unwrap_or(0);
+        if s.score != score {
+            s.score = score;
+        }
+    }
+    let d: Vec<Decision> = state.0.decision().into_iter().collect();
+    if decisions.0 != d {
+        decisions.0 = d;
+    }
+    if over.0 != common.over {
+        over.0 = common.over.clone();
+    }
+}
+
+/// The components of a unit entity standing for `p`.
+pub fn unit_bundle(p: &PieceState) -> impl Bundle {
+    (
+        Unit { id: p.id.clone(), unit_type: p.unit_type },
+        UnitSide(p.side),
+        HexPos(p.at),
+        Strength { current: p.strength, max: p.max },
+        AttachedLeader(p.leader.clone()),
+        UnitMarkers(p.markers.clone()),
+        Activation { moved: p.moved },
+    )
+}
+
+/// After an accepted order: mirror the new state onto the board.
+#[allow(clippy::too_many_arguments)]
+fn mirror_board(
+    current: Res<CurrentOrder>,
+    state: Res<GameState>,
     mut turn: ResMut<Turn>,
-    sides: Res<Sides>,
-    mut acts: Query<&mut Activation>,
-) {
-    let Some(r) = current.0.as_mut() else { return };
-    if !r.pending() || r.order.order != Order::EndTurn {
-        return;
-    }
-    let side = turn.active;
-    let next = (side + 1) % sides.0.len().max(1);
-    if next == 0 {
-        turn.number += 1;
-    }
-    turn.active = next;
-    turn.phase = Phase::Orders;
-    for mut a in &mut acts {
-        if a.moved {
-            *a = Activation::default();
-        }
-    }
-    r.push(Outcome::TurnEnded { side, next, turn: turn.number });
-    r.status = Status::Done;
-}
-
-/// Control passes to the side of the last unit to stand on an objective; scores are recomputed.
-fn score_objectives(
-    mut current: ResMut<CurrentOrder>,
-    units: Query<(&HexPos, &UnitSide), With<Unit>>,
-    mut objectives: Query<(&HexPos, &mut Objective)>,
     mut sides: ResMut<Sides>,
-    medieval: Option<Res<super::medieval::Medieval>>,
-) {
-    let Some(r) = current.0.as_mut() else { return };
-    if r.status != Status::Done {
-        return;
-    }
-    let mut list: Vec<_> = objectives.iter_mut().collect();
-    list.sort_by(|a, b| a.1.id.cmp(&b.1.id));
-    for (pos, obj) in list.iter_mut() {
-        let occupant = units.iter().find(|(p, _)| p.0 == pos.0).map(|(_, s)| s.0);
-        if let Some(by) = occupant {
-            if obj.controlled_by != Some(by) {
-                obj.controlled_by = Some(by);
-                let audience = if obj.revealed { Audience::All } else { Audience::Only(obj.owner.unwrap_or(by)) };
-                r.outcomes.push((Outcome::ObjectiveTaken { objective: obj.id.clone(), at: pos.0, by }, audience));
-            }
-        }
-    }
-    let kills = medieval.map(|m| m.0.kills.clone()).unwrap_or_default();
-    let scores = compute_scores(list.iter().map(|(_, o)| &**o), sides.0.len(), &kills);
-    for (i, s) in scores.into_iter().enumerate() {
-        if sides.0[i].score != s {
-            sides.0[i].score = s;
-            r.push(Outcome::ScoreChanged { side: i, score: s });
-        }
-    }
-}
-
-/// Public score of each side: the VP of the revealed objectives it controls, plus banners won by kills.
-pub fn compute_scores<'a>(objectives: impl Iterator<Item = &'a Objective>, n: usize, kills: &[u32]) -> Vec<u32> {
-    let mut scores = vec![0; n];
-    for (s, k) in scores.iter_mut().zip(kills) {
-        *s += k;
-    }
-    for o in objectives {
-        if let (Some(by), true) = (o.controlled_by, o.revealed) {
-            if by < n {
-                scores[by] += o.vp;
-            }
-        }
-    }
-    scores
-}
-
-/// Set the starting scores (objectives controlled at the start) without an order.
-pub fn score_objectives_world(world: &mut World) {
-    let n = world.resource::<Sides>().0.len();
-    let mut q = world.query::<&Objective>();
-    let scores = compute_scores(q.iter(world), n, &[]);
-    for (i, s) in scores.into_iter().enumerate() {
-        world.resource_mut::<Sides>().0[i].score = s;
-    }
-}
-
-fn check_victory(
-    mut current: ResMut<CurrentOrder>,
-    config: Res<GameConfig>,
-    sides: Res<Sides>,
-    turn: Res<Turn>,
+    mut decisions: ResMut<Decisions>,
     mut over: ResMut<GameOver>,
-    units: Query<(&Unit, &UnitSide)>,
+    mut units: Query<MirrorRow>,
+    mut objectives: Query<&mut Objective>,
+    mut commands: Commands,
+    mut scratch: Local<Vec<PieceState>>,
 ) {
-    let Some(r) = current.0.as_mut() else { return };
-    if r.status != Status::Done || over.0.is_some() {
+    if current.0.as_ref().is_none_or(|r| r.status != Status::Done) {
         return;
     }
-    let conds = config.scenario.victory();
-    let mut result = None;
-    if conds.contains(&VictoryCondition::ReachTarget) {
-        if let Some(w) = sides.0.iter().position(|s| s.target.is_some_and(|t| s.score >= t)) {
-            result = Some((Some(w), EndReason::TargetReached));
-        }
-    }
-    if result.is_none() && conds.contains(&VictoryCondition::EliminateEnemy) {
-        let alive = |i: usize| units.iter().any(|(u, s)| s.0 == i && !u.unit_type.leader);
-        if let Some(loser) = (0..sides.0.len()).find(|i| !alive(*i)) {
-            result = Some((Some(1 - loser.min(1)), EndReason::Eliminated));
-        }
-    }
-    if result.is_none() {
-        if let Some(limit) = config.scenario.turn_limit() {
-            if turn.number > limit {
-                let (a, b) = (sides.0[0].score, sides.0[1].score);
-                let winner = if conds.contains(&VictoryCondition::MostPointsAtTurnLimit) && a != b {
-                    Some(if a > b { 0 } else { 1 })
-                } else {
-                    None
-                };
-                result = Some((winner, EndReason::TurnLimit));
-            }
-        }
-    }
-    if let Some((winner, reason)) = result {
-        over.0 = Some((winner, reason.clone()));
-        r.push(Outcome::GameOver { winner, reason });
-    }
+    mirror_state(
+        &state,
+        &mut turn,
+        &mut sides,
+        &mut decisions,
+        &mut over,
+        &mut units,
+        &mut objectives,
+        &mut commands,
+        &mut scratch,
+    );
+}
+
+/// Mirror the state onto a freshly spawned game (the turn, scores and decision resources).
+pub fn mirror_now(
+    state: Res<GameState>,
+    mut turn: ResMut<Turn>,
+    mut sides: ResMut<Sides>,
+    mut decisions: ResMut<Decisions>,
+    mut over: ResMut<GameOver>,
+    mut units: Query<MirrorRow>,
+    mut objectives: Query<&mut Objective>,
+    mut commands: Commands,
+) {
+    let mut scratch = Vec::new();
+    mirror_state(
+        &state,
+        &mut turn,
+        &mut sides,
+        &mut decisions,
+        &mut over,
+        &mut units,
+        &mut objectives,
+        &mut commands,
+        &mut scratch,
+    );
 }
 
 fn finish_order(world: &mut World) {
@@ -404,7 +380,7 @@ fn finish_order(world: &mut World) {
             let hash = state_hash(world);
             world.resource_mut::<OrderHistory>().0.push((r.order.clone(), hash));
             let outs: Vec<Outcome> = r.outcomes.iter().map(|(o, _)| o.clone()).collect();
-            let informative = outs.iter().any(brings_information);
+            let informative = outs.iter().any(Outcome::reveals);
             for (o, a) in r.outcomes {
                 world.resource_mut::<GameLog>().0.push((o.clone(), a));
                 world.write_message(OutcomeMsg { outcome: o, audience: a });
@@ -414,7 +390,7 @@ fn finish_order(world: &mut World) {
             world.resource_mut::<LogMarks>().0.push(log_len);
             // An order is fixed once it revealed something or handed play to another side: whoever acts next may
             // not take back what the other side did.
-            let to_act_after = world.resource::<Decisions>().to_act(world.resource::<Turn>());
+            let to_act_after = world.resource::<GameState>().0.to_act();
             if informative || to_act_after != r.order.side {
                 world.resource_mut::<InfoHorizon>().0 = n;
             }

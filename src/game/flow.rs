@@ -1,9 +1,8 @@
 //! Turn and phase flow, the stack of pending decisions, the order queue, the game log and the one seeded dice generator.
 
 use super::messages::{Audience, EndReason, Outcome, RejectReason, SideOrder};
+use crate::rules::dice::GameDice;
 use bevy::prelude::*;
-use rand::{RngExt, SeedableRng};
-use rand_chacha::ChaCha8Rng;
 use std::collections::VecDeque;
 
 /// The phase of the active side's turn. Rulesets add their own phases.
@@ -21,19 +20,7 @@ pub struct Turn {
     pub phase: Phase,
 }
 
-/// What a pending decision asks for.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub enum DecisionKind {
-    /// A reaction offered to a side (Ambush, First Strike, charge reactions...). The prompt is the same
-    /// whether or not the side can use it, so it reveals nothing.
-    Reaction { prompt: String },
-}
-
-#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
-pub struct Decision {
-    pub owner: usize,
-    pub kind: DecisionKind,
-}
+pub use crate::rules::engine::Decision;
 
 /// Pending decisions, innermost last. While any is pending, only its owner may act.
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -100,47 +87,25 @@ pub struct InfoHorizon(pub usize);
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
 pub struct LogMarks(pub Vec<usize>);
 
-/// Does this outcome show a player something they could not know before?
-pub fn brings_information(o: &Outcome) -> bool {
-    use crate::rules::medieval::MedEvent;
-    match o {
-        Outcome::DiceRolled { .. } | Outcome::GameOver { .. } => true,
-        Outcome::ObjectiveTaken { .. } => false,
-        Outcome::Medieval(e) => {
-            matches!(
-                e,
-                MedEvent::Dice { .. }
-                    | MedEvent::CardDrawn { .. }
-                    | MedEvent::Drew { .. }
-                    | MedEvent::Reshuffled { .. }
-            )
-        }
-        _ => false,
-    }
-}
-
 /// The result of the last order resolved.
 #[derive(Resource, Debug, Clone, Default)]
 pub struct LastResult(pub Option<Result<Vec<Outcome>, RejectReason>>);
 
-/// The only source of randomness in a game: a ChaCha generator seeded from the game's seed.
+/// The only source of randomness in a game: the seeded `GameDice` every ruleset draws from.
 #[derive(Resource, Debug, Clone)]
-pub struct GameRng(pub ChaCha8Rng);
+pub struct GameRng(pub GameDice);
 
 impl GameRng {
     pub fn new(seed: u64) -> GameRng {
-        GameRng(ChaCha8Rng::seed_from_u64(seed))
-    }
-
-    /// Roll `count` dice of `faces` sides, record them in an outcome, and return them (1-based faces).
-    pub fn roll(&mut self, r: &mut Resolving, side: usize, purpose: &str, count: usize, faces: u8) -> Vec<u8> {
-        let dice: Vec<u8> = (0..count).map(|_| self.0.random_range(1..=faces)).collect();
-        r.push(Outcome::DiceRolled { side, purpose: purpose.to_string(), faces, dice: dice.clone() });
-        dice
+        GameRng(GameDice::new(seed))
     }
 
     /// Position in the generator's stream, for the state hash and saves.
     pub fn word_pos(&self) -> u128 {
-        self.0.get_word_pos()
+        self.0.word_pos()
     }
 }
+
+/// The state of the game under its ruleset: the single source of truth. The board entities mirror it for drawing.
+#[derive(Resource, Debug, Clone)]
+pub struct GameState(pub crate::rules::registry::Match);

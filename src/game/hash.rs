@@ -7,65 +7,8 @@ use crate::scenario::UnitMarker;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::hash::{Hash, Hasher};
-use xxhash_rust::xxh3::Xxh3;
 
-/// A hasher whose output is the same on every platform: integers are fed little-endian and
-/// `usize` as 64 bits, so native and wasm32 builds agree.
-pub struct StableHasher(Xxh3);
-
-impl StableHasher {
-    pub fn new() -> Self {
-        StableHasher(Xxh3::new())
-    }
-}
-
-impl Default for StableHasher {
-    fn default() -> Self {
-        Self::new()
-    }
-}
-
-impl Hasher for StableHasher {
-    fn finish(&self) -> u64 {
-        self.0.digest()
-    }
-    fn write(&mut self, bytes: &[u8]) {
-        self.0.update(bytes);
-    }
-    fn write_u8(&mut self, i: u8) {
-        self.0.update(&[i]);
-    }
-    fn write_u16(&mut self, i: u16) {
-        self.0.update(&i.to_le_bytes());
-    }
-    fn write_u32(&mut self, i: u32) {
-        self.0.update(&i.to_le_bytes());
-    }
-    fn write_u64(&mut self, i: u64) {
-        self.0.update(&i.to_le_bytes());
-    }
-    fn write_u128(&mut self, i: u128) {
-        self.0.update(&i.to_le_bytes());
-    }
-    fn write_usize(&mut self, i: usize) {
-        self.write_u64(i as u64);
-    }
-    fn write_i8(&mut self, i: i8) {
-        self.write_u8(i as u8);
-    }
-    fn write_i16(&mut self, i: i16) {
-        self.write_u16(i as u16);
-    }
-    fn write_i32(&mut self, i: i32) {
-        self.write_u32(i as u32);
-    }
-    fn write_i64(&mut self, i: i64) {
-        self.write_u64(i as u64);
-    }
-    fn write_isize(&mut self, i: isize) {
-        self.write_u64(i as u64);
-    }
-}
+pub use crate::rules::stable_hash::StableHasher;
 
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct UnitSnap {
@@ -108,59 +51,72 @@ pub struct Snapshot {
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub reciprocal: Vec<(crate::rules::hex::HexsideKey, usize)>,
     pub game_over: Option<(Option<usize>, super::messages::EndReason)>,
-    /// Digest of the Medieval cards, tokens, banners and turn in progress (hands and deck order included).
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub medieval: Option<u64>,
+    /// Digest of the whole ruleset state (hands and deck order included).
+    pub engine: u64,
 }
 
 impl Snapshot {
+    /// The state hash this snapshot was taken at.
     pub fn hash(&self) -> u64 {
         let mut h = StableHasher::new();
-        Hash::hash(self, &mut h);
+        let facts = (self.rng_word_pos, self.changed_tiles.clone(), self.reciprocal.clone());
+        Hash::hash(&(self.engine, facts), &mut h);
         h.finish()
     }
 }
 
-/// Take the snapshot of the game in `world`.
+/// Take the snapshot of the game in `world`, from the game state (the board entities only mirror it).
 pub fn snapshot(world: &mut World) -> Snapshot {
-    let turn = *world.resource::<Turn>();
-    let decisions = world.resource::<Decisions>().0.clone();
-    let scores = world.resource::<Sides>().0.iter().map(|s| s.score).collect();
-    let pos = world.resource::<GameRng>().word_pos();
-    let rng_word_pos = ((pos >> 64) as u64, pos as u64);
-    let game_over = world.resource::<GameOver>().0.clone();
-    let mut q = world.query::<(
-        &Unit,
-        &UnitSide,
-        &HexPos,
-        &Strength,
-        &Activation,
-        Option<&Facing>,
-        &AttachedLeader,
-        &UnitMarkers,
-    )>();
-    let mut units: Vec<UnitSnap> = q
-        .iter(world)
-        .map(|(u, s, p, st, a, f, l, m)| UnitSnap {
-            id: u.id.clone(),
-            side: s.0,
-            kind: u.unit_type.id.to_string(),
-            at: p.0,
-            strength: st.current,
-            moved: a.moved,
-            facing: f.map(|f| f.0),
-            leader: l.0.clone(),
-            markers: m.0.clone(),
+    let state = &world.resource::<GameState>().0;
+    let common = state.common();
+    let mut pieces = Vec::new();
+    state.pieces(&mut pieces);
+    let units = pieces
+        .into_iter()
+        .map(|p| UnitSnap {
+            id: p.id,
+            side: p.side,
+            kind: p.unit_type.id.to_string(),
+            at: p.at,
+            strength: p.strength,
+            moved: p.moved,
+            facing: p.facing,
+            leader: p.leader,
+            markers: p.markers,
         })
         .collect();
-    units.sort_by(|a, b| a.id.cmp(&b.id));
-    let mut oq = world.query::<&Objective>();
-    let mut objectives: Vec<ObjectiveSnap> = oq
-        .iter(world)
+    let objectives = common
+        .objectives
+        .iter()
         .map(|o| ObjectiveSnap { id: o.id.clone(), controlled_by: o.controlled_by, revealed: o.revealed })
         .collect();
-    objectives.sort_by(|a, b| a.id.cmp(&b.id));
-    let config = world.resource::<GameConfig>().clone();
+    let decisions = state.decision().into_iter().collect();
+    let (turn, active, scores, game_over) = (common.turn, common.active, common.scores.clone(), common.over.clone());
+    let engine = state.digest();
+    let (rng_word_pos, changed_tiles, reciprocal) = board_facts(world);
+    Snapshot {
+        turn,
+        active,
+        phase: world.resource::<Turn>().phase,
+        decisions,
+        scores,
+        units,
+        objectives,
+        changed_tiles,
+        rng_word_pos,
+        reciprocal,
+        game_over,
+        engine,
+    }
+}
+
+type BoardFacts = ((u64, u64), Vec<(Coord, u8, i8, u8)>, Vec<(crate::rules::hex::HexsideKey, usize)>);
+
+/// What decides the rest of the game outside the ruleset's state: the dice stream's position, tiles changed in
+/// play, and who holds each reciprocal hexside.
+fn board_facts(world: &World) -> BoardFacts {
+    let pos = world.resource::<GameRng>().word_pos();
+    let config = world.resource::<GameConfig>();
     let board = world.resource::<Board>();
     let start = &config.scenario.grid;
     let changed_tiles = (0..board.grid.terrain.len())
@@ -178,42 +134,16 @@ pub fn snapshot(world: &mut World) -> Snapshot {
             )
         })
         .collect();
-    Snapshot {
-        turn: turn.number,
-        active: turn.active,
-        phase: turn.phase,
-        decisions,
-        scores,
-        units,
-        objectives,
-        changed_tiles,
-        rng_word_pos,
-        reciprocal: world.resource::<crate::game::los::ReciprocalHolders>().0.iter().map(|(k, s)| (*k, *s)).collect(),
-        game_over,
-        medieval: world.get_resource::<super::medieval::Medieval>().map(|m| {
-            let mut h = StableHasher::new();
-            Hash::hash(m, &mut h);
-            h.finish()
-        }),
-    }
+    let reciprocal = world.resource::<crate::game::los::ReciprocalHolders>().0.iter().map(|(k, s)| (*k, *s)).collect();
+    (((pos >> 64) as u64, pos as u64), changed_tiles, reciprocal)
 }
 
-/// The state hash of the game in `world`.
+/// The state hash of the game in `world`: the ruleset state's digest and the board facts outside it. The turn,
+/// scores, objectives, decision and result all live in the ruleset state, so the digest covers them.
 pub fn state_hash(world: &mut World) -> u64 {
-    snapshot(world).hash()
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn stable_hasher_is_width_independent() {
-        // usize is fed as 64 bits, so this value is the same on 32- and 64-bit targets.
-        let mut a = StableHasher::new();
-        a.write_usize(7);
-        let mut b = StableHasher::new();
-        b.write_u64(7);
-        assert_eq!(a.finish(), b.finish());
-    }
+    let engine = world.resource::<GameState>().0.digest();
+    let facts = board_facts(world);
+    let mut h = StableHasher::new();
+    Hash::hash(&(engine, facts), &mut h);
+    h.finish()
 }

@@ -8,7 +8,6 @@ pub mod hash;
 pub mod invariants;
 pub mod legal;
 pub mod los;
-pub mod medieval;
 pub mod messages;
 pub mod session;
 pub mod view;

@@ -6,7 +6,7 @@ use super::hash::{Snapshot, snapshot, state_hash};
 use super::legal::{GameRead, legal_orders};
 use super::messages::{Order, OrderRejected, Outcome, OutcomeMsg, RejectReason, SideOrder};
 use super::view::{SideView, side_view};
-use crate::scenario::{Scenario, spawn::spawn_scenario};
+use crate::scenario::Scenario;
 use bevy::ecs::message::Messages;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
@@ -29,9 +29,14 @@ impl std::fmt::Debug for Session {
 impl Session {
     /// A new game of `scenario` with the given seed.
     pub fn new(scenario: &Scenario, seed: u64) -> Session {
+        Session::with_setup_dice(scenario, seed, Vec::new())
+    }
+
+    /// Scripts only: a new game whose setup (shuffles, secret rolls) first takes the given values.
+    pub fn with_setup_dice(scenario: &Scenario, seed: u64, setup: Vec<u32>) -> Session {
         let mut app = App::new();
         app.add_plugins(GamePlugin);
-        spawn_scenario(app.world_mut(), scenario, seed);
+        crate::scenario::spawn::spawn_scenario_with(app.world_mut(), scenario, seed, setup);
         let read = SystemState::new(app.world_mut());
         Session { app, read }
     }
@@ -66,8 +71,17 @@ impl Session {
     }
 
     pub fn to_act(&self) -> usize {
-        let w = self.app.world();
-        w.resource::<Decisions>().to_act(w.resource::<Turn>())
+        self.app.world().resource::<GameState>().0.to_act()
+    }
+
+    /// Scripts only: the next values the dice must give (see `rules::dice::GameDice::force`).
+    pub fn force_dice(&mut self, values: impl IntoIterator<Item = u32>) {
+        self.app.world_mut().resource_mut::<GameRng>().0.force(values);
+    }
+
+    /// Fixed dice not used yet.
+    pub fn forced_left(&self) -> usize {
+        self.app.world().resource::<GameRng>().0.forced_left()
     }
 
     pub fn is_over(&self) -> bool {

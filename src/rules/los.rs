@@ -43,7 +43,7 @@ impl LosRules {
             Ruleset::CombatCommander | Ruleset::SharpPractice => {
                 LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth }
             }
-            Ruleset::MusketPike | Ruleset::NinthAge => {
+            Ruleset::MusketPike | Ruleset::NinthAge | Ruleset::Duel => {
                 LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth }
             }
         }

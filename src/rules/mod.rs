@@ -1,12 +1,18 @@
 //! Pure rules: plain data in, outcomes out. Nothing here touches Bevy's `World`, queries or resources.
 
+pub mod dice;
+pub mod duel;
+pub mod engine;
 pub mod geometry;
 pub mod hex;
 pub mod los;
 pub mod map;
 pub mod medieval;
 pub mod movement;
+pub mod registry;
 pub mod ruleset;
+pub mod skirmish;
+pub mod stable_hash;
 pub mod terrain;
 
 pub use hex::{Coord, Dir, HexsideKey, Orientation};

@@ -16,6 +16,9 @@ pub enum Ruleset {
     MusketPike,
     /// Seed 004: The 9th Age (deployment, charges and reactions).
     NinthAge,
+    /// A two-unit test ruleset (`rules/duel`), the worked example of a ruleset on the contract. It is not offered
+    /// in the editor or on the title screen; tests and scripts use it.
+    Duel,
 }
 
 impl Ruleset {
@@ -29,11 +32,22 @@ impl Ruleset {
             Ruleset::SharpPractice => "sharp_practice",
             Ruleset::MusketPike => "musket_pike",
             Ruleset::NinthAge => "ninth_age",
+            Ruleset::Duel => "duel",
         }
     }
 
+    /// Every ruleset a scenario may name: the five above and the test ruleset.
+    pub const KNOWN: [Ruleset; 6] = [
+        Ruleset::Medieval,
+        Ruleset::CombatCommander,
+        Ruleset::SharpPractice,
+        Ruleset::MusketPike,
+        Ruleset::NinthAge,
+        Ruleset::Duel,
+    ];
+
     pub fn from_id(id: &str) -> Option<Ruleset> {
-        Ruleset::ALL.into_iter().find(|r| r.id() == id)
+        Ruleset::KNOWN.into_iter().find(|r| r.id() == id)
     }
 
     pub fn title(self) -> &'static str {
@@ -43,6 +57,7 @@ impl Ruleset {
             Ruleset::SharpPractice => "Sharp Practice",
             Ruleset::MusketPike => "Musket & Pike",
             Ruleset::NinthAge => "The 9th Age",
+            Ruleset::Duel => "Duel (test ruleset)",
         }
     }
 
@@ -58,6 +73,7 @@ impl Ruleset {
             Ruleset::SharpPractice => SHARP_PRACTICE,
             Ruleset::MusketPike => MUSKET_PIKE,
             Ruleset::NinthAge => NINTH_AGE,
+            Ruleset::Duel => DUEL,
         }
     }
 
@@ -109,7 +125,7 @@ pub enum UnitClass {
 }
 
 /// One entry of a ruleset's unit catalog.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct UnitType {
     /// Id used in scenario files.
     pub id: &'static str,
@@ -201,13 +217,16 @@ pub static NINTH_AGE: &[UnitType] = &[
     u("war_machine", "War machine", Other, false, 1, 0),
 ];
 
+/// The test ruleset's one piece.
+pub static DUEL: &[UnitType] = &[u("duelist", "Duellist", Other, false, 1, 1)];
+
 #[cfg(test)]
 mod tests {
     use super::*;
 
     #[test]
     fn ids_round_trip_and_catalogs_have_unique_ids() {
-        for r in Ruleset::ALL {
+        for r in Ruleset::KNOWN {
             assert_eq!(Ruleset::from_id(r.id()), Some(r));
             let cat = r.catalog();
             assert!(!cat.is_empty());

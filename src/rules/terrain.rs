@@ -193,7 +193,7 @@ pub fn terrain_profile(ruleset: Ruleset, t: Terrain) -> TerrainProfile {
             Terrain::BrokenGround => p(Some(2), Clear, false),
             Terrain::Water => p(None, Clear, false),
         },
-        Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge => match t {
+        Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge | Ruleset::Duel => match t {
             Terrain::Open | Terrain::Road | Terrain::Field => p(Some(1), Clear, false),
             Terrain::Brush | Terrain::Orchard => p(Some(2), Hindrance(1), false),
             Terrain::Forest => p(Some(2), Obstacle, false),

@@ -180,7 +180,7 @@ pub struct DeploymentZone {
 
 /// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).
 /// Left flank: `x2 <= left`; centre: `left <= x2 <= right`; right flank: `x2 >= right` (seen from the south side).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct Sections {
     pub left: u32,

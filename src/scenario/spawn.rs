@@ -1,4 +1,4 @@
-//! Spawning a validated scenario into the ECS world: tile entities with terrain, hexside and unit entities, objectives, sides and the game resources.
+//! Spawning a validated scenario into the ECS world: tile entities with terrain, hexside entities, objectives, sides, the game state from the ruleset's engine and the unit entities that mirror it.
 
 use crate::game::components::*;
 use crate::game::flow::*;
@@ -8,6 +8,11 @@ use std::sync::Arc;
 
 /// Put a fresh game of `scenario` with `seed` into `world`, replacing any game already there.
 pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
+    spawn_scenario_with(world, scenario, seed, Vec::new());
+}
+
+/// As `spawn_scenario`, with values the setup must draw first (scripts only: see `GameDice::force`).
+pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, setup_dice: Vec<u32>) {
     despawn_game(world);
     let grid = scenario.grid.clone();
     let mut tiles = Vec::with_capacity(grid.terrain.len());
@@ -25,20 +30,6 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
     }
     for (key, feature) in &grid.hexsides {
         world.spawn(Hexside { key: *key, feature: *feature });
-    }
-    for u in &scenario.units {
-        let mut e = world.spawn((
-            Unit { id: u.id.clone(), unit_type: u.unit_type },
-            UnitSide(u.side),
-            HexPos(u.at),
-            Strength { current: u.strength, max: u.strength },
-            AttachedLeader(u.leader.clone()),
-            UnitMarkers(u.markers.clone()),
-            Activation::default(),
-        ));
-        if let Some(f) = u.facing {
-            e.insert(Facing(f));
-        }
     }
     for o in &scenario.objectives {
         world.spawn((
@@ -61,8 +52,7 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
             name: s.name.clone(),
             colour: s.colour.clone(),
             hand_size: s.hand_size,
-            // Medieval scenarios without a banner count play to 6 (our proposal).
-            target: s.target.or((scenario.ruleset == crate::rules::Ruleset::Medieval).then_some(6)),
+            target: s.target,
             home_edge: s.home_edge,
             score: 0,
         })
@@ -87,9 +77,16 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
     world.insert_resource(InfoHorizon::default());
     world.insert_resource(LogMarks::default());
     world.insert_resource(LastResult::default());
-    world.insert_resource(GameRng::new(seed));
-    crate::game::medieval::setup(world, crate::rules::medieval::MedOptions::default());
-    crate::game::core::score_objectives_world(world);
+    let mut rng = GameRng::new(seed);
+    rng.0.force(setup_dice);
+    let state = crate::rules::registry::Match::setup(scenario, &mut rng.0);
+    for (side, t) in state.common().targets.iter().enumerate() {
+        world.resource_mut::<Sides>().0[side].target = *t;
+    }
+    world.insert_resource(rng);
+    world.insert_resource(GameState(state));
+    // The units are spawned from the game state, so the board starts as its mirror.
+    let _ = world.run_system_cached(crate::game::core::mirror_now);
     let _ = world.run_system_cached(crate::game::los::update_reciprocal_holders);
 }
 

@@ -332,13 +332,6 @@ impl I18n {
             Outcome::ScoreChanged { side: s, score } => {
                 self.ta("ev-score", &[("side", side(s).into()), ("score", (*score).into())])
             }
-            Outcome::DiceRolled { side: s, purpose, dice, .. } => {
-                let d: Vec<String> = dice.iter().map(|x| x.to_string()).collect();
-                self.ta(
-                    "ev-rolled",
-                    &[("side", side(s).into()), ("dice", d.join(" ").into()), ("purpose", purpose.clone().into())],
-                )
-            }
             Outcome::TurnEnded { side: s, next, turn } => self.ta(
                 "ev-turn-ended",
                 &[("side", side(s).into()), ("next", side(next).into()), ("turn", (*turn).into())],
@@ -348,7 +341,9 @@ impl I18n {
             Outcome::Rejected { order, reason, .. } => {
                 self.ta("ev-refused", &[("order", order.to_string().into()), ("reason", reason.to_string().into())])
             }
-            Outcome::Medieval(e) => self.med_event(e, names),
+            Outcome::Rules(crate::rules::registry::RulesEvent::Medieval(e)) => self.med_event(e, names),
+            // The test ruleset is not localized; the rulesets to come bring their own messages.
+            Outcome::Rules(e) => e.to_string(),
         }
     }
 

@@ -3,6 +3,7 @@
 use super::model::TableModel;
 use super::seat::Seat;
 use crate::game::messages::{Order, SideOrder, SubmitOrder};
+use crate::rules::engine::Shape;
 use crate::rules::hex::Coord;
 use bevy::prelude::*;
 
@@ -38,18 +39,19 @@ pub fn click(model: &TableModel, selected: Option<&str>, hex: Coord) -> (Option<
     // An attack on the clicked enemy by the selected unit (the unit before a leader with it).
     if let Some(sel) = selected {
         let mut targets = enemies.clone();
-        targets.sort_by_key(|id| model.unit(id).is_some_and(|u| u.kind == Some("leader")));
+        targets.sort_by_key(|id| model.unit(id).is_some_and(|u| u.is_leader));
         for t in targets {
             for o in &model.legal {
-                match o {
-                    Order::Fire { unit, target } | Order::Attack { unit, target } if unit == sel && target == t => {
+                match o.shape() {
+                    Shape::Fire { unit, target } | Shape::Attack { unit, target } if unit == sel && target == t => {
                         return (Some(o.clone()), Some(sel.to_string()));
                     }
                     _ => {}
                 }
             }
         }
-        if let Some(o) = model.legal.iter().find(|o| matches!(o, Order::Move { unit, to } if unit == sel && *to == hex))
+        if let Some(o) =
+            model.legal.iter().find(|o| matches!(o.shape(), Shape::Move { unit, to } if unit == sel && to == hex))
         {
             return (Some(o.clone()), Some(sel.to_string()));
         }
@@ -57,17 +59,10 @@ pub fn click(model: &TableModel, selected: Option<&str>, hex: Coord) -> (Option<
     if !mine.is_empty() {
         // Order a piece here that may still be ordered (the unit first, then a leader with it).
         let mut ordered_first: Vec<&str> = mine.clone();
-        ordered_first.sort_by_key(|id| model.unit(id).is_some_and(|u| u.kind == Some("leader")));
+        ordered_first.sort_by_key(|id| model.unit(id).is_some_and(|u| u.is_leader));
         for id in &ordered_first {
-            let o = Order::OrderUnit { unit: id.to_string() };
-            if model.legal.contains(&o) {
-                return (Some(o), Some(id.to_string()));
-            }
-        }
-        for id in &ordered_first {
-            let o = Order::RallyLeader { unit: id.to_string() };
-            if model.legal.contains(&o) {
-                return (Some(o), Some(id.to_string()));
+            if let Some(o) = model.legal.iter().find(|o| model.pickable(o) == Some(id)) {
+                return (Some(o.clone()), Some(id.to_string()));
             }
         }
         // Select: clicking the selected piece again picks the other piece in the hex (a leader with his unit).

@@ -4,9 +4,12 @@ use super::i18n::{I18n, piece_name};
 use super::seat::Seat;
 use crate::game::legal::{GameRead, legal_orders};
 use crate::game::messages::{Order, Outcome};
-use crate::game::view::{ObjectiveView, PromptView, SideView, UnitView, side_view};
+use crate::game::view::{ObjectiveView, SideView, UnitView, side_view};
+use crate::rules::engine::Shape;
 use crate::rules::hex::Coord;
-use crate::rules::medieval::{Card, Face, MedEvent, PlayMode, Reaction, Stage, Tactic};
+use crate::rules::medieval::{Card, Face, MedEvent, MedOrder as M, PlayMode, Reaction, Stage, Tactic};
+use crate::rules::medieval::{CardsView, PromptView};
+use crate::rules::registry::{Match, RulesEvent, RulesView};
 
 /// The hot-seat curtain, as the incoming player sees it: only public facts.
 #[derive(Debug, Clone, PartialEq)]
@@ -105,6 +108,14 @@ pub struct TableModel {
 }
 
 impl TableModel {
+    /// The unit a legal order picks (orders it, activates it), if it is that kind of order.
+    pub fn pickable<'a>(&self, o: &'a Order) -> Option<&'a str> {
+        match o.shape() {
+            Shape::Pick { unit } => Some(unit),
+            _ => None,
+        }
+    }
+
     pub fn unit(&self, id: &str) -> Option<&UnitView> {
         self.units.iter().find(|u| u.id == id)
     }
@@ -196,8 +207,8 @@ fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
     m.units = v.units.clone();
     m.objectives = v.objectives.clone();
     m.legal = if m.my_turn { legal_orders(g, v.side) } else { Vec::new() };
-    m.can_next = m.legal.contains(&Order::EndPhase);
-    m.can_end = m.legal.contains(&Order::EndTurn);
+    m.can_next = m.legal.iter().any(|o| o.shape() == Shape::EndStep);
+    m.can_end = m.legal.iter().any(|o| o.shape() == Shape::EndTurn);
     m.log = v
         .log
         .iter()
@@ -206,7 +217,7 @@ fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
         .collect();
     let mut serial = 0;
     for o in &v.log {
-        if let Outcome::Medieval(MedEvent::Dice { side, purpose, faces }) = o {
+        if let Outcome::Rules(RulesEvent::Medieval(MedEvent::Dice { side, purpose, faces })) = o {
             serial += 1;
             let label =
                 i18n.ta("dice-roll-by", &[("side", name(*side).into()), ("purpose", i18n.roll(purpose).into())]);
@@ -220,7 +231,7 @@ fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
         m.over = Some(i18n.game_over(winner.map(name).as_deref(), reason));
         m.hint = i18n.t("do-over");
     }
-    let Some(c) = &v.cards else {
+    let RulesView::Medieval(c) = &v.rules else {
         if m.over.is_none() {
             m.hint = if m.my_turn { i18n.t("do-move") } else { i18n.ta("do-wait", &[("side", name(v.to_act).into())]) };
         }
@@ -232,18 +243,19 @@ fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
     for (id, card) in &c.hand {
         let mut f = face(i18n, *id, *card);
         // The rules list the orders of one card of each kind; an identical copy plays the same ways.
-        let listed = |k: u8| m.legal.iter().any(|o| matches!(o, Order::PlayCard { card, .. } if *card == k));
+        let listed =
+            |k: u8| m.legal.iter().any(|o| matches!(o, Order::Medieval(M::PlayCard { card, .. }) if *card == k));
         let twin = if listed(*id) {
             *id
         } else {
             c.hand.iter().find(|(k, cc)| cc == card && listed(*k)).map(|(k, _)| *k).unwrap_or(*id)
         };
         for o in &m.legal {
-            let Order::PlayCard { card: k, mode } = o else { continue };
+            let Order::Medieval(M::PlayCard { card: k, mode }) = o else { continue };
             if *k != twin {
                 continue;
             }
-            let mine = Order::PlayCard { card: *id, mode: *mode };
+            let mine = Order::Medieval(M::PlayCard { card: *id, mode: *mode });
             match mode {
                 PlayMode::Normal => f.play = Some(mine),
                 PlayMode::Scout => f.scout = Some(mine),
@@ -261,7 +273,7 @@ fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
     if let Some(k) = &c.scouted {
         for (id, card) in k {
             let mut f = face(i18n, *id, *card);
-            f.keep = Some(Order::KeepCard { card: *id });
+            f.keep = Some(Order::Medieval(M::KeepCard { card: *id }));
             m.keep.push(f);
         }
     }
@@ -290,7 +302,7 @@ fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
             _ => i18n.ta("hand-in-play", &[("card", t.into())]),
         });
     }
-    m.prompt = v.cards.as_ref().and_then(|c| c.pending.as_ref()).map(|p| prompt(i18n, p, m));
+    m.prompt = c.pending.as_ref().map(|p| prompt(i18n, p, m));
     if m.over.is_none() {
         m.hint = hint(i18n, v, c, m);
     }
@@ -319,7 +331,10 @@ fn why_not(g: &GameRead, i18n: &I18n, v: &SideView, stage: Stage, id: u8, card: 
         Card::Tactic(Tactic::FirstStrike) => i18n.t("hand-why-reaction"),
         Card::Tactic(Tactic::CounterAttack) => i18n.t("hand-why-counter"),
         _ => {
-            let why = crate::game::medieval::play_refusal(g, v.side, id).unwrap_or_default();
+            let why = match &g.state.0 {
+                Match::Medieval(mg) => mg.play_refusal(g.ctx(), v.side, id).unwrap_or_default(),
+                _ => String::new(),
+            };
             i18n.ta("hand-cannot", &[("why", why.into())])
         }
     }
@@ -341,18 +356,20 @@ fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
     let mut map_targets = Vec::new();
     for o in &m.legal {
         let label = match o {
-            Order::React(Reaction::Pass) => match p {
+            Order::Medieval(M::React(Reaction::Pass)) => match p {
                 PromptView::Ambush { .. } => i18n.t("prompt-no-ambush"),
                 _ => i18n.t("prompt-let-come"),
             },
-            Order::React(Reaction::Evade) => i18n.t("prompt-evade"),
-            Order::React(Reaction::FirstStrike) => i18n.t("prompt-first-strike"),
-            Order::React(Reaction::Ambush { unit }) => i18n.ta("prompt-ambush-with", &[("unit", u(unit).into())]),
-            Order::Advance { to: Some(c) } => {
+            Order::Medieval(M::React(Reaction::Evade)) => i18n.t("prompt-evade"),
+            Order::Medieval(M::React(Reaction::FirstStrike)) => i18n.t("prompt-first-strike"),
+            Order::Medieval(M::React(Reaction::Ambush { unit })) => {
+                i18n.ta("prompt-ambush-with", &[("unit", u(unit).into())])
+            }
+            Order::Medieval(M::Advance { to: Some(c) }) => {
                 map_targets.push((*c, o.clone()));
                 i18n.ta("prompt-advance-to", &[("hex", i18n.hex(*c).into())])
             }
-            Order::Advance { to: None } => i18n.t("prompt-stay"),
+            Order::Medieval(M::Advance { to: None }) => i18n.t("prompt-stay"),
             _ => continue,
         };
         buttons.push((label, o.clone()));
@@ -360,7 +377,7 @@ fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
     PromptModel { text, buttons, map_targets }
 }
 
-fn hint(i18n: &I18n, v: &SideView, c: &crate::game::view::CardsView, m: &TableModel) -> String {
+fn hint(i18n: &I18n, v: &SideView, c: &CardsView, m: &TableModel) -> String {
     if v.to_act != v.side {
         return i18n.ta("do-wait", &[("side", m.side_name(v.to_act).into())]);
     }

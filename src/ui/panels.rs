@@ -195,10 +195,14 @@ pub fn game_ui(
                     sent = true;
                 }
                 if ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))).clicked() {
-                    send(crate::game::messages::Order::EndTurn, &mut sent);
+                    if let Some(o) = model.legal.iter().find(|o| o.shape() == crate::rules::engine::Shape::EndTurn) {
+                        send(o.clone(), &mut sent);
+                    }
                 }
                 if ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))).clicked() {
-                    send(crate::game::messages::Order::EndPhase, &mut sent);
+                    if let Some(o) = model.legal.iter().find(|o| o.shape() == crate::rules::engine::Shape::EndStep) {
+                        send(o.clone(), &mut sent);
+                    }
                 }
             });
         });

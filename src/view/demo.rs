@@ -2,6 +2,7 @@
 
 use crate::editor::{Editor, EditorCommand, EditorPointer, PointerPhase, Tool, Tools};
 use crate::game::messages::Order;
+use crate::rules::engine::Shape;
 use crate::rules::hex::{Coord, Dir};
 use crate::screens::{ScenarioList, Screen};
 use crate::ui::interact::{HexClicked, Selection, UiOrder};
@@ -328,7 +329,8 @@ fn play(
     }
     if let Some(p) = &model.prompt {
         let pass = p.buttons.iter().find(|(_, o)| {
-            matches!(o, Order::React(crate::rules::medieval::Reaction::Pass) | Order::Advance { to: None })
+            use crate::rules::medieval::{MedOrder, Reaction};
+            matches!(o, Order::Medieval(MedOrder::React(Reaction::Pass) | MedOrder::Advance { to: None }))
         });
         if let Some((_, o)) = pass.or(p.buttons.first()) {
             orders.write(UiOrder(o.clone()));
@@ -371,14 +373,12 @@ fn play(
         }
         Some(Stage::Order) => {
             d.shot(commands, "04_card_played.png");
-            let o = model.legal.iter().find(|o| matches!(o, Order::OrderUnit { .. }));
-            match o.and_then(|o| if let Order::OrderUnit { unit } = o { model.unit(unit) } else { None }) {
+            let picked = model.legal.iter().find_map(|o| model.pickable(o));
+            match picked.and_then(|unit| model.unit(unit)) {
                 Some(u) => {
                     clicks.write(HexClicked(u.at));
                 }
-                None => {
-                    orders.write(UiOrder(Order::EndPhase));
-                }
+                None => end_step(&model, orders),
             }
         }
         Some(Stage::Move | Stage::Move2) => {
@@ -391,8 +391,8 @@ fn play(
                 let best = model
                     .legal
                     .iter()
-                    .filter_map(|o| match o {
-                        Order::Move { unit, to } if unit == id => Some(*to),
+                    .filter_map(|o| match o.shape() {
+                        Shape::Move { unit, to } if unit == id => Some(to),
                         _ => None,
                     })
                     .min_by_key(|to| nearest(*to));
@@ -414,11 +414,13 @@ fn play(
                     }
                 }
             }
-            orders.write(UiOrder(Order::EndPhase));
+            end_step(&model, orders);
         }
         Some(Stage::Fire | Stage::Battle) => {
-            let attack = model.legal.iter().find_map(|o| match o {
-                Order::Fire { unit, target } | Order::Attack { unit, target } => Some((unit.clone(), target.clone())),
+            let attack = model.legal.iter().find_map(|o| match o.shape() {
+                Shape::Fire { unit, target } | Shape::Attack { unit, target } => {
+                    Some((unit.to_string(), target.to_string()))
+                }
                 _ => None,
             });
             match attack {
@@ -431,10 +433,9 @@ fn play(
                     d.wait = 30;
                 }
                 _ => {
-                    if model.can_end {
-                        orders.write(UiOrder(Order::EndTurn));
-                    } else {
-                        orders.write(UiOrder(Order::EndPhase));
+                    let want = if model.can_end { Shape::EndTurn } else { Shape::EndStep };
+                    if let Some(o) = model.legal.iter().find(|o| o.shape() == want) {
+                        orders.write(UiOrder(o.clone()));
                     }
                     d.wait = 20;
                 }
@@ -508,5 +509,12 @@ fn frame_stats(
             model.units.len()
         );
         exit.write(AppExit::Success);
+    }
+}
+
+/// Send the legal "next step" order, if there is one.
+fn end_step(model: &TableModel, orders: &mut MessageWriter<UiOrder>) {
+    if let Some(o) = model.legal.iter().find(|o| o.shape() == Shape::EndStep) {
+        orders.write(UiOrder(o.clone()));
     }
 }

@@ -12,7 +12,7 @@ use crate::game::components::*;
 use crate::game::control::GameEpoch;
 use crate::game::legal::GameRead;
 use crate::game::los::{LosAnswer, LosRequest};
-use crate::game::messages::Order;
+use crate::rules::engine::Shape;
 use crate::rules::hex::Coord;
 use crate::rules::los::{Report, Verdict};
 use crate::scenario::{self, Scenario};
@@ -230,7 +230,9 @@ fn shortcuts(
         if model.curtain.is_some() {
             lift.write(crate::ui::seat::LiftCurtain);
         } else if model.can_next {
-            orders.write(crate::ui::interact::UiOrder(Order::EndPhase));
+            if let Some(o) = model.legal.iter().find(|o| o.shape() == Shape::EndStep) {
+                orders.write(crate::ui::interact::UiOrder(o.clone()));
+            }
         }
     }
     if keys.just_pressed(KeyCode::Escape) {
@@ -657,7 +659,7 @@ fn spawn_counter(
     target: Vec2,
 ) -> Entity {
     let colour = settings.side_colour(u.side, model.side_colours.get(u.side).map(String::as_str).unwrap_or("#808080"));
-    let leader = u.kind == Some("leader");
+    let leader = u.is_leader;
     let face = if u.side % 2 == 0 { faces.square.clone() } else { faces.cut.clone() };
     let size = if leader { if look.attached { 22.0 } else { 30.0 } } else { 44.0 };
     let z = if leader { 3.0 } else { 2.0 };
@@ -821,7 +823,7 @@ fn hover_info(
             }
             // The odds of an attack on an enemy here by the selected unit.
             if let (Some(sel_id), Some(g)) = (&sel.unit, &g) {
-                let enemy = model.units_at(h).filter(|u| u.side != model.side).min_by_key(|u| u.kind == Some("leader"));
+                let enemy = model.units_at(h).filter(|u| u.side != model.side).min_by_key(|u| u.is_leader);
                 if let Some(t) = enemy {
                     if model.my_turn {
                         odds_lines(&mut lines, &i18n, g, model.side, sel_id, &t.id);
@@ -841,12 +843,11 @@ fn board_dist(a: Coord, b: Coord, _m: &TableModel, g: &Option<GameRead>) -> u32 
 }
 
 fn odds_lines(lines: &mut Vec<(String, HoverTone)>, i18n: &I18n, g: &GameRead, side: usize, unit: &str, target: &str) {
-    match crate::game::medieval::attack_preview(g, side, unit, target) {
-        Ok(p) => {
-            let attack = if p.ranged { i18n.t("odds-ranged") } else { i18n.t("odds-melee") };
+    match g.state.0.odds(g.ctx(), side, unit, target) {
+        Ok(o) => {
+            let attack = if o.ranged { i18n.t("odds-ranged") } else { i18n.t("odds-melee") };
             lines
-                .push((i18n.ta("odds-title", &[("attack", attack.into()), ("dice", p.dice.into())]), HoverTone::Title));
-            let o = crate::rules::medieval::dice::odds(p.dice, &p.ctx);
+                .push((i18n.ta("odds-title", &[("attack", attack.into()), ("dice", o.dice.into())]), HoverTone::Title));
             for (k, pr) in o.hits.iter().enumerate() {
                 if *pr >= 0.0005 {
                     let pct = format!("{:.0}", pr * 100.0);
@@ -857,7 +858,14 @@ fn odds_lines(lines: &mut Vec<(String, HoverTone)>, i18n: &I18n, g: &GameRead, s
                 i18n.ta("odds-expected", &[("e", format!("{:.2}", o.expected_hits()).into())]),
                 HoverTone::Plain,
             ));
-            lines.push((i18n.ta("odds-flag", &[("p", format!("{:.0}", o.any_flag * 100.0).into())]), HoverTone::Plain));
+            for (what, p) in &o.extra {
+                let pct = format!("{:.0}", p * 100.0);
+                match what {
+                    crate::rules::engine::OddsExtra::Flag => {
+                        lines.push((i18n.ta("odds-flag", &[("p", pct.into())]), HoverTone::Plain))
+                    }
+                }
+            }
         }
         Err(why) => lines.push((i18n.ta("odds-cannot", &[("why", why.into())]), HoverTone::Bad)),
     }
@@ -1056,7 +1064,7 @@ fn draw_highlights(
     }
     let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 4.0).sin().abs();
     for o in &model.legal {
-        if let Order::OrderUnit { unit } | Order::RallyLeader { unit } = o {
+        if let Some(unit) = model.pickable(o) {
             if let Some(u) = model.unit(unit) {
                 g.circle_2d(v.center(u.at), 25.0, Color::srgba(0.4, 1.0, 0.4, pulse));
             }
@@ -1077,12 +1085,12 @@ fn draw_highlights(
     hex_outline(&mut g, v, su.at, Color::srgb(1.0, 1.0, 0.2), 0.96);
     hex_outline(&mut g, v, su.at, Color::srgb(1.0, 1.0, 0.2), 0.90);
     for o in &model.legal {
-        match o {
-            Order::Move { unit, to } if unit == sel_id => {
-                hex_outline(&mut g, v, *to, Color::srgba(1.0, 1.0, 1.0, 0.9), 0.78);
-                g.circle_2d(v.center(*to), 4.0, Color::WHITE);
+        match o.shape() {
+            Shape::Move { unit, to } if unit == sel_id => {
+                hex_outline(&mut g, v, to, Color::srgba(1.0, 1.0, 1.0, 0.9), 0.78);
+                g.circle_2d(v.center(to), 4.0, Color::WHITE);
             }
-            Order::Fire { unit, target } | Order::Attack { unit, target } if unit == sel_id => {
+            Shape::Fire { unit, target } | Shape::Attack { unit, target } if unit == sel_id => {
                 if let Some(t) = model.unit(target) {
                     g.circle_2d(v.center(t.at), 27.0, Color::srgba(1.0, 0.2, 0.15, pulse));
                     g.circle_2d(v.center(t.at), 29.0, Color::srgba(1.0, 0.2, 0.15, pulse));

@@ -8,18 +8,16 @@ use crate::rules::movement::step_allows;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::Terrain;
 use crate::scenario::Edge;
-use rand::RngExt;
-use rand_chacha::ChaCha8Rng;
 
 /// The dice generator and the events written so far.
 pub struct Io<'r> {
-    pub rng: &'r mut ChaCha8Rng,
+    pub rng: &'r mut crate::rules::dice::GameDice,
     pub events: Vec<MedEvent>,
 }
 
 impl Io<'_> {
     pub fn roll(&mut self, side: usize, purpose: Roll, n: u8) -> Vec<Face> {
-        let faces: Vec<Face> = (0..n).map(|_| Face::from_d6(self.rng.random_range(1..=6u8))).collect();
+        let faces: Vec<Face> = (0..n).map(|_| Face::from_d6(self.rng.die(6))).collect();
         self.events.push(MedEvent::Dice { side, purpose, faces: faces.clone() });
         faces
     }

@@ -5,12 +5,11 @@ use super::combat::{self, Answer, Io, stops_battle};
 use super::dice::Face;
 use super::events::{MedEvent, React, Roll};
 use super::state::*;
+use crate::rules::dice::GameDice;
 use crate::rules::hex::Coord;
 use crate::rules::los::{LosContext, line_of_sight};
 use crate::rules::movement::{Piece, check_step, reachable_with};
 use crate::rules::ruleset::{Ruleset, UnitClass};
-use rand::RngExt;
-use rand_chacha::ChaCha8Rng;
 use serde::{Deserialize, Serialize};
 
 /// A Medieval order.
@@ -39,15 +38,12 @@ pub struct Applied {
 
 type R<T> = Result<T, String>;
 
-fn shuffle(v: &mut [CardId], rng: &mut ChaCha8Rng) {
-    for i in (1..v.len()).rev() {
-        let j = rng.random_range(0..=i);
-        v.swap(i, j);
-    }
+fn shuffle(v: &mut [CardId], rng: &mut GameDice) {
+    crate::rules::dice::shuffle(v, rng);
 }
 
 /// A fresh game: the deck shuffled and each side dealt its command.
-pub fn new_state(command: &[u8], rng: &mut ChaCha8Rng, options: MedOptions) -> MedState {
+pub fn new_state(command: &[u8], rng: &mut GameDice, options: MedOptions) -> MedState {
     let n = command.len();
     let mut deck: Vec<CardId> = (0..DECK_SIZE as u8).collect();
     shuffle(&mut deck, rng);
@@ -77,10 +73,12 @@ pub fn new_state(command: &[u8], rng: &mut ChaCha8Rng, options: MedOptions) -> M
 }
 
 /// The side that must act: the owner of a pending decision, else the active side.
-pub fn to_act(s: &MedState, f: &Field, active: usize) -> usize {
+pub fn to_act(s: &MedState, pieces: &[MPiece], active: usize) -> usize {
     match &s.turn.pending {
         None => active,
-        Some(Pending::MeleeReaction { target, .. }) => f.idx(target).map(|i| f.pieces[i].side).unwrap_or(active),
+        Some(Pending::MeleeReaction { target, .. }) => {
+            pieces.iter().find(|p| p.alive && p.id == *target).map(|p| p.side).unwrap_or(active)
+        }
         Some(Pending::Ambush { .. }) => 1 - active.min(1),
         Some(Pending::Advance { .. }) => active,
         Some(Pending::Keep { side, .. }) => *side,
@@ -91,7 +89,7 @@ pub fn to_act(s: &MedState, f: &Field, active: usize) -> usize {
 pub fn apply(
     s: &mut MedState,
     f: &mut Field,
-    rng: &mut ChaCha8Rng,
+    rng: &mut GameDice,
     side: usize,
     active: usize,
     o: &MedOrder,
@@ -667,6 +665,7 @@ fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit:
         leader: None,
         ranged: None,
         alive: true,
+        markers: Vec::new(),
     });
     f.pieces[i].leader = Some(id.clone());
     // The field stays sorted by id: lookups and the write-back rely on it.
@@ -1335,7 +1334,7 @@ fn finish_turn(s: &mut MedState, io: &mut Io) {
 /// Every order `side` may give now.
 pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrder> {
     let mut out = Vec::new();
-    if to_act(s, f, active) != side {
+    if to_act(s, &f.pieces, active) != side {
         return out;
     }
     if let Some(p) = &s.turn.pending {

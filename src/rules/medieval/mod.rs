@@ -5,8 +5,10 @@ pub mod combat;
 pub mod dice;
 pub mod engine;
 pub mod events;
+pub mod game;
 pub mod state;
 pub mod units;
+pub mod view;
 
 #[cfg(test)]
 mod tests;
@@ -15,4 +17,6 @@ pub use cards::{Card, CardId, Section, Tactic, Troop};
 pub use dice::Face;
 pub use engine::{MedOrder, apply, legal, new_state, to_act};
 pub use events::{MedEvent, React, Roll};
+pub use game::MedGame;
 pub use state::{Field, MPiece, MedOptions, MedState, Pending, PlayMode, Reaction, Stage};
+pub use view::{CardsView, PromptView};

@@ -24,6 +24,15 @@ pub struct MPiece {
     pub leader: Option<String>,
     pub ranged: Option<Ranged>,
     pub alive: bool,
+    /// Markers from the scenario (bow, hidden...).
+    pub markers: Vec<crate::scenario::UnitMarker>,
+}
+
+impl std::hash::Hash for MPiece {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (&self.id, self.side, self.ut.id, self.at, self.blocks, self.max, &self.leader, self.alive).hash(h);
+        (self.ranged.map(|r| (r.range, r.dice_still, r.dice_moved)), &self.markers).hash(h);
+    }
 }
 
 /// The map and every piece on it (sorted by id), as the rules see them.

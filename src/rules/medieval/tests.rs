@@ -6,21 +6,20 @@ use super::engine::{MedOrder, apply, legal, new_state};
 use super::events::{MedEvent, React, Roll};
 use super::state::*;
 use super::units::stats;
+use crate::rules::dice::GameDice;
 use crate::rules::hex::{Coord, Orientation};
 use crate::rules::los::LosIndex;
 use crate::rules::map::MapGrid;
 use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::Terrain;
 use crate::scenario::{Edge, Sections};
-use rand::SeedableRng;
-use rand_chacha::ChaCha8Rng;
 
 struct T {
     map: MapGrid,
     los: LosIndex,
     pieces: Vec<MPiece>,
     s: MedState,
-    rng: ChaCha8Rng,
+    rng: GameDice,
     active: usize,
 }
 
@@ -49,10 +48,11 @@ impl T {
                 leader: None,
                 ranged: stats(kind).ranged,
                 alive: true,
+                markers: Vec::new(),
             })
             .collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
-        let mut rng = ChaCha8Rng::seed_from_u64(7);
+        let mut rng = GameDice::new(7);
         let s = new_state(&[4, 4], &mut rng, MedOptions::default());
         T { map, los, pieces, s, rng, active: 0 }
     }
@@ -595,7 +595,7 @@ fn ambush_strikes_the_advancing_unit_with_two_extra_dice() {
             ("weak", 1, "light_foot", (5, 5)),
             ("amb", 1, "medium_foot", (6, 4)),
         ]);
-        t.rng = ChaCha8Rng::seed_from_u64(seed);
+        t.rng = GameDice::new(seed);
         t.pieces.iter_mut().find(|p| p.id == "weak").unwrap().blocks = 1;
         let card = t.give(1, Card::Tactic(Tactic::Ambush));
         t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
@@ -677,7 +677,7 @@ fn terrain_caps_close_combat_and_cards_add_after_the_cap() {
 #[test]
 fn a_seeded_close_combat_rolls_exactly_these_dice() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5))]);
-    t.rng = ChaCha8Rng::seed_from_u64(1234);
+    t.rng = GameDice::new(1234);
     t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     let ev = t.ok(1, MedOrder::React(Reaction::Pass));
@@ -718,7 +718,7 @@ fn lone_leaders_cannot_battle_and_helmets_hit_only_with_a_leader_near() {
 fn light_troops_evade_and_light_bow_cavalry_shoots_back() {
     for seed in 0..50u64 {
         let mut t = T::new(&[("hc", 0, "heavy_cavalry", (5, 6)), ("lbc", 1, "light_bow_cavalry", (5, 5))]);
-        t.rng = ChaCha8Rng::seed_from_u64(seed);
+        t.rng = GameDice::new(seed);
         t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
         t.ok(0, attack("hc", "lbc"));
         assert!(t.legal(1).contains(&MedOrder::React(Reaction::Evade)));

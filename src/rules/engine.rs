@@ -1,0 +1,526 @@
+//! The ruleset contract: the `Engine` trait every ruleset implements, the vocabulary every ruleset shares (outcomes, refusals, audiences, order shapes, piece mirrors, side views) and `Common`, the turn, objective and victory bookkeeping most rulesets reuse.
+
+use super::dice::GameDice;
+use super::hex::{Coord, Dir};
+use super::los::LosIndex;
+use super::map::MapGrid;
+use super::registry::{Order, RulesEvent};
+use super::ruleset::UnitType;
+use crate::scenario::{Scenario, UnitMarker, VictoryCondition};
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::hash::Hash;
+
+/// What a ruleset reads besides its own state: the map and its sight index, both kept by the game from the
+/// terrain components (they change when a blaze or smoke lands), and the scenario.
+#[derive(Clone, Copy)]
+pub struct Ctx<'a> {
+    pub map: &'a MapGrid,
+    pub los: &'a LosIndex,
+    pub scenario: &'a Scenario,
+}
+
+/// Which of the game's order systems resolves an order: card play and command, movement, ranged or melee combat.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum OrderKind {
+    Command,
+    Movement,
+    Ranged,
+    Melee,
+}
+
+/// What an order is about, in the terms a map and its buttons understand. The client finds the legal order a
+/// click or button means by its shape, so it never builds an order itself.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape<'a> {
+    /// Move `unit` to `to`.
+    Move { unit: &'a str, to: Coord },
+    /// `unit` shoots at `target`.
+    Fire { unit: &'a str, target: &'a str },
+    /// `unit` attacks the adjacent `target`.
+    Attack { unit: &'a str, target: &'a str },
+    /// Choose `unit` for something (order it, activate it, rally a leader onto it).
+    Pick { unit: &'a str },
+    /// A hex answers a pending decision (advance after combat, retreat, place).
+    Hex { to: Coord },
+    /// Done with this step of the turn.
+    EndStep,
+    /// Done with the turn.
+    EndTurn,
+    /// Anything else: offered as a button by the ruleset's panel.
+    Other,
+}
+
+/// Who may see an outcome.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Audience {
+    All,
+    Only(usize),
+}
+
+impl Audience {
+    pub fn includes(self, side: usize) -> bool {
+        match self {
+            Audience::All => true,
+            Audience::Only(s) => s == side,
+        }
+    }
+}
+
+/// Why a game ended.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum EndReason {
+    TargetReached,
+    TurnLimit,
+    Eliminated,
+}
+
+/// Why an order was refused: a value the UI shows, never a panic.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RejectReason {
+    GameOver,
+    NoSuchSide {
+        side: usize,
+    },
+    NotYourTurn {
+        side: usize,
+        to_act: usize,
+    },
+    UnknownUnit {
+        unit: String,
+    },
+    NotYourUnit {
+        unit: String,
+    },
+    AlreadyMoved {
+        unit: String,
+    },
+    OutOfReach {
+        unit: String,
+        from: Coord,
+        to: Coord,
+        allowance: u8,
+    },
+    CannotEnter {
+        unit: String,
+        to: Coord,
+        why: String,
+    },
+    CannotMove {
+        unit: String,
+    },
+    Unsupported {
+        order: String,
+    },
+    /// The ruleset refuses the order; the text names the unit, hex or card and the reason.
+    Rule {
+        why: String,
+    },
+    /// A script forced a die or card value that did not fit the draw it was used for.
+    Forced {
+        why: String,
+    },
+}
+
+impl RejectReason {
+    pub fn cannot_enter(unit: &str, to: Coord, why: super::movement::EntryBlock) -> RejectReason {
+        RejectReason::CannotEnter { unit: unit.to_string(), to, why: why.to_string() }
+    }
+}
+
+impl fmt::Display for RejectReason {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            RejectReason::GameOver => write!(f, "the game is over"),
+            RejectReason::NoSuchSide { side } => write!(f, "there is no side {side}"),
+            RejectReason::NotYourTurn { side, to_act } => {
+                write!(f, "side {side} cannot act now: side {to_act} is to act")
+            }
+            RejectReason::UnknownUnit { unit } => write!(f, "there is no unit {unit}"),
+            RejectReason::NotYourUnit { unit } => write!(f, "unit {unit} belongs to the other side"),
+            RejectReason::AlreadyMoved { unit } => write!(f, "unit {unit} has already moved this turn"),
+            RejectReason::OutOfReach { unit, from, to, allowance } => {
+                write!(f, "unit {unit} at {from} cannot reach {to} with {allowance} movement this turn")
+            }
+            RejectReason::CannotEnter { unit, to, why } => write!(f, "unit {unit} cannot enter {to}: {why}"),
+            RejectReason::CannotMove { unit } => write!(f, "unit {unit} cannot move"),
+            RejectReason::Rule { why } => f.write_str(why),
+            RejectReason::Forced { why } => write!(f, "script: {why}"),
+            RejectReason::Unsupported { order } => write!(f, "{order}: not an order of this ruleset"),
+        }
+    }
+}
+
+/// Something that happened, in the order it happened. The shared vocabulary every ruleset uses, plus each
+/// ruleset's own events in `Rules`.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Outcome {
+    Moved {
+        unit: String,
+        from: Coord,
+        to: Coord,
+        path: Vec<Coord>,
+    },
+    ObjectiveTaken {
+        objective: String,
+        at: Coord,
+        by: usize,
+    },
+    ScoreChanged {
+        side: usize,
+        score: u32,
+    },
+    TurnEnded {
+        side: usize,
+        next: usize,
+        turn: u32,
+    },
+    GameOver {
+        winner: Option<usize>,
+        reason: EndReason,
+    },
+    Rejected {
+        side: usize,
+        order: Order,
+        reason: RejectReason,
+    },
+    /// What happened under the game's own ruleset (cards, dice, combat...).
+    Rules(RulesEvent),
+}
+
+impl Outcome {
+    /// Does this outcome show a player something they could not know before (the undo horizon)?
+    pub fn reveals(&self) -> bool {
+        match self {
+            Outcome::GameOver { .. } => true,
+            Outcome::Rules(e) => e.reveals(),
+            _ => false,
+        }
+    }
+}
+
+/// An outcome in plain words, for logs and the command line.
+pub fn describe(o: &Outcome) -> String {
+    match o {
+        Outcome::Moved { unit, from, to, .. } => format!("{unit} moves from {from} to {to}"),
+        Outcome::ObjectiveTaken { objective, at, by } => format!("side {by} takes objective {objective} at {at}"),
+        Outcome::ScoreChanged { side, score } => format!("side {side} now has {score}"),
+        Outcome::TurnEnded { side, next, turn } => {
+            format!("side {side} ends its turn; turn {turn}, side {next} to play")
+        }
+        Outcome::GameOver { winner: Some(w), reason } => format!("game over: side {w} wins ({reason:?})"),
+        Outcome::GameOver { winner: None, reason } => format!("game over: a draw ({reason:?})"),
+        Outcome::Rejected { order, reason, .. } => format!("refused: {order}: {reason}"),
+        Outcome::Rules(e) => e.to_string(),
+    }
+}
+
+/// Where a piece is and how it stands, as the board draws it and the state hash records it. Rulesets with hidden
+/// pieces still mirror them all: the board draws from the seated side's view, never from this.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct PieceState {
+    pub id: String,
+    pub side: usize,
+    pub unit_type: &'static UnitType,
+    pub at: Coord,
+    pub strength: u8,
+    pub max: u8,
+    pub leader: Option<String>,
+    pub moved: bool,
+    pub markers: Vec<UnitMarker>,
+    pub facing: Option<Dir>,
+}
+
+/// A unit as one side sees it. Hidden enemy units show only where they are.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitView {
+    pub id: String,
+    pub side: usize,
+    pub at: Coord,
+    /// `None` when the unit is hidden from the viewer.
+    pub kind: Option<&'static str>,
+    pub strength: Option<u8>,
+    pub max_strength: Option<u8>,
+    pub leader: Option<String>,
+    pub moved: bool,
+    /// A leader, Big Man, character or commander (never said of a hidden unit).
+    pub is_leader: bool,
+}
+
+/// A pending decision: who must answer and the prompt (the same words for both sides).
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Decision {
+    pub owner: usize,
+    pub prompt: String,
+}
+
+/// One ruleset. Pure: plain data in, outcomes out; the game holds the state as a resource and calls these from
+/// its order systems. See `docs/architecture.md` for how to add one.
+pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
+    /// The orders of this ruleset, as saves store them. `Display` gives them in words.
+    type Order: Clone
+        + fmt::Debug
+        + fmt::Display
+        + PartialEq
+        + Eq
+        + Hash
+        + Serialize
+        + for<'de> Deserialize<'de>
+        + Send
+        + Sync;
+    /// Its own events, beyond the shared `Outcome`s.
+    type Event: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
+    /// What one side may know of the ruleset's own state (hand, tokens, pending prompt...).
+    type View: Clone + fmt::Debug + PartialEq + Send + Sync;
+
+    /// A fresh game: shuffle and deal from the game's dice.
+    fn setup(scenario: &Scenario, dice: &mut GameDice) -> Self;
+    /// Turn, active side, objectives, scores and the result.
+    fn common(&self) -> &Common;
+    /// The side that must act now (a reaction hands the seat over).
+    fn to_act(&self) -> usize;
+    /// The pending decision, if play waits on one.
+    fn decision(&self) -> Option<Decision>;
+    /// Which order system resolves this order.
+    fn kind(order: &Self::Order) -> OrderKind;
+    /// What the order is about, for the map and buttons.
+    fn shape(order: &Self::Order) -> Shape<'_>;
+    /// Every order `side` may give now, in a stable order.
+    fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<Self::Order>);
+    /// Check, then apply one order of `side` (the side to act). On `Err` the caller throws away whatever was
+    /// changed, dice included, so a refused order changes nothing.
+    fn apply(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &Self::Order,
+        dice: &mut GameDice,
+        out: &mut Vec<(Outcome, Audience)>,
+    ) -> Result<(), RejectReason>;
+    /// Does this event show a player something new (dice, a drawn card, a reveal)? It fixes the undo horizon.
+    fn reveals(event: &Self::Event) -> bool;
+    /// Units and the ruleset's own state as `side` may know them: the only place hidden facts are removed.
+    fn view(&self, ctx: Ctx, side: usize) -> (Vec<UnitView>, Self::View);
+    /// Every piece, for the board entities and the state hash.
+    fn pieces(&self, out: &mut Vec<PieceState>);
+    /// Broken invariants, in words (none when all hold).
+    fn invariants(&self, ctx: Ctx, out: &mut Vec<String>);
+    /// The exact chances of an attack by `unit` on `target` as `side` would order it now, from facts `side` may
+    /// know; or why it may not be made.
+    fn odds(&self, _ctx: Ctx, _side: usize, _unit: &str, _target: &str) -> Result<Odds, String> {
+        Err("this ruleset shows no odds".into())
+    }
+}
+
+/// The exact chances of an attack, for the odds shown before ordering it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Odds {
+    pub ranged: bool,
+    /// Dice rolled (or the attack's strength, in rulesets without dice).
+    pub dice: u8,
+    /// `hits[k]`: the chance of exactly k hits.
+    pub hits: Vec<f64>,
+    /// Other chances worth showing: the chance of at least one flag, of a leader hit...
+    pub extra: Vec<(OddsExtra, f64)>,
+}
+
+impl Odds {
+    pub fn expected_hits(&self) -> f64 {
+        self.hits.iter().enumerate().map(|(k, p)| k as f64 * p).sum()
+    }
+}
+
+/// What an extra chance in `Odds` is of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OddsExtra {
+    /// At least one retreat flag.
+    Flag,
+}
+
+/// An objective as play goes on.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ObjectiveState {
+    pub id: String,
+    pub at: Coord,
+    pub vp: u32,
+    pub secret: bool,
+    pub owner: Option<usize>,
+    pub controlled_by: Option<usize>,
+    pub revealed: bool,
+}
+
+/// The bookkeeping most rulesets share: whose turn, objectives held, public scores, targets and the result.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Common {
+    /// 1-based game turn; a game turn is one player turn for each side.
+    pub turn: u32,
+    pub active: usize,
+    pub sides: usize,
+    /// Public score of each side (secret objectives count once revealed).
+    pub scores: Vec<u32>,
+    pub targets: Vec<Option<u32>>,
+    /// Sorted by id.
+    pub objectives: Vec<ObjectiveState>,
+    pub victory: Vec<VictoryCondition>,
+    pub turn_limit: Option<u32>,
+    pub over: Option<(Option<usize>, EndReason)>,
+}
+
+impl Common {
+    /// The start of a game of `scenario`; `default_target` applies to sides whose file names none.
+    pub fn new(scenario: &Scenario, default_target: Option<u32>) -> Common {
+        let mut objectives: Vec<ObjectiveState> = scenario
+            .objectives
+            .iter()
+            .map(|o| ObjectiveState {
+                id: o.id.clone(),
+                at: o.at,
+                vp: o.vp,
+                secret: o.secret,
+                owner: o.owner,
+                controlled_by: o.controlled_by,
+                revealed: !o.secret,
+            })
+            .collect();
+        objectives.sort_by(|a, b| a.id.cmp(&b.id));
+        let sides = scenario.sides().len();
+        let mut c = Common {
+            turn: 1,
+            active: 0,
+            sides,
+            scores: vec![0; sides],
+            targets: scenario.sides().iter().map(|s| s.target.or(default_target)).collect(),
+            objectives,
+            victory: scenario.victory().to_vec(),
+            turn_limit: scenario.turn_limit(),
+            over: None,
+        };
+        c.scores = c.compute_scores(&[]);
+        c
+    }
+
+    /// Public score of each side: the VP of the revealed objectives it controls, plus `kills`.
+    pub fn compute_scores(&self, kills: &[u32]) -> Vec<u32> {
+        let mut scores = vec![0; self.sides];
+        for (s, k) in scores.iter_mut().zip(kills) {
+            *s += k;
+        }
+        for o in &self.objectives {
+            if let (Some(by), true) = (o.controlled_by, o.revealed) {
+                if by < self.sides {
+                    scores[by] += o.vp;
+                }
+            }
+        }
+        scores
+    }
+
+    /// The active side's turn ends: the next side plays, and a new game turn starts when play wraps around.
+    pub fn pass_turn(&mut self, out: &mut Vec<(Outcome, Audience)>) {
+        let side = self.active;
+        let next = (side + 1) % self.sides.max(1);
+        if next == 0 {
+            self.turn += 1;
+        }
+        self.active = next;
+        out.push((Outcome::TurnEnded { side, next, turn: self.turn }, Audience::All));
+    }
+
+    /// Control of each objective passes to the side standing on it (`occupant`); then the scores are recomputed
+    /// with `kills` added.
+    pub fn score(
+        &mut self,
+        occupant: impl Fn(Coord) -> Option<usize>,
+        kills: &[u32],
+        out: &mut Vec<(Outcome, Audience)>,
+    ) {
+        for o in &mut self.objectives {
+            if let Some(by) = occupant(o.at) {
+                if o.controlled_by != Some(by) {
+                    o.controlled_by = Some(by);
+                    let audience = if o.revealed { Audience::All } else { Audience::Only(o.owner.unwrap_or(by)) };
+                    out.push((Outcome::ObjectiveTaken { objective: o.id.clone(), at: o.at, by }, audience));
+                }
+            }
+        }
+        let scores = self.compute_scores(kills);
+        for (i, s) in scores.into_iter().enumerate() {
+            if self.scores[i] != s {
+                self.scores[i] = s;
+                out.push((Outcome::ScoreChanged { side: i, score: s }, Audience::All));
+            }
+        }
+    }
+
+    /// End the game if a victory condition holds: a target reached, a side with no units left (`alive`), or the
+    /// turn limit passed.
+    pub fn check_victory(&mut self, alive: impl Fn(usize) -> bool, out: &mut Vec<(Outcome, Audience)>) {
+        if self.over.is_some() {
+            return;
+        }
+        let mut result = None;
+        if self.victory.contains(&VictoryCondition::ReachTarget) {
+            if let Some(w) = (0..self.sides).find(|&s| self.targets[s].is_some_and(|t| self.scores[s] >= t)) {
+                result = Some((Some(w), EndReason::TargetReached));
+            }
+        }
+        if result.is_none() && self.victory.contains(&VictoryCondition::EliminateEnemy) {
+            if let Some(loser) = (0..self.sides).find(|&i| !alive(i)) {
+                result = Some((Some(1 - loser.min(1)), EndReason::Eliminated));
+            }
+        }
+        if result.is_none() {
+            if let Some(limit) = self.turn_limit {
+                if self.turn > limit {
+                    let (a, b) = (self.scores[0], self.scores.get(1).copied().unwrap_or(0));
+                    let winner = if self.victory.contains(&VictoryCondition::MostPointsAtTurnLimit) && a != b {
+                        Some(if a > b { 0 } else { 1 })
+                    } else {
+                        None
+                    };
+                    result = Some((winner, EndReason::TurnLimit));
+                }
+            }
+        }
+        if let Some((winner, reason)) = result {
+            self.over = Some((winner, reason.clone()));
+            out.push((Outcome::GameOver { winner, reason }, Audience::All));
+        }
+    }
+
+    /// Invariant: the public scores are the objectives held plus `kills`.
+    pub fn check_scores(&self, kills: &[u32], out: &mut Vec<String>) {
+        let expected = self.compute_scores(kills);
+        if expected != self.scores {
+            out.push(format!("scores {:?} differ from the objectives held {expected:?}", self.scores));
+        }
+    }
+}
+
+/// Invariants every ruleset's pieces keep: on passable ground, strength within 1..=max, an attached leader in his
+/// unit's hex, and stacking as the ruleset allows. `pieces` must be sorted by id.
+pub fn check_pieces(ctx: Ctx, pieces: &[PieceState], out: &mut Vec<String>) {
+    use super::movement::{Occupant, ground_allows, stacking_allows};
+    let ruleset = ctx.scenario.ruleset;
+    let mut by_hex: std::collections::BTreeMap<Coord, Vec<Occupant>> = std::collections::BTreeMap::new();
+    for p in pieces {
+        if let Err(e) = ground_allows(ruleset, ctx.map, p.at) {
+            out.push(format!("unit {} at {}: {}", p.id, p.at, e));
+        }
+        if p.strength == 0 || p.strength > p.max {
+            out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
+        }
+        if let Some(l) = &p.leader {
+            if let Some(lp) = pieces.iter().find(|q| &q.id == l) {
+                if lp.at != p.at {
+                    out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
+                }
+            }
+        }
+        let here = by_hex.entry(p.at).or_default();
+        if let Err(e) = stacking_allows(ruleset, here, p.side, p.unit_type) {
+            out.push(format!("hex {}: unit {}: {}", p.at, p.id, e));
+        }
+        here.push(Occupant { side: p.side, unit_type: p.unit_type });
+    }
+}

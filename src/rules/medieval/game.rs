@@ -1,0 +1,288 @@
+//! `MedGame`: Commands & Colors: Medieval on the ruleset contract. It owns the pieces, the cards and the turn in progress, and answers the game's order systems through `rules::engine::Engine`.
+
+use super::engine::{self as eng, MedOrder, pending_prompt};
+use super::events::MedEvent;
+use super::state::{Field, MPiece, MedOptions, MedState};
+use super::view::{CardsView, cards_view};
+use super::{Card, PlayMode, cards, units};
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{
+    Audience, Common, Ctx, Decision, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceState, RejectReason, Shape,
+    UnitView, check_pieces,
+};
+use crate::scenario::{Edge, Scenario, Sections, UnitMarker};
+use std::fmt;
+
+/// A game of Medieval: the whole state.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MedGame {
+    /// Cards, tokens, banners and the turn in progress.
+    pub s: MedState,
+    /// Every living piece, sorted by id.
+    pub pieces: Vec<MPiece>,
+    pub sections: Sections,
+    /// Each side's home edge (retreats go toward it).
+    pub homes: Vec<Edge>,
+    pub common: Common,
+}
+
+/// Banners to win when the scenario names none (our proposal).
+pub const DEFAULT_BANNERS: u32 = 6;
+
+impl MedGame {
+    /// The field the rules functions work on, with a copy of the pieces.
+    pub fn field<'m>(&self, ctx: Ctx<'m>) -> Field<'m> {
+        Field {
+            map: ctx.map,
+            los: ctx.los,
+            sections: self.sections,
+            homes: self.homes.clone(),
+            pieces: self.pieces.clone(),
+        }
+    }
+
+    /// Why `side` may not play `card` normally now, or `None` when it may.
+    pub fn play_refusal(&self, ctx: Ctx, side: usize, card: u8) -> Option<String> {
+        eng::check_play(&self.s, &self.field(ctx), side, card, PlayMode::Normal).err()
+    }
+
+    /// The dice and scoring an attack would use now (for the odds shown before ordering it), or why it may not be
+    /// made. Everything it reads is public: positions, blocks, the card in play and what each unit did.
+    pub fn attack_preview(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        unit: &str,
+        target: &str,
+    ) -> Result<eng::AttackPreview, String> {
+        eng::preview_attack(&self.s, &self.field(ctx), side, unit, target)
+    }
+
+    fn moved(&self, id: &str) -> bool {
+        self.s.ordered(id).is_some_and(|o| o.moved > 0)
+    }
+}
+
+impl Engine for MedGame {
+    type Order = MedOrder;
+    type Event = MedEvent;
+    type View = CardsView;
+
+    fn setup(scenario: &Scenario, dice: &mut GameDice) -> MedGame {
+        let command: Vec<u8> =
+            scenario.sides().iter().map(|s| s.hand_size.unwrap_or(4).min(u32::from(u8::MAX)) as u8).collect();
+        let s = eng::new_state(&command, dice, MedOptions::default());
+        let mut pieces: Vec<MPiece> = scenario
+            .units
+            .iter()
+            .map(|u| {
+                let st = units::stats(u.unit_type.id);
+                MPiece {
+                    id: u.id.clone(),
+                    side: u.side,
+                    ut: u.unit_type,
+                    st,
+                    at: u.at,
+                    blocks: u.strength,
+                    max: u.strength,
+                    leader: u.leader.clone(),
+                    ranged: units::ranged_of(st, &u.markers),
+                    alive: true,
+                    markers: u.markers.clone(),
+                }
+            })
+            .collect();
+        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        MedGame {
+            s,
+            pieces,
+            sections: scenario.sections.unwrap_or_else(|| Sections::default_for(scenario.grid.width)),
+            homes: scenario.sides().iter().map(|s| s.home_edge).collect(),
+            common: Common::new(scenario, Some(DEFAULT_BANNERS)),
+        }
+    }
+
+    fn common(&self) -> &Common {
+        &self.common
+    }
+
+    fn to_act(&self) -> usize {
+        eng::to_act(&self.s, &self.pieces, self.common.active)
+    }
+
+    fn decision(&self) -> Option<Decision> {
+        self.s.turn.pending.as_ref().map(|p| Decision { owner: self.to_act(), prompt: pending_prompt(p) })
+    }
+
+    fn kind(order: &MedOrder) -> OrderKind {
+        match order {
+            MedOrder::Move { .. } => OrderKind::Movement,
+            MedOrder::Fire { .. } => OrderKind::Ranged,
+            MedOrder::Attack { .. } | MedOrder::React(_) | MedOrder::Advance { .. } => OrderKind::Melee,
+            _ => OrderKind::Command,
+        }
+    }
+
+    fn shape(order: &MedOrder) -> Shape<'_> {
+        match order {
+            MedOrder::Move { unit, to } => Shape::Move { unit, to: *to },
+            MedOrder::Fire { unit, target } => Shape::Fire { unit, target },
+            MedOrder::Attack { unit, target } => Shape::Attack { unit, target },
+            MedOrder::OrderUnit { unit } | MedOrder::RallyLeader { unit } => Shape::Pick { unit },
+            MedOrder::Advance { to: Some(c) } => Shape::Hex { to: *c },
+            MedOrder::EndPhase => Shape::EndStep,
+            MedOrder::EndTurn => Shape::EndTurn,
+            _ => Shape::Other,
+        }
+    }
+
+    fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<MedOrder>) {
+        out.extend(eng::legal(&self.s, &self.field(ctx), side, self.common.active));
+    }
+
+    fn apply(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &MedOrder,
+        dice: &mut GameDice,
+        out: &mut Vec<(Outcome, Audience)>,
+    ) -> Result<(), RejectReason> {
+        let mut field = Field {
+            map: ctx.map,
+            los: ctx.los,
+            sections: self.sections,
+            homes: std::mem::take(&mut self.homes),
+            pieces: std::mem::take(&mut self.pieces),
+        };
+        let res = eng::apply(&mut self.s, &mut field, dice, side, self.common.active, order);
+        self.homes = field.homes;
+        self.pieces = field.pieces;
+        let applied = res.map_err(|why| RejectReason::Rule { why })?;
+        // The fallen leave the field; the rest stay sorted by id (a leader brought back by Rally joins in order).
+        self.pieces.retain(|p| p.alive);
+        self.pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        for e in applied.events {
+            let audience = e.private_to().map_or(Audience::All, Audience::Only);
+            let o = match e {
+                MedEvent::Moved { unit, from, to, path } => Outcome::Moved { unit, from, to, path },
+                other => Outcome::Rules(other.into()),
+            };
+            out.push((o, audience));
+        }
+        if applied.turn_over {
+            self.common.pass_turn(out);
+        }
+        let pieces = &self.pieces;
+        self.common.score(|c| pieces.iter().find(|p| p.at == c).map(|p| p.side), &self.s.kills, out);
+        self.common.check_victory(|i| pieces.iter().any(|p| p.side == i && !p.ut.leader), out);
+        Ok(())
+    }
+
+    fn reveals(e: &MedEvent) -> bool {
+        matches!(
+            e,
+            MedEvent::Dice { .. } | MedEvent::CardDrawn { .. } | MedEvent::Drew { .. } | MedEvent::Reshuffled { .. }
+        )
+    }
+
+    fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, CardsView) {
+        let units = self
+            .pieces
+            .iter()
+            .map(|p| {
+                let hidden = p.side != side && p.markers.contains(&UnitMarker::Hidden);
+                UnitView {
+                    id: p.id.clone(),
+                    side: p.side,
+                    at: p.at,
+                    kind: (!hidden).then_some(p.ut.id),
+                    strength: (!hidden).then_some(p.blocks),
+                    max_strength: (!hidden).then_some(p.max),
+                    leader: if hidden { None } else { p.leader.clone() },
+                    moved: self.moved(&p.id),
+                    is_leader: !hidden && p.ut.leader,
+                }
+            })
+            .collect();
+        (units, cards_view(&self.s, side))
+    }
+
+    fn pieces(&self, out: &mut Vec<PieceState>) {
+        out.extend(self.pieces.iter().map(|p| PieceState {
+            id: p.id.clone(),
+            side: p.side,
+            unit_type: p.ut,
+            at: p.at,
+            strength: p.blocks,
+            max: p.max,
+            leader: p.leader.clone(),
+            moved: self.moved(&p.id),
+            markers: p.markers.clone(),
+            facing: None,
+        }));
+    }
+
+    fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
+        let mut all = Vec::with_capacity(self.pieces.len());
+        self.pieces(&mut all);
+        check_pieces(ctx, &all, out);
+        let s = &self.s;
+        let cards_now = s.all_cards();
+        let expected: Vec<u8> = (0..cards::DECK_SIZE as u8).collect();
+        if cards_now != expected {
+            out.push(format!(
+                "the deck is not whole: {} cards found, expected the 65 cards once each",
+                cards_now.len()
+            ));
+        }
+        for (side, hand) in s.hands.iter().enumerate() {
+            if hand.len() > s.command[side] as usize {
+                out.push(format!("side {side} holds {} cards with a command of {}", hand.len(), s.command[side]));
+            }
+        }
+        let n = self.common.sides;
+        for side in 0..n {
+            let lost_by_enemies: usize = (0..n).filter(|o| *o != side).map(|o| s.lost[o].len()).sum();
+            if s.kills[side] as usize != lost_by_enemies {
+                out.push(format!(
+                    "side {side} has {} kill banners but its enemies lost {lost_by_enemies} pieces",
+                    s.kills[side]
+                ));
+            }
+        }
+        self.common.check_scores(&s.kills, out);
+    }
+
+    fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, String> {
+        let p = self.attack_preview(ctx, side, unit, target)?;
+        let o = super::dice::odds(p.dice, &p.ctx);
+        Ok(Odds { ranged: p.ranged, dice: p.dice, hits: o.hits, extra: vec![(OddsExtra::Flag, o.any_flag)] })
+    }
+}
+
+impl fmt::Display for MedOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            MedOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
+            MedOrder::EndTurn => write!(f, "end turn"),
+            MedOrder::PlayCard { card, mode } => {
+                write!(f, "play {}", cards::card(*card))?;
+                match mode {
+                    PlayMode::Normal => Ok(()),
+                    PlayMode::Scout => write!(f, " to scout"),
+                    PlayMode::Inspired(t) => write!(f, " inspired: {}", Card::Tactic(*t)),
+                }
+            }
+            MedOrder::OrderUnit { unit } => write!(f, "order {unit}"),
+            MedOrder::RallyLeader { unit } => write!(f, "bring a new leader to {unit}"),
+            MedOrder::EndPhase => write!(f, "next step"),
+            MedOrder::Fire { unit, target } => write!(f, "{unit} fires at {target}"),
+            MedOrder::Attack { unit, target } => write!(f, "{unit} attacks {target}"),
+            MedOrder::React(r) => write!(f, "react: {r:?}"),
+            MedOrder::Advance { to: Some(c) } => write!(f, "advance to {c}"),
+            MedOrder::Advance { to: None } => write!(f, "do not advance"),
+            MedOrder::KeepCard { card } => write!(f, "keep {}", cards::card(*card)),
+        }
+    }
+}

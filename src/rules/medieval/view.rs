@@ -1,0 +1,76 @@
+//! The Medieval state as one side may see it: its own hand, counts of the others', the card in play and the pending prompt.
+
+use super::cards::card;
+use super::engine::pending_prompt;
+use super::{Card, Face, MedState, PlayMode, Stage};
+use crate::rules::hex::Coord;
+
+/// The Medieval card state as one side may see it: its own hand, and only counts of the others'.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct CardsView {
+    /// This side's hand: (card id, card).
+    pub hand: Vec<(u8, Card)>,
+    pub hand_counts: Vec<usize>,
+    pub command: Vec<u8>,
+    pub tokens: Vec<u8>,
+    pub deck: usize,
+    pub discard: usize,
+    pub stage: Stage,
+    /// The card in play this turn (public once played): written card, what it does, how it was played.
+    pub played: Option<(Card, Card, PlayMode, bool)>,
+    pub ordered: Vec<String>,
+    /// Dice rolled by Cry Havoc or Rally and not used yet.
+    pub dice_left: Vec<Face>,
+    /// The prompt of the pending decision (the same text for both sides).
+    pub prompt: Option<String>,
+    /// The pending decision, with public facts only (the same for both sides).
+    pub pending: Option<PromptView>,
+    /// The two cards to choose from when scouting (owner only).
+    pub scouted: Option<[(u8, Card); 2]>,
+    pub last_played: Vec<Option<Card>>,
+}
+
+/// A pending decision as everyone may see it: who decides and about what, never a hand.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum PromptView {
+    Melee { attacker: String, target: String },
+    Advance { unit: String, into: Coord },
+    Ambush { advancer: String },
+    Keep { side: usize },
+}
+
+pub fn cards_view(m: &MedState, side: usize) -> CardsView {
+    use crate::rules::medieval::state::{Pending, Select};
+    let t = &m.turn;
+    CardsView {
+        hand: m.hands.get(side).map(|h| h.iter().map(|c| (*c, card(*c))).collect()).unwrap_or_default(),
+        hand_counts: m.hands.iter().map(|h| h.len()).collect(),
+        command: m.command.clone(),
+        tokens: m.tokens.clone(),
+        deck: m.deck.len(),
+        discard: m.discard.len(),
+        stage: t.stage,
+        played: t.played.as_ref().map(|p| (card(p.card_id), p.effect, p.mode, p.fallback)),
+        ordered: t.ordered.iter().map(|o| o.id.clone()).collect(),
+        dice_left: match &t.select {
+            Some(Select::Dice(d) | Select::Rally(d)) => d.clone(),
+            _ => Vec::new(),
+        },
+        prompt: t.pending.as_ref().map(pending_prompt),
+        pending: t.pending.as_ref().map(|p| match p {
+            Pending::MeleeReaction { attacker, target } => {
+                PromptView::Melee { attacker: attacker.clone(), target: target.clone() }
+            }
+            Pending::Advance { unit, into, .. } => PromptView::Advance { unit: unit.clone(), into: *into },
+            Pending::Ambush { advancer } => PromptView::Ambush { advancer: advancer.clone() },
+            Pending::Keep { side, .. } => PromptView::Keep { side: *side },
+        }),
+        scouted: match &t.pending {
+            Some(Pending::Keep { side: owner, cards }) if *owner == side => {
+                Some([(cards[0], card(cards[0])), (cards[1], card(cards[1]))])
+            }
+            _ => None,
+        },
+        last_played: m.last_played.clone(),
+    }
+}

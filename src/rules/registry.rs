@@ -1,0 +1,192 @@
+//! The one list of rulesets: which engine plays each ruleset id, and the closed types at the boundary derived from that list (orders in saves, events in logs, views in the UI, the game state the ECS holds).
+//!
+//! Adding a ruleset: write its engine in `src/rules/<id>/`, add one line to `registry!` below and one arm to
+//! `engine_of`, and add its id to `Ruleset`. Nothing in `game/`, `save/` or `cli.rs` changes.
+
+use super::dice::GameDice;
+use super::engine::{
+    Audience, Common, Ctx, Decision, Engine, Odds, OrderKind, Outcome, PieceState, RejectReason, Shape, UnitView,
+};
+use super::ruleset::Ruleset;
+use crate::scenario::Scenario;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::hash::{Hash, Hasher};
+
+macro_rules! registry {
+    ($( $(#[$doc:meta])* $v:ident => $e:ty ),+ $(,)?) => {
+        /// An order of any ruleset, as saves store it and the UI sends it.
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum Order {
+            $( $(#[$doc])* $v(<$e as Engine>::Order), )+
+        }
+
+        /// An event of any ruleset, as the log keeps it.
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub enum RulesEvent {
+            $( $v(<$e as Engine>::Event), )+
+        }
+
+        /// The ruleset's own part of a side's view.
+        #[derive(Debug, Clone, PartialEq)]
+        pub enum RulesView {
+            $( $v(<$e as Engine>::View), )+
+        }
+
+        /// The state of a game under its ruleset: the single source of truth, held by the ECS as a resource.
+        #[derive(Debug, Clone, Hash)]
+        pub enum Match {
+            $( $v($e), )+
+        }
+
+        $(
+            impl From<<$e as Engine>::Event> for RulesEvent {
+                fn from(e: <$e as Engine>::Event) -> Self {
+                    RulesEvent::$v(e)
+                }
+            }
+        )+
+
+        impl fmt::Display for Order {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( Order::$v(o) => fmt::Display::fmt(o, f), )+ }
+            }
+        }
+
+        impl fmt::Display for RulesEvent {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( RulesEvent::$v(e) => fmt::Display::fmt(e, f), )+ }
+            }
+        }
+
+        impl RulesEvent {
+            pub fn reveals(&self) -> bool {
+                match self { $( RulesEvent::$v(e) => <$e as Engine>::reveals(e), )+ }
+            }
+        }
+
+        impl Order {
+            pub fn kind(&self) -> OrderKind {
+                match self { $( Order::$v(o) => <$e as Engine>::kind(o), )+ }
+            }
+            pub fn shape(&self) -> Shape<'_> {
+                match self { $( Order::$v(o) => <$e as Engine>::shape(o), )+ }
+            }
+        }
+
+        impl Match {
+            pub fn common(&self) -> &Common {
+                match self { $( Match::$v(m) => m.common(), )+ }
+            }
+            pub fn to_act(&self) -> usize {
+                match self { $( Match::$v(m) => m.to_act(), )+ }
+            }
+            pub fn decision(&self) -> Option<Decision> {
+                match self { $( Match::$v(m) => m.decision(), )+ }
+            }
+            pub fn legal(&self, ctx: Ctx, side: usize) -> Vec<Order> {
+                match self {
+                    $( Match::$v(m) => {
+                        let mut v = Vec::new();
+                        m.legal(ctx, side, &mut v);
+                        v.into_iter().map(Order::$v).collect()
+                    } )+
+                }
+            }
+            /// Apply one order. A refused order leaves the state and the dice exactly as they were.
+            pub fn apply(
+                &mut self,
+                ctx: Ctx,
+                side: usize,
+                order: &Order,
+                dice: &mut GameDice,
+                out: &mut Vec<(Outcome, Audience)>,
+            ) -> Result<(), RejectReason> {
+                match (self, order) {
+                    $( (Match::$v(m), Order::$v(o)) => {
+                        let mut next = m.clone();
+                        let mut d = dice.clone();
+                        let mark = out.len();
+                        let res = next.apply(ctx, side, o, &mut d, out).and_then(|()| match d.take_misfit() {
+                            Some(why) => Err(RejectReason::Forced { why }),
+                            None => Ok(()),
+                        });
+                        match res {
+                            Ok(()) => {
+                                *m = next;
+                                *dice = d;
+                                Ok(())
+                            }
+                            Err(e) => {
+                                out.truncate(mark);
+                                Err(e)
+                            }
+                        }
+                    } )+
+                    #[allow(unreachable_patterns)]
+                    (_, o) => Err(RejectReason::Unsupported { order: o.to_string() }),
+                }
+            }
+            pub fn view(&self, ctx: Ctx, side: usize) -> (Vec<UnitView>, RulesView) {
+                match self {
+                    $( Match::$v(m) => {
+                        let (u, v) = m.view(ctx, side);
+                        (u, RulesView::$v(v))
+                    } )+
+                }
+            }
+            pub fn pieces(&self, out: &mut Vec<PieceState>) {
+                match self { $( Match::$v(m) => m.pieces(out), )+ }
+            }
+            pub fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, String> {
+                match self { $( Match::$v(m) => m.odds(ctx, side, unit, target), )+ }
+            }
+            pub fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
+                match self { $( Match::$v(m) => m.invariants(ctx, out), )+ }
+            }
+            /// A digest of the whole state (hands and deck order included), stable across platforms.
+            pub fn digest(&self) -> u64 {
+                let mut h = super::stable_hash::StableHasher::new();
+                Hash::hash(self, &mut h);
+                h.finish()
+            }
+        }
+    };
+}
+
+registry! {
+    /// Commands & Colors: Medieval (seed 000).
+    Medieval => super::medieval::game::MedGame,
+    /// Movement and turns only: the rulesets whose own engines are still to come play on this.
+    Skirmish => super::skirmish::Skirmish,
+    /// A two-unit test ruleset: the worked example of a ruleset written against the contract.
+    Duel => super::duel::Duel,
+}
+
+impl Match {
+    /// A fresh game of `scenario` under its ruleset's engine.
+    pub fn setup(scenario: &Scenario, dice: &mut GameDice) -> Match {
+        match engine_of(scenario.ruleset) {
+            EngineId::Medieval => Match::Medieval(Engine::setup(scenario, dice)),
+            EngineId::Skirmish => Match::Skirmish(Engine::setup(scenario, dice)),
+            EngineId::Duel => Match::Duel(Engine::setup(scenario, dice)),
+        }
+    }
+}
+
+enum EngineId {
+    Medieval,
+    Skirmish,
+    Duel,
+}
+
+/// Which engine plays a ruleset.
+fn engine_of(r: Ruleset) -> EngineId {
+    match r {
+        Ruleset::Medieval => EngineId::Medieval,
+        Ruleset::Duel => EngineId::Duel,
+        Ruleset::CombatCommander | Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge => {
+            EngineId::Skirmish
+        }
+    }
+}
