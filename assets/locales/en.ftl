@@ -533,3 +533,13 @@ editor-opened = Opened { $file }
 editor-open-failed = Could not open: { $reason }
 editor-cannot-playtest = Cannot playtest: { $n } problems, first: { $first }
 editor-save-path-hint = This file was opened by its path: Save writes back to it
+
+## Duel, the test ruleset
+duel-my-guard = Your guard: { $n }
+duel-enemy-guard = The enemy's guard was { $n }
+duel-strike = Strike
+duel-prompt = Strike at the enemy's guard, or end the turn.
+duel-rolled = { $side } strikes and rolls { $n }
+duel-felled = { $side } falls: the guard of { $n } is beaten
+duel-parried = { $side } parries; the guard weakens
+duel-guard = { $side }'s guard is now { $n }

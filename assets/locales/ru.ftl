@@ -561,3 +561,13 @@ editor-opened = Открыто: { $file }
 editor-open-failed = Не удалось открыть: { $reason }
 editor-cannot-playtest = Нельзя начать пробную игру: проблем { $n }, первая: { $first }
 editor-save-path-hint = Файл открыт по пути: «Сохранить» запишет его туда же
+
+## Дуэль, тестовый набор правил
+duel-my-guard = Ваша защита: { $n }
+duel-enemy-guard = Защита противника была { $n }
+duel-strike = Удар
+duel-prompt = Ударьте по защите противника или завершите ход.
+duel-rolled = { $side } наносит удар: выпало { $n }
+duel-felled = { $side } падает: защита { $n } пробита
+duel-parried = { $side } парирует; защита слабеет
+duel-guard = Защита стороны { $side } теперь { $n }

@@ -36,17 +36,7 @@ pub struct LosRules {
 
 impl LosRules {
     pub fn of(r: Ruleset) -> LosRules {
-        match r {
-            Ruleset::Medieval => {
-                LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::SameHill }
-            }
-            Ruleset::CombatCommander | Ruleset::SharpPractice => {
-                LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth }
-            }
-            Ruleset::MusketPike | Ruleset::NinthAge | Ruleset::Duel => {
-                LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth }
-            }
-        }
+        r.params().los
     }
 }
 

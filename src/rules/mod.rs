@@ -1,5 +1,6 @@
 //! Pure rules: plain data in, outcomes out. Nothing here touches Bevy's `World`, queries or resources.
 
+pub mod combat_commander;
 pub mod dice;
 pub mod duel;
 pub mod engine;
@@ -9,8 +10,11 @@ pub mod los;
 pub mod map;
 pub mod medieval;
 pub mod movement;
+pub mod musket_pike;
+pub mod ninth_age;
 pub mod registry;
 pub mod ruleset;
+pub mod sharp_practice;
 pub mod skirmish;
 pub mod stable_hash;
 pub mod terrain;

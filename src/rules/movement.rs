@@ -141,14 +141,7 @@ pub fn stacking_at(
 
 /// Whether a unit of `mover`'s type may move through hexes held by friendly pieces without stopping there.
 pub fn may_pass_friends(ruleset: Ruleset, mover: &UnitType) -> bool {
-    match ruleset {
-        // Medieval: units may not move through other pieces; a lone leader may pass through friends.
-        Ruleset::Medieval => mover.leader,
-        // Combat Commander stacks freely during a move; the limit holds where a unit stops.
-        Ruleset::CombatCommander => true,
-        // Proposal for the rest: leaders pass through friends, units do not.
-        _ => mover.leader,
-    }
+    (ruleset.params().pass_friends)(mover)
 }
 
 /// The cost of one step, and whether entering the hex ends the move; `Err` if the step is impossible.
@@ -166,11 +159,11 @@ pub fn step_cost(
     if let Some(h) = map.hexside_between(from, to) {
         cost += hexside_profile(ruleset, h.kind).0.ok_or(EntryBlock::HexsideImpassable(h.kind))?;
     }
-    // Medieval hexes cost one hex of movement each; the chart's extra costs are Combat Commander MPs.
-    if ruleset == Ruleset::Medieval {
-        cost = 1;
+    let params = ruleset.params();
+    if let Some(flat) = params.flat_step_cost {
+        cost = flat;
     }
-    let stops = prof.stops_movement || (ruleset == Ruleset::Medieval && t == Terrain::BrokenGround && mover.mounted);
+    let stops = prof.stops_movement || (mover.mounted && params.mounted_stop == Some(t));
     Ok((cost, stops))
 }
 

@@ -50,31 +50,29 @@ impl Ruleset {
         Ruleset::KNOWN.into_iter().find(|r| r.id() == id)
     }
 
-    pub fn title(self) -> &'static str {
+    /// The ruleset's parameters: its own data, kept in its own folder under `src/rules/`.
+    pub fn params(self) -> &'static Params {
         match self {
-            Ruleset::Medieval => "Commands & Colors: Medieval",
-            Ruleset::CombatCommander => "Combat Commander",
-            Ruleset::SharpPractice => "Sharp Practice",
-            Ruleset::MusketPike => "Musket & Pike",
-            Ruleset::NinthAge => "The 9th Age",
-            Ruleset::Duel => "Duel (test ruleset)",
+            Ruleset::Medieval => &super::medieval::params::PARAMS,
+            Ruleset::CombatCommander => &super::combat_commander::PARAMS,
+            Ruleset::SharpPractice => &super::sharp_practice::PARAMS,
+            Ruleset::MusketPike => &super::musket_pike::PARAMS,
+            Ruleset::NinthAge => &super::ninth_age::PARAMS,
+            Ruleset::Duel => &super::duel::PARAMS,
         }
+    }
+
+    pub fn title(self) -> &'static str {
+        self.params().title
     }
 
     /// Version of the rules implementation; saves record it and refuse to replay under another.
     pub fn version(self) -> u32 {
-        1
+        self.params().version
     }
 
     pub fn catalog(self) -> &'static [UnitType] {
-        match self {
-            Ruleset::Medieval => MEDIEVAL,
-            Ruleset::CombatCommander => COMBAT_COMMANDER,
-            Ruleset::SharpPractice => SHARP_PRACTICE,
-            Ruleset::MusketPike => MUSKET_PIKE,
-            Ruleset::NinthAge => NINTH_AGE,
-            Ruleset::Duel => DUEL,
-        }
+        self.params().catalog
     }
 
     pub fn unit_type(self, id: &str) -> Option<&'static UnitType> {
@@ -82,21 +80,42 @@ impl Ruleset {
     }
 
     pub fn stacking(self) -> Stacking {
-        match self {
-            Ruleset::CombatCommander => Stacking::Figures { limit: 7 },
-            _ => Stacking::OneUnit,
-        }
+        self.params().stacking
     }
 
     /// Card-driven rulesets need hand sizes and battlefield sections.
     pub fn uses_cards(self) -> bool {
-        matches!(self, Ruleset::Medieval)
+        self.params().uses_cards
     }
 
     /// Rulesets whose units face a hexside (front, flank and rear arcs).
     pub fn uses_facing(self) -> bool {
-        matches!(self, Ruleset::MusketPike | Ruleset::NinthAge)
+        self.params().uses_facing
     }
+}
+
+/// What a ruleset brings besides its engine: its unit catalog, terrain and hexside charts, sight rules and stacking.
+/// Each ruleset keeps its own in its folder; the shared modules (`terrain`, `los`, `movement`) read them from here
+/// and never match on a ruleset.
+#[derive(Debug, Clone, Copy)]
+pub struct Params {
+    pub title: &'static str,
+    pub version: u32,
+    pub catalog: &'static [UnitType],
+    pub stacking: Stacking,
+    pub uses_cards: bool,
+    pub uses_facing: bool,
+    pub los: super::los::LosRules,
+    /// Movement cost, sight effect and whether entering stops a move, per terrain.
+    pub terrain: fn(super::terrain::Terrain) -> super::terrain::TerrainProfile,
+    /// Extra movement cost to cross (`None` = cannot) and sight effect, per hexside feature.
+    pub hexside: fn(super::terrain::HexsideKind) -> (Option<u8>, super::terrain::SightEffect),
+    /// May a piece of this type move through hexes held by friends without stopping there?
+    pub pass_friends: fn(&UnitType) -> bool,
+    /// Every step costs this, whatever the chart says (Medieval counts hexes, not movement points).
+    pub flat_step_cost: Option<u8>,
+    /// Mounted pieces stop on entering this terrain (Medieval: broken ground).
+    pub mounted_stop: Option<super::terrain::Terrain>,
 }
 
 impl fmt::Display for Ruleset {
@@ -141,7 +160,7 @@ pub struct UnitType {
     pub figures: u8,
 }
 
-const fn u(
+pub(crate) const fn u(
     id: &'static str,
     name: &'static str,
     class: UnitClass,
@@ -152,73 +171,10 @@ const fn u(
     UnitType { id, name, class, mounted, leader: matches!(class, UnitClass::Leader), strength, movement, figures: 0 }
 }
 
-const fn fig(mut t: UnitType, figures: u8) -> UnitType {
+pub(crate) const fn fig(mut t: UnitType, figures: u8) -> UnitType {
     t.figures = figures;
     t
 }
-
-use UnitClass::{Heavy, Leader, Light, Medium, Other};
-
-/// Medieval units (rules-reference §2.3): blocks and movement. Combat values live with the ruleset.
-pub static MEDIEVAL: &[UnitType] = &[
-    u("light_foot", "Light foot", Light, false, 4, 2),
-    u("light_bow_foot", "Light bow foot", Light, false, 4, 2),
-    u("auxilia", "Auxilia", Light, false, 4, 2),
-    u("warriors", "Warriors", Medium, false, 4, 2),
-    u("medium_foot", "Medium foot", Medium, false, 4, 1),
-    u("heavy_foot", "Heavy foot", Heavy, false, 4, 1),
-    u("light_cavalry", "Light cavalry", Light, true, 4, 4),
-    u("light_bow_cavalry", "Light bow cavalry", Light, true, 4, 4),
-    u("medium_cavalry", "Medium cavalry", Medium, true, 4, 3),
-    u("heavy_cavalry", "Heavy cavalry", Heavy, true, 4, 2),
-    u("cataphracts", "Super-heavy cavalry (cataphracts)", Heavy, true, 4, 2),
-    u("leader", "Leader", Leader, false, 1, 3),
-];
-
-/// Combat Commander pieces (§3.2): figures count for stacking.
-pub static COMBAT_COMMANDER: &[UnitType] = &[
-    fig(u("squad", "Squad", Other, false, 1, 4), 4),
-    fig(u("team", "Team", Other, false, 1, 4), 2),
-    fig(u("leader", "Leader", Leader, false, 1, 4), 1),
-    fig(u("weapon", "Weapon", Other, false, 1, 0), 0),
-];
-
-/// Sharp Practice groups (figures as strength; movement in hexes of 3").
-pub static SHARP_PRACTICE: &[UnitType] = &[
-    u("line_infantry", "Line infantry group", Other, false, 12, 2),
-    u("light_infantry", "Light infantry group", Other, false, 8, 2),
-    u("skirmishers", "Skirmishers", Other, false, 6, 2),
-    u("cavalry", "Cavalry group", Other, true, 6, 4),
-    u("artillery", "Gun and crew", Other, false, 5, 1),
-    u("big_man", "Big Man", Leader, false, 1, 2),
-    u("blind", "Blind", Other, false, 1, 2),
-];
-
-/// Musket & Pike units (strength = casualty track steps).
-pub static MUSKET_PIKE: &[UnitType] = &[
-    u("heavy_infantry", "Heavy infantry (pike and shot)", Heavy, false, 4, 4),
-    u("heavy_infantry_single", "Heavy infantry (single)", Heavy, false, 2, 4),
-    u("light_infantry", "Light infantry (musketeers)", Light, false, 2, 5),
-    u("dragoons", "Dragoons", Light, true, 2, 6),
-    u("cavalry", "Cavalry", Medium, true, 3, 8),
-    u("artillery", "Artillery", Other, false, 1, 2),
-    u("wing_commander", "Wing commander", Leader, true, 1, 10),
-    u("army_commander", "Army commander", Leader, true, 1, 10),
-];
-
-/// The 9th Age units (movement in hexes of 2": infantry Advance Rate 4", cavalry 8").
-pub static NINTH_AGE: &[UnitType] = &[
-    u("infantry", "Infantry", Other, false, 20, 2),
-    u("heavy_infantry", "Heavy infantry", Other, false, 20, 2),
-    u("archers", "Archers", Other, false, 10, 2),
-    u("cavalry", "Cavalry", Other, true, 5, 4),
-    u("monster", "Monster", Other, false, 1, 3),
-    u("character", "Character", Leader, false, 1, 2),
-    u("war_machine", "War machine", Other, false, 1, 0),
-];
-
-/// The test ruleset's one piece.
-pub static DUEL: &[UnitType] = &[u("duelist", "Duellist", Other, false, 1, 1)];
 
 #[cfg(test)]
 mod tests {

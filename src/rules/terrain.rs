@@ -162,61 +162,47 @@ pub struct TerrainProfile {
     pub stops_movement: bool,
 }
 
-const fn p(move_cost: Option<u8>, sight: SightEffect, stops: bool) -> TerrainProfile {
+pub(crate) const fn p(move_cost: Option<u8>, sight: SightEffect, stops: bool) -> TerrainProfile {
     TerrainProfile { move_cost, sight, stops_movement: stops }
 }
 
-use SightEffect::{Clear, Hindrance, Obstacle};
-
-/// The terrain chart of a ruleset. Values and their sources are listed in docs/rulesets/.
+/// The terrain chart of a ruleset. Each ruleset keeps its own (`Params::terrain`); values and their sources are
+/// listed in docs/rulesets/.
 pub fn terrain_profile(ruleset: Ruleset, t: Terrain) -> TerrainProfile {
-    match ruleset {
-        Ruleset::Medieval => match t {
-            Terrain::Forest => p(Some(1), Obstacle, true),
-            Terrain::BrokenGround => p(Some(1), Clear, false),
-            Terrain::Town | Terrain::Building => p(Some(1), Obstacle, true),
-            Terrain::Marsh => p(Some(1), Clear, true),
-            Terrain::Water => p(None, Clear, false),
-            _ => p(Some(1), Clear, false),
-        },
-        Ruleset::CombatCommander => match t {
-            Terrain::Open | Terrain::Road => p(Some(1), Clear, false),
-            Terrain::Brush => p(Some(2), Hindrance(3), false),
-            Terrain::Forest => p(Some(2), Obstacle, false),
-            Terrain::Building | Terrain::Town => p(Some(2), Obstacle, false),
-            Terrain::Orchard => p(Some(1), Hindrance(2), false),
-            Terrain::Field => p(Some(1), Hindrance(1), false),
-            Terrain::Marsh => p(Some(3), Hindrance(1), false),
-            Terrain::Stream => p(Some(3), Clear, false),
-            Terrain::Gully => p(Some(2), Clear, false),
-            Terrain::Rubble => p(Some(2), Clear, false),
-            Terrain::BrokenGround => p(Some(2), Clear, false),
-            Terrain::Water => p(None, Clear, false),
-        },
-        Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge | Ruleset::Duel => match t {
-            Terrain::Open | Terrain::Road | Terrain::Field => p(Some(1), Clear, false),
-            Terrain::Brush | Terrain::Orchard => p(Some(2), Hindrance(1), false),
-            Terrain::Forest => p(Some(2), Obstacle, false),
-            Terrain::Building | Terrain::Town => p(Some(2), Obstacle, false),
-            Terrain::BrokenGround | Terrain::Rubble | Terrain::Gully => p(Some(2), Clear, false),
-            Terrain::Marsh | Terrain::Stream => p(Some(3), Clear, false),
-            Terrain::Water => p(None, Clear, false),
-        },
-    }
+    (ruleset.params().terrain)(t)
 }
 
 /// Per-ruleset properties of a hexside feature: extra movement cost to cross (`None` = cannot cross) and effect on sight.
 pub fn hexside_profile(ruleset: Ruleset, k: HexsideKind) -> (Option<u8>, SightEffect) {
-    match (ruleset, k) {
-        (_, HexsideKind::Cliff) => (None, Clear),
-        (_, HexsideKind::Bridge) => (Some(0), Clear),
-        (Ruleset::Medieval, HexsideKind::Stream) => (Some(0), Clear),
-        (Ruleset::Medieval, _) => (Some(0), Clear),
-        (_, HexsideKind::Wall | HexsideKind::Hedge | HexsideKind::Bocage) => (Some(1), Obstacle),
-        (_, HexsideKind::Stream) => (Some(1), Clear),
-        (_, HexsideKind::Berm) => (Some(1), Obstacle),
-        (_, HexsideKind::Abatis) => (Some(2), Clear),
-        (_, HexsideKind::Entrenchment) => (Some(1), Clear),
+    (ruleset.params().hexside)(k)
+}
+
+/// The chart we propose for the rulesets whose sources give none (Sharp Practice, Musket & Pike, The 9th Age).
+pub fn proposed_chart(t: Terrain) -> TerrainProfile {
+    use SightEffect::{Clear, Hindrance, Obstacle};
+    match t {
+        Terrain::Open | Terrain::Road | Terrain::Field => p(Some(1), Clear, false),
+        Terrain::Brush | Terrain::Orchard => p(Some(2), Hindrance(1), false),
+        Terrain::Forest => p(Some(2), Obstacle, false),
+        Terrain::Building | Terrain::Town => p(Some(2), Obstacle, false),
+        Terrain::BrokenGround | Terrain::Rubble | Terrain::Gully => p(Some(2), Clear, false),
+        Terrain::Marsh | Terrain::Stream => p(Some(3), Clear, false),
+        Terrain::Water => p(None, Clear, false),
+    }
+}
+
+/// Hexside features as every ruleset but Medieval reads them: walls, hedges, bocage and berms block sight and
+/// cost a point to cross, cliffs cannot be crossed, bridges cost nothing.
+pub fn standard_hexside(k: HexsideKind) -> (Option<u8>, SightEffect) {
+    use SightEffect::{Clear, Obstacle};
+    match k {
+        HexsideKind::Cliff => (None, Clear),
+        HexsideKind::Bridge => (Some(0), Clear),
+        HexsideKind::Wall | HexsideKind::Hedge | HexsideKind::Bocage => (Some(1), Obstacle),
+        HexsideKind::Stream => (Some(1), Clear),
+        HexsideKind::Berm => (Some(1), Obstacle),
+        HexsideKind::Abatis => (Some(2), Clear),
+        HexsideKind::Entrenchment => (Some(1), Clear),
     }
 }
 

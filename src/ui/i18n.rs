@@ -341,13 +341,11 @@ impl I18n {
             Outcome::Rejected { order, reason, .. } => {
                 self.ta("ev-refused", &[("order", order.to_string().into()), ("reason", reason.to_string().into())])
             }
-            Outcome::Rules(crate::rules::registry::RulesEvent::Medieval(e)) => self.med_event(e, names),
-            // The test ruleset is not localized; the rulesets to come bring their own messages.
-            Outcome::Rules(e) => e.to_string(),
+            Outcome::Rules(e) => super::rulesets::event(self, e, names),
         }
     }
 
-    fn med_event(&self, e: &MedEvent, names: &[String]) -> String {
+    pub fn med_event(&self, e: &MedEvent, names: &[String]) -> String {
         let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| self.ta("side-unknown", &[("n", (*s).into())]));
         let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
         match e {

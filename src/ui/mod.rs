@@ -4,6 +4,7 @@ pub mod i18n;
 pub mod interact;
 pub mod model;
 pub mod panels;
+pub mod rulesets;
 pub mod seat;
 pub mod settings;
 pub mod storage;

@@ -5,8 +5,30 @@ use crate::rules::engine::{
     Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceState, RejectReason, Shape, UnitView,
     check_pieces,
 };
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::ruleset::{Params, Stacking, UnitClass, UnitType, u};
+use crate::rules::terrain;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+
+/// The test ruleset's one piece.
+pub static DUEL: &[UnitType] = &[u("duelist", "Duellist", UnitClass::Other, false, 1, 1)];
+
+/// Duel's parameters.
+pub static PARAMS: Params = Params {
+    title: "Duel (test ruleset)",
+    version: 1,
+    catalog: DUEL,
+    stacking: Stacking::OneUnit,
+    uses_cards: false,
+    uses_facing: false,
+    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    terrain: terrain::proposed_chart,
+    hexside: terrain::standard_hexside,
+    pass_friends: |t| t.leader,
+    flat_step_cost: None,
+    mounted_stop: None,
+};
 
 /// A Duel order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]

@@ -41,11 +41,6 @@ impl MedGame {
         }
     }
 
-    /// Why `side` may not play `card` normally now, or `None` when it may.
-    pub fn play_refusal(&self, ctx: Ctx, side: usize, card: u8) -> Option<String> {
-        eng::check_play(&self.s, &self.field(ctx), side, card, PlayMode::Normal).err()
-    }
-
     /// The dice and scoring an attack would use now (for the odds shown before ordering it), or why it may not be
     /// made. Everything it reads is public: positions, blocks, the card in play and what each unit did.
     pub fn attack_preview(
@@ -186,7 +181,7 @@ impl Engine for MedGame {
         )
     }
 
-    fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, CardsView) {
+    fn view(&self, ctx: Ctx, side: usize) -> (Vec<UnitView>, CardsView) {
         let units = self
             .pieces
             .iter()
@@ -205,7 +200,16 @@ impl Engine for MedGame {
                 }
             })
             .collect();
-        (units, cards_view(&self.s, side))
+        let mut cards = cards_view(&self.s, side);
+        if self.to_act() == side && self.s.turn.pending.is_none() && self.s.turn.stage == super::Stage::Play {
+            let field = self.field(ctx);
+            for c in self.s.hands.get(side).into_iter().flatten() {
+                if let Err(why) = eng::check_play(&self.s, &field, side, *c, PlayMode::Normal) {
+                    cards.play_refusals.push((*c, why));
+                }
+            }
+        }
+        (units, cards)
     }
 
     fn pieces(&self, out: &mut Vec<PieceState>) {

@@ -28,6 +28,9 @@ pub struct CardsView {
     /// The two cards to choose from when scouting (owner only).
     pub scouted: Option<[(u8, Card); 2]>,
     pub last_played: Vec<Option<Card>>,
+    /// Why each card of this side's hand may not be played normally now (only while it is this side's turn to
+    /// play a card): (card id, reason).
+    pub play_refusals: Vec<(u8, String)>,
 }
 
 /// A pending decision as everyone may see it: who decides and about what, never a hand.
@@ -72,5 +75,6 @@ pub fn cards_view(m: &MedState, side: usize) -> CardsView {
             _ => None,
         },
         last_played: m.last_played.clone(),
+        play_refusals: Vec::new(),
     }
 }

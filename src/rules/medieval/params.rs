@@ -1,0 +1,60 @@
+//! Medieval's own data: the unit catalog (blocks and movement; combat values are in `units.rs`), the terrain and hexside charts, the sight rules and stacking.
+
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::terrain::{HexsideKind, SightEffect, Terrain, TerrainProfile, p};
+
+/// Medieval units (rules-reference §2.3): blocks and movement. Combat values live with the ruleset.
+pub static MEDIEVAL: &[UnitType] = &[
+    u("light_foot", "Light foot", Light, false, 4, 2),
+    u("light_bow_foot", "Light bow foot", Light, false, 4, 2),
+    u("auxilia", "Auxilia", Light, false, 4, 2),
+    u("warriors", "Warriors", Medium, false, 4, 2),
+    u("medium_foot", "Medium foot", Medium, false, 4, 1),
+    u("heavy_foot", "Heavy foot", Heavy, false, 4, 1),
+    u("light_cavalry", "Light cavalry", Light, true, 4, 4),
+    u("light_bow_cavalry", "Light bow cavalry", Light, true, 4, 4),
+    u("medium_cavalry", "Medium cavalry", Medium, true, 4, 3),
+    u("heavy_cavalry", "Heavy cavalry", Heavy, true, 4, 2),
+    u("cataphracts", "Super-heavy cavalry (cataphracts)", Heavy, true, 4, 2),
+    u("leader", "Leader", Leader, false, 1, 3),
+];
+
+/// Medieval's parameters.
+pub static PARAMS: Params = Params {
+    title: "Commands & Colors: Medieval",
+    version: 1,
+    catalog: MEDIEVAL,
+    stacking: Stacking::OneUnit,
+    uses_cards: true,
+    uses_facing: false,
+    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::SameHill },
+    terrain: chart,
+    hexside: hexside,
+    // Units may not move through other pieces; a lone leader may pass through friends.
+    pass_friends: |t| t.leader,
+    // Hexes cost one hex of movement each; the chart's extra costs are other rulesets' movement points.
+    flat_step_cost: Some(1),
+    mounted_stop: Some(Terrain::BrokenGround),
+};
+
+/// The Medieval terrain chart (rules-reference 2.6).
+fn chart(t: Terrain) -> TerrainProfile {
+    use SightEffect::{Clear, Obstacle};
+    match t {
+        Terrain::Forest => p(Some(1), Obstacle, true),
+        Terrain::BrokenGround => p(Some(1), Clear, false),
+        Terrain::Town | Terrain::Building => p(Some(1), Obstacle, true),
+        Terrain::Marsh => p(Some(1), Clear, true),
+        Terrain::Water => p(None, Clear, false),
+        _ => p(Some(1), Clear, false),
+    }
+}
+
+/// Medieval has no hexside obstacles: only cliffs stop a unit.
+fn hexside(k: HexsideKind) -> (Option<u8>, SightEffect) {
+    match k {
+        HexsideKind::Cliff => (None, SightEffect::Clear),
+        _ => (Some(0), SightEffect::Clear),
+    }
+}

@@ -1,0 +1,33 @@
+//! The 9th Age's data (seed 004): the unit catalog (movement in hexes of 2"), the terrain chart we propose, sight rules and facing. Its engine is still to come: it plays on `rules::skirmish` until then.
+
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::terrain;
+
+/// The 9th Age units (movement in hexes of 2": infantry Advance Rate 4", cavalry 8").
+pub static NINTH_AGE: &[UnitType] = &[
+    u("infantry", "Infantry", Other, false, 20, 2),
+    u("heavy_infantry", "Heavy infantry", Other, false, 20, 2),
+    u("archers", "Archers", Other, false, 10, 2),
+    u("cavalry", "Cavalry", Other, true, 5, 4),
+    u("monster", "Monster", Other, false, 1, 3),
+    u("character", "Character", Leader, false, 1, 2),
+    u("war_machine", "War machine", Other, false, 1, 0),
+];
+
+/// The 9th Age's parameters.
+pub static PARAMS: Params = Params {
+    title: "The 9th Age",
+    version: 1,
+    catalog: NINTH_AGE,
+    stacking: Stacking::OneUnit,
+    uses_cards: false,
+    uses_facing: true,
+    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    terrain: terrain::proposed_chart,
+    hexside: terrain::standard_hexside,
+    // Our proposal: leaders pass through friends, units do not.
+    pass_friends: |t| t.leader,
+    flat_step_cost: None,
+    mounted_stop: None,
+};

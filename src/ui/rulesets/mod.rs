@@ -1,0 +1,35 @@
+//! The client adapters: one per ruleset, each turning its part of the seated side's view into panels of the table model (a hand, a dice tray, a prompt with choices, a hint) and its events into words. This is the one place in the client that names rulesets.
+
+pub mod duel;
+pub mod medieval;
+
+use crate::game::view::SideView;
+use crate::rules::registry::{RulesEvent, RulesView};
+use crate::ui::i18n::I18n;
+use crate::ui::model::TableModel;
+
+/// Fill the ruleset's own panels of the table model, and the hint.
+pub fn fill(m: &mut TableModel, v: &SideView, i18n: &I18n) {
+    match &v.rules {
+        RulesView::Medieval(c) => medieval::fill(m, v, c, i18n),
+        RulesView::Skirmish(()) => {
+            if m.over.is_none() {
+                m.hint = if m.my_turn {
+                    i18n.t("do-move")
+                } else {
+                    i18n.ta("do-wait", &[("side", m.side_name(v.to_act).into())])
+                };
+            }
+        }
+        RulesView::Duel(d) => duel::fill(m, v, d, i18n),
+    }
+}
+
+/// A ruleset's event in words, in the interface's language.
+pub fn event(i18n: &I18n, e: &RulesEvent, names: &[String]) -> String {
+    match e {
+        RulesEvent::Medieval(e) => i18n.med_event(e, names),
+        RulesEvent::Skirmish(e) => match *e {},
+        RulesEvent::Duel(e) => duel::event(i18n, e, names),
+    }
+}
