@@ -6,11 +6,11 @@ use bevy::prelude::*;
 use hexmarshal::game::components::{HexPos, Unit};
 use hexmarshal::game::flow::GameState;
 use hexmarshal::game::messages::{Audience, OrderRejected, OutcomeMsg, SubmitOrder};
+use hexmarshal::game::spawn::spawn_scenario;
 use hexmarshal::game::{GamePlugin, Order, Outcome, RejectReason, Session, SideOrder};
 use hexmarshal::rules::Coord;
 use hexmarshal::rules::medieval::{Card, MedOrder, PlayMode, Troop, cards::DECK};
 use hexmarshal::rules::registry::{Match, RulesEvent, RulesView};
-use hexmarshal::scenario::spawn::spawn_scenario;
 use proptest::prelude::*;
 
 fn mv(unit: &str, c: i32, r: i32) -> Order {
@@ -228,7 +228,7 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     assert!(!format!("{:?}", red).contains("cache"));
     assert_eq!(red.scores, vec![0, 0]);
     // Cards drawn are in the drawer's log only.
-    let drawn = |v: &hexmarshal::game::view::SideView, side| {
+    let drawn = |v: &hexmarshal::game::side_view::SideView, side| {
         v.log.iter().filter(|o| matches!(o, Outcome::Rules(RulesEvent::Medieval(hexmarshal::rules::medieval::MedEvent::CardDrawn { side: s, .. })) if *s == side)).count()
     };
     assert!(drawn(&blue, 1) > 0 && drawn(&red, 1) == 0 && drawn(&red, 0) > 0);

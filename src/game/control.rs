@@ -3,9 +3,10 @@
 use super::flow::{InfoHorizon, OrderHistory, OrderQueue};
 use super::hash::state_hash;
 use super::messages::{RejectReason, SideOrder};
+use super::spawn::spawn_scenario;
 use super::{GameStep, flow::LastResult};
 use crate::save::SaveFile;
-use crate::scenario::{Scenario, spawn::spawn_scenario};
+use crate::scenario::Scenario;
 use bevy::prelude::*;
 use std::sync::Arc;
 

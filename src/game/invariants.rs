@@ -12,7 +12,7 @@ pub fn check(world: &mut World) -> Vec<String> {
     mirrored.sort();
     let world: &World = world;
     let state = &world.resource::<GameState>().0;
-    let ctx = super::core::ctx(world.resource::<GameConfig>(), world.resource::<Board>());
+    let ctx = super::step::ctx(world.resource::<GameConfig>(), world.resource::<Board>());
     state.invariants(ctx, &mut out);
     let mut pieces = Vec::new();
     state.pieces(&mut pieces);

@@ -44,7 +44,7 @@ impl GameRead<'_, '_> {
 
     /// What the ruleset reads besides its state: the board and the scenario.
     pub fn ctx(&self) -> crate::rules::engine::Ctx<'_> {
-        super::core::ctx(&self.config, &self.board)
+        super::step::ctx(&self.config, &self.board)
     }
 }
 

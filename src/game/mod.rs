@@ -2,7 +2,6 @@
 
 pub mod components;
 pub mod control;
-pub mod core;
 pub mod flow;
 pub mod hash;
 pub mod invariants;
@@ -10,8 +9,10 @@ pub mod legal;
 pub mod los;
 pub mod messages;
 pub mod session;
-pub mod view;
+pub mod side_view;
+pub mod spawn;
+pub mod step;
 
-pub use core::{GamePlugin, GameStep};
 pub use messages::{Order, Outcome, RejectReason, SideOrder};
 pub use session::Session;
+pub use step::{GamePlugin, GameStep};

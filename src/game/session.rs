@@ -1,11 +1,11 @@
 //! `Session`: a headless game (an `App` with `GamePlugin` only) driven order by order, for the CLI, saves, tests and self-play.
 
-use super::core::{GamePlugin, GameStep};
 use super::flow::*;
 use super::hash::{Snapshot, snapshot, state_hash};
 use super::legal::{GameRead, legal_orders};
 use super::messages::{Order, OrderRejected, Outcome, OutcomeMsg, RejectReason, SideOrder};
-use super::view::{SideView, side_view};
+use super::side_view::{SideView, side_view};
+use super::step::{GamePlugin, GameStep};
 use crate::scenario::Scenario;
 use bevy::ecs::message::Messages;
 use bevy::ecs::system::SystemState;
@@ -36,7 +36,7 @@ impl Session {
     pub fn with_setup_dice(scenario: &Scenario, seed: u64, setup: Vec<u32>) -> Session {
         let mut app = App::new();
         app.add_plugins(GamePlugin);
-        crate::scenario::spawn::spawn_scenario_with(app.world_mut(), scenario, seed, setup);
+        crate::game::spawn::spawn_scenario_with(app.world_mut(), scenario, seed, setup);
         let read = SystemState::new(app.world_mut());
         Session { app, read }
     }

@@ -1,8 +1,7 @@
-//! Scenarios: the RON file format, validation, loading from disk with located errors, and spawning into the ECS world.
+//! Scenarios: the RON file format, validation with located errors, loading from disk, and the bundled scenarios.
 
 pub mod error;
 pub mod format;
-pub mod spawn;
 pub mod validate;
 pub mod warnings;
 

@@ -10,9 +10,9 @@ pub mod settings;
 pub mod storage;
 
 use crate::game::control::{ControlFailed, GameControl, GameEpoch};
-use crate::game::core::GameUpdate;
 use crate::game::flow::OrderHistory;
 use crate::game::legal::GameRead;
+use crate::game::step::GameUpdate;
 use crate::save::SaveFile;
 use crate::scenario::Scenario;
 use bevy::ecs::system::SystemState;

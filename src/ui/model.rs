@@ -4,7 +4,7 @@ use super::i18n::I18n;
 use super::seat::Seat;
 use crate::game::legal::{GameRead, legal_orders};
 use crate::game::messages::Order;
-use crate::game::view::{ObjectiveView, SideView, UnitView, side_view};
+use crate::game::side_view::{ObjectiveView, SideView, UnitView, side_view};
 use crate::rules::engine::Shape;
 use crate::rules::hex::Coord;
 use crate::rules::medieval::{Card, Face, Stage};

@@ -653,7 +653,7 @@ fn spawn_counter(
     icons: &Icons,
     settings: &Settings,
     model: &TableModel,
-    u: &crate::game::view::UnitView,
+    u: &crate::game::side_view::UnitView,
     look: CounterLook,
     at: Vec2,
     target: Vec2,

@@ -1,6 +1,6 @@
 //! The client adapter of the test ruleset Duel: the side's own guard, the enemy's once beaten, Strike as a button, and its events in words.
 
-use crate::game::view::SideView;
+use crate::game::side_view::SideView;
 use crate::rules::duel::{DuelEvent, DuelView};
 use crate::rules::engine::Shape;
 use crate::ui::i18n::I18n;

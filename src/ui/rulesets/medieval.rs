@@ -1,7 +1,7 @@
 //! The Medieval client adapter: the hand of command cards, the dice tray, the scouting choice, the reaction and advance prompts and the hint, all built from Medieval's part of the seated side's view and its legal orders.
 
 use crate::game::messages::{Order, Outcome};
-use crate::game::view::SideView;
+use crate::game::side_view::SideView;
 use crate::rules::medieval::{Card, CardsView, MedEvent, MedOrder as M, PlayMode, PromptView, Reaction, Stage, Tactic};
 use crate::rules::registry::RulesEvent;
 use crate::ui::i18n::{I18n, piece_name};

@@ -3,7 +3,7 @@
 pub mod duel;
 pub mod medieval;
 
-use crate::game::view::SideView;
+use crate::game::side_view::SideView;
 use crate::rules::registry::{RulesEvent, RulesView};
 use crate::ui::i18n::I18n;
 use crate::ui::model::TableModel;

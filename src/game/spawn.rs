@@ -86,7 +86,7 @@ pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, se
     world.insert_resource(rng);
     world.insert_resource(GameState(state));
     // The units are spawned from the game state, so the board starts as its mirror.
-    let _ = world.run_system_cached(crate::game::core::mirror_now);
+    let _ = world.run_system_cached(crate::game::step::mirror_now);
     let _ = world.run_system_cached(crate::game::los::update_reciprocal_holders);
 }
 
