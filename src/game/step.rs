@@ -140,7 +140,7 @@ fn begin_order(
 
 /// The board context a ruleset reads: the map and sight index kept from the terrain components, and the scenario.
 pub fn ctx<'a>(config: &'a GameConfig, board: &'a Board) -> Ctx<'a> {
-    Ctx { map: &board.grid, los: &board.los, scenario: &config.scenario }
+    Ctx { map: &board.grid, los: &board.los, setup: config.scenario.setup() }
 }
 
 /// Resolve the current order if it is of `kind`: the ruleset checks and applies it against the game state.

@@ -6,18 +6,18 @@ use super::los::LosIndex;
 use super::map::MapGrid;
 use super::registry::{Order, RulesEvent};
 use super::ruleset::UnitType;
-use crate::scenario::{Scenario, UnitMarker, VictoryCondition};
+use super::setup::{Setup, UnitMarker, VictoryCondition};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::hash::Hash;
 
 /// What a ruleset reads besides its own state: the map and its sight index, both kept by the game from the
-/// terrain components (they change when a blaze or smoke lands), and the scenario.
+/// terrain components (they change when a blaze or smoke lands), and the scenario's setup.
 #[derive(Clone, Copy)]
 pub struct Ctx<'a> {
     pub map: &'a MapGrid,
     pub los: &'a LosIndex,
-    pub scenario: &'a Scenario,
+    pub setup: &'a Setup,
 }
 
 /// Which of the game's order systems resolves an order: card play and command, movement, ranged or melee combat.
@@ -274,7 +274,7 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     type View: Clone + fmt::Debug + PartialEq + Send + Sync;
 
     /// A fresh game: shuffle and deal from the game's dice.
-    fn setup(scenario: &Scenario, dice: &mut GameDice) -> Self;
+    fn setup(setup: &Setup, dice: &mut GameDice) -> Self;
     /// Turn, active side, objectives, scores and the result.
     fn common(&self) -> &Common;
     /// The side that must act now (a reaction hands the seat over).
@@ -368,7 +368,7 @@ pub struct Common {
 
 impl Common {
     /// The start of a game of `scenario`; `default_target` applies to sides whose file names none.
-    pub fn new(scenario: &Scenario, default_target: Option<u32>) -> Common {
+    pub fn new(scenario: &Setup, default_target: Option<u32>) -> Common {
         let mut objectives: Vec<ObjectiveState> = scenario
             .objectives
             .iter()
@@ -383,16 +383,16 @@ impl Common {
             })
             .collect();
         objectives.sort_by(|a, b| a.id.cmp(&b.id));
-        let sides = scenario.sides().len();
+        let sides = scenario.sides.len();
         let mut c = Common {
             turn: 1,
             active: 0,
             sides,
             scores: vec![0; sides],
-            targets: scenario.sides().iter().map(|s| s.target.or(default_target)).collect(),
+            targets: scenario.sides.iter().map(|s| s.target.or(default_target)).collect(),
             objectives,
-            victory: scenario.victory().to_vec(),
-            turn_limit: scenario.turn_limit(),
+            victory: scenario.victory.clone(),
+            turn_limit: scenario.turn_limit,
             over: None,
         };
         c.scores = c.compute_scores(&[]);
@@ -501,7 +501,7 @@ impl Common {
 /// unit's hex, and stacking as the ruleset allows. `pieces` must be sorted by id.
 pub fn check_pieces(ctx: Ctx, pieces: &[PieceState], out: &mut Vec<String>) {
     use super::movement::{Occupant, ground_allows, stacking_allows};
-    let ruleset = ctx.scenario.ruleset;
+    let ruleset = ctx.setup.ruleset;
     let mut by_hex: std::collections::BTreeMap<Coord, Vec<Occupant>> = std::collections::BTreeMap::new();
     for p in pieces {
         if let Err(e) = ground_allows(ruleset, ctx.map, p.at) {

@@ -14,6 +14,7 @@ pub mod musket_pike;
 pub mod ninth_age;
 pub mod registry;
 pub mod ruleset;
+pub mod setup;
 pub mod sharp_practice;
 pub mod skirmish;
 pub mod stable_hash;

@@ -8,7 +8,7 @@ use super::engine::{
     Audience, Common, Ctx, Decision, Engine, Odds, OrderKind, Outcome, PieceState, RejectReason, Shape, UnitView,
 };
 use super::ruleset::Ruleset;
-use crate::scenario::Scenario;
+use super::setup::Setup;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::hash::{Hash, Hasher};
@@ -165,7 +165,7 @@ registry! {
 
 impl Match {
     /// A fresh game of `scenario` under its ruleset's engine.
-    pub fn setup(scenario: &Scenario, dice: &mut GameDice) -> Match {
+    pub fn setup(scenario: &Setup, dice: &mut GameDice) -> Match {
         match engine_of(scenario.ruleset) {
             EngineId::Medieval => Match::Medieval(Engine::setup(scenario, dice)),
             EngineId::Skirmish => Match::Skirmish(Engine::setup(scenario, dice)),

@@ -4,6 +4,8 @@ use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::terrain::{HexMarker, HexsideKind, Terrain};
 use serde::{Deserialize, Serialize};
 
+pub use crate::rules::setup::{Edge, Sections, UnitMarker, VictoryCondition};
+
 /// The only format version this build reads and writes.
 pub const FORMAT_VERSION: u32 = 1;
 
@@ -95,15 +97,6 @@ pub struct HexsideDef {
     pub reciprocal: Option<bool>,
 }
 
-/// Map edges, used for home edges (retreat direction).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Edge {
-    North,
-    South,
-    East,
-    West,
-}
-
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct SideDef {
@@ -118,20 +111,6 @@ pub struct SideDef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<u32>,
     pub home_edge: Edge,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum UnitMarker {
-    /// Bow: ranged attacks at 3 hexes (Medieval).
-    Bow,
-    /// Missile weapon other than a bow: range 2 (Medieval).
-    Missile,
-    Suppressed,
-    Broken,
-    Veteran,
-    Shaken,
-    /// Hidden until spotted (Sharp Practice blinds).
-    Hidden,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -176,33 +155,6 @@ pub struct ObjectiveDef {
 pub struct DeploymentZone {
     pub side: String,
     pub hexes: Vec<Coord>,
-}
-
-/// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).
-/// Left flank: `x2 <= left`; centre: `left <= x2 <= right`; right flank: `x2 >= right` (seen from the south side).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(deny_unknown_fields)]
-pub struct Sections {
-    pub left: u32,
-    pub right: u32,
-}
-
-impl Sections {
-    /// The default lines for a map `width` hexes wide (8 and 16 on the 13-wide board).
-    pub fn default_for(width: u32) -> Sections {
-        let max = 2 * width.max(1) - 1;
-        Sections { left: max / 3, right: 2 * max / 3 }
-    }
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum VictoryCondition {
-    /// A side wins the moment its banners or VP reach its `target`.
-    ReachTarget,
-    /// At the turn limit the side with more VP wins (a tie is a draw).
-    MostPointsAtTurnLimit,
-    /// A side with no units left loses.
-    EliminateEnemy,
 }
 
 impl ScenarioFile {

@@ -5,48 +5,36 @@ use super::format::*;
 use crate::rules::hex::{Coord, HexsideKey};
 use crate::rules::map::{HexsideFeature, MapGrid};
 use crate::rules::movement::{Occupant, stacking_allows};
-use crate::rules::ruleset::{Ruleset, UnitType};
+use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::{HexMarker, terrain_profile};
 use std::collections::{BTreeMap, BTreeSet};
 
 /// Largest map side accepted.
 pub const MAX_MAP_SIDE: u32 = 128;
 
-/// A unit after validation: side index and catalog entry resolved.
-#[derive(Debug, Clone, PartialEq)]
-pub struct UnitSpec {
-    pub id: String,
-    pub side: usize,
-    pub unit_type: &'static UnitType,
-    pub at: Coord,
-    pub facing: Option<crate::rules::Dir>,
-    pub strength: u8,
-    pub leader: Option<String>,
-    pub markers: Vec<UnitMarker>,
-}
+use crate::rules::setup::Setup;
+pub use crate::rules::setup::{ObjectiveSpec, SideSetup, UnitSpec};
 
-#[derive(Debug, Clone, PartialEq)]
-pub struct ObjectiveSpec {
-    pub id: String,
-    pub at: Coord,
-    pub vp: u32,
-    pub secret: bool,
-    pub owner: Option<usize>,
-    pub controlled_by: Option<usize>,
-}
-
-/// A validated scenario: only `ScenarioFile::validate` makes one.
+/// A validated scenario: only `ScenarioFile::validate` makes one. It reads as its `Setup` (the rules' part:
+/// `scenario.grid`, `scenario.units`...) and keeps the file it came from (names, colours, history).
 #[derive(Debug, Clone, PartialEq)]
 pub struct Scenario {
     file: ScenarioFile,
-    pub ruleset: Ruleset,
-    pub grid: MapGrid,
-    pub units: Vec<UnitSpec>,
-    pub objectives: Vec<ObjectiveSpec>,
-    pub sections: Option<Sections>,
+    setup: Setup,
+}
+
+impl std::ops::Deref for Scenario {
+    type Target = Setup;
+    fn deref(&self) -> &Setup {
+        &self.setup
+    }
 }
 
 impl Scenario {
+    /// The rules' part of the scenario.
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
     pub fn file(&self) -> &ScenarioFile {
         &self.file
     }
@@ -61,12 +49,6 @@ impl Scenario {
     }
     pub fn seed(&self) -> u64 {
         self.file.meta.seed
-    }
-    pub fn turn_limit(&self) -> Option<u32> {
-        self.file.turn_limit
-    }
-    pub fn victory(&self) -> &[VictoryCondition] {
-        &self.file.victory
     }
 }
 
@@ -356,7 +338,29 @@ impl ScenarioFile {
         }
 
         match (errs.is_empty(), ruleset) {
-            (true, Some(ruleset)) => Ok(Scenario { file: self.clone(), ruleset, grid, units, objectives, sections }),
+            (true, Some(ruleset)) => {
+                let sides = self
+                    .sides
+                    .iter()
+                    .map(|s| SideSetup {
+                        id: s.id.clone(),
+                        hand_size: s.hand_size,
+                        target: s.target,
+                        home_edge: s.home_edge,
+                    })
+                    .collect();
+                let setup = Setup {
+                    ruleset,
+                    grid,
+                    units,
+                    objectives,
+                    sides,
+                    sections,
+                    turn_limit: self.turn_limit,
+                    victory: self.victory.clone(),
+                };
+                Ok(Scenario { file: self.clone(), setup })
+            }
             _ => Err(ScenarioErrors(errs)),
         }
     }

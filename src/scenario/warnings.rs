@@ -113,7 +113,7 @@ pub fn warnings(s: &Scenario) -> Vec<ScenarioWarning> {
         }
     }
     // Targets: each enemy unit or leader removed scores one, plus every objective's value.
-    if s.victory().contains(&VictoryCondition::ReachTarget) {
+    if s.victory.contains(&VictoryCondition::ReachTarget) {
         let vp: u32 = s.objectives.iter().map(|o| o.vp).sum();
         for (i, side) in sides.iter().enumerate() {
             let Some(target) = side.target else { continue };

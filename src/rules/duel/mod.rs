@@ -95,7 +95,7 @@ impl Engine for Duel {
     type Event = DuelEvent;
     type View = DuelView;
 
-    fn setup(scenario: &crate::scenario::Scenario, dice: &mut GameDice) -> Duel {
+    fn setup(scenario: &crate::rules::setup::Setup, dice: &mut GameDice) -> Duel {
         let mut pieces: Vec<PieceState> = scenario
             .units
             .iter()
@@ -113,7 +113,7 @@ impl Engine for Duel {
             })
             .collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
-        let sides = scenario.sides().len();
+        let sides = scenario.sides.len();
         let guard = (0..sides).map(|_| dice.die(6)).collect();
         Duel { pieces, guard, revealed: vec![false; sides], common: Common::new(scenario, None) }
     }

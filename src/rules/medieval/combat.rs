@@ -6,8 +6,8 @@ use super::state::{Field, MedState};
 use crate::rules::hex::Coord;
 use crate::rules::movement::step_allows;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::setup::Edge;
 use crate::rules::terrain::Terrain;
-use crate::scenario::Edge;
 
 /// The dice generator and the events written so far.
 pub struct Io<'r> {

@@ -10,7 +10,7 @@ use crate::rules::engine::{
     Audience, Common, Ctx, Decision, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceState, RejectReason, Shape,
     UnitView, check_pieces,
 };
-use crate::scenario::{Edge, Scenario, Sections, UnitMarker};
+use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
 use std::fmt;
 
 /// A game of Medieval: the whole state.
@@ -63,9 +63,9 @@ impl Engine for MedGame {
     type Event = MedEvent;
     type View = CardsView;
 
-    fn setup(scenario: &Scenario, dice: &mut GameDice) -> MedGame {
+    fn setup(scenario: &Setup, dice: &mut GameDice) -> MedGame {
         let command: Vec<u8> =
-            scenario.sides().iter().map(|s| s.hand_size.unwrap_or(4).min(u32::from(u8::MAX)) as u8).collect();
+            scenario.sides.iter().map(|s| s.hand_size.unwrap_or(4).min(u32::from(u8::MAX)) as u8).collect();
         let s = eng::new_state(&command, dice, MedOptions::default());
         let mut pieces: Vec<MPiece> = scenario
             .units
@@ -92,7 +92,7 @@ impl Engine for MedGame {
             s,
             pieces,
             sections: scenario.sections.unwrap_or_else(|| Sections::default_for(scenario.grid.width)),
-            homes: scenario.sides().iter().map(|s| s.home_edge).collect(),
+            homes: scenario.sides.iter().map(|s| s.home_edge).collect(),
             common: Common::new(scenario, Some(DEFAULT_BANNERS)),
         }
     }

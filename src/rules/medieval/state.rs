@@ -7,7 +7,7 @@ use crate::rules::hex::Coord;
 use crate::rules::los::LosIndex;
 use crate::rules::map::MapGrid;
 use crate::rules::ruleset::UnitType;
-use crate::scenario::{Edge, Sections};
+use crate::rules::setup::{Edge, Sections};
 use serde::{Deserialize, Serialize};
 
 /// A unit or leader on the field.
@@ -25,7 +25,7 @@ pub struct MPiece {
     pub ranged: Option<Ranged>,
     pub alive: bool,
     /// Markers from the scenario (bow, hidden...).
-    pub markers: Vec<crate::scenario::UnitMarker>,
+    pub markers: Vec<crate::rules::setup::UnitMarker>,
 }
 
 impl std::hash::Hash for MPiece {

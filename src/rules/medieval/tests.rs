@@ -11,8 +11,8 @@ use crate::rules::hex::{Coord, Orientation};
 use crate::rules::los::LosIndex;
 use crate::rules::map::MapGrid;
 use crate::rules::ruleset::Ruleset;
+use crate::rules::setup::{Edge, Sections};
 use crate::rules::terrain::Terrain;
-use crate::scenario::{Edge, Sections};
 
 struct T {
     map: MapGrid,

@@ -1,7 +1,7 @@
 //! The Medieval unit reference table (rules-reference §2.3): combat values per unit type, in one place so they can be changed.
 
 use crate::rules::ruleset::UnitClass;
-use crate::scenario::UnitMarker;
+use crate::rules::setup::UnitMarker;
 
 /// Who may evade a close combat.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -7,7 +7,7 @@ use crate::rules::engine::{
 };
 use crate::rules::hex::Coord;
 use crate::rules::movement::{EntryBlock, Piece, check_step, reachable};
-use crate::scenario::{Scenario, UnitMarker};
+use crate::rules::setup::{Setup, UnitMarker};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -95,7 +95,7 @@ impl Skirmish {
         let leader = self.leader_of(i);
         let carried: Vec<usize> = leader.into_iter().collect();
         let p = &self.pieces[i];
-        let reach = reachable(ctx.scenario.ruleset, ctx.map, &pieces, i, &carried, p.unit_type.movement);
+        let reach = reachable(ctx.setup.ruleset, ctx.map, &pieces, i, &carried, p.unit_type.movement);
         if reach.can_end(to) {
             return Ok((i, leader, reach.path_to(to).unwrap_or_default()));
         }
@@ -105,7 +105,7 @@ impl Skirmish {
             return Err(RejectReason::cannot_enter(unit, to, EntryBlock::OffMap));
         }
         if adjacent || reach.cost(to).is_some() {
-            check_step(ctx.scenario.ruleset, ctx.map, &pieces, i, &carried, to)
+            check_step(ctx.setup.ruleset, ctx.map, &pieces, i, &carried, to)
                 .map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
         }
         Err(RejectReason::OutOfReach { unit: unit.to_string(), from: p.at, to, allowance: p.unit_type.movement })
@@ -117,7 +117,7 @@ impl Engine for Skirmish {
     type Event = SkEvent;
     type View = ();
 
-    fn setup(scenario: &Scenario, _dice: &mut GameDice) -> Skirmish {
+    fn setup(scenario: &Setup, _dice: &mut GameDice) -> Skirmish {
         let mut pieces: Vec<PieceState> = scenario
             .units
             .iter()
@@ -176,7 +176,7 @@ impl Engine for Skirmish {
                 continue;
             }
             let carried: Vec<usize> = leaders[i].into_iter().collect();
-            let reach = reachable(ctx.scenario.ruleset, ctx.map, &pieces, i, &carried, p.unit_type.movement);
+            let reach = reachable(ctx.setup.ruleset, ctx.map, &pieces, i, &carried, p.unit_type.movement);
             for to in &reach.ends {
                 out.push(SkOrder::Move { unit: p.id.clone(), to: *to });
             }

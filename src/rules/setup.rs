@@ -1,0 +1,104 @@
+//! `Setup`: a validated scenario as the rules read it (ruleset, map, units, objectives, sides, sections, turn limit and victory conditions), and the small vocabulary scenario files share with the rules. The scenario loader builds it; rulesets start a game from it.
+
+use super::hex::{Coord, Dir};
+use super::map::MapGrid;
+use super::ruleset::{Ruleset, UnitType};
+use serde::{Deserialize, Serialize};
+
+/// Map edges, used for home edges (retreat direction).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Edge {
+    North,
+    South,
+    East,
+    West,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum UnitMarker {
+    /// Bow: ranged attacks at 3 hexes (Medieval).
+    Bow,
+    /// Missile weapon other than a bow: range 2 (Medieval).
+    Missile,
+    Suppressed,
+    Broken,
+    Veteran,
+    Shaken,
+    /// Hidden until spotted (Sharp Practice blinds).
+    Hidden,
+}
+
+/// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).
+/// Left flank: `x2 <= left`; centre: `left <= x2 <= right`; right flank: `x2 >= right` (seen from the south side).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct Sections {
+    pub left: u32,
+    pub right: u32,
+}
+
+impl Sections {
+    /// The default lines for a map `width` hexes wide (8 and 16 on the 13-wide board).
+    pub fn default_for(width: u32) -> Sections {
+        let max = 2 * width.max(1) - 1;
+        Sections { left: max / 3, right: 2 * max / 3 }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum VictoryCondition {
+    /// A side wins the moment its banners or VP reach its `target`.
+    ReachTarget,
+    /// At the turn limit the side with more VP wins (a tie is a draw).
+    MostPointsAtTurnLimit,
+    /// A side with no units left loses.
+    EliminateEnemy,
+}
+
+/// A unit after validation: side index and catalog entry resolved.
+#[derive(Debug, Clone, PartialEq)]
+pub struct UnitSpec {
+    pub id: String,
+    pub side: usize,
+    pub unit_type: &'static UnitType,
+    pub at: Coord,
+    pub facing: Option<Dir>,
+    pub strength: u8,
+    pub leader: Option<String>,
+    pub markers: Vec<UnitMarker>,
+}
+
+/// An objective after validation: sides resolved to indices.
+#[derive(Debug, Clone, PartialEq)]
+pub struct ObjectiveSpec {
+    pub id: String,
+    pub at: Coord,
+    pub vp: u32,
+    pub secret: bool,
+    pub owner: Option<usize>,
+    pub controlled_by: Option<usize>,
+}
+
+/// What the rules need of a side.
+#[derive(Debug, Clone, PartialEq)]
+pub struct SideSetup {
+    pub id: String,
+    /// Command: cards in hand (card rulesets only).
+    pub hand_size: Option<u32>,
+    /// Banners or VP that win at once under `ReachTarget`.
+    pub target: Option<u32>,
+    pub home_edge: Edge,
+}
+
+/// A validated scenario as the rules read it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Setup {
+    pub ruleset: Ruleset,
+    pub grid: MapGrid,
+    pub units: Vec<UnitSpec>,
+    pub objectives: Vec<ObjectiveSpec>,
+    pub sides: Vec<SideSetup>,
+    pub sections: Option<Sections>,
+    pub turn_limit: Option<u32>,
+    pub victory: Vec<VictoryCondition>,
+}
