@@ -3,6 +3,7 @@
 pub mod cli;
 pub mod editor;
 pub mod game;
+pub mod gfx;
 pub mod rules;
 pub mod save;
 pub mod scenario;

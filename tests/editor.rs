@@ -349,13 +349,13 @@ fn a_new_user_builds_checks_saves_and_playtests_a_medieval_scenario() {
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Game);
     assert_eq!(app.world().resource::<GameConfig>().scenario.name(), "Hill fight");
-    assert!(ed(&app).playtest);
+    assert!(app.world().resource::<hexmarshal::ui::Playtest>().0);
     assert!(!data_dir().join("autosave.save.ron").exists(), "a playtest keeps the player's own autosave");
     app.world_mut().write_message(ToTitle);
     app.update();
     app.update();
     assert_eq!(*app.world().resource::<State<Screen>>().get(), Screen::Editor);
-    assert!(!ed(&app).playtest);
+    assert!(!app.world().resource::<hexmarshal::ui::Playtest>().0);
     assert_eq!(file(&app), doc);
     assert!(!ed(&app).dirty());
 }

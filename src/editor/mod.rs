@@ -10,6 +10,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::{HexsideKind, Terrain};
 use crate::scenario::{self, ObjectiveDef, ScenarioError, ScenarioFile, ScenarioWarning, UnitDef};
 use crate::screens::Screen;
+use crate::ui::Playtest;
 use crate::ui::panels::ToTitle;
 use crate::ui::{ClientCommand, storage};
 use bevy::prelude::*;
@@ -33,8 +34,6 @@ pub struct Editor {
     pub focus: Option<Coord>,
     /// The last save, open or playtest outcome: text and whether it is an error.
     pub status: Option<(String, bool)>,
-    /// A playtest is running: leaving the game comes back here.
-    pub playtest: bool,
 }
 
 impl Default for Editor {
@@ -48,17 +47,7 @@ impl Editor {
     pub fn with_file(file: ScenarioFile, name: String) -> Editor {
         let doc = EditorDoc::new(file);
         let report = Report::of(doc.file(), doc.generation);
-        Editor {
-            saved: doc.generation,
-            doc,
-            name,
-            path: None,
-            report,
-            selected: None,
-            focus: None,
-            status: None,
-            playtest: false,
-        }
+        Editor { saved: doc.generation, doc, name, path: None, report, selected: None, focus: None, status: None }
     }
 
     pub fn dirty(&self) -> bool {
@@ -240,14 +229,15 @@ impl Plugin for EditorPlugin {
             .add_message::<ToTitle>()
             .add_systems(Update, (pointer_to_edits, apply_commands, revalidate).chain().in_set(EditorSet))
             .add_systems(Update, leave_game.run_if(in_state(Screen::Game)))
-            .add_systems(OnEnter(Screen::Editor), |mut ed: ResMut<Editor>| ed.playtest = false);
+            .init_resource::<Playtest>()
+            .add_systems(OnEnter(Screen::Editor), |mut p: ResMut<Playtest>| p.0 = false);
     }
 }
 
 /// Leaving a game goes back to the editor after a playtest, else to the title.
-fn leave_game(mut msgs: MessageReader<ToTitle>, mut next: ResMut<NextState<Screen>>, ed: Res<Editor>) {
+fn leave_game(mut msgs: MessageReader<ToTitle>, mut next: ResMut<NextState<Screen>>, playtest: Res<Playtest>) {
     if msgs.read().count() > 0 {
-        next.set(if ed.playtest { Screen::Editor } else { Screen::Title });
+        next.set(if playtest.0 { Screen::Editor } else { Screen::Title });
     }
 }
 
@@ -395,6 +385,7 @@ fn apply_commands(
     mut client: MessageWriter<ClientCommand>,
     next: Option<ResMut<NextState<Screen>>>,
     i18n: Option<Res<crate::ui::i18n::I18n>>,
+    mut playtest: ResMut<Playtest>,
 ) {
     let mut next = next;
     let t = |key: &str, args: &[(&str, String)]| -> String {
@@ -486,7 +477,7 @@ fn apply_commands(
                 Ok(s) => {
                     let seed = s.seed();
                     client.write(ClientCommand::NewGame { scenario: Arc::new(s), seed });
-                    ed.playtest = true;
+                    playtest.0 = true;
                     ed.status = None;
                     if let Some(n) = next.as_mut() {
                         n.set(Screen::Game);

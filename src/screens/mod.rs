@@ -8,6 +8,10 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use std::sync::Arc;
 
+/// A scenario named on the command line (with its file name), offered first and started at once with `play`.
+#[derive(Resource, Clone)]
+pub struct StartScenario(pub crate::scenario::Scenario, pub String);
+
 #[derive(States, Debug, Clone, Copy, PartialEq, Eq, Hash, Default)]
 pub enum Screen {
     #[default]
@@ -59,11 +63,7 @@ impl Plugin for ScreensPlugin {
 }
 
 /// The bundled scenarios plus an extra one named on the command line (selected first).
-fn build_scenario_list(
-    mut images: ResMut<Assets<Image>>,
-    extra: Option<Res<crate::view::StartScenario>>,
-    mut commands: Commands,
-) {
+fn build_scenario_list(mut images: ResMut<Assets<Image>>, extra: Option<Res<StartScenario>>, mut commands: Commands) {
     let mut entries = Vec::new();
     if let Some(e) = extra {
         entries.push((e.1.clone(), e.0.clone()));
@@ -85,7 +85,7 @@ fn build_scenario_list(
     let entries: Vec<ScenarioEntry> = entries
         .into_iter()
         .map(|(file, s)| {
-            let preview = images.add(crate::view::art::scenario_preview(&s));
+            let preview = images.add(crate::gfx::art::scenario_preview(&s));
             ScenarioEntry { file, scenario: Arc::new(s), preview }
         })
         .collect();

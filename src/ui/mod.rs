@@ -62,6 +62,11 @@ pub struct Autosave(pub bool);
 /// The client's logic without any drawing: usable headless with `MinimalPlugins` for tests.
 pub struct ClientPlugin;
 
+/// A playtest from the editor is running: leaving the game goes back to the editor, and no autosave is written.
+/// The editor sets it; the client only reads it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Playtest(pub bool);
+
 impl Plugin for ClientPlugin {
     fn build(&self, app: &mut App) {
         if !app.world().contains_resource::<Settings>() {
@@ -70,6 +75,7 @@ impl Plugin for ClientPlugin {
         let lang = app.world().resource::<Settings>().lang();
         app.insert_resource(I18n::new(lang))
             .init_resource::<Seat>()
+            .init_resource::<Playtest>()
             .init_resource::<Selection>()
             .init_resource::<TableModel>()
             .init_resource::<StatusLine>()
@@ -182,7 +188,7 @@ fn autosave(world: &mut World, mut last: Local<Option<(u64, usize)>>) {
         return;
     }
     // A playtest from the editor must not replace the game the player would Continue.
-    if world.get_resource::<crate::editor::Editor>().is_some_and(|e| e.playtest) {
+    if world.get_resource::<Playtest>().is_some_and(|p| p.0) {
         return;
     }
     let key = (world.resource::<GameEpoch>().0, world.resource::<OrderHistory>().0.len());

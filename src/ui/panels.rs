@@ -6,8 +6,8 @@ use super::model::{CardFace, TableModel};
 use super::seat::LiftCurtain;
 use super::settings::Settings;
 use super::{ClientCommand, StatusLine};
+use crate::gfx::icons::Icons;
 use crate::rules::medieval::{Card, Face};
-use crate::view::icons::Icons;
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
@@ -75,7 +75,7 @@ pub fn game_ui(
     i18n: Res<I18n>,
     settings: Res<Settings>,
     icons: Option<Res<Icons>>,
-    (hover, editor): (Res<HoverInfo>, Option<Res<crate::editor::Editor>>),
+    (hover, playtest): (Res<HoverInfo>, Res<super::Playtest>),
     mut status: ResMut<StatusLine>,
     mut tray: ResMut<DiceTray>,
     mut area: ResMut<MapArea>,
@@ -173,7 +173,7 @@ pub fn game_ui(
             ui.separator();
             ui.label(&model.seat_text);
             ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let playtest = editor.as_ref().is_some_and(|e| e.playtest);
+                let playtest = playtest.0;
                 let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
                 if ui.button(menu).clicked() {
                     to_title.write(ToTitle);

@@ -55,7 +55,7 @@ impl Settings {
             ];
             SAFE[side % SAFE.len()]
         } else {
-            crate::view::art::parse_colour(scenario_colour)
+            crate::gfx::art::parse_colour(scenario_colour)
         }
     }
 }

@@ -3,9 +3,9 @@
 //! messages. It reads the document and never changes it.
 
 use super::coords::{self, MapGeometry};
-use super::icons::Icons;
 use super::{FitMap, MapView, WorldCamera, art, hex_outline};
 use crate::editor::{Editor, EditorCommand, EditorPointer, PointerPhase, Tool, Tools};
+use crate::gfx::icons::Icons;
 use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::ruleset::Ruleset;
 use crate::ui::panels::MapArea;

@@ -1,10 +1,8 @@
 //! Presentation: the game window, the hex map drawn with bevy_ecs_tilemap, counters, highlights, the LOS overlay and the camera. It reads the table model and the board and sends clicks; it never writes game state.
 
-pub mod art;
 pub mod coords;
 pub mod demo;
 pub mod editor_board;
-pub mod icons;
 
 use crate::cli::WindowOptions;
 use crate::game::GamePlugin;
@@ -12,10 +10,12 @@ use crate::game::components::*;
 use crate::game::control::GameEpoch;
 use crate::game::legal::GameRead;
 use crate::game::los::{LosAnswer, LosRequest};
+use crate::gfx::art;
+use crate::gfx::icons::{self, Icons};
 use crate::rules::engine::Shape;
 use crate::rules::hex::Coord;
 use crate::rules::los::{Report, Verdict};
-use crate::scenario::{self, Scenario};
+use crate::scenario;
 use crate::screens::{Screen, ScreensPlugin};
 use crate::ui::i18n::{I18n, piece_name};
 use crate::ui::interact::{HexClicked, Selection};
@@ -33,13 +33,10 @@ use bevy::winit::WinitSettings;
 use bevy_ecs_tilemap::prelude::*;
 use bevy_egui::{EguiGlobalSettings, EguiPlugin, PrimaryEguiContext};
 use coords::MapGeometry;
-use icons::Icons;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-/// A scenario named on the command line (with its file name), offered first and started at once with `play`.
-#[derive(Resource, Clone)]
-pub struct StartScenario(pub Scenario, pub String);
+pub use crate::screens::StartScenario;
 
 /// Where to save a screenshot before exiting (tests and docs).
 #[derive(Resource, Clone)]
