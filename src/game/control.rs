@@ -5,7 +5,6 @@ use super::hash::state_hash;
 use super::messages::{RejectReason, SideOrder};
 use super::spawn::spawn_scenario;
 use super::{GameStep, flow::LastResult};
-use crate::save::SaveFile;
 use crate::scenario::Scenario;
 use bevy::prelude::*;
 use std::sync::Arc;
@@ -15,8 +14,8 @@ use std::sync::Arc;
 pub enum GameControl {
     /// Start `scenario` afresh with this seed.
     New { scenario: Arc<Scenario>, seed: u64 },
-    /// Continue a save that has already been verified (see `SaveFile::replay`).
-    Load { save: Box<SaveFile> },
+    /// Continue a game that has already been verified (a save's scenario, seed and orders; see `SaveFile::replay`).
+    Load { scenario: Arc<Scenario>, seed: u64, orders: Vec<SideOrder> },
     /// Take back `side`'s last `n` orders, if all of them are its own and none is behind the information horizon.
     Undo { n: usize, side: usize },
 }
@@ -62,15 +61,8 @@ pub fn handle_controls(world: &mut World) {
     for req in requests {
         let result = match req {
             GameControl::New { scenario, seed } => rebuild(world, &scenario, seed, &[]).map_err(|e| format!("{e:?}")),
-            GameControl::Load { save } => match save.scenario.validate() {
-                Err(e) => Err(e.0.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("; ")),
-                Ok(sc) => {
-                    let orders: Vec<SideOrder> =
-                        save.orders.iter().map(|o| SideOrder { side: o.side, order: o.order.clone() }).collect();
-                    rebuild(world, &sc, save.seed, &orders)
-                        .map_err(|(i, why)| format!("order {} ({}) was refused: {why}", i + 1, orders[i].order))
-                }
-            },
+            GameControl::Load { scenario, seed, orders } => rebuild(world, &scenario, seed, &orders)
+                .map_err(|(i, why)| format!("order {} ({}) was refused: {why}", i + 1, orders[i].order)),
             GameControl::Undo { n, side } => {
                 let can = undoable(world);
                 let hist_len = world.get_resource::<OrderHistory>().map(|h| h.0.len()).unwrap_or(0);

@@ -94,6 +94,15 @@ impl SaveFile {
         }
     }
 
+    /// The game this save holds: its scenario, seed and orders.
+    pub fn game(&self) -> Result<(crate::scenario::Scenario, u64, Vec<crate::game::SideOrder>), String> {
+        let sc =
+            self.scenario.validate().map_err(|e| e.0.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("; "))?;
+        let orders =
+            self.orders.iter().map(|o| crate::game::SideOrder { side: o.side, order: o.order.clone() }).collect();
+        Ok((sc, self.seed, orders))
+    }
+
     pub fn to_ron(&self) -> String {
         let cfg = ron::ser::PrettyConfig::new().depth_limit(3).struct_names(false);
         ron::ser::to_string_pretty(self, cfg).expect("save types always serialize")

@@ -151,10 +151,10 @@ fn handle_commands(world: &mut World) {
                 world.resource_mut::<Seat>().expect_start = true;
                 world.write_message(GameControl::New { scenario, seed });
             }
-            ClientCommand::Load { name } => match storage::load_save(&name) {
-                Ok(save) => {
+            ClientCommand::Load { name } => match storage::load_save(&name).and_then(|s| s.game()) {
+                Ok((scenario, seed, orders)) => {
                     world.resource_mut::<Seat>().expect_start = true;
-                    world.write_message(GameControl::Load { save: Box::new(save) });
+                    world.write_message(GameControl::Load { scenario: std::sync::Arc::new(scenario), seed, orders });
                 }
                 Err(why) => {
                     let text = world.resource::<I18n>().ta("load-failed", &[("reason", why.into())]);
