@@ -7,7 +7,6 @@ use crate::game::messages::Order;
 use crate::game::side_view::{ObjectiveView, SideView, UnitView, side_view};
 use crate::rules::engine::Shape;
 use crate::rules::hex::Coord;
-use crate::rules::medieval::{Card, Face, Stage};
 
 /// The hot-seat curtain, as the incoming player sees it: only public facts.
 #[derive(Debug, Clone, PartialEq)]
@@ -23,7 +22,9 @@ pub struct CurtainModel {
 #[derive(Debug, Clone, PartialEq)]
 pub struct CardFace {
     pub id: u8,
-    pub card: Card,
+    /// The icon drawn on the card and its accent colour (by kind of card).
+    pub icon: &'static str,
+    pub accent: [u8; 3],
     pub title: String,
     pub kind: String,
     pub text: String,
@@ -51,7 +52,29 @@ pub struct RollView {
     /// Counts the rolls so far, so the tray knows a new one arrived.
     pub serial: usize,
     pub label: String,
-    pub faces: Vec<Face>,
+    pub faces: Vec<DieFace>,
+    /// Every face the die has, shown in turn while it rolls.
+    pub all_faces: Vec<DieFace>,
+}
+
+/// One die face as the tray draws it.
+#[derive(Debug, Clone, PartialEq)]
+pub struct DieFace {
+    pub mark: DieMark,
+    /// What the face means, in words (the tooltip).
+    pub name: String,
+}
+
+/// What is drawn on a die face.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub enum DieMark {
+    Disc([u8; 3]),
+    Triangle([u8; 3]),
+    Square([u8; 3]),
+    /// An icon by name (`die_helmet`...).
+    Icon(&'static str),
+    /// A number of pips.
+    Pips(u8),
 }
 
 #[derive(Debug, Clone, PartialEq)]
@@ -86,7 +109,11 @@ pub struct TableModel {
     pub hint: String,
     /// The side at the table is the one to act.
     pub my_turn: bool,
-    pub stage: Option<Stage>,
+    /// The step of the turn the ruleset is in, as a key (`play`, `order`, `move`...), when it has steps; the hand
+    /// panel shows while it is set.
+    pub step: Option<&'static str>,
+    /// Draw the battlefield's section lines (card rulesets).
+    pub sections: bool,
     pub can_next: bool,
     pub can_end: bool,
     pub undo: usize,

@@ -2,12 +2,11 @@
 
 use super::i18n::I18n;
 use super::interact::UiOrder;
-use super::model::{CardFace, TableModel};
+use super::model::{CardFace, DieFace, DieMark, TableModel};
 use super::seat::LiftCurtain;
 use super::settings::Settings;
 use super::{ClientCommand, StatusLine};
 use crate::gfx::icons::Icons;
-use crate::rules::medieval::{Card, Face};
 use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
@@ -270,8 +269,13 @@ pub fn game_ui(
             ui.label(egui::RichText::new(&r.label).small());
             ui.horizontal_wrapped(|ui| {
                 for (j, f) in r.faces.iter().enumerate() {
-                    let shown = if k == 0 && rolling { Face::ALL[((now * 14.0) as usize + j * 5) % 6] } else { *f };
-                    die(ui, &ids, shown, &i18n);
+                    let spin = &r.all_faces;
+                    let shown = if k == 0 && rolling && !spin.is_empty() {
+                        &spin[((now * 14.0) as usize + j * 5) % spin.len()]
+                    } else {
+                        f
+                    };
+                    die(ui, &ids, shown);
                 }
                 if k == 0 && rolling && ui.small_button(i18n.t("dice-skip")).clicked() {
                     tray.started = -1000.0;
@@ -301,7 +305,7 @@ pub fn game_ui(
     });
 
     // The hand.
-    if model.stage.is_some() {
+    if model.step.is_some() {
         egui::Panel::bottom("hand").frame(frame).exact_size(250.0).show(&mut root, |ui| {
             ui.horizontal(|ui| {
                 ui.heading(i18n.t("hand-title"));
@@ -410,39 +414,36 @@ pub fn game_ui(
     Ok(())
 }
 
-fn die(ui: &mut egui::Ui, ids: &std::collections::HashMap<&str, egui::TextureId>, f: Face, i18n: &I18n) {
+fn die(ui: &mut egui::Ui, ids: &std::collections::HashMap<&str, egui::TextureId>, f: &DieFace) {
+    let rgb = |c: [u8; 3]| egui::Color32::from_rgb(c[0], c[1], c[2]);
     let size = egui::vec2(30.0, 30.0);
     let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::hover());
     let p = ui.painter();
     p.rect_filled(rect, 5.0, egui::Color32::from_rgb(240, 236, 224));
     p.rect_stroke(rect, 5.0, egui::Stroke::new(1.0, egui::Color32::from_gray(90)), egui::StrokeKind::Inside);
     let c = rect.center();
-    match f {
-        Face::Light => {
-            p.circle_filled(c, 9.0, egui::Color32::from_rgb(60, 150, 70));
+    match f.mark {
+        DieMark::Disc(col) => {
+            p.circle_filled(c, 9.0, rgb(col));
         }
-        Face::Medium => {
+        DieMark::Triangle(col) => {
             let pts = vec![c + egui::vec2(0.0, -10.0), c + egui::vec2(10.0, 8.0), c + egui::vec2(-10.0, 8.0)];
-            p.add(egui::Shape::convex_polygon(pts, egui::Color32::from_rgb(50, 100, 190), egui::Stroke::NONE));
+            p.add(egui::Shape::convex_polygon(pts, rgb(col), egui::Stroke::NONE));
         }
-        Face::Heavy => {
-            p.rect_filled(
-                egui::Rect::from_center_size(c, egui::vec2(17.0, 17.0)),
-                1.0,
-                egui::Color32::from_rgb(190, 50, 45),
-            );
+        DieMark::Square(col) => {
+            p.rect_filled(egui::Rect::from_center_size(c, egui::vec2(17.0, 17.0)), 1.0, rgb(col));
         }
-        Face::Helmet | Face::Flag | Face::Swords => {
-            let name = match f {
-                Face::Helmet => "die_helmet",
-                Face::Flag => "die_flag",
-                _ => "die_swords",
-            };
-            let img = egui::Image::new((ids[name], egui::vec2(22.0, 22.0))).tint(INK);
-            img.paint_at(ui, egui::Rect::from_center_size(c, egui::vec2(22.0, 22.0)));
+        DieMark::Icon(name) => {
+            if let Some(id) = ids.get(name) {
+                let img = egui::Image::new((*id, egui::vec2(22.0, 22.0))).tint(INK);
+                img.paint_at(ui, egui::Rect::from_center_size(c, egui::vec2(22.0, 22.0)));
+            }
+        }
+        DieMark::Pips(n) => {
+            p.text(c, egui::Align2::CENTER_CENTER, n.to_string(), egui::FontId::proportional(16.0), INK);
         }
     }
-    resp.on_hover_text(i18n.face(f));
+    resp.on_hover_text(&f.name);
 }
 
 /// One card face; returns the order of a button pressed on it.
@@ -453,12 +454,7 @@ fn card(
     f: &CardFace,
 ) -> Option<crate::game::messages::Order> {
     let playable = f.play.is_some() || f.scout.is_some() || f.keep.is_some() || !f.inspired.is_empty();
-    let (icon, accent) = match f.card {
-        Card::Section { .. } => ("card_section", egui::Color32::from_rgb(70, 110, 60)),
-        Card::Troop(_) => ("card_troop", egui::Color32::from_rgb(120, 80, 40)),
-        Card::Leadership { .. } => ("card_leadership", egui::Color32::from_rgb(150, 120, 30)),
-        Card::Tactic(_) => ("card_tactic", egui::Color32::from_rgb(120, 40, 40)),
-    };
+    let (icon, accent) = (f.icon, egui::Color32::from_rgb(f.accent[0], f.accent[1], f.accent[2]));
     let mut out = None;
     let stroke = if playable {
         egui::Stroke::new(3.0, egui::Color32::from_rgb(250, 200, 80))

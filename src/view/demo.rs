@@ -354,9 +354,8 @@ fn play(
     }
     let enemies: Vec<Coord> = model.units.iter().filter(|u| u.side != model.side).map(|u| u.at).collect();
     let nearest = |c: Coord| enemies.iter().map(|e| dist(c, *e)).min().unwrap_or(99);
-    use crate::rules::medieval::Stage;
-    match model.stage {
-        Some(Stage::Play) => {
+    match model.step {
+        Some("play") => {
             d.handled.clear();
             if let Some(o) = model
                 .hand
@@ -371,7 +370,7 @@ fn play(
                 }
             }
         }
-        Some(Stage::Order) => {
+        Some("order") => {
             d.shot(commands, "04_card_played.png");
             let picked = model.legal.iter().find_map(|o| model.pickable(o));
             match picked.and_then(|unit| model.unit(unit)) {
@@ -381,7 +380,7 @@ fn play(
                 None => end_step(&model, orders),
             }
         }
-        Some(Stage::Move | Stage::Move2) => {
+        Some("move" | "move2") => {
             // Each ordered unit moves as close to the enemy as it may, selected first so the options show.
             for id in &model.ordered {
                 if d.handled.contains(id) {
@@ -416,7 +415,7 @@ fn play(
             }
             end_step(&model, orders);
         }
-        Some(Stage::Fire | Stage::Battle) => {
+        Some("fire" | "battle") => {
             let attack = model.legal.iter().find_map(|o| match o.shape() {
                 Shape::Fire { unit, target } | Shape::Attack { unit, target } => {
                     Some((unit.to_string(), target.to_string()))
@@ -441,7 +440,7 @@ fn play(
                 }
             }
         }
-        None => {}
+        _ => {}
     }
 }
 

@@ -1051,7 +1051,7 @@ fn draw_highlights(
         return;
     }
     // Section lines (card rulesets).
-    if let (Some(cfg), true) = (&config, model.stage.is_some()) {
+    if let (Some(cfg), true) = (&config, model.sections) {
         if let Some(s) = cfg.sections {
             draw_section_lines(&mut g, v, s);
         }

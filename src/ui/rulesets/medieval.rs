@@ -2,10 +2,11 @@
 
 use crate::game::messages::{Order, Outcome};
 use crate::game::side_view::SideView;
+use crate::rules::medieval::Face;
 use crate::rules::medieval::{Card, CardsView, MedEvent, MedOrder as M, PlayMode, PromptView, Reaction, Stage, Tactic};
 use crate::rules::registry::RulesEvent;
 use crate::ui::i18n::{I18n, piece_name};
-use crate::ui::model::{CardFace, PromptModel, RollView, TableModel};
+use crate::ui::model::{CardFace, DieFace, DieMark, PromptModel, RollView, TableModel};
 
 /// Fill the Medieval panels of the table model.
 pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
@@ -17,13 +18,16 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
             serial += 1;
             let label =
                 i18n.ta("dice-roll-by", &[("side", name(*side).into()), ("purpose", i18n.roll(purpose).into())]);
-            m.dice.push(RollView { serial, label, faces: faces.clone() });
+            let faces = faces.iter().map(|f| die_face(i18n, *f)).collect();
+            let all_faces = Face::ALL.iter().map(|f| die_face(i18n, *f)).collect();
+            m.dice.push(RollView { serial, label, faces, all_faces });
         }
     }
     let keep_last = m.dice.len().saturating_sub(6);
     m.dice.drain(..keep_last);
     m.dice.reverse();
-    m.stage = Some(c.stage);
+    m.step = Some(step_key(c.stage));
+    m.sections = true;
     m.ordered = c.ordered.clone();
     // The hand: what each card would do now, or why not.
     for (id, card) in &c.hand {
@@ -95,9 +99,16 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
 }
 
 fn face(i18n: &I18n, id: u8, card: Card) -> CardFace {
+    let (icon, accent) = match card {
+        Card::Section { .. } => ("card_section", [70, 110, 60]),
+        Card::Troop(_) => ("card_troop", [120, 80, 40]),
+        Card::Leadership { .. } => ("card_leadership", [150, 120, 30]),
+        Card::Tactic(_) => ("card_tactic", [120, 40, 40]),
+    };
     CardFace {
         id,
-        card,
+        icon,
+        accent,
         title: i18n.card_title(card),
         kind: i18n.card_kind(card),
         text: i18n.card_text(card),
@@ -184,5 +195,30 @@ fn hint(i18n: &I18n, v: &SideView, c: &CardsView, m: &TableModel) -> String {
         Stage::Fire => i18n.t("do-fire"),
         Stage::Move2 => i18n.t("do-move2"),
         Stage::Battle => i18n.t("do-battle"),
+    }
+}
+
+/// A battle die face as the tray draws it: the unit symbols as coloured shapes, the rest as icons.
+fn die_face(i18n: &I18n, f: Face) -> DieFace {
+    let mark = match f {
+        Face::Light => DieMark::Disc([60, 150, 70]),
+        Face::Medium => DieMark::Triangle([50, 100, 190]),
+        Face::Heavy => DieMark::Square([190, 50, 45]),
+        Face::Helmet => DieMark::Icon("die_helmet"),
+        Face::Flag => DieMark::Icon("die_flag"),
+        Face::Swords => DieMark::Icon("die_swords"),
+    };
+    DieFace { mark, name: i18n.face(f) }
+}
+
+/// The step of the turn as the table model names it.
+pub fn step_key(s: Stage) -> &'static str {
+    match s {
+        Stage::Play => "play",
+        Stage::Order => "order",
+        Stage::Move => "move",
+        Stage::Fire => "fire",
+        Stage::Move2 => "move2",
+        Stage::Battle => "battle",
     }
 }
