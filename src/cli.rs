@@ -262,6 +262,11 @@ pub struct GameRun {
 /// Play one game of uniformly random legal orders, checking invariants after every order.
 pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_orders: u32, verbose: bool) -> GameRun {
     let mut session = Session::new(scenario, game_seed);
+    play_one(&mut session, chooser_seed, max_orders, verbose)
+}
+
+/// Play the game `session` holds to its end (or `max_orders`), as `simulate_one` does.
+fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: bool) -> GameRun {
     let mut pick = ChaCha8Rng::seed_from_u64(chooser_seed);
     let mut violations = Vec::new();
     let mut orders = 0;
@@ -339,22 +344,34 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
     let mut total_orders = 0u64;
     let mut digest = crate::game::hash::StableHasher::new();
     let game_seed = |g: u32| seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
-    let play = |g: u32| {
+    // One session per thread plays its games one after another (a new game replaces the last in the same app).
+    let play = |session: &mut Option<Session>, g: u32| {
         let s = game_seed(g);
-        simulate_one(&scenario, s, s ^ 0x5eed, max_orders, verbose && g == games - 1)
+        let session = match session {
+            Some(x) => {
+                x.restart(&scenario, s);
+                x
+            }
+            None => session.insert(Session::new(&scenario, s)),
+        };
+        play_one(session, s ^ 0x5eed, max_orders, verbose && g == games - 1)
     };
     // Each thread plays every `threads`-th game; the runs are then read back in game order, so the figures and
     // the digest do not depend on the number of threads.
     let threads = threads.clamp(1, games.max(1) as usize);
     let runs: Vec<GameRun> = if threads == 1 {
-        (0..games).map(play).collect()
+        let mut session = None;
+        (0..games).map(|g| play(&mut session, g)).collect()
     } else {
         let mut slots: Vec<Option<GameRun>> = vec![None; games as usize];
         std::thread::scope(|scope| {
             let handles: Vec<_> = (0..threads)
                 .map(|t| {
                     let play = &play;
-                    scope.spawn(move || (t as u32..games).step_by(threads).map(|g| (g, play(g))).collect::<Vec<_>>())
+                    scope.spawn(move || {
+                        let mut session = None;
+                        (t as u32..games).step_by(threads).map(|g| (g, play(&mut session, g))).collect::<Vec<_>>()
+                    })
                 })
                 .collect();
             for h in handles {

@@ -74,15 +74,15 @@ pub fn snapshot(world: &mut World) -> Snapshot {
     let units = pieces
         .into_iter()
         .map(|p| UnitSnap {
-            id: p.id,
+            id: p.id.to_string(),
             side: p.side,
             kind: p.unit_type.id.to_string(),
             at: p.at,
             strength: p.strength,
             moved: p.moved,
             facing: p.facing,
-            leader: p.leader,
-            markers: p.markers,
+            leader: p.leader.map(str::to_string),
+            markers: p.markers.to_vec(),
         })
         .collect();
     let objectives = common

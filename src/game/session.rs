@@ -41,6 +41,14 @@ impl Session {
         Session { app, read }
     }
 
+    /// Replace the game with a new one of `scenario` and `seed`, keeping the app (self-play plays many games on one).
+    pub fn restart(&mut self, scenario: &Scenario, seed: u64) {
+        let world = self.app.world_mut();
+        crate::game::spawn::spawn_scenario(world, scenario, seed);
+        world.resource_mut::<Messages<OutcomeMsg>>().clear();
+        world.resource_mut::<Messages<OrderRejected>>().clear();
+    }
+
     pub fn world(&self) -> &World {
         self.app.world()
     }

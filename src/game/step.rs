@@ -210,14 +210,12 @@ pub fn mirror_state(
     units: &mut Query<MirrorRow>,
     objectives: &mut Query<&mut Objective>,
     commands: &mut Commands,
-    scratch: &mut Vec<PieceState>,
 ) {
-    scratch.clear();
-    state.0.pieces(scratch);
-    let pieces = &*scratch;
+    let mut pieces = Vec::new();
+    state.0.pieces(&mut pieces);
     let mut seen = vec![false; pieces.len()];
     for (e, u, mut side, mut pos, mut st, mut leader, mut act, mut markers, facing) in units.iter_mut() {
-        let Ok(k) = pieces.binary_search_by(|p| p.id.as_str().cmp(u.id.as_str())) else {
+        let Ok(k) = pieces.binary_search_by(|p| p.id.cmp(u.id.as_str())) else {
             commands.entity(e).despawn();
             continue;
         };
@@ -232,14 +230,14 @@ pub fn mirror_state(
         if st.current != p.strength || st.max != p.max {
             *st = Strength { current: p.strength, max: p.max };
         }
-        if leader.0 != p.leader {
-            leader.0 = p.leader.clone();
+        if leader.0.as_deref() != p.leader {
+            leader.0 = p.leader.map(str::to_string);
         }
         if act.moved != p.moved {
             act.moved = p.moved;
         }
         if markers.0 != p.markers {
-            markers.0 = p.markers.clone();
+            markers.0 = p.markers.to_vec();
         }
         match (facing, p.facing) {
             (Some(mut f), Some(d)) if f.0 != d => f.0 = d,
@@ -254,7 +252,7 @@ pub fn mirror_state(
     }
     for (k, p) in pieces.iter().enumerate() {
         if !seen[k] {
-            let mut e = commands.spawn(unit_bundle(p));
+            let mut e = commands.spawn(unit_bundle(&p.to_state()));
             if let Some(d) = p.facing {
                 e.insert(Facing(d));
             }
@@ -313,22 +311,11 @@ fn mirror_board(
     mut units: Query<MirrorRow>,
     mut objectives: Query<&mut Objective>,
     mut commands: Commands,
-    mut scratch: Local<Vec<PieceState>>,
 ) {
     if current.0.as_ref().is_none_or(|r| r.status != Status::Done) {
         return;
     }
-    mirror_state(
-        &state,
-        &mut turn,
-        &mut sides,
-        &mut decisions,
-        &mut over,
-        &mut units,
-        &mut objectives,
-        &mut commands,
-        &mut scratch,
-    );
+    mirror_state(&state, &mut turn, &mut sides, &mut decisions, &mut over, &mut units, &mut objectives, &mut commands);
 }
 
 /// Mirror the state onto a freshly spawned game (the turn, scores and decision resources).
@@ -342,18 +329,7 @@ pub fn mirror_now(
     mut objectives: Query<&mut Objective>,
     mut commands: Commands,
 ) {
-    let mut scratch = Vec::new();
-    mirror_state(
-        &state,
-        &mut turn,
-        &mut sides,
-        &mut decisions,
-        &mut over,
-        &mut units,
-        &mut objectives,
-        &mut commands,
-        &mut scratch,
-    );
+    mirror_state(&state, &mut turn, &mut sides, &mut decisions, &mut over, &mut units, &mut objectives, &mut commands);
 }
 
 fn finish_order(world: &mut World) {

@@ -231,6 +231,55 @@ pub struct PieceState {
     pub facing: Option<Dir>,
 }
 
+/// A piece as the engine holds it, borrowed: what `Engine::pieces` lists without copying a string.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct PieceRef<'a> {
+    pub id: &'a str,
+    pub side: usize,
+    pub unit_type: &'static UnitType,
+    pub at: Coord,
+    pub strength: u8,
+    pub max: u8,
+    pub leader: Option<&'a str>,
+    pub moved: bool,
+    pub markers: &'a [UnitMarker],
+    pub facing: Option<Dir>,
+}
+
+impl PieceRef<'_> {
+    pub fn to_state(&self) -> PieceState {
+        PieceState {
+            id: self.id.to_string(),
+            side: self.side,
+            unit_type: self.unit_type,
+            at: self.at,
+            strength: self.strength,
+            max: self.max,
+            leader: self.leader.map(str::to_string),
+            moved: self.moved,
+            markers: self.markers.to_vec(),
+            facing: self.facing,
+        }
+    }
+}
+
+impl PieceState {
+    pub fn as_ref(&self) -> PieceRef<'_> {
+        PieceRef {
+            id: &self.id,
+            side: self.side,
+            unit_type: self.unit_type,
+            at: self.at,
+            strength: self.strength,
+            max: self.max,
+            leader: self.leader.as_deref(),
+            moved: self.moved,
+            markers: &self.markers,
+            facing: self.facing,
+        }
+    }
+}
+
 /// A unit as one side sees it. Hidden enemy units show only where they are.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct UnitView {
@@ -301,8 +350,8 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn reveals(event: &Self::Event) -> bool;
     /// Units and the ruleset's own state as `side` may know them: the only place hidden facts are removed.
     fn view(&self, ctx: Ctx, side: usize) -> (Vec<UnitView>, Self::View);
-    /// Every piece, for the board entities and the state hash.
-    fn pieces(&self, out: &mut Vec<PieceState>);
+    /// Every piece, sorted by id, for the board entities, the invariants and the snapshot.
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>);
     /// Broken invariants, in words (none when all hold).
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>);
     /// The exact chances of an attack by `unit` on `target` as `side` would order it now, from facts `side` may
@@ -499,7 +548,7 @@ impl Common {
 
 /// Invariants every ruleset's pieces keep: on passable ground, strength within 1..=max, an attached leader in his
 /// unit's hex, and stacking as the ruleset allows. `pieces` must be sorted by id.
-pub fn check_pieces(ctx: Ctx, pieces: &[PieceState], out: &mut Vec<String>) {
+pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
     use super::movement::{Occupant, ground_allows, stacking_allows};
     let ruleset = ctx.setup.ruleset;
     let mut by_hex: std::collections::BTreeMap<Coord, Vec<Occupant>> = std::collections::BTreeMap::new();
@@ -511,7 +560,7 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceState], out: &mut Vec<String>) {
             out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
         }
         if let Some(l) = &p.leader {
-            if let Some(lp) = pieces.iter().find(|q| &q.id == l) {
+            if let Some(lp) = pieces.iter().find(|q| q.id == *l) {
                 if lp.at != p.at {
                     out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
                 }

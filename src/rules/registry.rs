@@ -5,7 +5,7 @@
 
 use super::dice::GameDice;
 use super::engine::{
-    Audience, Common, Ctx, Decision, Engine, Odds, OrderKind, Outcome, PieceState, RejectReason, Shape, UnitView,
+    Audience, Common, Ctx, Decision, Engine, Odds, OrderKind, Outcome, PieceRef, RejectReason, Shape, UnitView,
 };
 use super::ruleset::Ruleset;
 use super::setup::Setup;
@@ -135,7 +135,7 @@ macro_rules! registry {
                     } )+
                 }
             }
-            pub fn pieces(&self, out: &mut Vec<PieceState>) {
+            pub fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
                 match self { $( Match::$v(m) => m.pieces(out), )+ }
             }
             pub fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, String> {

@@ -2,7 +2,7 @@
 
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceState, RejectReason, Shape, UnitView,
+    Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
     check_pieces,
 };
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
@@ -223,12 +223,13 @@ impl Engine for Duel {
         (units, view)
     }
 
-    fn pieces(&self, out: &mut Vec<PieceState>) {
-        out.extend(self.pieces.iter().cloned());
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        out.extend(self.pieces.iter().map(PieceState::as_ref));
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
-        check_pieces(ctx, &self.pieces, out);
+        let all: Vec<PieceRef> = self.pieces.iter().map(PieceState::as_ref).collect();
+        check_pieces(ctx, &all, out);
         if self.guard.iter().any(|g| *g > 6) {
             out.push(format!("a guard above 6: {:?}", self.guard));
         }

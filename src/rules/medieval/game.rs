@@ -7,7 +7,7 @@ use super::view::{CardsView, cards_view};
 use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Decision, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceState, RejectReason, Shape,
+    Audience, Common, Ctx, Decision, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceRef, RejectReason, Shape,
     UnitView, check_pieces,
 };
 use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
@@ -212,17 +212,17 @@ impl Engine for MedGame {
         (units, cards)
     }
 
-    fn pieces(&self, out: &mut Vec<PieceState>) {
-        out.extend(self.pieces.iter().map(|p| PieceState {
-            id: p.id.clone(),
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        out.extend(self.pieces.iter().map(|p| PieceRef {
+            id: &p.id,
             side: p.side,
             unit_type: p.ut,
             at: p.at,
             strength: p.blocks,
             max: p.max,
-            leader: p.leader.clone(),
+            leader: p.leader.as_deref(),
             moved: self.moved(&p.id),
-            markers: p.markers.clone(),
+            markers: &p.markers,
             facing: None,
         }));
     }
@@ -232,13 +232,9 @@ impl Engine for MedGame {
         self.pieces(&mut all);
         check_pieces(ctx, &all, out);
         let s = &self.s;
-        let cards_now = s.all_cards();
-        let expected: Vec<u8> = (0..cards::DECK_SIZE as u8).collect();
-        if cards_now != expected {
-            out.push(format!(
-                "the deck is not whole: {} cards found, expected the 65 cards once each",
-                cards_now.len()
-            ));
+        if !s.deck_whole() {
+            let found = s.all_cards().len();
+            out.push(format!("the deck is not whole: {found} cards found, expected the 65 cards once each"));
         }
         for (side, hand) in s.hands.iter().enumerate() {
             if hand.len() > s.command[side] as usize {

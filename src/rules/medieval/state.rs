@@ -339,6 +339,29 @@ impl MedState {
         self.turn.ordered.iter_mut().find(|o| o.id == id)
     }
     /// Every card, wherever it is: the 65 must always be here exactly once.
+    /// Is every one of the 65 cards somewhere exactly once? (The cheap form of `all_cards`, checked after every
+    /// order.)
+    pub fn deck_whole(&self) -> bool {
+        let mut seen = [false; super::cards::DECK_SIZE];
+        let mut count = 0;
+        let mut mark = |c: CardId| {
+            count += 1;
+            match seen.get_mut(c as usize) {
+                Some(s) if !*s => {
+                    *s = true;
+                    true
+                }
+                _ => false,
+            }
+        };
+        let pending = match &self.turn.pending {
+            Some(Pending::Keep { cards, .. }) => &cards[..],
+            _ => &[],
+        };
+        let all = self.deck.iter().chain(&self.discard).chain(&self.turn.in_play).chain(self.hands.iter().flatten());
+        all.chain(pending).all(|c| mark(*c)) && count == super::cards::DECK_SIZE
+    }
+
     pub fn all_cards(&self) -> Vec<CardId> {
         let mut v: Vec<CardId> = self.deck.iter().chain(&self.discard).chain(&self.turn.in_play).copied().collect();
         for h in &self.hands {

@@ -2,7 +2,7 @@
 
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceState, RejectReason, Shape, UnitView,
+    Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
     check_pieces,
 };
 use crate::rules::hex::Coord;
@@ -242,12 +242,13 @@ impl Engine for Skirmish {
         (units, ())
     }
 
-    fn pieces(&self, out: &mut Vec<PieceState>) {
-        out.extend(self.pieces.iter().cloned());
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        out.extend(self.pieces.iter().map(PieceState::as_ref));
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
-        check_pieces(ctx, &self.pieces, out);
+        let all: Vec<PieceRef> = self.pieces.iter().map(PieceState::as_ref).collect();
+        check_pieces(ctx, &all, out);
         self.common.check_scores(&[], out);
     }
 }
