@@ -551,7 +551,6 @@ impl Common {
 pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
     use super::movement::{Occupant, ground_allows, stacking_allows};
     let ruleset = ctx.setup.ruleset;
-    let mut by_hex: std::collections::BTreeMap<Coord, Vec<Occupant>> = std::collections::BTreeMap::new();
     for p in pieces {
         if let Err(e) = ground_allows(ruleset, ctx.map, p.at) {
             out.push(format!("unit {} at {}: {}", p.id, p.at, e));
@@ -559,15 +558,24 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
         if p.strength == 0 || p.strength > p.max {
             out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
         }
-        if let Some(l) = &p.leader {
-            if let Some(lp) = pieces.iter().find(|q| q.id == *l) {
+        if let Some(l) = p.leader {
+            if let Some(lp) = pieces.iter().find(|q| q.id == l) {
                 if lp.at != p.at {
                     out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
                 }
             }
         }
-        let here = by_hex.entry(p.at).or_default();
-        if let Err(e) = stacking_allows(ruleset, here, p.side, p.unit_type) {
+    }
+    // Stacking, hex by hex: each piece (in id order) must fit with those listed before it there.
+    let mut order: Vec<usize> = (0..pieces.len()).collect();
+    order.sort_by_key(|&i| (pieces[i].at, i));
+    let mut here: Vec<Occupant> = Vec::new();
+    for (k, &i) in order.iter().enumerate() {
+        let p = &pieces[i];
+        if k == 0 || pieces[order[k - 1]].at != p.at {
+            here.clear();
+        }
+        if let Err(e) = stacking_allows(ruleset, &here, p.side, p.unit_type) {
             out.push(format!("hex {}: unit {}: {}", p.at, p.id, e));
         }
         here.push(Occupant { side: p.side, unit_type: p.unit_type });

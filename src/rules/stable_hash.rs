@@ -1,15 +1,27 @@
 //! `StableHasher`: xxh3 fed little-endian with `usize` as 64 bits, so native and wasm32 builds hash a game alike.
 
 use std::hash::Hasher;
-use xxhash_rust::xxh3::Xxh3;
 
 /// A hasher whose output is the same on every platform: integers are fed little-endian and
 /// `usize` as 64 bits, so native and wasm32 builds agree.
-pub struct StableHasher(Xxh3);
+///
+/// The bytes are gathered and hashed at once by `finish`: xxh3 gives the same digest for the same bytes whether fed
+/// in pieces or whole, and a game state is thousands of tiny writes, which the streaming form handles slowly.
+pub struct StableHasher(Vec<u8>);
 
 impl StableHasher {
     pub fn new() -> Self {
-        StableHasher(Xxh3::new())
+        StableHasher(Vec::with_capacity(4096))
+    }
+}
+
+trait Update {
+    fn update(&mut self, bytes: &[u8]);
+}
+
+impl Update for Vec<u8> {
+    fn update(&mut self, bytes: &[u8]) {
+        self.extend_from_slice(bytes);
     }
 }
 
@@ -21,7 +33,7 @@ impl Default for StableHasher {
 
 impl Hasher for StableHasher {
     fn finish(&self) -> u64 {
-        self.0.digest()
+        xxhash_rust::xxh3::xxh3_64(&self.0)
     }
     fn write(&mut self, bytes: &[u8]) {
         self.0.update(bytes);
@@ -64,6 +76,19 @@ impl Hasher for StableHasher {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn gathering_the_bytes_gives_the_streaming_digest() {
+        let mut a = StableHasher::new();
+        let mut stream = xxhash_rust::xxh3::Xxh3::new();
+        for i in 0..5000u32 {
+            a.write_u32(i);
+            a.write(b"piece");
+            stream.update(&i.to_le_bytes());
+            stream.update(b"piece");
+        }
+        assert_eq!(a.finish(), stream.digest());
+    }
 
     #[test]
     fn stable_hasher_is_width_independent() {
