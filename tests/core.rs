@@ -204,8 +204,11 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     let blue = s.view(1);
     assert!(blue.objectives.iter().any(|o| o.id == "cache"));
     assert!(!red.objectives.iter().any(|o| o.id == "cache"));
-    let b1_red = red.units.iter().find(|u| u.id == "b1").unwrap();
-    assert_eq!((b1_red.kind, b1_red.strength), (None, None));
+    // Red sees a hidden marker in b1's hex, and nothing of b1 itself: not even its id.
+    assert!(!red.units.iter().any(|u| u.id == "b1"));
+    assert!(!format!("{:?}", red.units).contains("b1"));
+    let marker = red.units.iter().find(|u| u.id == "hidden-1").unwrap();
+    assert_eq!((marker.at, marker.kind, marker.strength, marker.moved), (Coord(2, 0), None, None, false));
     let b1_blue = blue.units.iter().find(|u| u.id == "b1").unwrap();
     assert_eq!(b1_blue.kind, Some("medium_foot"));
     // Each side sees its own hand and only the size of the other's.
@@ -226,6 +229,9 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
     let blue = s.view(1);
     assert!(blue.log.iter().any(|o| matches!(o, Outcome::ObjectiveTaken { objective, .. } if objective == "cache")));
     assert!(!format!("{:?}", red).contains("cache"));
+    // Nothing red may see names the hidden b1: its orders and moves are told to blue only.
+    assert!(!format!("{:?}", red).contains("\"b1\""), "{red:?}");
+    assert!(format!("{:?}", blue).contains("\"b1\""));
     assert_eq!(red.scores, vec![0, 0]);
     // Cards drawn are in the drawer's log only.
     let drawn = |v: &hexmarshal::game::side_view::SideView, side| {

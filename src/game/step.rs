@@ -50,7 +50,9 @@ impl Plugin for GamePlugin {
         step.add_systems(
             (command_system, movement_system, ranged_system, melee_system).chain().in_set(StepSet::Resolve),
         );
-        step.add_systems((mirror_board, super::los::update_reciprocal_holders).chain().in_set(StepSet::Mirror));
+        step.add_systems(
+            (mirror_now.run_if(order_accepted), super::los::update_reciprocal_holders).chain().in_set(StepSet::Mirror),
+        );
         step.add_systems(finish_order.in_set(StepSet::Finish));
         app.add_schedule(step);
         app.add_systems(
@@ -299,26 +301,13 @@ pub fn unit_bundle(p: &PieceState) -> impl Bundle {
     )
 }
 
-/// After an accepted order: mirror the new state onto the board.
-#[allow(clippy::too_many_arguments)]
-fn mirror_board(
-    current: Res<CurrentOrder>,
-    state: Res<GameState>,
-    mut turn: ResMut<Turn>,
-    mut sides: ResMut<Sides>,
-    mut decisions: ResMut<Decisions>,
-    mut over: ResMut<GameOver>,
-    mut units: Query<MirrorRow>,
-    mut objectives: Query<&mut Objective>,
-    mut commands: Commands,
-) {
-    if current.0.as_ref().is_none_or(|r| r.status != Status::Done) {
-        return;
-    }
-    mirror_state(&state, &mut turn, &mut sides, &mut decisions, &mut over, &mut units, &mut objectives, &mut commands);
+/// Run condition: the order of this run was accepted (the state changed and must be mirrored).
+fn order_accepted(current: Res<CurrentOrder>) -> bool {
+    current.0.as_ref().is_some_and(|r| r.status == Status::Done)
 }
 
-/// Mirror the state onto a freshly spawned game (the turn, scores and decision resources).
+/// Mirror the state onto the board entities and resources: after each accepted order, and on a fresh game.
+#[allow(clippy::too_many_arguments)]
 pub fn mirror_now(
     state: Res<GameState>,
     mut turn: ResMut<Turn>,

@@ -264,6 +264,22 @@ impl PieceRef<'_> {
 }
 
 impl PieceState {
+    /// A piece as the scenario places it: full strength as given, nothing done yet.
+    pub fn from_spec(u: &super::setup::UnitSpec) -> PieceState {
+        PieceState {
+            id: u.id.clone(),
+            side: u.side,
+            unit_type: u.unit_type,
+            at: u.at,
+            strength: u.strength,
+            max: u.strength,
+            leader: u.leader.clone(),
+            moved: false,
+            markers: u.markers.clone(),
+            facing: u.facing,
+        }
+    }
+
     pub fn as_ref(&self) -> PieceRef<'_> {
         PieceRef {
             id: &self.id,
@@ -294,6 +310,46 @@ pub struct UnitView {
     pub moved: bool,
     /// A leader, Big Man, character or commander (never said of a hidden unit).
     pub is_leader: bool,
+}
+
+/// Units as `viewer` may see them. Its own pieces and visible enemies show in full. An enemy marked hidden shows
+/// only as an anonymous marker in its hex: numbered for this viewer by position (`hidden-1`, `hidden-2`...), with no
+/// id, type, strength, leader or moved flag, so nothing about it can be told from the view.
+pub fn unit_views(pieces: &[PieceRef], viewer: usize) -> Vec<UnitView> {
+    let mut out = Vec::with_capacity(pieces.len());
+    let mut hidden: Vec<&PieceRef> = Vec::new();
+    for p in pieces {
+        if p.side != viewer && p.markers.contains(&UnitMarker::Hidden) {
+            hidden.push(p);
+            continue;
+        }
+        out.push(UnitView {
+            id: p.id.to_string(),
+            side: p.side,
+            at: p.at,
+            kind: Some(p.unit_type.id),
+            strength: Some(p.strength),
+            max_strength: Some(p.max),
+            leader: p.leader.map(str::to_string),
+            moved: p.moved,
+            is_leader: p.unit_type.leader,
+        });
+    }
+    hidden.sort_by_key(|p| (p.at, p.side));
+    for (k, p) in hidden.into_iter().enumerate() {
+        out.push(UnitView {
+            id: format!("hidden-{}", k + 1),
+            side: p.side,
+            at: p.at,
+            kind: None,
+            strength: None,
+            max_strength: None,
+            leader: None,
+            moved: false,
+            is_leader: false,
+        });
+    }
+    out
 }
 
 /// A pending decision: who must answer and the prompt (the same words for both sides).

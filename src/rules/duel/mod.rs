@@ -96,22 +96,8 @@ impl Engine for Duel {
     type View = DuelView;
 
     fn setup(scenario: &crate::rules::setup::Setup, dice: &mut GameDice) -> Duel {
-        let mut pieces: Vec<PieceState> = scenario
-            .units
-            .iter()
-            .map(|u| PieceState {
-                id: u.id.clone(),
-                side: u.side,
-                unit_type: u.unit_type,
-                at: u.at,
-                strength: u.strength,
-                max: u.strength,
-                leader: None,
-                moved: false,
-                markers: u.markers.clone(),
-                facing: u.facing,
-            })
-            .collect();
+        let mut pieces: Vec<PieceState> =
+            scenario.units.iter().map(|u| PieceState { leader: None, ..PieceState::from_spec(u) }).collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
         let sides = scenario.sides.len();
         let guard = (0..sides).map(|_| dice.die(6)).collect();

@@ -8,7 +8,7 @@ use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
     Audience, Common, Ctx, Decision, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceRef, RejectReason, Shape,
-    UnitView, check_pieces,
+    UnitView, check_pieces, unit_views,
 };
 use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
 use std::fmt;
@@ -158,7 +158,13 @@ impl Engine for MedGame {
         self.pieces.retain(|p| p.alive);
         self.pieces.sort_by(|a, b| a.id.cmp(&b.id));
         for e in applied.events {
-            let audience = e.private_to().map_or(Audience::All, Audience::Only);
+            let mut audience = e.private_to().map_or(Audience::All, Audience::Only);
+            // What a hidden piece does is told to its owner only (the other side sees a marker move on the board).
+            if let MedEvent::Moved { unit, .. } | MedEvent::Ordered { unit } = &e {
+                if let Some(p) = self.pieces.iter().find(|p| p.id == *unit && p.markers.contains(&UnitMarker::Hidden)) {
+                    audience = Audience::Only(p.side);
+                }
+            }
             let o = match e {
                 MedEvent::Moved { unit, from, to, path } => Outcome::Moved { unit, from, to, path },
                 other => Outcome::Rules(other.into()),
@@ -182,25 +188,15 @@ impl Engine for MedGame {
     }
 
     fn view(&self, ctx: Ctx, side: usize) -> (Vec<UnitView>, CardsView) {
-        let units = self
-            .pieces
-            .iter()
-            .map(|p| {
-                let hidden = p.side != side && p.markers.contains(&UnitMarker::Hidden);
-                UnitView {
-                    id: p.id.clone(),
-                    side: p.side,
-                    at: p.at,
-                    kind: (!hidden).then_some(p.ut.id),
-                    strength: (!hidden).then_some(p.blocks),
-                    max_strength: (!hidden).then_some(p.max),
-                    leader: if hidden { None } else { p.leader.clone() },
-                    moved: self.moved(&p.id),
-                    is_leader: !hidden && p.ut.leader,
-                }
-            })
-            .collect();
+        let mut all = Vec::with_capacity(self.pieces.len());
+        self.pieces(&mut all);
+        let units = unit_views(&all, side);
         let mut cards = cards_view(&self.s, side);
+        // An enemy's hidden piece is not named, even as ordered.
+        let hidden = |id: &String| {
+            self.pieces.iter().any(|p| p.id == *id && p.side != side && p.markers.contains(&UnitMarker::Hidden))
+        };
+        cards.ordered.retain(|id| !hidden(id));
         if self.to_act() == side && self.s.turn.pending.is_none() && self.s.turn.stage == super::Stage::Play {
             let field = self.field(ctx);
             for c in self.s.hands.get(side).into_iter().flatten() {

@@ -3,7 +3,7 @@
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
     Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
-    check_pieces,
+    check_pieces, unit_views,
 };
 use crate::rules::hex::Coord;
 use crate::rules::movement::{EntryBlock, Piece, check_step, reachable};
@@ -118,22 +118,7 @@ impl Engine for Skirmish {
     type View = ();
 
     fn setup(scenario: &Setup, _dice: &mut GameDice) -> Skirmish {
-        let mut pieces: Vec<PieceState> = scenario
-            .units
-            .iter()
-            .map(|u| PieceState {
-                id: u.id.clone(),
-                side: u.side,
-                unit_type: u.unit_type,
-                at: u.at,
-                strength: u.strength,
-                max: u.strength,
-                leader: u.leader.clone(),
-                moved: false,
-                markers: u.markers.clone(),
-                facing: u.facing,
-            })
-            .collect();
+        let mut pieces: Vec<PieceState> = scenario.units.iter().map(PieceState::from_spec).collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
         Skirmish { pieces, common: Common::new(scenario, None) }
     }
@@ -201,7 +186,11 @@ impl Engine for Skirmish {
                 if let Some(l) = leader {
                     self.pieces[l].at = *to;
                 }
-                out.push((Outcome::Moved { unit: unit.clone(), from, to: *to, path }, Audience::All));
+                // A hidden piece's move is told to its owner only: the other side sees a marker move, no more.
+                let p = &self.pieces[i];
+                let audience =
+                    if p.markers.contains(&UnitMarker::Hidden) { Audience::Only(p.side) } else { Audience::All };
+                out.push((Outcome::Moved { unit: unit.clone(), from, to: *to, path }, audience));
             }
             SkOrder::EndTurn => {
                 self.common.pass_turn(out);
@@ -221,25 +210,8 @@ impl Engine for Skirmish {
     }
 
     fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, ()) {
-        let units = self
-            .pieces
-            .iter()
-            .map(|p| {
-                let hidden = p.side != side && p.markers.contains(&UnitMarker::Hidden);
-                UnitView {
-                    id: p.id.clone(),
-                    side: p.side,
-                    at: p.at,
-                    kind: (!hidden).then_some(p.unit_type.id),
-                    strength: (!hidden).then_some(p.strength),
-                    max_strength: (!hidden).then_some(p.max),
-                    leader: if hidden { None } else { p.leader.clone() },
-                    moved: p.moved,
-                    is_leader: !hidden && p.unit_type.leader,
-                }
-            })
-            .collect();
-        (units, ())
+        let all: Vec<PieceRef> = self.pieces.iter().map(PieceState::as_ref).collect();
+        (unit_views(&all, side), ())
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
