@@ -66,7 +66,36 @@ const PARCHMENT: egui::Color32 = egui::Color32::from_rgb(236, 226, 198);
 const INK: egui::Color32 = egui::Color32::from_rgb(40, 32, 24);
 const PANEL: egui::Color32 = egui::Color32::from_rgb(38, 36, 32);
 
-/// Draw the game screen's panels.
+/// Icon textures the panels use, by name.
+type Ids = std::collections::HashMap<&'static str, egui::TextureId>;
+
+/// What every panel reads: the table model, the words, the settings and the icons.
+struct Panels<'a> {
+    model: &'a TableModel,
+    i18n: &'a I18n,
+    settings: &'a Settings,
+    ids: &'a Ids,
+}
+
+/// What the player did in the panels this frame; the system sends it after drawing.
+#[derive(Default)]
+struct Actions {
+    orders: Vec<crate::game::messages::Order>,
+    commands: Vec<ClientCommand>,
+    to_title: bool,
+    lift: bool,
+    /// Something was sent that changes the picture: ask for a redraw.
+    redraw: bool,
+}
+
+impl Actions {
+    fn order(&mut self, o: crate::game::messages::Order) {
+        self.orders.push(o);
+        self.redraw = true;
+    }
+}
+
+/// Draw the game screen's panels, one function each, then send what the player did.
 #[allow(clippy::too_many_arguments)]
 pub fn game_ui(
     mut contexts: EguiContexts,
@@ -101,320 +130,363 @@ pub fn game_ui(
         "undo",
         "save",
     ];
-    let ids: std::collections::HashMap<&str, egui::TextureId> =
-        names.iter().map(|n| (*n, tex(&mut contexts, &icons, n))).collect();
+    let ids: Ids = names.iter().map(|n| (*n, tex(&mut contexts, &icons, n))).collect();
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
+    let p = Panels { model: &model, i18n: &i18n, settings: &settings, ids: &ids };
+    let mut act = Actions::default();
     if !model.ready {
-        // No game (a load failed): say why and offer the way back.
-        let mut root = root_ui(&ctx);
-        egui::CentralPanel::default().show(&mut root, |ui| {
-            if let Some(t) = &status.text {
-                ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
-            }
-            if ui.button(i18n.t("over-title-screen")).clicked() {
-                to_title.write(ToTitle);
-            }
-        });
-        return Ok(());
-    }
-    let mut sent = false;
-    let mut send = |o: crate::game::messages::Order, sent: &mut bool| {
-        orders.write(UiOrder(o));
-        *sent = true;
-    };
-
-    // The curtain covers everything: nothing else is drawn while it is down.
-    if let Some(c) = &model.curtain {
-        egui::Area::new("curtain".into()).fixed_pos(egui::Pos2::ZERO).order(egui::Order::Foreground).show(&ctx, |ui| {
-            let rect = ctx.content_rect();
-            ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(58, 22, 26));
-            ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.add_space(rect.height() * 0.22);
-                    ui.add(egui::Image::new((ids["curtain"], egui::vec2(96.0, 96.0))).tint(PARCHMENT));
-                    ui.add_space(12.0);
-                    ui.label(egui::RichText::new(&model.scenario).size(18.0).color(PARCHMENT));
-                    ui.add_space(8.0);
-                    ui.label(egui::RichText::new(&c.title).size(34.0).strong().color(PARCHMENT));
-                    ui.add_space(6.0);
-                    ui.label(egui::RichText::new(&c.reason).size(18.0).color(PARCHMENT));
-                    ui.label(egui::RichText::new(&c.body).size(15.0).color(PARCHMENT));
-                    ui.add_space(18.0);
-                    let b = egui::Button::new(egui::RichText::new(&c.button).size(22.0).strong())
-                        .min_size(egui::vec2(320.0, 56.0));
-                    if ui.add(b).clicked() {
-                        lift.write(LiftCurtain);
-                        redraw.write(RequestRedraw);
-                    }
-                    ui.add_space(24.0);
-                    for s in &model.scores {
-                        ui.label(egui::RichText::new(&s.text).size(15.0).color(PARCHMENT));
-                    }
-                });
-            });
-        });
+        no_game(&ctx, &p, &status, &mut act);
+    } else if let Some(c) = &model.curtain {
+        // The curtain covers everything: nothing else is drawn while it is down.
+        curtain(&ctx, &p, c, &mut act);
         area.0 = None;
-        return Ok(());
-    }
-
-    let mut root = root_ui(&ctx);
-    let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(8));
-
-    // Phase bar.
-    egui::Panel::top("bar").frame(frame).show(&mut root, |ui| {
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(&model.scenario).strong().size(16.0));
+    } else {
+        let mut root = root_ui(&ctx);
+        let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(8));
+        egui::Panel::top("bar").frame(frame).show(&mut root, |ui| phase_bar(ui, &p, playtest.0, &mut status, &mut act));
+        egui::Panel::left("side").frame(frame).exact_size(300.0).show(&mut root, |ui| {
+            score_track(ui, &p);
             ui.separator();
-            ui.label(egui::RichText::new(&model.turn_text).size(16.0));
+            table_info(ui, &p);
             ui.separator();
-            ui.label(egui::RichText::new(&model.to_act_text).size(16.0).color(egui::Color32::from_rgb(250, 210, 120)));
+            dice_tray(ui, &p, &mut tray, time.elapsed_secs_f64(), epoch.0);
             ui.separator();
-            ui.label(&model.seat_text);
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                let playtest = playtest.0;
-                let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
-                if ui.button(menu).clicked() {
-                    to_title.write(ToTitle);
-                }
-                if ui
-                    .add(egui::Button::image_and_text((ids["save"], egui::vec2(16.0, 16.0)), i18n.t("bar-save")))
-                    .clicked()
-                {
-                    commands.write(ClientCommand::Save);
-                }
-                let undo = ui
-                    .add_enabled(
-                        model.undo > 0,
-                        egui::Button::image_and_text((ids["undo"], egui::vec2(16.0, 16.0)), i18n.t("bar-undo")),
-                    )
-                    .on_disabled_hover_text(i18n.t("bar-undo-none"));
-                if undo.clicked() {
-                    commands.write(ClientCommand::Undo);
-                    sent = true;
-                }
-                if ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))).clicked() {
-                    if let Some(o) = model.legal.iter().find(|o| o.shape() == crate::rules::engine::Shape::EndTurn) {
-                        send(o.clone(), &mut sent);
-                    }
-                }
-                if ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))).clicked() {
-                    if let Some(o) = model.legal.iter().find(|o| o.shape() == crate::rules::engine::Shape::EndStep) {
-                        send(o.clone(), &mut sent);
-                    }
-                }
-            });
+            game_log(ui, &p);
         });
-        ui.add_space(2.0);
-        ui.label(egui::RichText::new(&model.hint).size(17.0).color(egui::Color32::from_rgb(235, 235, 210)));
-        if let Some(t) = &status.text {
-            let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
-            let mut dismiss = false;
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(t).color(colour));
-                dismiss = ui.small_button("×").clicked();
-            });
-            if dismiss {
-                status.text = None;
-            }
+        if model.step.is_some() {
+            egui::Panel::bottom("hand").frame(frame).exact_size(250.0).show(&mut root, |ui| hand(ui, &p, &mut act));
         }
-    });
-
-    // Banners, table state, dice and log.
-    egui::Panel::left("side").frame(frame).exact_size(300.0).show(&mut root, |ui| {
-        ui.heading(i18n.t("vp-title"));
-        for s in &model.scores {
-            let c = colour32(settings.side_colour(s.side, &s.colour));
-            ui.horizontal(|ui| {
-                ui.label(egui::RichText::new(&s.name).strong().color(c));
-            });
-            ui.horizontal_wrapped(|ui| {
-                let target = s.target.unwrap_or(s.score).max(s.score);
-                for k in 0..target {
-                    let tint = if k < s.score { c } else { egui::Color32::from_gray(70) };
-                    ui.add(egui::Image::new((ids["banner"], egui::vec2(20.0, 20.0))).tint(tint));
-                }
-                ui.label(format!("{}/{}", s.score, s.target.map(|t| t.to_string()).unwrap_or("-".into())));
-            });
-        }
-        ui.separator();
-        if let Some(p) = &model.in_play {
-            ui.label(egui::RichText::new(p).strong());
-        }
-        for l in &model.table_info {
-            ui.label(l);
-        }
-        ui.separator();
-        ui.horizontal(|ui| {
-            ui.add(egui::Image::new((ids["dice"], egui::vec2(20.0, 20.0))).tint(PARCHMENT));
-            ui.heading(i18n.t("dice-title"));
-        });
-        let now = time.elapsed_secs_f64();
-        let newest = model.dice.first().map(|d| d.serial).unwrap_or(0);
-        if tray.epoch != epoch.0 {
-            // A new, loaded or rebuilt game: count rolls afresh, without animating the old ones.
-            tray.epoch = epoch.0;
-            tray.seen = newest;
-        }
-        if newest > tray.seen {
-            tray.seen = newest;
-            tray.started = now;
-        }
-        let anim = if settings.skip_dice_animation { 0.0 } else { 0.7 * settings.animation_speed as f64 };
-        let rolling = now - tray.started < anim;
-        if model.dice.is_empty() {
-            ui.label(i18n.t("dice-none"));
-        }
-        for (k, r) in model.dice.iter().take(3).enumerate() {
-            ui.label(egui::RichText::new(&r.label).small());
-            ui.horizontal_wrapped(|ui| {
-                for (j, f) in r.faces.iter().enumerate() {
-                    let spin = &r.all_faces;
-                    let shown = if k == 0 && rolling && !spin.is_empty() {
-                        &spin[((now * 14.0) as usize + j * 5) % spin.len()]
-                    } else {
-                        f
-                    };
-                    die(ui, &ids, shown);
-                }
-                if k == 0 && rolling && ui.small_button(i18n.t("dice-skip")).clicked() {
-                    tray.started = -1000.0;
-                }
-            });
-        }
-        if rolling {
-            ctx.request_repaint();
-        }
-        ui.separator();
-        ui.heading(i18n.t("log-title"));
-        egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
-            if model.log.is_empty() {
-                ui.label(i18n.t("log-empty"));
-            }
-            let horizon = model.log.iter().rposition(|l| l.fixed);
-            for (i, l) in model.log.iter().enumerate() {
-                let col = if l.fixed { egui::Color32::from_gray(165) } else { egui::Color32::from_gray(230) };
-                ui.label(egui::RichText::new(&l.text).small().color(col));
-                if Some(i) == horizon && i + 1 < model.log.len() {
-                    ui.label(
-                        egui::RichText::new(i18n.t("log-horizon")).small().color(egui::Color32::from_rgb(200, 170, 90)),
-                    );
-                }
-            }
-        });
-    });
-
-    // The hand.
-    if model.step.is_some() {
-        egui::Panel::bottom("hand").frame(frame).exact_size(250.0).show(&mut root, |ui| {
-            ui.horizontal(|ui| {
-                ui.heading(i18n.t("hand-title"));
-            });
-            egui::ScrollArea::horizontal().show(ui, |ui| {
-                ui.horizontal(|ui| {
-                    if model.hand.is_empty() {
-                        ui.label(i18n.t("hand-empty"));
-                    }
-                    for f in &model.hand {
-                        if let Some(o) = card(ui, &ids, &i18n, f) {
-                            send(o, &mut sent);
-                        }
-                    }
-                });
-            });
-        });
+        // The map gets what is left.
+        let free = root.available_rect_before_wrap();
+        let z = ctx.zoom_factor();
+        area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
+        choice(&ctx, &p, &mut act);
+        game_over(&ctx, &p, &mut act);
+        hover_tooltip(&ctx, &hover);
     }
-
-    // The map gets what is left.
-    let free = root.available_rect_before_wrap();
-    let z = ctx.zoom_factor();
-    area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
-
-    // Scouting: keep one of two.
-    if !model.keep.is_empty() {
-        egui::Window::new(i18n.t("hand-keep-title"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(&ctx, |ui| {
-                ui.horizontal(|ui| {
-                    for f in &model.keep {
-                        if let Some(o) = card(ui, &ids, &i18n, f) {
-                            send(o, &mut sent);
-                        }
-                    }
-                });
-            });
-    } else if let Some(p) = &model.prompt {
-        egui::Window::new(i18n.t("prompt-title"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
-            .show(&ctx, |ui| {
-                ui.label(egui::RichText::new(&p.text).size(16.0));
-                ui.horizontal_wrapped(|ui| {
-                    for (label, o) in &p.buttons {
-                        if ui.button(label).clicked() {
-                            send(o.clone(), &mut sent);
-                        }
-                    }
-                });
-                if !p.map_targets.is_empty() {
-                    ui.label(egui::RichText::new(i18n.t("prompt-pick-on-map")).small());
-                }
-            });
+    for o in act.orders {
+        orders.write(UiOrder(o));
     }
-
-    if let Some((head, why)) = &model.over {
-        egui::Window::new(i18n.t("over-title"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
-            .show(&ctx, |ui| {
-                ui.vertical_centered(|ui| {
-                    ui.label(egui::RichText::new(head).size(28.0).strong());
-                    ui.label(why);
-                    for s in &model.scores {
-                        ui.label(&s.text);
-                    }
-                    if ui.button(i18n.t("over-title-screen")).clicked() {
-                        to_title.write(ToTitle);
-                    }
-                });
-            });
+    for c in act.commands {
+        commands.write(c);
     }
-
-    // Tooltip for what the pointer is over on the map.
-    if !hover.lines.is_empty() && !ctx.is_pointer_over_egui() {
-        if let Some(pos) = hover.pos.map(|p| egui::pos2(p.x / z, p.y / z)) {
-            egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(28.0, 10.0)).order(egui::Order::Tooltip).show(
-                &ctx,
-                |ui| {
-                    egui::Frame::popup(ui.style()).show(ui, |ui| {
-                        ui.set_max_width(340.0);
-                        for (text, tone) in &hover.lines {
-                            let rt = egui::RichText::new(text);
-                            let rt = match tone {
-                                HoverTone::Title => rt.strong().size(15.0),
-                                HoverTone::Plain => rt,
-                                HoverTone::Good => rt.color(egui::Color32::from_rgb(130, 220, 130)),
-                                HoverTone::Warn => rt.color(egui::Color32::from_rgb(240, 200, 90)),
-                                HoverTone::Bad => rt.color(egui::Color32::from_rgb(255, 120, 110)),
-                            };
-                            ui.label(rt);
-                        }
-                    });
-                },
-            );
-        }
+    if act.to_title {
+        to_title.write(ToTitle);
     }
-    if sent {
+    if act.lift {
+        lift.write(LiftCurtain);
+    }
+    if act.redraw {
         redraw.write(RequestRedraw);
     }
     Ok(())
 }
 
-fn die(ui: &mut egui::Ui, ids: &std::collections::HashMap<&str, egui::TextureId>, f: &DieFace) {
+/// No game (a load failed): say why and offer the way back.
+fn no_game(ctx: &egui::Context, p: &Panels, status: &StatusLine, act: &mut Actions) {
+    let mut root = root_ui(ctx);
+    egui::CentralPanel::default().show(&mut root, |ui| {
+        if let Some(t) = &status.text {
+            ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
+        }
+        if ui.button(p.i18n.t("over-title-screen")).clicked() {
+            act.to_title = true;
+        }
+    });
+}
+
+/// The hot-seat curtain: who takes the seat and why, and the public scores; nothing else.
+fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act: &mut Actions) {
+    egui::Area::new("curtain".into()).fixed_pos(egui::Pos2::ZERO).order(egui::Order::Foreground).show(ctx, |ui| {
+        let rect = ctx.content_rect();
+        ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(58, 22, 26));
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
+            ui.vertical_centered(|ui| {
+                ui.add_space(rect.height() * 0.22);
+                ui.add(egui::Image::new((p.ids["curtain"], egui::vec2(96.0, 96.0))).tint(PARCHMENT));
+                ui.add_space(12.0);
+                ui.label(egui::RichText::new(&p.model.scenario).size(18.0).color(PARCHMENT));
+                ui.add_space(8.0);
+                ui.label(egui::RichText::new(&c.title).size(34.0).strong().color(PARCHMENT));
+                ui.add_space(6.0);
+                ui.label(egui::RichText::new(&c.reason).size(18.0).color(PARCHMENT));
+                ui.label(egui::RichText::new(&c.body).size(15.0).color(PARCHMENT));
+                ui.add_space(18.0);
+                let b = egui::Button::new(egui::RichText::new(&c.button).size(22.0).strong())
+                    .min_size(egui::vec2(320.0, 56.0));
+                if ui.add(b).clicked() {
+                    act.lift = true;
+                    act.redraw = true;
+                }
+                ui.add_space(24.0);
+                for s in &p.model.scores {
+                    ui.label(egui::RichText::new(&s.text).size(15.0).color(PARCHMENT));
+                }
+            });
+        });
+    });
+}
+
+/// The phase bar: scenario, turn, who acts, the seat, the turn buttons, the hint and the status line.
+fn phase_bar(ui: &mut egui::Ui, p: &Panels, playtest: bool, status: &mut StatusLine, act: &mut Actions) {
+    let (model, i18n, ids) = (p.model, p.i18n, p.ids);
+    ui.horizontal(|ui| {
+        ui.label(egui::RichText::new(&model.scenario).strong().size(16.0));
+        ui.separator();
+        ui.label(egui::RichText::new(&model.turn_text).size(16.0));
+        ui.separator();
+        ui.label(egui::RichText::new(&model.to_act_text).size(16.0).color(egui::Color32::from_rgb(250, 210, 120)));
+        ui.separator();
+        ui.label(&model.seat_text);
+        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+            let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
+            if ui.button(menu).clicked() {
+                act.to_title = true;
+            }
+            if ui.add(egui::Button::image_and_text((ids["save"], egui::vec2(16.0, 16.0)), i18n.t("bar-save"))).clicked()
+            {
+                act.commands.push(ClientCommand::Save);
+            }
+            let undo = ui
+                .add_enabled(
+                    model.undo > 0,
+                    egui::Button::image_and_text((ids["undo"], egui::vec2(16.0, 16.0)), i18n.t("bar-undo")),
+                )
+                .on_disabled_hover_text(i18n.t("bar-undo-none"));
+            if undo.clicked() {
+                act.commands.push(ClientCommand::Undo);
+                act.redraw = true;
+            }
+            let shaped = |want| model.legal.iter().find(|o| o.shape() == want).cloned();
+            if ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))).clicked() {
+                if let Some(o) = shaped(crate::rules::engine::Shape::EndTurn) {
+                    act.order(o);
+                }
+            }
+            if ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))).clicked() {
+                if let Some(o) = shaped(crate::rules::engine::Shape::EndStep) {
+                    act.order(o);
+                }
+            }
+        });
+    });
+    ui.add_space(2.0);
+    ui.label(egui::RichText::new(&model.hint).size(17.0).color(egui::Color32::from_rgb(235, 235, 210)));
+    if let Some(t) = &status.text {
+        let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
+        let mut dismiss = false;
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(t).color(colour));
+            dismiss = ui.small_button("×").clicked();
+        });
+        if dismiss {
+            status.text = None;
+        }
+    }
+}
+
+/// Each side's banners or VP against its target.
+fn score_track(ui: &mut egui::Ui, p: &Panels) {
+    ui.heading(p.i18n.t("vp-title"));
+    for s in &p.model.scores {
+        let c = colour32(p.settings.side_colour(s.side, &s.colour));
+        ui.horizontal(|ui| {
+            ui.label(egui::RichText::new(&s.name).strong().color(c));
+        });
+        ui.horizontal_wrapped(|ui| {
+            let target = s.target.unwrap_or(s.score).max(s.score);
+            for k in 0..target {
+                let tint = if k < s.score { c } else { egui::Color32::from_gray(70) };
+                ui.add(egui::Image::new((p.ids["banner"], egui::vec2(20.0, 20.0))).tint(tint));
+            }
+            ui.label(format!("{}/{}", s.score, s.target.map(|t| t.to_string()).unwrap_or("-".into())));
+        });
+    }
+}
+
+/// The card in play and the ruleset's public table facts (hand sizes, deck, tokens...).
+fn table_info(ui: &mut egui::Ui, p: &Panels) {
+    if let Some(t) = &p.model.in_play {
+        ui.label(egui::RichText::new(t).strong());
+    }
+    for l in &p.model.table_info {
+        ui.label(l);
+    }
+}
+
+/// The last rolls, the newest animated for a moment (the setting can skip it).
+fn dice_tray(ui: &mut egui::Ui, p: &Panels, tray: &mut DiceTray, now: f64, epoch: u64) {
+    let (model, i18n) = (p.model, p.i18n);
+    ui.horizontal(|ui| {
+        ui.add(egui::Image::new((p.ids["dice"], egui::vec2(20.0, 20.0))).tint(PARCHMENT));
+        ui.heading(i18n.t("dice-title"));
+    });
+    let newest = model.dice.first().map(|d| d.serial).unwrap_or(0);
+    if tray.epoch != epoch {
+        // A new, loaded or rebuilt game: count rolls afresh, without animating the old ones.
+        tray.epoch = epoch;
+        tray.seen = newest;
+    }
+    if newest > tray.seen {
+        tray.seen = newest;
+        tray.started = now;
+    }
+    let anim = if p.settings.skip_dice_animation { 0.0 } else { 0.7 * p.settings.animation_speed as f64 };
+    let rolling = now - tray.started < anim;
+    if model.dice.is_empty() {
+        ui.label(i18n.t("dice-none"));
+    }
+    for (k, r) in model.dice.iter().take(3).enumerate() {
+        ui.label(egui::RichText::new(&r.label).small());
+        ui.horizontal_wrapped(|ui| {
+            for (j, f) in r.faces.iter().enumerate() {
+                let spin = &r.all_faces;
+                let shown = if k == 0 && rolling && !spin.is_empty() {
+                    &spin[((now * 14.0) as usize + j * 5) % spin.len()]
+                } else {
+                    f
+                };
+                die(ui, p.ids, shown);
+            }
+            if k == 0 && rolling && ui.small_button(i18n.t("dice-skip")).clicked() {
+                tray.started = -1000.0;
+            }
+        });
+    }
+    if rolling {
+        ui.ctx().request_repaint();
+    }
+}
+
+/// The log in words, greyed up to the undo horizon, with a marker at the horizon.
+fn game_log(ui: &mut egui::Ui, p: &Panels) {
+    let (model, i18n) = (p.model, p.i18n);
+    ui.heading(i18n.t("log-title"));
+    egui::ScrollArea::vertical().stick_to_bottom(true).auto_shrink([false, false]).show(ui, |ui| {
+        if model.log.is_empty() {
+            ui.label(i18n.t("log-empty"));
+        }
+        let horizon = model.log.iter().rposition(|l| l.fixed);
+        for (i, l) in model.log.iter().enumerate() {
+            let col = if l.fixed { egui::Color32::from_gray(165) } else { egui::Color32::from_gray(230) };
+            ui.label(egui::RichText::new(&l.text).small().color(col));
+            if Some(i) == horizon && i + 1 < model.log.len() {
+                ui.label(
+                    egui::RichText::new(i18n.t("log-horizon")).small().color(egui::Color32::from_rgb(200, 170, 90)),
+                );
+            }
+        }
+    });
+}
+
+/// The seated side's hand: one face per card, with the orders it may be played for.
+fn hand(ui: &mut egui::Ui, p: &Panels, act: &mut Actions) {
+    ui.horizontal(|ui| {
+        ui.heading(p.i18n.t("hand-title"));
+    });
+    egui::ScrollArea::horizontal().show(ui, |ui| {
+        ui.horizontal(|ui| {
+            if p.model.hand.is_empty() {
+                ui.label(p.i18n.t("hand-empty"));
+            }
+            for f in &p.model.hand {
+                if let Some(o) = card(ui, p.ids, p.i18n, f) {
+                    act.order(o);
+                }
+            }
+        });
+    });
+}
+
+/// A choice to make: keep one of two scouted cards, or answer the pending prompt.
+fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
+    let (model, i18n) = (p.model, p.i18n);
+    if !model.keep.is_empty() {
+        egui::Window::new(i18n.t("hand-keep-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+            .show(ctx, |ui| {
+                ui.horizontal(|ui| {
+                    for f in &model.keep {
+                        if let Some(o) = card(ui, p.ids, i18n, f) {
+                            act.order(o);
+                        }
+                    }
+                });
+            });
+    } else if let Some(pr) = &model.prompt {
+        egui::Window::new(i18n.t("prompt-title"))
+            .collapsible(false)
+            .resizable(false)
+            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
+            .show(ctx, |ui| {
+                ui.label(egui::RichText::new(&pr.text).size(16.0));
+                ui.horizontal_wrapped(|ui| {
+                    for (label, o) in &pr.buttons {
+                        if ui.button(label).clicked() {
+                            act.order(o.clone());
+                        }
+                    }
+                });
+                if !pr.map_targets.is_empty() {
+                    ui.label(egui::RichText::new(i18n.t("prompt-pick-on-map")).small());
+                }
+            });
+    }
+}
+
+/// The result, once the game is over.
+fn game_over(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
+    let Some((head, why)) = &p.model.over else { return };
+    egui::Window::new(p.i18n.t("over-title"))
+        .collapsible(false)
+        .resizable(false)
+        .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        .show(ctx, |ui| {
+            ui.vertical_centered(|ui| {
+                ui.label(egui::RichText::new(head).size(28.0).strong());
+                ui.label(why);
+                for s in &p.model.scores {
+                    ui.label(&s.text);
+                }
+                if ui.button(p.i18n.t("over-title-screen")).clicked() {
+                    act.to_title = true;
+                }
+            });
+        });
+}
+
+/// The tooltip for what the pointer is over on the map (terrain, unit, line of sight, odds).
+fn hover_tooltip(ctx: &egui::Context, hover: &HoverInfo) {
+    if hover.lines.is_empty() || ctx.is_pointer_over_egui() {
+        return;
+    }
+    let z = ctx.zoom_factor();
+    let Some(pos) = hover.pos.map(|p| egui::pos2(p.x / z, p.y / z)) else { return };
+    egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(28.0, 10.0)).order(egui::Order::Tooltip).show(
+        ctx,
+        |ui| {
+            egui::Frame::popup(ui.style()).show(ui, |ui| {
+                ui.set_max_width(340.0);
+                for (text, tone) in &hover.lines {
+                    let rt = egui::RichText::new(text);
+                    let rt = match tone {
+                        HoverTone::Title => rt.strong().size(15.0),
+                        HoverTone::Plain => rt,
+                        HoverTone::Good => rt.color(egui::Color32::from_rgb(130, 220, 130)),
+                        HoverTone::Warn => rt.color(egui::Color32::from_rgb(240, 200, 90)),
+                        HoverTone::Bad => rt.color(egui::Color32::from_rgb(255, 120, 110)),
+                    };
+                    ui.label(rt);
+                }
+            });
+        },
+    );
+}
+
+fn die(ui: &mut egui::Ui, ids: &Ids, f: &DieFace) {
     let rgb = |c: [u8; 3]| egui::Color32::from_rgb(c[0], c[1], c[2]);
     let size = egui::vec2(30.0, 30.0);
     let (rect, resp) = ui.allocate_exact_size(size, egui::Sense::hover());
@@ -449,7 +521,7 @@ fn die(ui: &mut egui::Ui, ids: &std::collections::HashMap<&str, egui::TextureId>
 /// One card face; returns the order of a button pressed on it.
 fn card(
     ui: &mut egui::Ui,
-    ids: &std::collections::HashMap<&str, egui::TextureId>,
+    ids: &Ids,
     i18n: &I18n,
     f: &CardFace,
 ) -> Option<crate::game::messages::Order> {
