@@ -382,10 +382,14 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn setup(setup: &Setup, dice: &mut GameDice) -> Self;
     /// Turn, active side, objectives, scores and the result.
     fn common(&self) -> &Common;
-    /// The side that must act now (a reaction hands the seat over).
-    fn to_act(&self) -> usize;
-    /// The pending decision, if play waits on one.
-    fn decision(&self) -> Option<Decision>;
+    /// The side that must act now (a reaction hands the seat over). By default, the active side.
+    fn to_act(&self) -> usize {
+        self.common().active
+    }
+    /// The pending decision, if play waits on one. By default, none.
+    fn decision(&self) -> Option<Decision> {
+        None
+    }
     /// Which order system resolves this order.
     fn kind(order: &Self::Order) -> OrderKind;
     /// What the order is about, for the map and buttons.

@@ -94,6 +94,37 @@ impl Ruleset {
     }
 }
 
+impl Params {
+    /// The parameters of a ruleset whose sources give no chart: our proposed terrain chart, the standard hexside
+    /// table, one unit per hex, and leaders alone passing through friends.
+    pub const fn proposed(
+        title: &'static str,
+        catalog: &'static [UnitType],
+        los: super::los::LosRules,
+        uses_facing: bool,
+    ) -> Params {
+        Params {
+            title,
+            version: 1,
+            catalog,
+            stacking: Stacking::OneUnit,
+            uses_cards: false,
+            uses_facing,
+            los,
+            terrain: super::terrain::proposed_chart,
+            hexside: super::terrain::standard_hexside,
+            pass_friends: leader_passes,
+            flat_step_cost: None,
+            mounted_stop: None,
+        }
+    }
+}
+
+/// Leaders pass through friends; units do not.
+pub fn leader_passes(t: &UnitType) -> bool {
+    t.leader
+}
+
 /// What a ruleset brings besides its engine: its unit catalog, terrain and hexside charts, sight rules and stacking.
 /// Each ruleset keeps its own in its folder; the shared modules (`terrain`, `los`, `movement`) read them from here
 /// and never match on a ruleset.

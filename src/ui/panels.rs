@@ -519,12 +519,7 @@ fn die(ui: &mut egui::Ui, ids: &Ids, f: &DieFace) {
 }
 
 /// One card face; returns the order of a button pressed on it.
-fn card(
-    ui: &mut egui::Ui,
-    ids: &Ids,
-    i18n: &I18n,
-    f: &CardFace,
-) -> Option<crate::game::messages::Order> {
+fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate::game::messages::Order> {
     let playable = f.play.is_some() || f.scout.is_some() || f.keep.is_some() || !f.inspired.is_empty();
     let (icon, accent) = (f.icon, egui::Color32::from_rgb(f.accent[0], f.accent[1], f.accent[2]));
     let mut out = None;

@@ -2,12 +2,11 @@
 
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
+    Audience, Common, Ctx, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
     check_pieces,
 };
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
-use crate::rules::ruleset::{Params, Stacking, UnitClass, UnitType, u};
-use crate::rules::terrain;
+use crate::rules::ruleset::{Params, UnitClass, UnitType, u};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -15,20 +14,12 @@ use std::fmt;
 pub static DUEL: &[UnitType] = &[u("duelist", "Duellist", UnitClass::Other, false, 1, 1)];
 
 /// Duel's parameters.
-pub static PARAMS: Params = Params {
-    title: "Duel (test ruleset)",
-    version: 1,
-    catalog: DUEL,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: false,
-    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
-    terrain: terrain::proposed_chart,
-    hexside: terrain::standard_hexside,
-    pass_friends: |t| t.leader,
-    flat_step_cost: None,
-    mounted_stop: None,
-};
+pub static PARAMS: Params = Params::proposed(
+    "Duel (test ruleset)",
+    DUEL,
+    LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    false,
+);
 
 /// A Duel order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -106,14 +97,6 @@ impl Engine for Duel {
 
     fn common(&self) -> &Common {
         &self.common
-    }
-
-    fn to_act(&self) -> usize {
-        self.common.active
-    }
-
-    fn decision(&self) -> Option<Decision> {
-        None
     }
 
     fn kind(order: &DuelOrder) -> OrderKind {

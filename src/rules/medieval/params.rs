@@ -32,7 +32,7 @@ pub static PARAMS: Params = Params {
     terrain: chart,
     hexside: hexside,
     // Units may not move through other pieces; a lone leader may pass through friends.
-    pass_friends: |t| t.leader,
+    pass_friends: crate::rules::ruleset::leader_passes,
     // Hexes cost one hex of movement each; the chart's extra costs are other rulesets' movement points.
     flat_step_cost: Some(1),
     mounted_stop: Some(Terrain::BrokenGround),

@@ -1,8 +1,7 @@
 //! Musket & Pike's data (seed 003): the unit catalog (strength = casualty track steps), the terrain chart we propose, sight rules and facing. Its engine is still to come: it plays on `rules::skirmish` until then.
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
-use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
-use crate::rules::terrain;
+use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
 
 /// Musket & Pike units (strength = casualty track steps).
 pub static MUSKET_PIKE: &[UnitType] = &[
@@ -17,18 +16,9 @@ pub static MUSKET_PIKE: &[UnitType] = &[
 ];
 
 /// Musket & Pike's parameters.
-pub static PARAMS: Params = Params {
-    title: "Musket & Pike",
-    version: 1,
-    catalog: MUSKET_PIKE,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: true,
-    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
-    terrain: terrain::proposed_chart,
-    hexside: terrain::standard_hexside,
-    // Our proposal: leaders pass through friends, units do not.
-    pass_friends: |t| t.leader,
-    flat_step_cost: None,
-    mounted_stop: None,
-};
+pub static PARAMS: Params = Params::proposed(
+    "Musket & Pike",
+    MUSKET_PIKE,
+    LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    true,
+);

@@ -1,8 +1,7 @@
 //! The 9th Age's data (seed 004): the unit catalog (movement in hexes of 2"), the terrain chart we propose, sight rules and facing. Its engine is still to come: it plays on `rules::skirmish` until then.
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
-use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
-use crate::rules::terrain;
+use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
 
 /// The 9th Age units (movement in hexes of 2": infantry Advance Rate 4", cavalry 8").
 pub static NINTH_AGE: &[UnitType] = &[
@@ -16,18 +15,9 @@ pub static NINTH_AGE: &[UnitType] = &[
 ];
 
 /// The 9th Age's parameters.
-pub static PARAMS: Params = Params {
-    title: "The 9th Age",
-    version: 1,
-    catalog: NINTH_AGE,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: true,
-    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
-    terrain: terrain::proposed_chart,
-    hexside: terrain::standard_hexside,
-    // Our proposal: leaders pass through friends, units do not.
-    pass_friends: |t| t.leader,
-    flat_step_cost: None,
-    mounted_stop: None,
-};
+pub static PARAMS: Params = Params::proposed(
+    "The 9th Age",
+    NINTH_AGE,
+    LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    true,
+);

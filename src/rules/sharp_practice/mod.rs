@@ -1,8 +1,7 @@
 //! Sharp Practice's data (seed 002): the group catalog (figures as strength, movement in hexes of 3"), the terrain chart we propose, and sight rules in which units never block. Its engine is still to come: it plays on `rules::skirmish` until then.
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
-use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
-use crate::rules::terrain;
+use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
 
 /// Sharp Practice groups (figures as strength; movement in hexes of 3").
 pub static SHARP_PRACTICE: &[UnitType] = &[
@@ -16,18 +15,9 @@ pub static SHARP_PRACTICE: &[UnitType] = &[
 ];
 
 /// Sharp Practice's parameters.
-pub static PARAMS: Params = Params {
-    title: "Sharp Practice",
-    version: 1,
-    catalog: SHARP_PRACTICE,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: false,
-    los: LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth },
-    terrain: terrain::proposed_chart,
-    hexside: terrain::standard_hexside,
-    // Our proposal: leaders pass through friends, units do not.
-    pass_friends: |t| t.leader,
-    flat_step_cost: None,
-    mounted_stop: None,
-};
+pub static PARAMS: Params = Params::proposed(
+    "Sharp Practice",
+    SHARP_PRACTICE,
+    LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth },
+    false,
+);

@@ -2,7 +2,7 @@
 
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Decision, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
+    Audience, Common, Ctx, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
     check_pieces, unit_views,
 };
 use crate::rules::hex::Coord;
@@ -125,14 +125,6 @@ impl Engine for Skirmish {
 
     fn common(&self) -> &Common {
         &self.common
-    }
-
-    fn to_act(&self) -> usize {
-        self.common.active
-    }
-
-    fn decision(&self) -> Option<Decision> {
-        None
     }
 
     fn kind(order: &SkOrder) -> OrderKind {
