@@ -1,7 +1,6 @@
 //! Localization: one layer (Project Fluent) for every string the client shows, with English and Russian bundles compiled in.
 
 use crate::game::messages::{EndReason, Outcome};
-use crate::rules::medieval::{Card, Face, MedEvent, PlayMode, React, Roll, Section, Stage, Tactic, Troop};
 use bevy::prelude::*;
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
@@ -186,119 +185,6 @@ impl I18n {
         if self.bundle.has_message(&key) { self.t(&key) } else { self.t("unit-unknown") }
     }
 
-    pub fn stage(&self, s: Stage) -> String {
-        self.t(match s {
-            Stage::Play => "stage-play",
-            Stage::Order => "stage-order",
-            Stage::Move => "stage-move",
-            Stage::Fire => "stage-fire",
-            Stage::Move2 => "stage-move2",
-            Stage::Battle => "stage-battle",
-        })
-    }
-
-    pub fn face(&self, f: Face) -> String {
-        self.t(match f {
-            Face::Light => "face-light",
-            Face::Medium => "face-medium",
-            Face::Heavy => "face-heavy",
-            Face::Helmet => "face-helmet",
-            Face::Flag => "face-flag",
-            Face::Swords => "face-swords",
-        })
-    }
-
-    pub fn roll(&self, r: &Roll) -> String {
-        match r {
-            Roll::CloseCombat => self.t("roll-close"),
-            Roll::BattleBack => self.t("roll-battle-back"),
-            Roll::Ranged => self.t("roll-ranged"),
-            Roll::FirstStrike => self.t("roll-first-strike"),
-            Roll::VsLoneLeader => self.t("roll-lone-leader"),
-            Roll::VsEvader => self.t("roll-evader"),
-            Roll::Parthian => self.t("roll-parthian"),
-            Roll::LeaderCheck { leader } => self.ta("roll-leader-check", &[("leader", piece_name(leader).into())]),
-            Roll::LeaderFell { leader } => self.ta("roll-leader-fell", &[("leader", piece_name(leader).into())]),
-            Roll::CryHavoc => self.t("roll-havoc"),
-            Roll::Rally => self.t("roll-rally"),
-        }
-    }
-
-    fn tactic_key(t: Tactic) -> &'static str {
-        match t {
-            Tactic::Ambush => "ambush",
-            Tactic::ClashOfShields => "clash",
-            Tactic::CounterAttack => "counter",
-            Tactic::CryHavoc => "havoc",
-            Tactic::DarkenTheSky => "darken",
-            Tactic::DoubleTime => "double",
-            Tactic::FireAndClose => "fireclose",
-            Tactic::FirstStrike => "firststrike",
-            Tactic::FootOnslaught => "onslaught",
-            Tactic::Leaders => "leaders",
-            Tactic::LineCommand => "line",
-            Tactic::MoveFireMove => "mfm",
-            Tactic::MountedCharge => "charge",
-            Tactic::Rally => "rally",
-        }
-    }
-
-    fn section_word(s: Option<Section>) -> &'static str {
-        match s {
-            Some(Section::Left) => "left",
-            Some(Section::Centre) => "centre",
-            Some(Section::Right) => "right",
-            None => "any",
-        }
-    }
-
-    pub fn card_title(&self, c: Card) -> String {
-        match c {
-            Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-title"),
-            Card::Section { counts: [1, 1, 1] } => self.t("card-coordinated-title"),
-            Card::Section { counts } => {
-                let (i, n) = counts.iter().enumerate().find(|(_, n)| **n > 0).map(|(i, n)| (i, *n)).unwrap_or((1, 0));
-                let sec = Self::section_word(Some(Section::ALL[i]));
-                self.ta("card-section-title", &[("n", n.into()), ("section", sec.into())])
-            }
-            Card::Troop(t) => {
-                let w = match t {
-                    Troop::Light => "light",
-                    Troop::Medium => "medium",
-                    Troop::Heavy => "heavy",
-                    Troop::Mounted => "mounted",
-                };
-                self.ta("card-troop-title", &[("troop", w.into())])
-            }
-            Card::Leadership { section, .. } => {
-                self.ta("card-leadership-title", &[("section", Self::section_word(section).into())])
-            }
-            Card::Tactic(t) => self.t(&format!("tactic-{}-title", Self::tactic_key(t))),
-        }
-    }
-
-    pub fn card_text(&self, c: Card) -> String {
-        match c {
-            Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-text"),
-            Card::Section { counts: [1, 1, 1] } => self.t("card-coordinated-text"),
-            Card::Section { counts } => {
-                self.ta("card-section-text", &[("n", counts.iter().copied().max().unwrap_or(0).into())])
-            }
-            Card::Troop(_) => self.t("card-troop-text"),
-            Card::Leadership { linked, .. } => self.ta("card-leadership-text", &[("linked", linked.into())]),
-            Card::Tactic(t) => self.t(&format!("tactic-{}-text", Self::tactic_key(t))),
-        }
-    }
-
-    pub fn card_kind(&self, c: Card) -> String {
-        self.t(match c {
-            Card::Section { .. } => "kind-section",
-            Card::Troop(_) => "kind-troop",
-            Card::Leadership { .. } => "kind-leadership",
-            Card::Tactic(_) => "kind-tactic",
-        })
-    }
-
     fn end_reason(&self, r: &EndReason) -> String {
         self.t(match r {
             EndReason::TargetReached => "end-target",
@@ -342,117 +228,6 @@ impl I18n {
                 self.ta("ev-refused", &[("order", order.to_string().into()), ("reason", reason.to_string().into())])
             }
             Outcome::Rules(e) => super::rulesets::event(self, e, names),
-        }
-    }
-
-    pub fn med_event(&self, e: &MedEvent, names: &[String]) -> String {
-        let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| self.ta("side-unknown", &[("n", (*s).into())]));
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
-        match e {
-            MedEvent::CardPlayed { side: s, card, copy_of, mode, fallback } => {
-                let title = self.card_title(*card);
-                let mut text = match (copy_of, mode) {
-                    (Some(c), _) => self.ta(
-                        "ev-card-played-as",
-                        &[("side", side(s).into()), ("card", title.into()), ("copy", self.card_title(*c).into())],
-                    ),
-                    (None, PlayMode::Scout) => {
-                        self.ta("ev-card-scout", &[("side", side(s).into()), ("card", title.into())])
-                    }
-                    (None, PlayMode::Inspired(t)) => self.ta(
-                        "ev-card-inspired",
-                        &[
-                            ("side", side(s).into()),
-                            ("card", title.into()),
-                            ("action", self.card_title(Card::Tactic(*t)).into()),
-                        ],
-                    ),
-                    (None, PlayMode::Normal) => {
-                        self.ta("ev-card-played", &[("side", side(s).into()), ("card", title.into())])
-                    }
-                };
-                if *fallback {
-                    text.push_str(": ");
-                    text.push_str(&self.t("ev-card-fallback"));
-                }
-                text
-            }
-            MedEvent::Stage { stage } => self.ta("ev-stage", &[("stage", self.stage(*stage).into())]),
-            MedEvent::Ordered { unit } => self.ta("ev-ordered", &[("unit", u(unit))]),
-            MedEvent::Dice { side: s, purpose, faces } => {
-                let f: Vec<String> = faces.iter().map(|x| self.face(*x)).collect();
-                self.ta(
-                    "ev-dice",
-                    &[("side", side(s).into()), ("purpose", self.roll(purpose).into()), ("faces", f.join(", ").into())],
-                )
-            }
-            MedEvent::Fired { unit, target, dice } => {
-                self.ta("ev-fired", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
-            }
-            MedEvent::MeleeDeclared { unit, target, dice } => {
-                self.ta("ev-melee", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
-            }
-            MedEvent::Reaction { what, .. } => match what {
-                React::NoReaction { unit } => self.ta("ev-react-none", &[("unit", u(unit))]),
-                React::Evades { unit } => self.ta("ev-react-evade", &[("unit", u(unit))]),
-                React::FirstStrike { unit } => self.ta("ev-react-first", &[("unit", u(unit))]),
-                React::StrikesFirst { unit, dice } => {
-                    self.ta("ev-react-first-dice", &[("unit", u(unit)), ("dice", (*dice).into())])
-                }
-                React::NoAmbush => self.t("ev-react-no-ambush"),
-                React::Ambush { unit } => self.ta("ev-react-ambush", &[("unit", u(unit))]),
-            },
-            MedEvent::Hits { unit, hits, blocks_left } => {
-                self.ta("ev-hits", &[("unit", u(unit)), ("hits", (*hits).into()), ("left", (*blocks_left).into())])
-            }
-            MedEvent::Eliminated { unit, banner_to } => {
-                self.ta("ev-eliminated", &[("unit", u(unit)), ("side", side(banner_to).into())])
-            }
-            MedEvent::LeaderKilled { leader, banner_to } => {
-                self.ta("ev-leader-killed", &[("leader", u(leader)), ("side", side(banner_to).into())])
-            }
-            MedEvent::LeaderSurvives { leader } => self.ta("ev-leader-survives", &[("leader", u(leader))]),
-            MedEvent::LeaderEscaped { leader, to, joined } => match joined {
-                Some(j) => self.ta(
-                    "ev-leader-escaped-joins",
-                    &[("leader", u(leader)), ("hex", self.hex(*to).into()), ("unit", u(j))],
-                ),
-                None => self.ta("ev-leader-escaped", &[("leader", u(leader)), ("hex", self.hex(*to).into())]),
-            },
-            MedEvent::FlagsIgnored { unit, ignored } => {
-                self.ta("ev-flags-ignored", &[("unit", u(unit)), ("n", (*ignored).into())])
-            }
-            MedEvent::Retreated { unit, path, blocked_steps } => {
-                let mut s = self.ta("ev-retreated", &[("unit", u(unit)), ("n", path.len().into())]);
-                if *blocked_steps > 0 {
-                    s.push(' ');
-                    s.push_str(&self.ta("ev-retreat-blocked", &[("n", (*blocked_steps).into())]));
-                }
-                s
-            }
-            MedEvent::Evaded { unit, path } => self.ta("ev-evaded", &[("unit", u(unit)), ("n", path.len().into())]),
-            MedEvent::BattleBack { unit, target } => {
-                self.ta("ev-battle-back", &[("unit", u(unit)), ("target", u(target))])
-            }
-            MedEvent::Advanced { unit, to } => {
-                self.ta("ev-advanced", &[("unit", u(unit)), ("hex", self.hex(*to).into())])
-            }
-            MedEvent::Moved { unit, from, to, .. } => self
-                .ta("ev-moved", &[("unit", u(unit)), ("from", self.hex(*from).into()), ("to", self.hex(*to).into())]),
-            MedEvent::Detached { leader, from } => self.ta("ev-detached", &[("leader", u(leader)), ("unit", u(from))]),
-            MedEvent::Attached { leader, unit } => self.ta("ev-attached", &[("leader", u(leader)), ("unit", u(unit))]),
-            MedEvent::Rallied { unit, blocks } => self.ta("ev-rallied", &[("unit", u(unit)), ("n", (*blocks).into())]),
-            MedEvent::LeaderRallied { leader, unit } => {
-                self.ta("ev-leader-rallied", &[("leader", u(leader)), ("unit", u(unit))])
-            }
-            MedEvent::CardDrawn { card, .. } => self.ta("ev-drew-card", &[("card", self.card_title(*card).into())]),
-            MedEvent::Drew { side: s, count } => {
-                self.ta("ev-drew", &[("side", side(s).into()), ("n", (*count).into())])
-            }
-            MedEvent::Reshuffled { deck } => self.ta("ev-reshuffled", &[("n", (*deck).into())]),
-            MedEvent::Tokens { side: s, tokens } => {
-                self.ta("ev-tokens", &[("side", side(s).into()), ("n", (*tokens).into())])
-            }
         }
     }
 }
@@ -529,7 +304,10 @@ mod tests {
         assert!(one != few && few != many, "{one} / {few} / {many}");
         let en = I18n::new(Lang::En);
         assert_eq!(en.ta("hand-others", &[("side", "Normans".into()), ("n", 5.into())]), "Normans holds 5 cards");
-        assert_eq!(en.card_title(Card::Section { counts: [0, 3, 0] }), "Order 3 units in the centre");
+        assert_eq!(
+            en.card_title(crate::rules::medieval::Card::Section { counts: [0, 3, 0] }),
+            "Order 3 units in the centre"
+        );
     }
 
     #[test]
