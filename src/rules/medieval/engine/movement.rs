@@ -1,0 +1,181 @@
+//! Movement of ordered units: how far each may go under the card, where it may end, and the second moves.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(super) fn movement_pieces<'a>(f: &'a Field) -> (Vec<Piece<'a>>, Vec<usize>) {
+    let mut map = Vec::new();
+    let mut out = Vec::new();
+    for (k, p) in f.pieces.iter().enumerate() {
+        if p.alive {
+            map.push(k);
+            out.push(Piece { id: p.id.as_str(), side: p.side, unit_type: p.ut, at: p.at });
+        }
+    }
+    (out, map)
+}
+
+/// Hexes piece `i` may move to now, with the path to each.
+pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coord>)>> {
+    let p = &f.pieces[i];
+    let o = s.ordered(&p.id).ok_or_else(|| format!("{} is not ordered", p.id))?;
+    if let Some(l) = &o.needs_leader {
+        if p.leader.as_ref() != Some(l) || f.idx(l).is_none_or(|li| f.pieces[li].at != p.at) {
+            return Err(format!("{} was ordered through its leader {l}, who has left it", p.id));
+        }
+    }
+    let played = s.turn.played.as_ref().ok_or("play a card first")?;
+    let (allowance, closing) = match s.turn.stage {
+        Stage::Move if !o.moved_first => (o.move_max, false),
+        Stage::Move2 if !o.moved_second => match flow(played) {
+            Flow::MoveFireMove => (o.move_max, false),
+            Flow::FireAndClose => (2, true),
+            _ => return Err("no second move with this card".into()),
+        },
+        Stage::Move | Stage::Move2 => return Err(format!("{} has already moved", p.id)),
+        _ => return Err(format!("this is not the time to move: {}", s.turn.stage.name())),
+    };
+    if allowance == 0 {
+        return Err(format!("{} may not move under this card", p.id));
+    }
+    let (pieces, map) = movement_pieces(f);
+    let me = map.iter().position(|k| *k == i).expect("alive");
+    let carried: Vec<usize> = f.leader_of(i).and_then(|l| map.iter().position(|k| *k == l)).into_iter().collect();
+    if closing {
+        let (target, at) = o.close_on.clone().ok_or_else(|| format!("{} has no target to close on", p.id))?;
+        if f.idx(&target).is_none_or(|t| f.pieces[t].at != at) {
+            return Err(format!("{target} retreated or fell: {} may not close", p.id));
+        }
+        // Up to two steps, each one nearer the target.
+        let mut out = Vec::new();
+        let mut frontier = vec![(p.at, Vec::new())];
+        for _ in 0..2 {
+            let mut next = Vec::new();
+            for (c, path) in &frontier {
+                for n in c.neighbors(f.map.orientation) {
+                    if f.dist(n, at) >= f.dist(*c, at) {
+                        continue;
+                    }
+                    let mut ps = pieces.clone();
+                    ps[me].at = *c;
+                    for k in &carried {
+                        ps[*k].at = *c;
+                    }
+                    if check_step(Ruleset::Medieval, f.map, &ps, me, &carried, n).is_err() {
+                        continue;
+                    }
+                    let mut np: Vec<Coord> = path.clone();
+                    np.push(n);
+                    let stops = matches!(
+                        crate::rules::movement::step_cost(Ruleset::Medieval, f.map, *c, n, p.ut),
+                        Ok((_, true))
+                    );
+                    if !out.iter().any(|(x, _): &(Coord, Vec<Coord>)| *x == n) {
+                        out.push((n, np.clone()));
+                    }
+                    if !stops {
+                        next.push((n, np));
+                    }
+                }
+            }
+            frontier = next;
+        }
+        out.sort();
+        return Ok(out);
+    }
+    let pass = o.pass_friends && allowance == 2 || p.st.leader;
+    let reach = reachable_with(Ruleset::Medieval, f.map, &pieces, me, &carried, allowance, pass);
+    let mut out = Vec::new();
+    for to in &reach.ends {
+        let path = reach.path_to(*to).unwrap_or_default();
+        // Warriors make their long move only to close combat.
+        let needs_melee = p.st.long_move_needs_melee
+            && path.len() as u8 >= p.st.moves
+            && !matches!(shaping_tactic(played), Some(Tactic::DoubleTime));
+        let may_melee = o.may_melee && !o.no_battle && !matches!(flow(played), Flow::FireOnly | Flow::MoveFireMove);
+        if needs_melee
+            && (!may_melee || !pieces.iter().any(|q| q.side != p.side && !q.unit_type.leader && f.adjacent(*to, q.at)))
+        {
+            continue;
+        }
+        out.push((*to, path));
+    }
+    Ok(out)
+}
+
+/// Why piece `i` cannot move to `to`: the hex itself, or how far it is.
+pub(super) fn why_not(s: &MedState, f: &Field, i: usize, to: Coord) -> String {
+    let p = &f.pieces[i];
+    if !f.map.contains(to) {
+        return format!("{} cannot enter {to}: the hex is off the map", p.id);
+    }
+    if let Err(e) = crate::rules::movement::ground_allows(Ruleset::Medieval, f.map, to) {
+        return format!("{} cannot enter {to}: {e}", p.id);
+    }
+    if f.at(to).any(|j| f.pieces[j].side != p.side) {
+        return format!("{} cannot enter {to}: an enemy piece holds the hex", p.id);
+    }
+    if f.unit_at(to).is_some() && !p.st.leader {
+        return format!("{} cannot enter {to}: the hex already holds a unit", p.id);
+    }
+    let allowance =
+        s.ordered(&p.id).map_or(0, |o| if s.turn.stage == Stage::Move2 { o.move_max.max(2) } else { o.move_max });
+    if p.st.long_move_needs_melee && f.dist(p.at, to) >= p.st.moves as u32 {
+        return format!("{} may make its long move only to close combat: {to} is not next to an enemy unit", p.id);
+    }
+    format!("{} at {} cannot reach {to} with {allowance} movement this turn", p.id, p.at)
+}
+
+pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit: &str, to: Coord) -> R<()> {
+    let i = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
+    if f.pieces[i].side != side {
+        return Err(format!("{unit} belongs to the other side"));
+    }
+    let targets = move_targets(s, f, i)?;
+    let Some((_, path)) = targets.into_iter().find(|(c, _)| *c == to) else {
+        return Err(why_not(s, f, i, to));
+    };
+    let from = f.pieces[i].at;
+    let played = s.turn.played.clone().expect("checked");
+    // A leader who moves leaves his unit.
+    if f.pieces[i].st.leader {
+        if let Some(u) = f.unit_of_leader(i) {
+            f.pieces[u].leader = None;
+            io.say(MedEvent::Detached { leader: unit.to_string(), from: f.pieces[u].id.clone() });
+        }
+    }
+    if let Some(l) = f.leader_of(i) {
+        f.pieces[l].at = to;
+        if let Some(lo) = s.ordered_mut(&f.pieces[l].id.clone()) {
+            lo.moved_first = true;
+        }
+    }
+    f.pieces[i].at = to;
+    io.say(MedEvent::Moved { unit: unit.to_string(), from, to, path: path.clone() });
+    if f.pieces[i].st.leader {
+        if let Some(u) = f.unit_at(to).filter(|u| f.pieces[*u].leader.is_none() && f.pieces[*u].side == side) {
+            f.pieces[u].leader = Some(unit.to_string());
+            io.say(MedEvent::Attached { leader: unit.to_string(), unit: f.pieces[u].id.clone() });
+        }
+    }
+    let stopped = stops_battle(f, i, to);
+    let stage = s.turn.stage;
+    let st = f.pieces[i].st;
+    let o = s.ordered_mut(unit).expect("checked");
+    o.moved += path.len() as u8;
+    if stage == Stage::Move {
+        o.moved_first = true;
+    } else {
+        o.moved_second = true;
+    }
+    if stopped {
+        o.no_battle = true;
+    }
+    if st.long_move_needs_melee
+        && path.len() as u8 >= st.moves
+        && !matches!(shaping_tactic(&played), Some(Tactic::DoubleTime))
+    {
+        o.must_melee = true;
+    }
+    Ok(())
+}
