@@ -1,0 +1,98 @@
+//! Highlights: units that may be ordered, ordered units, the selected unit's moves and targets, prompt hexes, section lines and the line of sight.
+
+#[allow(unused_imports)]
+use super::*;
+
+pub(super) fn hex_outline(g: &mut Gizmos, view: &MapGeometry, c: Coord, colour: Color, shrink: f32) {
+    let centre = view.center(c);
+    let r = coords::HEX_SIZE * shrink;
+    let start = if view.orientation == crate::rules::Orientation::Pointy { 30.0f32 } else { 0.0 };
+    let pts: Vec<Vec2> =
+        (0..=6).map(|i| centre + Vec2::from_angle((start + 60.0 * i as f32).to_radians()) * r).collect();
+    g.linestrip_2d(pts, colour);
+}
+
+#[allow(clippy::too_many_arguments)]
+pub(super) fn draw_highlights(
+    mut g: Gizmos,
+    view: Option<Res<MapView>>,
+    model: Res<TableModel>,
+    sel: Res<Selection>,
+    los: Res<LosView>,
+    config: Option<Res<GameConfig>>,
+    time: Res<Time<Real>>,
+) {
+    let Some(view) = view else { return };
+    let v = &view.0;
+    if model.curtain.is_some() {
+        return;
+    }
+    // Section lines (card rulesets).
+    if let (Some(cfg), true) = (&config, model.sections) {
+        if let Some(s) = cfg.sections {
+            draw_section_lines(&mut g, v, s);
+        }
+    }
+    if let Some(h) = sel.hover {
+        hex_outline(&mut g, v, h, Color::srgba(1.0, 1.0, 1.0, 0.8), 0.92);
+    }
+    let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 4.0).sin().abs();
+    for o in &model.legal {
+        if let Some(unit) = model.pickable(o) {
+            if let Some(u) = model.unit(unit) {
+                g.circle_2d(v.center(u.at), 25.0, Color::srgba(0.4, 1.0, 0.4, pulse));
+            }
+        }
+    }
+    for id in &model.ordered {
+        if let Some(u) = model.unit(id) {
+            hex_outline(&mut g, v, u.at, Color::srgb(0.95, 0.8, 0.25), 0.84);
+        }
+    }
+    if let Some(p) = &model.prompt {
+        for (c, _) in &p.map_targets {
+            hex_outline(&mut g, v, *c, Color::srgba(0.3, 0.9, 1.0, pulse), 0.8);
+        }
+    }
+    let Some(sel_id) = &sel.unit else { return };
+    let Some(su) = model.unit(sel_id) else { return };
+    hex_outline(&mut g, v, su.at, Color::srgb(1.0, 1.0, 0.2), 0.96);
+    hex_outline(&mut g, v, su.at, Color::srgb(1.0, 1.0, 0.2), 0.90);
+    for o in &model.legal {
+        match o.shape() {
+            Shape::Move { unit, to } if unit == sel_id => {
+                hex_outline(&mut g, v, to, Color::srgba(1.0, 1.0, 1.0, 0.9), 0.78);
+                g.circle_2d(v.center(to), 4.0, Color::WHITE);
+            }
+            Shape::Fire { unit, target } | Shape::Attack { unit, target } if unit == sel_id => {
+                if let Some(t) = model.unit(target) {
+                    g.circle_2d(v.center(t.at), 27.0, Color::srgba(1.0, 0.2, 0.15, pulse));
+                    g.circle_2d(v.center(t.at), 29.0, Color::srgba(1.0, 0.2, 0.15, pulse));
+                }
+            }
+            _ => {}
+        }
+    }
+    // Line of sight to the hovered hex: green clear, amber hindered, red blocked from the blocking point on.
+    if let Some((from, to, rep)) = &los.report {
+        let (a, b) = (v.center(*from), v.center(*to));
+        match &rep.verdict {
+            Verdict::Clear => {
+                g.line_2d(a, b, Color::srgb(0.3, 1.0, 0.3));
+            }
+            Verdict::Hindered { .. } => {
+                g.line_2d(a, b, Color::srgb(1.0, 0.8, 0.2));
+            }
+            Verdict::Blocked(bl) => {
+                let at = crate::ui::i18n::I18n::blocker_hex(bl);
+                let m = v.center(at);
+                let along = (b - a).normalize_or_zero();
+                let t = (m - a).dot(along).clamp(0.0, (b - a).length());
+                let cut = a + along * t;
+                g.line_2d(a, cut, Color::srgb(0.3, 1.0, 0.3));
+                g.line_2d(cut, b, Color::srgb(1.0, 0.2, 0.15));
+                g.circle_2d(m, 8.0, Color::srgb(1.0, 0.2, 0.15));
+            }
+        }
+    }
+}
