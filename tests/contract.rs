@@ -33,6 +33,29 @@ fn the_test_ruleset_saves_and_replays() {
     assert_eq!(r.hash(), s.hash());
 }
 
+#[test]
+fn a_refused_order_leaves_state_and_dice_as_they_were() {
+    let sc = common::default_scenario();
+    let mut s = Session::new(&sc, 1);
+    let play = s.legal_orders(0)[0].clone();
+    s.submit(0, play.clone()).unwrap();
+    let (h, pos) = (s.hash(), s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos());
+    // The same card again: the ruleset refuses it after its own checks.
+    let e = s.submit(0, play).unwrap_err();
+    assert!(e.to_string().contains("already been played"), "{e}");
+    assert_eq!(s.hash(), h);
+    assert_eq!(s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos(), pos);
+    // A forced die that does not fit refuses the order and leaves the dice as they were, forced value included.
+    let sc = common::fixture("duel.ron");
+    let mut d = Session::new(&sc, 1);
+    d.force_dice([9]);
+    let h = d.hash();
+    let e = d.submit(0, Order::Duel(DuelOrder::Strike)).unwrap_err();
+    assert!(e.to_string().starts_with("script: forced value 9"), "{e}");
+    assert_eq!(d.hash(), h);
+    assert_eq!(d.forced_left(), 1);
+}
+
 proptest! {
     #![proptest_config(ProptestConfig { cases: 64, ..ProptestConfig::default() })]
 
@@ -71,7 +94,6 @@ proptest! {
         for sc in [common::default_scenario(), common::fixture("duel.ron")] {
             let mut s = Session::new(&sc, seed);
             let mut seen: Vec<Order> = Vec::new();
-            let mut refused = 0;
             for p in &picks {
                 if s.is_over() { break; }
                 let side = s.to_act();
@@ -82,7 +104,6 @@ proptest! {
                         let h = s.hash();
                         let pos = s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos();
                         if s.submit(side, stale).is_err() {
-                            refused += 1;
                             prop_assert_eq!(s.hash(), h);
                             prop_assert_eq!(s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos(), pos);
                             prop_assert!(hexmarshal::game::invariants::check(s.world_mut()).is_empty());
@@ -96,7 +117,6 @@ proptest! {
                 let o = legal[(*p as usize / 7) % legal.len()].clone();
                 prop_assert!(s.submit(side, o).is_ok());
             }
-            let _ = refused;
         }
     }
 }
