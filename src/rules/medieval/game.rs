@@ -2,7 +2,7 @@
 
 use super::engine::{self as eng, MedOrder, pending_prompt};
 use super::events::MedEvent;
-use super::state::{Field, MPiece, MedOptions, MedState};
+use super::state::{Field, MPiece, MedOptions, MedState, Pieces};
 use super::view::{CardsView, cards_view};
 use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
@@ -31,13 +31,13 @@ pub const DEFAULT_BANNERS: u32 = 6;
 
 impl MedGame {
     /// The field the rules functions work on, with a copy of the pieces.
-    pub fn field<'m>(&self, ctx: Ctx<'m>) -> Field<'m> {
+    pub fn field<'m>(&'m self, ctx: Ctx<'m>) -> Field<'m> {
         Field {
             map: ctx.map,
             los: ctx.los,
             sections: self.sections,
             homes: self.homes.clone(),
-            pieces: self.pieces.clone(),
+            pieces: Pieces::borrowed(&self.pieces),
         }
     }
 
@@ -148,11 +148,11 @@ impl Engine for MedGame {
             los: ctx.los,
             sections: self.sections,
             homes: std::mem::take(&mut self.homes),
-            pieces: std::mem::take(&mut self.pieces),
+            pieces: Pieces::owned(std::mem::take(&mut self.pieces)),
         };
         let res = eng::apply(&mut self.s, &mut field, dice, side, self.common.active, order);
         self.homes = field.homes;
-        self.pieces = field.pieces;
+        self.pieces = field.pieces.into_owned();
         let applied = res.map_err(|why| RejectReason::Rule { why })?;
         // The fallen leave the field; the rest stay sorted by id (a leader brought back by Rally joins in order).
         self.pieces.retain(|p| p.alive);

@@ -43,7 +43,51 @@ pub struct Field<'m> {
     pub sections: Sections,
     /// Each side's home edge (retreats go toward it).
     pub homes: Vec<Edge>,
-    pub pieces: Vec<MPiece>,
+    pub pieces: Pieces<'m>,
+}
+
+/// The pieces of a field: borrowed from the game state when the rules only look (legal orders, previews), owned
+/// when an order changes them. The first change to borrowed pieces copies them.
+#[derive(Debug, Clone)]
+pub struct Pieces<'m>(std::borrow::Cow<'m, [MPiece]>);
+
+impl<'m> Pieces<'m> {
+    pub fn borrowed(p: &'m [MPiece]) -> Pieces<'m> {
+        Pieces(std::borrow::Cow::Borrowed(p))
+    }
+    pub fn owned(p: Vec<MPiece>) -> Pieces<'m> {
+        Pieces(std::borrow::Cow::Owned(p))
+    }
+    pub fn into_owned(self) -> Vec<MPiece> {
+        self.0.into_owned()
+    }
+    pub fn push(&mut self, p: MPiece) {
+        self.0.to_mut().push(p);
+    }
+    pub fn sort_by(&mut self, f: impl FnMut(&MPiece, &MPiece) -> std::cmp::Ordering) {
+        self.0.to_mut().sort_by(f);
+    }
+}
+
+impl std::ops::Deref for Pieces<'_> {
+    type Target = [MPiece];
+    fn deref(&self) -> &[MPiece] {
+        &self.0
+    }
+}
+
+impl std::ops::DerefMut for Pieces<'_> {
+    fn deref_mut(&mut self) -> &mut [MPiece] {
+        self.0.to_mut()
+    }
+}
+
+impl<'a> IntoIterator for &'a Pieces<'_> {
+    type Item = &'a MPiece;
+    type IntoIter = std::slice::Iter<'a, MPiece>;
+    fn into_iter(self) -> Self::IntoIter {
+        self.0.iter()
+    }
 }
 
 impl Field<'_> {

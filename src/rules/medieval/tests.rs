@@ -68,11 +68,11 @@ impl T {
             los: &self.los,
             sections: Sections::default_for(13),
             homes: vec![Edge::South, Edge::North],
-            pieces: std::mem::take(&mut self.pieces),
+            pieces: Pieces::owned(std::mem::take(&mut self.pieces)),
         };
         let mut s = self.s.clone();
         let r = apply(&mut s, &mut f, &mut self.rng, side, self.active, &o);
-        self.pieces = f.pieces;
+        self.pieces = f.pieces.into_owned();
         let r = r?;
         self.s = s;
         if r.turn_over {
@@ -92,7 +92,7 @@ impl T {
             los: &self.los,
             sections: Sections::default_for(13),
             homes: vec![Edge::South, Edge::North],
-            pieces: self.pieces.clone(),
+            pieces: Pieces::borrowed(&self.pieces),
         };
         legal(&self.s, &f, side, self.active)
     }
@@ -626,7 +626,7 @@ fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
         los: &t.los,
         sections: Sections::default_for(13),
         homes: vec![Edge::South, Edge::North],
-        pieces: std::mem::take(&mut t.pieces),
+        pieces: Pieces::owned(std::mem::take(&mut t.pieces)),
     };
     let mut io = super::combat::Io { rng: &mut t.rng, events: Vec::new() };
     super::combat::retreat(&mut t.s, &mut f, &mut io, 0, 2, 0);
@@ -640,7 +640,7 @@ fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
         los: &t.los,
         sections: Sections::default_for(13),
         homes: vec![Edge::South, Edge::North],
-        pieces: std::mem::take(&mut t.pieces),
+        pieces: Pieces::owned(std::mem::take(&mut t.pieces)),
     };
     let u = f.idx("u").unwrap();
     let mut io = super::combat::Io { rng: &mut t.rng, events: Vec::new() };
@@ -654,7 +654,7 @@ fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
         los: &t.los,
         sections: Sections::default_for(13),
         homes: vec![Edge::South, Edge::North],
-        pieces: std::mem::take(&mut t.pieces),
+        pieces: Pieces::owned(std::mem::take(&mut t.pieces)),
     };
     let mut io = super::combat::Io { rng: &mut t.rng, events: Vec::new() };
     super::combat::retreat(&mut t.s, &mut f, &mut io, 0, 2, 1);
