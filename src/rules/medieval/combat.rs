@@ -156,7 +156,7 @@ fn homeward(f: &Field, i: usize, from: Coord, origin: Coord, allow_lone_leader: 
 
 /// Remove a piece; its enemy gains a banner.
 pub fn eliminate(s: &mut MedState, f: &mut Field, io: &mut Io, i: usize, by: usize) {
-    let (id, leader) = (f.pieces[i].id.clone(), f.pieces[i].st.leader);
+    let (id, leader) = (f.pieces[i].id.to_string(), f.pieces[i].st.leader);
     f.pieces[i].alive = false;
     let side = f.pieces[i].side;
     s.kills[by] += 1;
@@ -212,7 +212,7 @@ pub fn leader_escapes(s: &mut MedState, f: &mut Field, io: &mut Io, l: usize, by
     match best {
         None => eliminate(s, f, io, l, by),
         Some((_, _, _, to, unit)) => {
-            let lid = f.pieces[l].id.clone();
+            let lid = f.pieces[l].id.to_string();
             for u in f.pieces.iter_mut() {
                 if u.leader.as_deref() == Some(lid.as_str()) {
                     u.leader = None;
@@ -221,7 +221,7 @@ pub fn leader_escapes(s: &mut MedState, f: &mut Field, io: &mut Io, l: usize, by
             f.pieces[l].at = to;
             let joined = unit.map(|u| {
                 f.pieces[u].leader = Some(lid.clone());
-                f.pieces[u].id.clone()
+                f.pieces[u].id.to_string()
             });
             io.say(MedEvent::LeaderEscaped { leader: lid, to, joined });
         }
@@ -236,7 +236,7 @@ pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u
     let leader = f.leader_of(t);
     let left = f.pieces[t].blocks.saturating_sub(hits);
     f.pieces[t].blocks = left;
-    io.say(MedEvent::Hits { unit: f.pieces[t].id.clone(), hits, blocks_left: left });
+    io.say(MedEvent::Hits { unit: f.pieces[t].id.to_string(), hits, blocks_left: left });
     if left == 0 {
         fall(s, f, io, t, by, leader);
     } else if let Some(l) = leader {
@@ -244,7 +244,7 @@ pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u
         if roll.iter().filter(|x| **x == Face::Helmet).count() == 2 {
             eliminate(s, f, io, l, by);
         } else {
-            io.say(MedEvent::LeaderSurvives { leader: f.pieces[l].id.clone() });
+            io.say(MedEvent::LeaderSurvives { leader: f.pieces[l].id.to_string() });
         }
     }
 }
@@ -270,9 +270,9 @@ pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8
                 }
                 path.push(to);
                 if let Some(l) = lone {
-                    let lid = f.pieces[l].id.clone();
+                    let lid = f.pieces[l].id.to_string();
                     f.pieces[t].leader = Some(lid.clone());
-                    io.say(MedEvent::Attached { leader: lid, unit: f.pieces[t].id.clone() });
+                    io.say(MedEvent::Attached { leader: lid, unit: f.pieces[t].id.to_string() });
                     break;
                 }
             }
@@ -282,7 +282,7 @@ pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8
                 f.pieces[t].blocks = left;
                 if left == 0 {
                     io.say(MedEvent::Retreated {
-                        unit: f.pieces[t].id.clone(),
+                        unit: f.pieces[t].id.to_string(),
                         path: path.clone(),
                         blocked_steps: blocked,
                     });
@@ -292,7 +292,7 @@ pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8
             }
         }
     }
-    io.say(MedEvent::Retreated { unit: f.pieces[t].id.clone(), path, blocked_steps: blocked });
+    io.say(MedEvent::Retreated { unit: f.pieces[t].id.to_string(), path, blocked_steps: blocked });
 }
 
 /// Unit `t` falls; the leader who was with it dies on a helmet (one die) or escapes.
@@ -316,7 +316,7 @@ pub fn apply_score(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, sc: S
     }
     let ignored = ignorable_flags(f, t).min(sc.flags);
     if ignored > 0 {
-        io.say(MedEvent::FlagsIgnored { unit: f.pieces[t].id.clone(), ignored });
+        io.say(MedEvent::FlagsIgnored { unit: f.pieces[t].id.to_string(), ignored });
     }
     let flags = sc.flags - ignored;
     if flags > 0 {
@@ -390,7 +390,7 @@ pub fn melee(
         }
     }
     let n = melee_dice(f, a, d_at, bonus);
-    io.say(MedEvent::MeleeDeclared { unit: f.pieces[a].id.clone(), target: f.pieces[d].id.clone(), dice: n });
+    io.say(MedEvent::MeleeDeclared { unit: f.pieces[a].id.to_string(), target: f.pieces[d].id.to_string(), dice: n });
     if f.lone_leader(d) {
         let roll = io.roll(a_side, Roll::VsLoneLeader, n);
         if score(&roll, &ctx(f, a, d, Attack::Melee)).leader_hit {
@@ -416,7 +416,7 @@ pub fn melee(
                     f.pieces[l].at = to;
                 }
                 f.pieces[d].at = to;
-                io.say(MedEvent::Evaded { unit: f.pieces[d].id.clone(), path });
+                io.say(MedEvent::Evaded { unit: f.pieces[d].id.to_string(), path });
             }
         }
         return MeleeResult { hex_emptied: false, defender_hex: d_at, attacker_stays: stays(f) };
@@ -427,7 +427,7 @@ pub fn melee(
     let d_holds = f.pieces[d].alive && f.pieces[d].at == d_at;
     if d_holds && battle_back && answer != Answer::FirstStrike && f.pieces[a].alive {
         let n = melee_dice(f, d, a_at, 0);
-        io.say(MedEvent::BattleBack { unit: f.pieces[d].id.clone(), target: f.pieces[a].id.clone() });
+        io.say(MedEvent::BattleBack { unit: f.pieces[d].id.to_string(), target: f.pieces[a].id.to_string() });
         let roll = io.roll(d_side, Roll::BattleBack, n);
         let sc = score(&roll, &ctx(f, d, a, Attack::Melee));
         apply_score(s, f, io, a, sc, d_side);
@@ -438,7 +438,7 @@ pub fn melee(
 /// Resolve ranged fire of `a` at `t` with `n` dice.
 pub fn fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: u8) {
     let side = f.pieces[a].side;
-    io.say(MedEvent::Fired { unit: f.pieces[a].id.clone(), target: f.pieces[t].id.clone(), dice: n });
+    io.say(MedEvent::Fired { unit: f.pieces[a].id.to_string(), target: f.pieces[t].id.to_string(), dice: n });
     let roll = io.roll(side, Roll::Ranged, n);
     let c = ctx(f, a, t, Attack::Ranged);
     let sc = score(&roll, &c);

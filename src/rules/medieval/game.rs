@@ -73,7 +73,7 @@ impl Engine for MedGame {
             .map(|u| {
                 let st = units::stats(u.unit_type.id);
                 MPiece {
-                    id: u.id.clone(),
+                    id: u.id.as_str().into(),
                     side: u.side,
                     ut: u.unit_type,
                     st,
@@ -161,7 +161,8 @@ impl Engine for MedGame {
             let mut audience = e.private_to().map_or(Audience::All, Audience::Only);
             // What a hidden piece does is told to its owner only (the other side sees a marker move on the board).
             if let MedEvent::Moved { unit, .. } | MedEvent::Ordered { unit } = &e {
-                if let Some(p) = self.pieces.iter().find(|p| p.id == *unit && p.markers.contains(&UnitMarker::Hidden)) {
+                if let Some(p) = self.pieces.iter().find(|p| *p.id == **unit && p.markers.contains(&UnitMarker::Hidden))
+                {
                     audience = Audience::Only(p.side);
                 }
             }
@@ -194,7 +195,7 @@ impl Engine for MedGame {
         let mut cards = cards_view(&self.s, side);
         // An enemy's hidden piece is not named, even as ordered.
         let hidden = |id: &String| {
-            self.pieces.iter().any(|p| p.id == *id && p.side != side && p.markers.contains(&UnitMarker::Hidden))
+            self.pieces.iter().any(|p| *p.id == **id && p.side != side && p.markers.contains(&UnitMarker::Hidden))
         };
         cards.ordered.retain(|id| !hidden(id));
         if self.to_act() == side && self.s.turn.pending.is_none() && self.s.turn.stage == super::Stage::Play {

@@ -13,7 +13,8 @@ use serde::{Deserialize, Serialize};
 /// A unit or leader on the field.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MPiece {
-    pub id: String,
+    /// Shared: the field is copied for every order, and an id never changes.
+    pub id: std::sync::Arc<str>,
     pub side: usize,
     pub ut: &'static UnitType,
     pub st: &'static MedStats,
@@ -92,7 +93,7 @@ impl<'a> IntoIterator for &'a Pieces<'_> {
 
 impl Field<'_> {
     pub fn idx(&self, id: &str) -> Option<usize> {
-        self.pieces.iter().position(|p| p.id == id && p.alive)
+        self.pieces.iter().position(|p| &*p.id == id && p.alive)
     }
     pub fn adjacent(&self, a: Coord, b: Coord) -> bool {
         self.map.direction_to(a, b).is_some()

@@ -38,7 +38,7 @@ impl T {
         let mut pieces: Vec<MPiece> = units
             .iter()
             .map(|(id, side, kind, at)| MPiece {
-                id: id.to_string(),
+                id: (*id).into(),
                 side: *side,
                 ut: Ruleset::Medieval.unit_type(kind).unwrap(),
                 st: stats(kind),
@@ -58,7 +58,7 @@ impl T {
     }
 
     fn attach(&mut self, unit: &str, leader: &str) {
-        let i = self.pieces.iter().position(|p| p.id == unit).unwrap();
+        let i = self.pieces.iter().position(|p| &*p.id == unit).unwrap();
         self.pieces[i].leader = Some(leader.to_string());
     }
 
@@ -132,7 +132,7 @@ impl T {
     }
 
     fn p(&self, id: &str) -> &MPiece {
-        self.pieces.iter().find(|p| p.id == id).unwrap()
+        self.pieces.iter().find(|p| &*p.id == id).unwrap()
     }
 
     fn conserved(&self) {
@@ -331,7 +331,7 @@ fn darken_the_sky_refuses_archers_in_contact_and_fires_twice_without_moving() {
     assert!(t.go(0, mv("b1", 5, 7)).is_err());
     let a = t.ok(0, fire("b1", "e1"));
     assert_eq!(fired_dice(&a), vec![2]);
-    if t.pieces.iter().any(|p| p.id == "e1" && p.alive && p.at == c(5, 6)) {
+    if t.pieces.iter().any(|p| &*p.id == "e1" && p.alive && p.at == c(5, 6)) {
         t.ok(0, fire("b1", "e1"));
         assert!(t.go(0, fire("b1", "e1")).is_err(), "twice, not three times");
     }
@@ -536,7 +536,7 @@ fn mounted_charge_dice_by_type_and_heavy_horse_runs_three() {
 fn rally_restores_blocks_never_above_the_start_and_can_bring_a_new_leader() {
     let mut t =
         T::new(&[("m", 0, "medium_foot", (5, 8)), ("h", 0, "heavy_foot", (7, 8)), ("full", 0, "light_foot", (3, 8))]);
-    for p in t.pieces.iter_mut().filter(|p| p.id != "full") {
+    for p in t.pieces.iter_mut().filter(|p| &*p.id != "full") {
         p.blocks = 1;
     }
     t.s.leaders_down[0] = 1;
@@ -580,7 +580,7 @@ fn rally_restores_blocks_never_above_the_start_and_can_bring_a_new_leader() {
     assert_eq!(t.p(&l).at, c(5, 8));
     assert_eq!(t.s.leaders_down[0], 0);
     assert!(t.go(0, order("h")).is_err(), "the helmet was spent on the leader");
-    let ids: Vec<&str> = t.pieces.iter().map(|p| p.id.as_str()).collect();
+    let ids: Vec<&str> = t.pieces.iter().map(|p| p.id.as_ref()).collect();
     let mut sorted = ids.clone();
     sorted.sort();
     assert_eq!(ids, sorted, "the field stays sorted by id");
@@ -596,7 +596,7 @@ fn ambush_strikes_the_advancing_unit_with_two_extra_dice() {
             ("amb", 1, "medium_foot", (6, 4)),
         ]);
         t.rng = GameDice::new(seed);
-        t.pieces.iter_mut().find(|p| p.id == "weak").unwrap().blocks = 1;
+        t.pieces.iter_mut().find(|p| &*p.id == "weak").unwrap().blocks = 1;
         let card = t.give(1, Card::Tactic(Tactic::Ambush));
         t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
         t.ok(0, attack("hc", "weak"));

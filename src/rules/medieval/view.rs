@@ -54,7 +54,7 @@ pub fn cards_view(m: &MedState, side: usize) -> CardsView {
         discard: m.discard.len(),
         stage: t.stage,
         played: t.played.as_ref().map(|p| (card(p.card_id), p.effect, p.mode, p.fallback)),
-        ordered: t.ordered.iter().map(|o| o.id.clone()).collect(),
+        ordered: t.ordered.iter().map(|o| o.id.to_string()).collect(),
         dice_left: match &t.select {
             Some(Select::Dice(d) | Select::Rally(d)) => d.clone(),
             _ => Vec::new(),

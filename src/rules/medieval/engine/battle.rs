@@ -91,10 +91,10 @@ pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str
 
 pub(super) fn do_fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: u8) {
     let tat = f.pieces[t].at;
-    let tid = f.pieces[t].id.clone();
+    let tid = f.pieces[t].id.to_string();
     combat::fire(s, f, io, a, t, n);
     let still = f.idx(&tid).is_some_and(|k| f.pieces[k].at == tat);
-    let id = f.pieces[a].id.clone();
+    let id = f.pieces[a].id.to_string();
     let o = s.ordered_mut(&id).expect("checked");
     o.fires_left = o.fires_left.saturating_sub(1);
     if o.bonus_fire > 0 {
@@ -208,7 +208,7 @@ pub(super) fn attack(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, 
 }
 
 pub(super) fn resolve_melee(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, d: usize, answer: Answer) {
-    let id = f.pieces[a].id.clone();
+    let id = f.pieces[a].id.to_string();
     let o = s.ordered(&id).expect("checked").clone();
     let is_bonus = o.bonus_ready;
     let bonus = if is_bonus { 0 } else { o.bonus_first_melee } + bonus_dice(f, &o, a);

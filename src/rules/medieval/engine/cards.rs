@@ -181,7 +181,7 @@ pub(super) fn play_card(s: &mut MedState, f: &Field, io: &mut Io, side: usize, c
                         add_ordered(s, f, io, l);
                         if let Some(u) = f.unit_of_leader(l) {
                             add_ordered(s, f, io, u);
-                            let lid = f.pieces[l].id.clone();
+                            let lid = f.pieces[l].id.to_string();
                             let o = s.ordered_mut(&f.pieces[u].id).expect("just ordered");
                             o.leader_bonus = Some(lid.clone());
                             o.needs_leader = Some(lid);

@@ -27,7 +27,7 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
                 if let (Some(_), Some(v)) = (holds(s, side, Tactic::Ambush), f.idx(advancer)) {
                     for j in f.enemies_next_to(f.pieces[v].at, 1 - side.min(1)) {
                         if f.pieces[j].side == side && !f.pieces[j].st.leader {
-                            out.push(MedOrder::React(Reaction::Ambush { unit: f.pieces[j].id.clone() }));
+                            out.push(MedOrder::React(Reaction::Ambush { unit: f.pieces[j].id.to_string() }));
                         }
                     }
                 }
@@ -65,10 +65,10 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
         Stage::Order => {
             for i in own(f, side) {
                 if check_order(s, f, side, i).is_ok_and(|k| k == i) {
-                    out.push(MedOrder::OrderUnit { unit: f.pieces[i].id.clone() });
+                    out.push(MedOrder::OrderUnit { unit: f.pieces[i].id.to_string() });
                 }
                 if check_rally_leader(s, f, side, &f.pieces[i].id).is_ok() {
-                    out.push(MedOrder::RallyLeader { unit: f.pieces[i].id.clone() });
+                    out.push(MedOrder::RallyLeader { unit: f.pieces[i].id.to_string() });
                 }
             }
             out.push(MedOrder::EndPhase);
@@ -77,7 +77,7 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
             for o in &s.turn.ordered {
                 if let Some(i) = f.idx(&o.id) {
                     if let Ok(t) = move_targets(s, f, i) {
-                        out.extend(t.into_iter().map(|(to, _)| MedOrder::Move { unit: o.id.clone(), to }));
+                        out.extend(t.into_iter().map(|(to, _)| MedOrder::Move { unit: o.id.to_string(), to }));
                     }
                 }
             }
@@ -96,13 +96,13 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
                     }
                     let d = f.dist(me.at, q.at);
                     if d == 1 && check_attack(s, f, side, &o.id, &q.id).is_ok() {
-                        out.push(MedOrder::Attack { unit: o.id.clone(), target: q.id.clone() });
+                        out.push(MedOrder::Attack { unit: o.id.to_string(), target: q.id.to_string() });
                     }
                     if d >= 2
                         && me.ranged.is_some_and(|w| d <= w.range as u32)
                         && check_fire(s, f, side, &o.id, &q.id).is_ok()
                     {
-                        out.push(MedOrder::Fire { unit: o.id.clone(), target: q.id.clone() });
+                        out.push(MedOrder::Fire { unit: o.id.to_string(), target: q.id.to_string() });
                     }
                     let _ = j;
                 }

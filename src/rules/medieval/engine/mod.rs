@@ -91,7 +91,7 @@ pub fn to_act(s: &MedState, pieces: &[MPiece], active: usize) -> usize {
     match &s.turn.pending {
         None => active,
         Some(Pending::MeleeReaction { target, .. }) => {
-            pieces.iter().find(|p| p.alive && p.id == *target).map(|p| p.side).unwrap_or(active)
+            pieces.iter().find(|p| p.alive && *p.id == **target).map(|p| p.side).unwrap_or(active)
         }
         Some(Pending::Ambush { .. }) => 1 - active.min(1),
         Some(Pending::Advance { .. }) => active,

@@ -9,7 +9,7 @@ pub(super) fn movement_pieces<'a>(f: &'a Field) -> (Vec<Piece<'a>>, Vec<usize>) 
     for (k, p) in f.pieces.iter().enumerate() {
         if p.alive {
             map.push(k);
-            out.push(Piece { id: p.id.as_str(), side: p.side, unit_type: p.ut, at: p.at });
+            out.push(Piece { id: p.id.as_ref(), side: p.side, unit_type: p.ut, at: p.at });
         }
     }
     (out, map)
@@ -141,12 +141,12 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
     if f.pieces[i].st.leader {
         if let Some(u) = f.unit_of_leader(i) {
             f.pieces[u].leader = None;
-            io.say(MedEvent::Detached { leader: unit.to_string(), from: f.pieces[u].id.clone() });
+            io.say(MedEvent::Detached { leader: unit.to_string(), from: f.pieces[u].id.to_string() });
         }
     }
     if let Some(l) = f.leader_of(i) {
         f.pieces[l].at = to;
-        if let Some(lo) = s.ordered_mut(&f.pieces[l].id.clone()) {
+        if let Some(lo) = s.ordered_mut(&f.pieces[l].id.to_string()) {
             lo.moved_first = true;
         }
     }
@@ -155,7 +155,7 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
     if f.pieces[i].st.leader {
         if let Some(u) = f.unit_at(to).filter(|u| f.pieces[*u].leader.is_none() && f.pieces[*u].side == side) {
             f.pieces[u].leader = Some(unit.to_string());
-            io.say(MedEvent::Attached { leader: unit.to_string(), unit: f.pieces[u].id.clone() });
+            io.say(MedEvent::Attached { leader: unit.to_string(), unit: f.pieces[u].id.to_string() });
         }
     }
     let stopped = stops_battle(f, i, to);

@@ -8,7 +8,7 @@ pub(super) fn capabilities(s: &MedState, f: &Field, i: usize) -> OrderedUnit {
     let p = &f.pieces[i];
     let st = p.st;
     let mut o = OrderedUnit {
-        id: p.id.clone(),
+        id: p.id.to_string(),
         move_max: st.moves,
         battle_max: st.battle_moves,
         fires_left: 1,
@@ -72,7 +72,7 @@ pub(super) fn capabilities(s: &MedState, f: &Field, i: usize) -> OrderedUnit {
 
 pub(super) fn add_ordered(s: &mut MedState, f: &Field, io: &mut Io, i: usize) {
     let o = capabilities(s, f, i);
-    io.say(MedEvent::Ordered { unit: o.id.clone() });
+    io.say(MedEvent::Ordered { unit: o.id.to_string() });
     s.turn.ordered.push(o);
 }
 
@@ -241,7 +241,7 @@ pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usi
             faces.remove(k);
             s.turn.select = Some(Select::Rally(faces));
             f.pieces[i].blocks += 1;
-            io.say(MedEvent::Rallied { unit: f.pieces[i].id.clone(), blocks: f.pieces[i].blocks });
+            io.say(MedEvent::Rallied { unit: f.pieces[i].id.to_string(), blocks: f.pieces[i].blocks });
             if s.ordered(&f.pieces[i].id).is_none() {
                 add_ordered(s, f, io, i);
             }
@@ -292,7 +292,7 @@ pub(super) fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: u
     let st = crate::rules::medieval::units::stats("leader");
     let at = f.pieces[i].at;
     f.pieces.push(MPiece {
-        id: id.clone(),
+        id: id.as_str().into(),
         side,
         ut: template,
         st,
