@@ -513,7 +513,7 @@ mod tests {
     use super::*;
 
     fn doc() -> EditorDoc {
-        let mut f = EditorDoc::blank(Ruleset::Medieval, Orientation::Pointy, 8, 6, Terrain::Open);
+        let mut f = EditorDoc::blank(Ruleset::DEFAULT, Orientation::Pointy, 8, 6, Terrain::Open);
         f.meta.name = "Test".into();
         EditorDoc::new(f)
     }

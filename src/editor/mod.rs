@@ -38,7 +38,7 @@ pub struct Editor {
 
 impl Default for Editor {
     fn default() -> Self {
-        let file = EditorDoc::blank(Ruleset::Medieval, Orientation::Pointy, 13, 9, Terrain::Open);
+        let file = EditorDoc::blank(Ruleset::DEFAULT, Orientation::Pointy, 13, 9, Terrain::Open);
         Editor::with_file(file, "new.scenario.ron".into())
     }
 }

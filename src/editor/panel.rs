@@ -195,7 +195,7 @@ pub fn editor_ui(
     if st.new_open {
         let mut open = true;
         egui::Window::new(i18n.t("editor-new-title")).open(&mut open).collapsible(false).show(&ctx, |ui| {
-            let r = st.new_ruleset.get_or_insert(Ruleset::Medieval);
+            let r = st.new_ruleset.get_or_insert(Ruleset::DEFAULT);
             egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(r.title()).show_ui(ui, |ui| {
                 for x in Ruleset::ALL {
                     ui.selectable_value(r, x, x.title());
@@ -223,7 +223,7 @@ pub fn editor_ui(
             }
             if ui.button(i18n.t("editor-create")).clicked() {
                 send(EditorCommand::New {
-                    ruleset: st.new_ruleset.unwrap_or(Ruleset::Medieval),
+                    ruleset: st.new_ruleset.unwrap_or(Ruleset::DEFAULT),
                     orientation: st.new_orientation.unwrap_or(Orientation::Pointy),
                     width: st.new_w,
                     height: st.new_h,

@@ -36,6 +36,9 @@ impl Ruleset {
         }
     }
 
+    /// The ruleset a new map in the editor starts with.
+    pub const DEFAULT: Ruleset = Ruleset::Medieval;
+
     /// Every ruleset a scenario may name: the five above and the test ruleset.
     pub const KNOWN: [Ruleset; 6] = [
         Ruleset::Medieval,

@@ -1,7 +1,6 @@
 //! Scripted runs of the real window: the demo that plays through title, curtain, a card, a move and an attack saving screenshots (the real-window test), and frame-time figures.
 
 use crate::editor::{Editor, EditorCommand, EditorPointer, PointerPhase, Tool, Tools};
-use crate::game::messages::Order;
 use crate::rules::engine::Shape;
 use crate::rules::hex::{Coord, Dir};
 use crate::screens::{ScenarioList, Screen};
@@ -183,7 +182,7 @@ fn editor(
         30 => {
             next.set(Screen::Editor);
             ed.cmds.write(EditorCommand::New {
-                ruleset: crate::rules::ruleset::Ruleset::Medieval,
+                ruleset: crate::rules::ruleset::Ruleset::DEFAULT,
                 orientation: crate::rules::Orientation::Pointy,
                 width: 13,
                 height: 9,
@@ -328,11 +327,8 @@ fn play(
         return;
     }
     if let Some(p) = &model.prompt {
-        let pass = p.buttons.iter().find(|(_, o)| {
-            use crate::rules::medieval::{MedOrder, Reaction};
-            matches!(o, Order::Medieval(MedOrder::React(Reaction::Pass) | MedOrder::Advance { to: None }))
-        });
-        if let Some((_, o)) = pass.or(p.buttons.first()) {
+        // The first choice: a ruleset lists the quiet answer first (let it come, stay, no ambush).
+        if let Some((_, o)) = p.buttons.first() {
             orders.write(UiOrder(o.clone()));
         }
         if d.attacked {

@@ -453,3 +453,23 @@ impl I18n {
         }
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ui::i18n::Lang;
+
+    #[test]
+    fn every_card_has_a_name_text_and_kind_in_both_languages() {
+        for lang in Lang::ALL {
+            let i = I18n::new(lang);
+            for c in crate::rules::medieval::cards::DECK.iter() {
+                for s in [i.card_title(*c), i.card_text(*c), i.card_kind(*c)] {
+                    assert!(!s.is_empty() && !s.contains("card-") && !s.contains("tactic-"), "{lang:?}: {s}");
+                }
+            }
+        }
+        let en = I18n::new(Lang::En);
+        assert_eq!(en.card_title(Card::Section { counts: [0, 3, 0] }), "Order 3 units in the centre");
+    }
+}
