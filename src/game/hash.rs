@@ -58,11 +58,20 @@ pub struct Snapshot {
 impl Snapshot {
     /// The state hash this snapshot was taken at.
     pub fn hash(&self) -> u64 {
-        let mut h = StableHasher::new();
-        let facts = (self.rng_word_pos, self.changed_tiles.clone(), self.reciprocal.clone());
-        Hash::hash(&(self.engine, facts), &mut h);
-        h.finish()
+        combine(self.engine, self.rng_word_pos, &self.changed_tiles, &self.reciprocal)
     }
+}
+
+/// The state hash from its parts: the ruleset state's digest and the board facts outside it.
+fn combine(
+    engine: u64,
+    rng_word_pos: (u64, u64),
+    changed_tiles: &[(Coord, u8, i8, u8)],
+    reciprocal: &[(crate::rules::hex::HexsideKey, usize)],
+) -> u64 {
+    let mut h = StableHasher::new();
+    Hash::hash(&(engine, (rng_word_pos, changed_tiles, reciprocal)), &mut h);
+    h.finish()
 }
 
 /// Take the snapshot of the game in `world`, from the game state (the board entities only mirror it).
@@ -142,8 +151,6 @@ fn board_facts(world: &World) -> BoardFacts {
 /// scores, objectives, decision and result all live in the ruleset state, so the digest covers them.
 pub fn state_hash(world: &mut World) -> u64 {
     let engine = world.resource::<GameState>().0.digest();
-    let facts = board_facts(world);
-    let mut h = StableHasher::new();
-    Hash::hash(&(engine, facts), &mut h);
-    h.finish()
+    let (rng, tiles, reciprocal) = board_facts(world);
+    combine(engine, rng, &tiles, &reciprocal)
 }

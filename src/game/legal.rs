@@ -8,7 +8,7 @@ use bevy::prelude::*;
 
 /// Read-only access to a game, usable from systems and, through `SystemState`, from exclusive code.
 #[derive(SystemParam)]
-pub struct GameRead<'w, 's> {
+pub struct GameRead<'w> {
     pub config: Res<'w, GameConfig>,
     pub board: Res<'w, Board>,
     pub turn: Res<'w, Turn>,
@@ -16,27 +16,13 @@ pub struct GameRead<'w, 's> {
     pub sides: Res<'w, Sides>,
     pub over: Res<'w, GameOver>,
     pub log: Res<'w, GameLog>,
-    pub units: Query<
-        'w,
-        's,
-        (
-            &'static Unit,
-            &'static UnitSide,
-            &'static HexPos,
-            &'static Strength,
-            &'static Activation,
-            &'static AttachedLeader,
-            &'static UnitMarkers,
-        ),
-    >,
-    pub objectives: Query<'w, 's, (&'static Objective, &'static HexPos)>,
     pub state: Res<'w, GameState>,
     pub horizon: Option<Res<'w, InfoHorizon>>,
     pub marks: Option<Res<'w, LogMarks>>,
     pub history: Option<Res<'w, OrderHistory>>,
 }
 
-impl GameRead<'_, '_> {
+impl GameRead<'_> {
     /// The side that must act now.
     pub fn to_act(&self) -> usize {
         self.state.0.to_act()

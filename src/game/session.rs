@@ -13,7 +13,7 @@ use bevy::prelude::*;
 
 pub struct Session {
     app: App,
-    read: SystemState<GameRead<'static, 'static>>,
+    read: SystemState<GameRead<'static>>,
 }
 
 impl std::fmt::Debug for Session {
@@ -43,10 +43,7 @@ impl Session {
 
     /// Replace the game with a new one of `scenario` and `seed`, keeping the app (self-play plays many games on one).
     pub fn restart(&mut self, scenario: &Scenario, seed: u64) {
-        let world = self.app.world_mut();
-        crate::game::spawn::spawn_scenario(world, scenario, seed);
-        world.resource_mut::<Messages<OutcomeMsg>>().clear();
-        world.resource_mut::<Messages<OrderRejected>>().clear();
+        crate::game::spawn::spawn_scenario(self.app.world_mut(), scenario, seed);
     }
 
     pub fn world(&self) -> &World {

@@ -1,4 +1,4 @@
-//! `GamePlugin` and the `GameStep` schedule: each run resolves one queued order through the rule systems, then scores, checks victory and hashes.
+//! `GamePlugin` and the `GameStep` schedule: each run resolves one queued order through the ruleset, mirrors the new state onto the board, then hashes and records it.
 
 use super::components::*;
 use super::flow::*;
@@ -202,16 +202,17 @@ type MirrorRow<'a> = (
 
 /// Copy the game state onto the board entities and the resources presentation reads: unit positions, strength,
 /// leaders and markers (the fallen despawned, newcomers spawned), objectives, turn, scores, decision and result.
+/// Runs after each accepted order, and on a fresh game.
 #[allow(clippy::too_many_arguments)]
-pub fn mirror_state(
-    state: &GameState,
-    turn: &mut Turn,
-    sides: &mut Sides,
-    decisions: &mut Decisions,
-    over: &mut GameOver,
-    units: &mut Query<MirrorRow>,
-    objectives: &mut Query<&mut Objective>,
-    commands: &mut Commands,
+pub fn mirror_now(
+    state: Res<GameState>,
+    mut turn: ResMut<Turn>,
+    mut sides: ResMut<Sides>,
+    mut decisions: ResMut<Decisions>,
+    mut over: ResMut<GameOver>,
+    mut units: Query<MirrorRow>,
+    mut objectives: Query<&mut Objective>,
+    mut commands: Commands,
 ) {
     let mut pieces = Vec::new();
     state.0.pieces(&mut pieces);
@@ -304,21 +305,6 @@ pub fn unit_bundle(p: &PieceState) -> impl Bundle {
 /// Run condition: the order of this run was accepted (the state changed and must be mirrored).
 fn order_accepted(current: Res<CurrentOrder>) -> bool {
     current.0.as_ref().is_some_and(|r| r.status == Status::Done)
-}
-
-/// Mirror the state onto the board entities and resources: after each accepted order, and on a fresh game.
-#[allow(clippy::too_many_arguments)]
-pub fn mirror_now(
-    state: Res<GameState>,
-    mut turn: ResMut<Turn>,
-    mut sides: ResMut<Sides>,
-    mut decisions: ResMut<Decisions>,
-    mut over: ResMut<GameOver>,
-    mut units: Query<MirrorRow>,
-    mut objectives: Query<&mut Objective>,
-    mut commands: Commands,
-) {
-    mirror_state(&state, &mut turn, &mut sides, &mut decisions, &mut over, &mut units, &mut objectives, &mut commands);
 }
 
 fn finish_order(world: &mut World) {
