@@ -543,3 +543,139 @@ duel-rolled = { $side } strikes and rolls { $n }
 duel-felled = { $side } falls: the guard of { $n } is beaten
 duel-parried = { $side } parries; the guard weakens
 duel-guard = { $side }'s guard is now { $n }
+
+## Orders in words (a refused order in the log)
+order-play = play { $card }
+order-play-scout = play { $card } to scout
+order-play-inspired = play { $card } with the inspired action { $action }
+order-order = order { $unit }
+order-rally-leader = bring a new leader to { $unit }
+order-end-phase = next step
+order-move = move { $unit } to { $hex }
+order-fire = { $unit } fires at { $target }
+order-attack = { $unit } attacks { $target }
+order-pass = no reaction
+order-keep = keep { $card }
+order-end-turn = end the turn
+duel-pass = Pass
+
+## Why an order is refused: the reasons every ruleset shares
+refusal-game-over = the game is over
+refusal-no-side = there is no side { $n }
+refusal-not-your-turn = it is not your turn
+refusal-unknown-unit = there is no unit { $unit }
+refusal-not-your-unit = { $unit } belongs to the other side
+refusal-already-moved = { $unit } has already moved this turn
+refusal-out-of-reach = { $unit } at { $from } cannot reach { $to } with { $n } movement this turn
+refusal-cannot-enter = { $unit } cannot enter { $hex }: { $why }
+refusal-cannot-move = { $unit } cannot move
+refusal-unsupported = this order does not belong to this game's rules
+refusal-no-odds = these rules show no odds
+entry-off-map = the hex is off the map
+entry-impassable = { $terrain } is impassable
+entry-blaze = the hex is ablaze
+entry-smoke = smoke fills the hex
+entry-hexside = the { $hexside } on that hexside cannot be crossed
+entry-enemy = an enemy piece holds the hex
+entry-full = the hex already holds a piece (one unit per hex)
+entry-overstacked = { $n } figures would exceed the stacking limit of { $limit }
+los-blocker-blaze = a blaze
+duel-no-striker = your duellist has fallen
+duel-no-target = the enemy has already fallen
+
+## Why the Medieval rules refuse an order
+med-no-play-first = play a command card first
+med-no-card-played = a card has already been played this turn
+med-no-not-in-hand = { $card } is not in your hand
+med-no-scout = { $card } cannot be played to scout
+med-no-counter-copy = Counter Attack cannot copy { $card }
+med-no-ambush-reaction = Ambush is played on the opponent's turn, or to scout
+med-no-inspired-leadership = an inspired action needs a Leadership card
+med-no-inspired-action = { $card } is not an inspired action
+med-no-inspired-token = no inspired token to spend
+med-no-not-scouted = { $card } is not one of the two scouted cards
+med-no-pending = a decision comes first: { $prompt }
+med-no-no-decision = there is no decision to answer
+med-no-battles-last = battles are the last step: end the turn
+med-no-must-close = { $unit } made its long move and must close combat
+med-no-order-after-card = units are ordered right after the card is played
+med-no-card-in-play = no card is in play
+med-no-not-your-piece = { $unit } is not one of your pieces
+med-no-already-ordered = { $unit } is already ordered
+med-no-card-ordered = this card has already ordered its units
+med-no-one-piece = this card orders one piece
+med-no-section-orders = { $unit } is not in a section this card still has orders for
+med-no-not-troops = { $unit } is not { $troop ->
+    [light] light
+    [medium] medium
+    [heavy] heavy
+   *[mounted] mounted
+} troops
+med-no-at-most = this card orders at most { $n } units
+med-no-leader-first = a Leadership card orders a leader first
+med-no-leader-section = { $unit } is not in the { $section ->
+    [left] left
+    [right] right
+   *[centre] centre
+} section
+med-no-leader-and-more = this card orders the leader and { $n } more pieces
+med-no-not-next-to-ordered = { $unit } is not next to a piece already ordered
+med-no-not-linked = { $unit } is not next to a piece already ordered (the group must be linked)
+med-no-not-wanted = { $unit } is not { $wanted ->
+    [foot] a foot unit
+    [mounted] a mounted unit
+    [light] a light unit
+   *[missile] a missile unit clear of enemies
+}
+med-no-die-orders = no die left orders { $unit }
+med-no-lost-block = { $unit } has no lost block to restore
+med-no-die-restores = no die left restores { $unit }
+med-no-such-piece = there is no piece { $unit }
+med-no-rally-helmet = a new leader comes forward only with a Rally card's helmet
+med-no-rally-ordering = Rally dice are used while ordering
+med-no-helmet-left = no helmet is left among the Rally dice
+med-no-not-your-unit = { $unit } is not one of your units
+med-no-not-rallied = { $unit } has not regained a block this turn
+med-no-has-leader = { $unit } already has a leader
+med-no-spare-leader = no spare leader: the side has lost none
+med-no-not-ordered = { $unit } is not ordered
+med-no-leader-left = { $unit } was ordered through its leader { $leader }, who has left it
+med-no-second-move = this card gives no second move
+med-no-already-moved = { $unit } has already moved
+med-no-not-time-to-move = this is not the time to move (now: { $stage })
+med-no-may-not-move = { $unit } may not move under this card
+med-no-close-target = { $unit } has no target to close on
+med-no-target-gone = { $target } retreated or fell: { $unit } may not close
+med-no-other-side = { $unit } belongs to the other side
+med-no-enter = { $unit } cannot enter { $hex }: { $why }
+med-no-hex-has-unit = the hex already holds a unit
+med-no-long-move = { $unit } may make its long move only to close combat: { $hex } is not next to an enemy unit
+med-no-leader-alone = { $unit }: a leader cannot battle alone
+med-no-no-battle = { $unit } may not battle this turn (it was ordered to move only, or entered terrain that stops it)
+med-no-moved-too-far = { $unit } moved { $n } hexes: too far to battle this turn
+med-no-fire-now = { $unit } may not fire now ({ $stage })
+med-no-fire-order = { $unit } may not fire under this order
+med-no-already-battled = { $unit } has already battled this turn
+med-no-friend = { $unit } is a friend
+med-no-fire-at-unit = { $unit } is with a unit: fire at the unit
+med-no-next-to-enemy = { $unit } is next to an enemy and may not fire
+med-no-out-of-range = { $target } at { $hex } is { $dist } hexes away; { $unit } reaches { $range }
+med-no-sight = no line of sight from { $from } to { $to }
+med-no-close-now = { $unit } may not close combat now
+med-no-close-order = { $unit } may not close combat under this order
+med-no-not-adjacent = { $target } is not next to { $unit }
+med-no-attack-unit = { $unit } is with a unit: attack the unit
+med-no-only-against = { $unit } may close combat only against { $target }
+med-no-attacker-gone = the attacker is gone
+med-no-defender-gone = the defender is gone
+med-no-reaction-defender = this reaction belongs to the defender
+med-no-evade = { $unit } may not evade { $target }
+med-no-first-strike-card = you hold no First Strike card
+med-no-ambush-answers = Ambush answers an advance, not a declared close combat
+med-no-advance-only = { $unit } may advance only into { $hex }
+med-no-advance-beyond = { $unit } may advance only into { $hex } or one hex beyond it
+med-no-unit-gone = the unit is gone
+med-no-advancer-gone = the advancing unit is gone
+med-no-ambush-card = you hold no Ambush card
+med-no-not-next-to = { $unit } is not next to { $target }
+med-no-answer-ambush = answer the ambush prompt with Ambush or Pass

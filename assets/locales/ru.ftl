@@ -571,3 +571,139 @@ duel-rolled = { $side } наносит удар: выпало { $n }
 duel-felled = { $side } падает: защита { $n } пробита
 duel-parried = { $side } парирует; защита слабеет
 duel-guard = Защита стороны { $side } теперь { $n }
+
+## Приказы словами (отклонённый приказ в журнале)
+order-play = сыграть «{ $card }»
+order-play-scout = сыграть «{ $card }» для разведки
+order-play-inspired = сыграть «{ $card }» с воодушевлённым действием «{ $action }»
+order-order = отдать приказ: { $unit }
+order-rally-leader = вывести нового командира к отряду { $unit }
+order-end-phase = следующий шаг
+order-move = { $unit }: движение в { $hex }
+order-fire = { $unit } стреляет по { $target }
+order-attack = { $unit } атакует { $target }
+order-pass = без ответа
+order-keep = оставить «{ $card }»
+order-end-turn = завершить ход
+duel-pass = Пропустить
+
+## Почему приказ отклонён: причины, общие для всех правил
+refusal-game-over = игра окончена
+refusal-no-side = стороны { $n } нет
+refusal-not-your-turn = сейчас не ваш ход
+refusal-unknown-unit = отряда { $unit } нет
+refusal-not-your-unit = { $unit } принадлежит другой стороне
+refusal-already-moved = { $unit } уже двигался в этот ход
+refusal-out-of-reach = { $unit } из { $from } не дойдёт до { $to }: движение в этот ход — { $n }
+refusal-cannot-enter = { $unit } не может войти в { $hex }: { $why }
+refusal-cannot-move = { $unit } не может двигаться
+refusal-unsupported = этот приказ не относится к правилам этой игры
+refusal-no-odds = эти правила не показывают шансы
+entry-off-map = гекс за пределами карты
+entry-impassable = { $terrain } — непроходимая местность
+entry-blaze = в гексе пожар
+entry-smoke = гекс затянут дымом
+entry-hexside = { $hexside } на этой стороне гекса непреодолим(а)
+entry-enemy = гекс занят противником
+entry-full = в гексе уже стоит фишка (один отряд на гекс)
+entry-overstacked = { $n } фигур превысят предел скопления { $limit }
+los-blocker-blaze = пожар
+duel-no-striker = ваш дуэлянт пал
+duel-no-target = противник уже пал
+
+## Почему правила «Средневековья» отклоняют приказ
+med-no-play-first = сначала сыграйте командную карту
+med-no-card-played = карта в этот ход уже сыграна
+med-no-not-in-hand = карты «{ $card }» нет у вас на руке
+med-no-scout = карту «{ $card }» нельзя сыграть для разведки
+med-no-counter-copy = «Контратака» не может повторить «{ $card }»
+med-no-ambush-reaction = «Засада» играется в ход противника или для разведки
+med-no-inspired-leadership = воодушевлённому действию нужна карта лидерства
+med-no-inspired-action = «{ $card }» — не воодушевлённое действие
+med-no-inspired-token = нет жетона воодушевления
+med-no-not-scouted = «{ $card }» — не одна из двух карт разведки
+med-no-pending = сначала нужно решение: { $prompt }
+med-no-no-decision = нет решения, которое нужно принять
+med-no-battles-last = бои — последний шаг: завершите ход
+med-no-must-close = { $unit } сделал дальний бросок и обязан вступить в ближний бой
+med-no-order-after-card = приказы отрядам отдаются сразу после розыгрыша карты
+med-no-card-in-play = карта не сыграна
+med-no-not-your-piece = { $unit } — не ваша фишка
+med-no-already-ordered = { $unit } уже получил приказ
+med-no-card-ordered = эта карта уже отдала приказы своим отрядам
+med-no-one-piece = эта карта отдаёт приказ одной фишке
+med-no-section-orders = { $unit } не в секторе, для которого у карты остались приказы
+med-no-not-troops = { $unit } — не { $troop ->
+    [light] лёгкие войска
+    [medium] средние войска
+    [heavy] тяжёлые войска
+   *[mounted] конница
+}
+med-no-at-most = эта карта отдаёт приказ не более чем { $n } отрядам
+med-no-leader-first = карта лидерства сначала отдаёт приказ командиру
+med-no-leader-section = { $unit } не на { $section ->
+    [left] левом фланге
+    [right] правом фланге
+   *[centre] центре
+}
+med-no-leader-and-more = эта карта отдаёт приказ командиру и ещё { $n } фишкам
+med-no-not-next-to-ordered = { $unit } не рядом с фишкой, уже получившей приказ
+med-no-not-linked = { $unit } не рядом с фишкой, уже получившей приказ (группа должна быть связной)
+med-no-not-wanted = { $unit } — не { $wanted ->
+    [foot] пеший отряд
+    [mounted] конный отряд
+    [light] лёгкий отряд
+   *[missile] стрелковый отряд без противника по соседству
+}
+med-no-die-orders = не осталось кубика для приказа отряду { $unit }
+med-no-lost-block = у отряда { $unit } нет потерянных блоков
+med-no-die-restores = не осталось кубика, чтобы восстановить { $unit }
+med-no-such-piece = фишки { $unit } нет
+med-no-rally-helmet = новый командир выходит только по шлему на кубиках карты «Сбор»
+med-no-rally-ordering = кубики «Сбора» используются во время приказов
+med-no-helmet-left = среди кубиков «Сбора» не осталось шлема
+med-no-not-your-unit = { $unit } — не ваш отряд
+med-no-not-rallied = { $unit } не восстановил блок в этот ход
+med-no-has-leader = у отряда { $unit } уже есть командир
+med-no-spare-leader = свободного командира нет: сторона не теряла командиров
+med-no-not-ordered = { $unit } не получил приказа
+med-no-leader-left = { $unit } получил приказ через командира { $leader }, а тот его покинул
+med-no-second-move = эта карта не даёт второго движения
+med-no-already-moved = { $unit } уже двигался
+med-no-not-time-to-move = сейчас не время двигаться (шаг: { $stage })
+med-no-may-not-move = { $unit } не может двигаться по этой карте
+med-no-close-target = у отряда { $unit } нет цели для сближения
+med-no-target-gone = { $target } отступил или пал: { $unit } не может сблизиться
+med-no-other-side = { $unit } принадлежит другой стороне
+med-no-enter = { $unit } не может войти в { $hex }: { $why }
+med-no-hex-has-unit = в гексе уже стоит отряд
+med-no-long-move = дальний бросок { $unit } возможен только для ближнего боя: { $hex } не рядом с отрядом противника
+med-no-leader-alone = { $unit }: командир не может сражаться в одиночку
+med-no-no-battle = { $unit } не может сражаться в этот ход (приказ только на движение или местность остановила бой)
+med-no-moved-too-far = { $unit } прошёл { $n } гекс(а): слишком далеко, чтобы сражаться в этот ход
+med-no-fire-now = { $unit } не может стрелять сейчас ({ $stage })
+med-no-fire-order = { $unit } не может стрелять по этому приказу
+med-no-already-battled = { $unit } уже сражался в этот ход
+med-no-friend = { $unit } — свой
+med-no-fire-at-unit = { $unit } при отряде: стреляйте по отряду
+med-no-next-to-enemy = { $unit } рядом с противником и не может стрелять
+med-no-out-of-range = { $target } в { $hex } в { $dist } гекс(ах); дальность { $unit } — { $range }
+med-no-sight = нет линии видимости от { $from } до { $to }
+med-no-close-now = { $unit } не может вступить в ближний бой сейчас
+med-no-close-order = { $unit } не может вступить в ближний бой по этому приказу
+med-no-not-adjacent = { $target } не рядом с { $unit }
+med-no-attack-unit = { $unit } при отряде: атакуйте отряд
+med-no-only-against = { $unit } может вступить в ближний бой только с { $target }
+med-no-attacker-gone = атакующего больше нет
+med-no-defender-gone = защитника больше нет
+med-no-reaction-defender = этот ответ принадлежит защитнику
+med-no-evade = { $unit } не может уклониться от { $target }
+med-no-first-strike-card = у вас нет карты «Первый удар»
+med-no-ambush-answers = «Засада» отвечает на продвижение, а не на объявленный ближний бой
+med-no-advance-only = { $unit } может продвинуться только в { $hex }
+med-no-advance-beyond = { $unit } может продвинуться только в { $hex } или на гекс дальше
+med-no-unit-gone = отряда больше нет
+med-no-advancer-gone = продвинувшегося отряда больше нет
+med-no-ambush-card = у вас нет карты «Засада»
+med-no-not-next-to = { $unit } не рядом с { $target }
+med-no-answer-ambush = ответьте на засаду: «Засада» или «Пропустить»

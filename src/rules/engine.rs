@@ -4,7 +4,7 @@ use super::dice::GameDice;
 use super::hex::{Coord, Dir};
 use super::los::LosIndex;
 use super::map::MapGrid;
-use super::registry::{Order, RulesEvent};
+use super::registry::{Order, RulesEvent, RulesRefusal};
 use super::ruleset::UnitType;
 use super::setup::{Setup, UnitMarker, VictoryCondition};
 use serde::{Deserialize, Serialize};
@@ -75,8 +75,9 @@ pub enum EndReason {
     Eliminated,
 }
 
-/// Why an order was refused: a value the UI shows, never a panic.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+/// Why an order was refused: a typed value the client words in the player's language (`Display` gives the
+/// English the CLI and scripts print), never a panic.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum RejectReason {
     GameOver,
     NoSuchSide {
@@ -104,7 +105,7 @@ pub enum RejectReason {
     CannotEnter {
         unit: String,
         to: Coord,
-        why: String,
+        why: super::movement::EntryBlock,
     },
     CannotMove {
         unit: String,
@@ -112,10 +113,10 @@ pub enum RejectReason {
     Unsupported {
         order: String,
     },
-    /// The ruleset refuses the order; the text names the unit, hex or card and the reason.
-    Rule {
-        why: String,
-    },
+    /// The ruleset refuses the order for a reason of its own, naming the unit, hex or card concerned.
+    Rule(RulesRefusal),
+    /// The ruleset shows no odds before an attack.
+    NoOdds,
     /// A script forced a die or card value that did not fit the draw it was used for.
     Forced {
         why: String,
@@ -124,7 +125,7 @@ pub enum RejectReason {
 
 impl RejectReason {
     pub fn cannot_enter(unit: &str, to: Coord, why: super::movement::EntryBlock) -> RejectReason {
-        RejectReason::CannotEnter { unit: unit.to_string(), to, why: why.to_string() }
+        RejectReason::CannotEnter { unit: unit.to_string(), to, why }
     }
 }
 
@@ -144,7 +145,8 @@ impl fmt::Display for RejectReason {
             }
             RejectReason::CannotEnter { unit, to, why } => write!(f, "unit {unit} cannot enter {to}: {why}"),
             RejectReason::CannotMove { unit } => write!(f, "unit {unit} cannot move"),
-            RejectReason::Rule { why } => f.write_str(why),
+            RejectReason::Rule(why) => fmt::Display::fmt(why, f),
+            RejectReason::NoOdds => write!(f, "this ruleset shows no odds"),
             RejectReason::Forced { why } => write!(f, "script: {why}"),
             RejectReason::Unsupported { order } => write!(f, "{order}: not an order of this ruleset"),
         }
@@ -375,6 +377,9 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
         + Sync;
     /// Its own events, beyond the shared `Outcome`s.
     type Event: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
+    /// Why it refuses an order, beyond the shared `RejectReason`s: typed, so the client can word it in the
+    /// player's language. `Display` gives the English the CLI and scripts print.
+    type Refusal: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
     /// What one side may know of the ruleset's own state (hand, tokens, pending prompt...).
     type View: Clone + fmt::Debug + PartialEq + Send + Sync;
 
@@ -416,8 +421,8 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>);
     /// The exact chances of an attack by `unit` on `target` as `side` would order it now, from facts `side` may
     /// know; or why it may not be made.
-    fn odds(&self, _ctx: Ctx, _side: usize, _unit: &str, _target: &str) -> Result<Odds, String> {
-        Err("this ruleset shows no odds".into())
+    fn odds(&self, _ctx: Ctx, _side: usize, _unit: &str, _target: &str) -> Result<Odds, RejectReason> {
+        Err(RejectReason::NoOdds)
     }
 }
 

@@ -14,7 +14,7 @@ pub struct Occupant<'a> {
 }
 
 /// Why a piece may not stand in or enter a hex.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum EntryBlock {
     OffMap,
     Impassable(Terrain),

@@ -27,6 +27,12 @@ macro_rules! registry {
             $( $v(<$e as Engine>::Event), )+
         }
 
+        /// Why a ruleset refused an order, beyond the shared reasons.
+        #[derive(Debug, Clone, PartialEq, Eq, Hash)]
+        pub enum RulesRefusal {
+            $( $v(<$e as Engine>::Refusal), )+
+        }
+
         /// The ruleset's own part of a side's view.
         #[derive(Debug, Clone, PartialEq)]
         pub enum RulesView {
@@ -50,6 +56,20 @@ macro_rules! registry {
         impl fmt::Display for Order {
             fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
                 match self { $( Order::$v(o) => fmt::Display::fmt(o, f), )+ }
+            }
+        }
+
+        $(
+            impl From<<$e as Engine>::Refusal> for RejectReason {
+                fn from(r: <$e as Engine>::Refusal) -> Self {
+                    RejectReason::Rule(RulesRefusal::$v(r))
+                }
+            }
+        )+
+
+        impl fmt::Display for RulesRefusal {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( RulesRefusal::$v(e) => fmt::Display::fmt(e, f), )+ }
             }
         }
 
@@ -138,7 +158,7 @@ macro_rules! registry {
             pub fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
                 match self { $( Match::$v(m) => m.pieces(out), )+ }
             }
-            pub fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, String> {
+            pub fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
                 match self { $( Match::$v(m) => m.odds(ctx, side, unit, target), )+ }
             }
             pub fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {

@@ -158,7 +158,7 @@ impl I18n {
         use crate::rules::los::Blocker as B;
         let what = match b {
             B::Terrain { terrain, .. } => self.terrain(*terrain),
-            B::Blaze { .. } => "blaze".into(),
+            B::Blaze { .. } => self.t("los-blocker-blaze"),
             B::Height { elevation, .. } => {
                 format!("{} ({})", self.t("los-blocker-height"), self.ta("terrain-hill", &[("h", (*elevation).into())]))
             }
@@ -183,6 +183,57 @@ impl I18n {
     pub fn unit_type(&self, id: &str) -> String {
         let key = format!("unit-{id}");
         if self.bundle.has_message(&key) { self.t(&key) } else { self.t("unit-unknown") }
+    }
+
+    /// Why a piece may not enter a hex, in words.
+    pub fn entry_block(&self, b: &crate::rules::movement::EntryBlock) -> String {
+        use crate::rules::movement::EntryBlock as E;
+        use crate::rules::terrain::HexMarker;
+        match b {
+            E::OffMap => self.t("entry-off-map"),
+            E::Impassable(t) => self.ta("entry-impassable", &[("terrain", self.terrain(*t).into())]),
+            E::Marker(HexMarker::Blaze) => self.t("entry-blaze"),
+            E::Marker(HexMarker::Smoke(_)) => self.t("entry-smoke"),
+            E::HexsideImpassable(k) => self.ta("entry-hexside", &[("hexside", self.hexside(*k).into())]),
+            E::EnemyInHex => self.t("entry-enemy"),
+            E::HexFull => self.t("entry-full"),
+            E::Overstacked { figures, limit } => {
+                self.ta("entry-overstacked", &[("n", (*figures).into()), ("limit", (*limit).into())])
+            }
+        }
+    }
+
+    /// Why an order was refused, in the interface's language: the shared reasons here, a ruleset's own through
+    /// its adapter.
+    pub fn reason(&self, r: &crate::rules::engine::RejectReason) -> String {
+        use crate::rules::engine::RejectReason as R;
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        match r {
+            R::GameOver => self.t("refusal-game-over"),
+            R::NoSuchSide { side } => self.ta("refusal-no-side", &[("n", (*side).into())]),
+            R::NotYourTurn { .. } => self.t("refusal-not-your-turn"),
+            R::UnknownUnit { unit } => self.ta("refusal-unknown-unit", &[("unit", u(unit))]),
+            R::NotYourUnit { unit } => self.ta("refusal-not-your-unit", &[("unit", u(unit))]),
+            R::AlreadyMoved { unit } => self.ta("refusal-already-moved", &[("unit", u(unit))]),
+            R::OutOfReach { unit, from, to, allowance } => self.ta(
+                "refusal-out-of-reach",
+                &[
+                    ("unit", u(unit)),
+                    ("from", self.hex(*from).into()),
+                    ("to", self.hex(*to).into()),
+                    ("n", (*allowance).into()),
+                ],
+            ),
+            R::CannotEnter { unit, to, why } => self.ta(
+                "refusal-cannot-enter",
+                &[("unit", u(unit)), ("hex", self.hex(*to).into()), ("why", self.entry_block(why).into())],
+            ),
+            R::CannotMove { unit } => self.ta("refusal-cannot-move", &[("unit", u(unit))]),
+            R::Unsupported { .. } => self.t("refusal-unsupported"),
+            R::Rule(r) => super::rulesets::refusal(self, r),
+            R::NoOdds => self.t("refusal-no-odds"),
+            R::Forced { why } => why.clone(),
+        }
     }
 
     fn end_reason(&self, r: &EndReason) -> String {
@@ -224,9 +275,10 @@ impl I18n {
             ),
             Outcome::GameOver { winner: Some(w), .. } => self.ta("ev-game-over-win", &[("side", side(w).into())]),
             Outcome::GameOver { winner: None, .. } => self.t("ev-game-over-draw"),
-            Outcome::Rejected { order, reason, .. } => {
-                self.ta("ev-refused", &[("order", order.to_string().into()), ("reason", reason.to_string().into())])
-            }
+            Outcome::Rejected { order, reason, .. } => self.ta(
+                "ev-refused",
+                &[("order", super::rulesets::order(self, order).into()), ("reason", self.reason(reason).into())],
+            ),
             Outcome::Rules(e) => super::rulesets::event(self, e, names),
         }
     }
@@ -307,5 +359,49 @@ mod tests {
         assert_eq!(Lang::from_locale("en_GB.UTF-8"), Lang::En);
         assert_eq!(Lang::from_locale("de-DE"), Lang::En);
         assert_eq!(piece_name("huscarls_2"), "Huscarls 2");
+    }
+
+    #[test]
+    fn shared_refusals_and_entry_blocks_are_worded_in_russian() {
+        use crate::rules::engine::RejectReason as R;
+        use crate::rules::movement::EntryBlock as E;
+        use crate::rules::terrain::{HexMarker, HexsideKind, Terrain};
+        let c = crate::rules::hex::Coord(2, 5);
+        let blocks = [
+            E::OffMap,
+            E::Impassable(Terrain::Water),
+            E::Marker(HexMarker::Blaze),
+            E::Marker(HexMarker::Smoke(1)),
+            E::HexsideImpassable(HexsideKind::Cliff),
+            E::EnemyInHex,
+            E::HexFull,
+            E::Overstacked { figures: 14, limit: 12 },
+        ];
+        let mut reasons = vec![
+            R::GameOver,
+            R::NoSuchSide { side: 3 },
+            R::NotYourTurn { side: 0, to_act: 1 },
+            R::UnknownUnit { unit: "x_1".into() },
+            R::NotYourUnit { unit: "x_1".into() },
+            R::AlreadyMoved { unit: "x_1".into() },
+            R::OutOfReach { unit: "x_1".into(), from: c, to: c, allowance: 2 },
+            R::CannotMove { unit: "x_1".into() },
+            R::Unsupported { order: "end turn".into() },
+            R::NoOdds,
+        ];
+        reasons.extend(blocks.iter().map(|b| R::CannotEnter { unit: "x_1".into(), to: c, why: b.clone() }));
+        let ru = I18n::new(Lang::Ru);
+        for r in &reasons {
+            let w = ru.reason(r);
+            let latin = w
+                .split(|c: char| !c.is_alphabetic())
+                .any(|w| w.len() > 1 && w.chars().all(|c| c.is_ascii_alphabetic()));
+            assert!(!latin && !w.contains("refusal-") && !w.contains("entry-"), "{r:?}: {w}");
+        }
+        let en = I18n::new(Lang::En);
+        assert_eq!(
+            en.reason(&R::CannotEnter { unit: "x_1".into(), to: c, why: E::Impassable(Terrain::Water) }),
+            "X 1 cannot enter (2, 5): Water is impassable"
+        );
     }
 }

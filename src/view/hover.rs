@@ -162,6 +162,6 @@ pub(super) fn odds_lines(
                 }
             }
         }
-        Err(why) => lines.push((i18n.ta("odds-cannot", &[("why", why.into())]), HoverTone::Bad)),
+        Err(why) => lines.push((i18n.ta("odds-cannot", &[("why", i18n.reason(&why).into())]), HoverTone::Bad)),
     }
 }

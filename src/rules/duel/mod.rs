@@ -52,6 +52,24 @@ pub enum DuelEvent {
     Guard { side: usize, guard: u8 },
 }
 
+/// Why Duel refuses a strike.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum DuelRefusal {
+    /// The side's duellist has fallen.
+    NobodyToStrikeWith { side: usize },
+    /// The enemy has already fallen.
+    NobodyToStrikeAt,
+}
+
+impl fmt::Display for DuelRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DuelRefusal::NobodyToStrikeWith { side } => write!(f, "side {side} has nobody left to strike with"),
+            DuelRefusal::NobodyToStrikeAt => f.write_str("there is nobody left to strike at"),
+        }
+    }
+}
+
 impl fmt::Display for DuelEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
@@ -84,6 +102,7 @@ pub struct Duel {
 impl Engine for Duel {
     type Order = DuelOrder;
     type Event = DuelEvent;
+    type Refusal = DuelRefusal;
     type View = DuelView;
 
     fn setup(scenario: &crate::rules::setup::Setup, dice: &mut GameDice) -> Duel {
@@ -132,10 +151,10 @@ impl Engine for Duel {
         match order {
             DuelOrder::Strike => {
                 if !self.pieces.iter().any(|p| p.side == side) {
-                    return Err(RejectReason::Rule { why: format!("side {side} has nobody left to strike with") });
+                    return Err(DuelRefusal::NobodyToStrikeWith { side }.into());
                 }
                 let Some(target) = self.pieces.iter().position(|p| p.side == foe) else {
-                    return Err(RejectReason::Rule { why: "there is nobody left to strike at".into() });
+                    return Err(DuelRefusal::NobodyToStrikeAt.into());
                 };
                 let roll = dice.die(6);
                 out.push((Outcome::Rules(DuelEvent::Rolled { side, roll }.into()), Audience::All));

@@ -49,7 +49,7 @@ impl MedGame {
         side: usize,
         unit: &str,
         target: &str,
-    ) -> Result<eng::AttackPreview, String> {
+    ) -> Result<eng::AttackPreview, eng::Refusal> {
         eng::preview_attack(&self.s, &self.field(ctx), side, unit, target)
     }
 
@@ -61,6 +61,7 @@ impl MedGame {
 impl Engine for MedGame {
     type Order = MedOrder;
     type Event = MedEvent;
+    type Refusal = eng::Refusal;
     type View = CardsView;
 
     fn setup(scenario: &Setup, dice: &mut GameDice) -> MedGame {
@@ -153,7 +154,7 @@ impl Engine for MedGame {
         let res = eng::apply(&mut self.s, &mut field, dice, side, self.common.active, order);
         self.homes = field.homes;
         self.pieces = field.pieces.into_owned();
-        let applied = res.map_err(|why| RejectReason::Rule { why })?;
+        let applied = res?;
         // The fallen leave the field; the rest stay sorted by id (a leader brought back by Rally joins in order).
         self.pieces.retain(|p| p.alive);
         self.pieces.sort_by(|a, b| a.id.cmp(&b.id));
@@ -251,7 +252,7 @@ impl Engine for MedGame {
         self.common.check_scores(&s.kills, out);
     }
 
-    fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, String> {
+    fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
         let p = self.attack_preview(ctx, side, unit, target)?;
         let o = super::dice::odds(p.dice, &p.ctx);
         Ok(Odds { ranged: p.ranged, dice: p.dice, hits: o.hits, extra: vec![(OddsExtra::Flag, o.any_flag)] })

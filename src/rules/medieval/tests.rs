@@ -73,7 +73,7 @@ impl T {
         let mut s = self.s.clone();
         let r = apply(&mut s, &mut f, &mut self.rng, side, self.active, &o);
         self.pieces = f.pieces.into_owned();
-        let r = r?;
+        let r = r.map_err(|e| e.to_string())?;
         self.s = s;
         if r.turn_over {
             self.active = 1 - self.active;

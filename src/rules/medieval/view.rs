@@ -1,7 +1,6 @@
 //! The Medieval state as one side may see it: its own hand, counts of the others', the card in play and the pending prompt.
 
 use super::cards::card;
-use super::engine::pending_prompt;
 use super::{Card, Face, MedState, PlayMode, Stage};
 use crate::rules::hex::Coord;
 
@@ -21,8 +20,6 @@ pub struct CardsView {
     pub ordered: Vec<String>,
     /// Dice rolled by Cry Havoc or Rally and not used yet.
     pub dice_left: Vec<Face>,
-    /// The prompt of the pending decision (the same text for both sides).
-    pub prompt: Option<String>,
     /// The pending decision, with public facts only (the same for both sides).
     pub pending: Option<PromptView>,
     /// The two cards to choose from when scouting (owner only).
@@ -30,16 +27,43 @@ pub struct CardsView {
     pub last_played: Vec<Option<Card>>,
     /// Why each card of this side's hand may not be played normally now (only while it is this side's turn to
     /// play a card): (card id, reason).
-    pub play_refusals: Vec<(u8, String)>,
+    pub play_refusals: Vec<(u8, super::Refusal)>,
 }
 
 /// A pending decision as everyone may see it: who decides and about what, never a hand.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum PromptView {
     Melee { attacker: String, target: String },
     Advance { unit: String, into: Coord },
     Ambush { advancer: String },
     Keep { side: usize },
+}
+
+impl PromptView {
+    /// The public face of a pending decision.
+    pub fn of(p: &crate::rules::medieval::state::Pending) -> PromptView {
+        use crate::rules::medieval::state::Pending;
+        match p {
+            Pending::MeleeReaction { attacker, target } => {
+                PromptView::Melee { attacker: attacker.clone(), target: target.clone() }
+            }
+            Pending::Advance { unit, into, .. } => PromptView::Advance { unit: unit.clone(), into: *into },
+            Pending::Ambush { advancer } => PromptView::Ambush { advancer: advancer.clone() },
+            Pending::Keep { side, .. } => PromptView::Keep { side: *side },
+        }
+    }
+
+    /// The prompt in English, for the CLI and scripts (the client words it through its adapter).
+    pub fn describe(&self) -> String {
+        match self {
+            PromptView::Melee { attacker, target } => {
+                format!("{attacker} declares close combat against {target}: react (evade, First Strike) or let it come")
+            }
+            PromptView::Advance { unit, into } => format!("{unit} may advance into {into}"),
+            PromptView::Ambush { advancer } => format!("{advancer} advanced: ambush it, or let it be"),
+            PromptView::Keep { .. } => "scout: keep one of the two cards drawn".into(),
+        }
+    }
 }
 
 pub fn cards_view(m: &MedState, side: usize) -> CardsView {
@@ -59,15 +83,7 @@ pub fn cards_view(m: &MedState, side: usize) -> CardsView {
             Some(Select::Dice(d) | Select::Rally(d)) => d.clone(),
             _ => Vec::new(),
         },
-        prompt: t.pending.as_ref().map(pending_prompt),
-        pending: t.pending.as_ref().map(|p| match p {
-            Pending::MeleeReaction { attacker, target } => {
-                PromptView::Melee { attacker: attacker.clone(), target: target.clone() }
-            }
-            Pending::Advance { unit, into, .. } => PromptView::Advance { unit: unit.clone(), into: *into },
-            Pending::Ambush { advancer } => PromptView::Ambush { advancer: advancer.clone() },
-            Pending::Keep { side, .. } => PromptView::Keep { side: *side },
-        }),
+        pending: t.pending.as_ref().map(PromptView::of),
         scouted: match &t.pending {
             Some(Pending::Keep { side: owner, cards }) if *owner == side => {
                 Some([(cards[0], card(cards[0])), (cards[1], card(cards[1]))])

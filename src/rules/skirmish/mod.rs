@@ -33,6 +33,16 @@ impl fmt::Display for SkOrder {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum SkEvent {}
 
+/// Skirmish refuses orders only for the shared reasons (reach, entry, turn).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum SkRefusal {}
+
+impl fmt::Display for SkRefusal {
+    fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {}
+    }
+}
+
 impl fmt::Display for SkEvent {
     fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
         match *self {}
@@ -115,6 +125,7 @@ impl Skirmish {
 impl Engine for Skirmish {
     type Order = SkOrder;
     type Event = SkEvent;
+    type Refusal = SkRefusal;
     type View = ();
 
     fn setup(scenario: &Setup, _dice: &mut GameDice) -> Skirmish {

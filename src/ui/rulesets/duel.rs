@@ -1,7 +1,7 @@
 //! The client adapter of the test ruleset Duel: the side's own guard, the enemy's once beaten, Strike as a button, and its events in words.
 
 use crate::game::side_view::SideView;
-use crate::rules::duel::{DuelEvent, DuelView};
+use crate::rules::duel::{DuelEvent, DuelOrder, DuelRefusal, DuelView};
 use crate::rules::engine::Shape;
 use crate::ui::i18n::I18n;
 use crate::ui::model::{PromptModel, TableModel};
@@ -38,5 +38,19 @@ pub fn event(i18n: &I18n, e: &DuelEvent, names: &[String]) -> String {
         DuelEvent::Guard { side: s, guard } => {
             i18n.ta("duel-guard", &[("side", side(s).into()), ("n", (*guard).into())])
         }
+    }
+}
+
+pub fn refusal(i18n: &I18n, r: &DuelRefusal) -> String {
+    match r {
+        DuelRefusal::NobodyToStrikeWith { .. } => i18n.t("duel-no-striker"),
+        DuelRefusal::NobodyToStrikeAt => i18n.t("duel-no-target"),
+    }
+}
+
+pub fn order(i18n: &I18n, o: &DuelOrder) -> String {
+    match o {
+        DuelOrder::Strike => i18n.t("duel-strike"),
+        DuelOrder::Pass => i18n.t("duel-pass"),
     }
 }

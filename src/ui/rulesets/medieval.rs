@@ -3,9 +3,10 @@
 use crate::game::messages::{Order, Outcome};
 use crate::game::side_view::SideView;
 use crate::rules::medieval::Face;
+use crate::rules::medieval::refusal::Wanted;
 use crate::rules::medieval::{
-    Card, CardsView, MedEvent, MedOrder as M, PlayMode, PromptView, React, Reaction, Roll, Section, Stage, Tactic,
-    Troop,
+    Card, CardsView, MedEvent, MedOrder as M, PlayMode, PromptView, React, Reaction, Refusal, Roll, Section, Stage,
+    Tactic, Troop,
 };
 use crate::rules::registry::RulesEvent;
 use crate::ui::i18n::{I18n, piece_name};
@@ -131,16 +132,16 @@ fn why_not(i18n: &I18n, v: &SideView, c: &CardsView, id: u8, card: Card) -> Stri
     match card {
         Card::Tactic(Tactic::FirstStrike) => i18n.t("hand-why-reaction"),
         Card::Tactic(Tactic::CounterAttack) => i18n.t("hand-why-counter"),
-        _ => {
-            let why = c.play_refusals.iter().find(|(k, _)| *k == id).map(|(_, w)| w.clone()).unwrap_or_default();
-            i18n.ta("hand-cannot", &[("why", why.into())])
-        }
+        _ => match c.play_refusals.iter().find(|(k, _)| *k == id) {
+            Some((_, why)) => i18n.ta("hand-cannot", &[("why", i18n.med_refusal(why).into())]),
+            None => i18n.t("hand-not-now"),
+        },
     }
 }
 
-fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
+fn prompt_text(i18n: &I18n, p: &PromptView) -> String {
     let u = |id: &str| piece_name(id);
-    let text = match p {
+    match p {
         PromptView::Melee { attacker, target } => {
             i18n.ta("prompt-melee", &[("attacker", u(attacker).into()), ("target", u(target).into())])
         }
@@ -149,7 +150,12 @@ fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
         }
         PromptView::Ambush { advancer } => i18n.ta("prompt-ambush", &[("unit", u(advancer).into())]),
         PromptView::Keep { .. } => i18n.t("prompt-keep"),
-    };
+    }
+}
+
+fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
+    let u = |id: &str| piece_name(id);
+    let text = prompt_text(i18n, p);
     let mut buttons = Vec::new();
     let mut map_targets = Vec::new();
     for o in &m.legal {
@@ -342,6 +348,205 @@ impl I18n {
         })
     }
 
+    fn troop_word(t: Troop) -> &'static str {
+        match t {
+            Troop::Light => "light",
+            Troop::Medium => "medium",
+            Troop::Heavy => "heavy",
+            Troop::Mounted => "mounted",
+        }
+    }
+
+    /// A Medieval order in words (the log's refused orders).
+    pub fn med_order(&self, o: &M) -> String {
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        match o {
+            M::PlayCard { card, mode } => {
+                let title = self.card_title(crate::rules::medieval::cards::card(*card));
+                match mode {
+                    PlayMode::Normal => self.ta("order-play", &[("card", title.into())]),
+                    PlayMode::Scout => self.ta("order-play-scout", &[("card", title.into())]),
+                    PlayMode::Inspired(t) => self.ta(
+                        "order-play-inspired",
+                        &[("card", title.into()), ("action", self.card_title(Card::Tactic(*t)).into())],
+                    ),
+                }
+            }
+            M::OrderUnit { unit } => self.ta("order-order", &[("unit", u(unit))]),
+            M::RallyLeader { unit } => self.ta("order-rally-leader", &[("unit", u(unit))]),
+            M::EndPhase => self.t("order-end-phase"),
+            M::Move { unit, to } => self.ta("order-move", &[("unit", u(unit)), ("hex", self.hex(*to).into())]),
+            M::Fire { unit, target } => self.ta("order-fire", &[("unit", u(unit)), ("target", u(target))]),
+            M::Attack { unit, target } => self.ta("order-attack", &[("unit", u(unit)), ("target", u(target))]),
+            M::React(Reaction::Pass) => self.t("order-pass"),
+            M::React(Reaction::Evade) => self.t("prompt-evade"),
+            M::React(Reaction::FirstStrike) => self.t("prompt-first-strike"),
+            M::React(Reaction::Ambush { unit }) => self.ta("prompt-ambush-with", &[("unit", u(unit))]),
+            M::Advance { to: Some(c) } => self.ta("prompt-advance-to", &[("hex", self.hex(*c).into())]),
+            M::Advance { to: None } => self.t("prompt-stay"),
+            M::KeepCard { card } => {
+                self.ta("order-keep", &[("card", self.card_title(crate::rules::medieval::cards::card(*card)).into())])
+            }
+            M::EndTurn => self.t("order-end-turn"),
+        }
+    }
+
+    /// Why the Medieval rules refuse an order, in the interface's language.
+    pub fn med_refusal(&self, r: &Refusal) -> String {
+        use Refusal as R;
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
+        let card = |c: &Card| -> FluentValue<'static> { self.card_title(*c).into() };
+        let k = |key: &str| self.t(key);
+        match r {
+            R::PlayCardFirst => k("med-no-play-first"),
+            R::CardAlreadyPlayed => k("med-no-card-played"),
+            R::NotInHand { card: c } => self.ta("med-no-not-in-hand", &[("card", card(c))]),
+            R::NoScoutAlternative { card: c } => self.ta("med-no-scout", &[("card", card(c))]),
+            R::CounterNothingToCopy => k("hand-why-counter"),
+            R::CounterCannotCopy { card: c } => self.ta("med-no-counter-copy", &[("card", card(c))]),
+            R::FirstStrikeIsReaction => k("hand-why-reaction"),
+            R::AmbushIsReaction => k("med-no-ambush-reaction"),
+            R::InspiredNeedsLeadership => k("med-no-inspired-leadership"),
+            R::NotInspiredAction { card: c } => self.ta("med-no-inspired-action", &[("card", card(c))]),
+            R::NoInspiredToken => k("med-no-inspired-token"),
+            R::NotScouted { card: c } => self
+                .ta("med-no-not-scouted", &[("card", self.card_title(crate::rules::medieval::cards::card(*c)).into())]),
+            R::DecisionPending { pending } => {
+                self.ta("med-no-pending", &[("prompt", prompt_text(self, pending).into())])
+            }
+            R::NoDecisionPending => k("med-no-no-decision"),
+            R::BattlesLast => k("med-no-battles-last"),
+            R::MustCloseCombat { unit } => self.ta("med-no-must-close", &[("unit", u(unit))]),
+            R::OrderAfterCard => k("med-no-order-after-card"),
+            R::NoCardInPlay => k("med-no-card-in-play"),
+            R::NotYourPiece { unit } => self.ta("med-no-not-your-piece", &[("unit", u(unit))]),
+            R::AlreadyOrdered { unit } => self.ta("med-no-already-ordered", &[("unit", u(unit))]),
+            R::CardOrderedAlready => k("med-no-card-ordered"),
+            R::OrdersOnePiece => k("med-no-one-piece"),
+            R::NoOrdersInSection { unit } => self.ta("med-no-section-orders", &[("unit", u(unit))]),
+            R::NotTroops { unit, troop } => {
+                self.ta("med-no-not-troops", &[("unit", u(unit)), ("troop", Self::troop_word(*troop).into())])
+            }
+            R::AtMostUnits { max } => self.ta("med-no-at-most", &[("n", (*max).into())]),
+            R::LeaderFirst => k("med-no-leader-first"),
+            R::LeaderNotInSection { leader, section } => self.ta(
+                "med-no-leader-section",
+                &[("unit", u(leader)), ("section", Self::section_word(Some(*section)).into())],
+            ),
+            R::LeaderAndMore { extra } => self.ta("med-no-leader-and-more", &[("n", (*extra).into())]),
+            R::NotNextToOrdered { unit } => self.ta("med-no-not-next-to-ordered", &[("unit", u(unit))]),
+            R::NotFoot { unit } => self.ta("med-no-not-wanted", &[("unit", u(unit)), ("wanted", "foot".into())]),
+            R::NotLinked { unit } => self.ta("med-no-not-linked", &[("unit", u(unit))]),
+            R::NotWanted { unit, wanted } => {
+                let w = match wanted {
+                    Wanted::Foot => "foot",
+                    Wanted::Mounted => "mounted",
+                    Wanted::Light => "light",
+                    Wanted::MissileClear => "missile",
+                };
+                self.ta("med-no-not-wanted", &[("unit", u(unit)), ("wanted", w.into())])
+            }
+            R::NoDieOrders { unit } => self.ta("med-no-die-orders", &[("unit", u(unit))]),
+            R::NoLostBlock { unit } => self.ta("med-no-lost-block", &[("unit", u(unit))]),
+            R::NoDieRestores { unit } => self.ta("med-no-die-restores", &[("unit", u(unit))]),
+            R::NoSuchPiece { unit } => self.ta("med-no-such-piece", &[("unit", u(unit))]),
+            R::RallyLeaderNeedsHelmet => k("med-no-rally-helmet"),
+            R::RallyWhileOrdering => k("med-no-rally-ordering"),
+            R::NoHelmetLeft => k("med-no-helmet-left"),
+            R::NotYourUnit { unit } => self.ta("med-no-not-your-unit", &[("unit", u(unit))]),
+            R::NotRallied { unit } => self.ta("med-no-not-rallied", &[("unit", u(unit))]),
+            R::HasLeader { unit } => self.ta("med-no-has-leader", &[("unit", u(unit))]),
+            R::NoSpareLeader => k("med-no-spare-leader"),
+            R::NotOrdered { unit } => self.ta("med-no-not-ordered", &[("unit", u(unit))]),
+            R::LeaderLeft { unit, leader } => {
+                self.ta("med-no-leader-left", &[("unit", u(unit)), ("leader", u(leader))])
+            }
+            R::NoSecondMove => k("med-no-second-move"),
+            R::AlreadyMoved { unit } => self.ta("med-no-already-moved", &[("unit", u(unit))]),
+            R::NotTimeToMove { stage } => self.ta("med-no-not-time-to-move", &[("stage", self.stage(*stage).into())]),
+            R::MayNotMove { unit } => self.ta("med-no-may-not-move", &[("unit", u(unit))]),
+            R::NoCloseTarget { unit } => self.ta("med-no-close-target", &[("unit", u(unit))]),
+            R::TargetGone { unit, target } => {
+                self.ta("med-no-target-gone", &[("unit", u(unit)), ("target", u(target))])
+            }
+            R::OtherSide { unit } => self.ta("med-no-other-side", &[("unit", u(unit))]),
+            R::OffMap { unit, to } => self.ta(
+                "med-no-enter",
+                &[
+                    ("unit", u(unit)),
+                    ("hex", h(to)),
+                    ("why", self.entry_block(&crate::rules::movement::EntryBlock::OffMap).into()),
+                ],
+            ),
+            R::Ground { unit, to, block } => {
+                self.ta("med-no-enter", &[("unit", u(unit)), ("hex", h(to)), ("why", self.entry_block(block).into())])
+            }
+            R::EnemyHolds { unit, to } => self.ta(
+                "med-no-enter",
+                &[
+                    ("unit", u(unit)),
+                    ("hex", h(to)),
+                    ("why", self.entry_block(&crate::rules::movement::EntryBlock::EnemyInHex).into()),
+                ],
+            ),
+            R::HexHasUnit { unit, to } => {
+                self.ta("med-no-enter", &[("unit", u(unit)), ("hex", h(to)), ("why", k("med-no-hex-has-unit").into())])
+            }
+            R::LongMoveToClose { unit, to } => self.ta("med-no-long-move", &[("unit", u(unit)), ("hex", h(to))]),
+            R::OutOfReach { unit, from, to, allowance } => self.ta(
+                "refusal-out-of-reach",
+                &[("unit", u(unit)), ("from", h(from)), ("to", h(to)), ("n", (*allowance).into())],
+            ),
+            R::LeaderAlone { unit } => self.ta("med-no-leader-alone", &[("unit", u(unit))]),
+            R::NoBattle { unit } => self.ta("med-no-no-battle", &[("unit", u(unit))]),
+            R::MovedTooFar { unit, moved } => {
+                self.ta("med-no-moved-too-far", &[("unit", u(unit)), ("n", (*moved).into())])
+            }
+            R::MayNotFireNow { unit, stage } => {
+                self.ta("med-no-fire-now", &[("unit", u(unit)), ("stage", self.stage(*stage).into())])
+            }
+            R::MayNotFireUnderOrder { unit } => self.ta("med-no-fire-order", &[("unit", u(unit))]),
+            R::AlreadyBattled { unit } => self.ta("med-no-already-battled", &[("unit", u(unit))]),
+            R::Friend { target } => self.ta("med-no-friend", &[("unit", u(target))]),
+            R::FireAtUnit { target } => self.ta("med-no-fire-at-unit", &[("unit", u(target))]),
+            R::NextToEnemy { unit } => self.ta("med-no-next-to-enemy", &[("unit", u(unit))]),
+            R::OutOfRange { unit, target, at, dist, range } => self.ta(
+                "med-no-out-of-range",
+                &[
+                    ("unit", u(unit)),
+                    ("target", u(target)),
+                    ("hex", h(at)),
+                    ("dist", (*dist).into()),
+                    ("range", (*range).into()),
+                ],
+            ),
+            R::NoSight { from, to } => self.ta("med-no-sight", &[("from", h(from)), ("to", h(to))]),
+            R::MayNotCloseNow { unit } => self.ta("med-no-close-now", &[("unit", u(unit))]),
+            R::MayNotCloseUnderOrder { unit } => self.ta("med-no-close-order", &[("unit", u(unit))]),
+            R::NotAdjacent { unit, target } => {
+                self.ta("med-no-not-adjacent", &[("unit", u(unit)), ("target", u(target))])
+            }
+            R::AttackUnit { target } => self.ta("med-no-attack-unit", &[("unit", u(target))]),
+            R::OnlyAgainst { unit, only } => self.ta("med-no-only-against", &[("unit", u(unit)), ("target", u(only))]),
+            R::AttackerGone => k("med-no-attacker-gone"),
+            R::DefenderGone => k("med-no-defender-gone"),
+            R::ReactionIsDefenders => k("med-no-reaction-defender"),
+            R::MayNotEvade { unit, attacker } => self.ta("med-no-evade", &[("unit", u(unit)), ("target", u(attacker))]),
+            R::NoFirstStrikeCard => k("med-no-first-strike-card"),
+            R::AmbushAnswersAdvance => k("med-no-ambush-answers"),
+            R::AdvanceOnly { unit, into, beyond } => self.ta(
+                if *beyond { "med-no-advance-beyond" } else { "med-no-advance-only" },
+                &[("unit", u(unit)), ("hex", h(into))],
+            ),
+            R::UnitGone => k("med-no-unit-gone"),
+            R::AdvancerGone => k("med-no-advancer-gone"),
+            R::NoAmbushCard => k("med-no-ambush-card"),
+            R::NotNextTo { unit, other } => self.ta("med-no-not-next-to", &[("unit", u(unit)), ("target", u(other))]),
+            R::AnswerAmbush => k("med-no-answer-ambush"),
+        }
+    }
+
     pub fn med_event(&self, e: &MedEvent, names: &[String]) -> String {
         let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| self.ta("side-unknown", &[("n", (*s).into())]));
         let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
@@ -458,6 +663,262 @@ impl I18n {
 mod tests {
     use super::*;
     use crate::ui::i18n::Lang;
+
+    /// No word of two or more Latin letters, beyond the piece names given.
+    fn no_english(text: &str, names: &[&str]) -> bool {
+        text.split(|c: char| !c.is_alphabetic())
+            .filter(|w| w.len() > 1 && w.chars().all(|c| c.is_ascii_alphabetic()))
+            .all(|w| names.contains(&w))
+    }
+
+    /// One of every refusal, and a check that the list is whole: `index` must name every variant (the compiler
+    /// sees to that), and the samples must reach every index.
+    fn every_refusal() -> Vec<Refusal> {
+        use crate::rules::movement::EntryBlock;
+        use Refusal as R;
+        let u = || Refusal::id("huscarls_2");
+        let c = crate::rules::hex::Coord(3, 4);
+        let card = Card::Tactic(Tactic::Rally);
+        vec![
+            R::PlayCardFirst,
+            R::CardAlreadyPlayed,
+            R::NotInHand { card },
+            R::NoScoutAlternative { card },
+            R::CounterNothingToCopy,
+            R::CounterCannotCopy { card },
+            R::FirstStrikeIsReaction,
+            R::AmbushIsReaction,
+            R::InspiredNeedsLeadership,
+            R::NotInspiredAction { card },
+            R::NoInspiredToken,
+            R::NotScouted { card: 3 },
+            R::DecisionPending { pending: PromptView::Advance { unit: "knights_1".into(), into: c } },
+            R::NoDecisionPending,
+            R::BattlesLast,
+            R::MustCloseCombat { unit: u() },
+            R::OrderAfterCard,
+            R::NoCardInPlay,
+            R::NotYourPiece { unit: u() },
+            R::AlreadyOrdered { unit: u() },
+            R::CardOrderedAlready,
+            R::OrdersOnePiece,
+            R::NoOrdersInSection { unit: u() },
+            R::NotTroops { unit: u(), troop: Troop::Mounted },
+            R::AtMostUnits { max: 3 },
+            R::LeaderFirst,
+            R::LeaderNotInSection { leader: u(), section: Section::Left },
+            R::LeaderAndMore { extra: 2 },
+            R::NotNextToOrdered { unit: u() },
+            R::NotFoot { unit: u() },
+            R::NotLinked { unit: u() },
+            R::NotWanted { unit: u(), wanted: Wanted::MissileClear },
+            R::NoDieOrders { unit: u() },
+            R::NoLostBlock { unit: u() },
+            R::NoDieRestores { unit: u() },
+            R::NoSuchPiece { unit: u() },
+            R::RallyLeaderNeedsHelmet,
+            R::RallyWhileOrdering,
+            R::NoHelmetLeft,
+            R::NotYourUnit { unit: u() },
+            R::NotRallied { unit: u() },
+            R::HasLeader { unit: u() },
+            R::NoSpareLeader,
+            R::NotOrdered { unit: u() },
+            R::LeaderLeft { unit: u(), leader: u() },
+            R::NoSecondMove,
+            R::AlreadyMoved { unit: u() },
+            R::NotTimeToMove { stage: Stage::Battle },
+            R::MayNotMove { unit: u() },
+            R::NoCloseTarget { unit: u() },
+            R::TargetGone { unit: u(), target: u() },
+            R::OtherSide { unit: u() },
+            R::OffMap { unit: u(), to: c },
+            R::Ground { unit: u(), to: c, block: EntryBlock::Impassable(crate::rules::terrain::Terrain::Water) },
+            R::EnemyHolds { unit: u(), to: c },
+            R::HexHasUnit { unit: u(), to: c },
+            R::LongMoveToClose { unit: u(), to: c },
+            R::OutOfReach { unit: u(), from: c, to: c, allowance: 2 },
+            R::LeaderAlone { unit: u() },
+            R::NoBattle { unit: u() },
+            R::MovedTooFar { unit: u(), moved: 3 },
+            R::MayNotFireNow { unit: u(), stage: Stage::Move },
+            R::MayNotFireUnderOrder { unit: u() },
+            R::AlreadyBattled { unit: u() },
+            R::Friend { target: u() },
+            R::FireAtUnit { target: u() },
+            R::NextToEnemy { unit: u() },
+            R::OutOfRange { unit: u(), target: u(), at: c, dist: 4, range: 2 },
+            R::NoSight { from: c, to: c },
+            R::MayNotCloseNow { unit: u() },
+            R::MayNotCloseUnderOrder { unit: u() },
+            R::NotAdjacent { unit: u(), target: u() },
+            R::AttackUnit { target: u() },
+            R::OnlyAgainst { unit: u(), only: u() },
+            R::AttackerGone,
+            R::DefenderGone,
+            R::ReactionIsDefenders,
+            R::MayNotEvade { unit: u(), attacker: u() },
+            R::NoFirstStrikeCard,
+            R::AmbushAnswersAdvance,
+            R::AdvanceOnly { unit: u(), into: c, beyond: true },
+            R::UnitGone,
+            R::AdvancerGone,
+            R::NoAmbushCard,
+            R::NotNextTo { unit: u(), other: u() },
+            R::AnswerAmbush,
+        ]
+    }
+
+    fn index(r: &Refusal) -> usize {
+        use Refusal::*;
+        match r {
+            PlayCardFirst => 0,
+            CardAlreadyPlayed => 1,
+            NotInHand { .. } => 2,
+            NoScoutAlternative { .. } => 3,
+            CounterNothingToCopy => 4,
+            CounterCannotCopy { .. } => 5,
+            FirstStrikeIsReaction => 6,
+            AmbushIsReaction => 7,
+            InspiredNeedsLeadership => 8,
+            NotInspiredAction { .. } => 9,
+            NoInspiredToken => 10,
+            NotScouted { .. } => 11,
+            DecisionPending { .. } => 12,
+            NoDecisionPending => 13,
+            BattlesLast => 14,
+            MustCloseCombat { .. } => 15,
+            OrderAfterCard => 16,
+            NoCardInPlay => 17,
+            NotYourPiece { .. } => 18,
+            AlreadyOrdered { .. } => 19,
+            CardOrderedAlready => 20,
+            OrdersOnePiece => 21,
+            NoOrdersInSection { .. } => 22,
+            NotTroops { .. } => 23,
+            AtMostUnits { .. } => 24,
+            LeaderFirst => 25,
+            LeaderNotInSection { .. } => 26,
+            LeaderAndMore { .. } => 27,
+            NotNextToOrdered { .. } => 28,
+            NotFoot { .. } => 29,
+            NotLinked { .. } => 30,
+            NotWanted { .. } => 31,
+            NoDieOrders { .. } => 32,
+            NoLostBlock { .. } => 33,
+            NoDieRestores { .. } => 34,
+            NoSuchPiece { .. } => 35,
+            RallyLeaderNeedsHelmet => 36,
+            RallyWhileOrdering => 37,
+            NoHelmetLeft => 38,
+            NotYourUnit { .. } => 39,
+            NotRallied { .. } => 40,
+            HasLeader { .. } => 41,
+            NoSpareLeader => 42,
+            NotOrdered { .. } => 43,
+            LeaderLeft { .. } => 44,
+            NoSecondMove => 45,
+            AlreadyMoved { .. } => 46,
+            NotTimeToMove { .. } => 47,
+            MayNotMove { .. } => 48,
+            NoCloseTarget { .. } => 49,
+            TargetGone { .. } => 50,
+            OtherSide { .. } => 51,
+            OffMap { .. } => 52,
+            Ground { .. } => 53,
+            EnemyHolds { .. } => 54,
+            HexHasUnit { .. } => 55,
+            LongMoveToClose { .. } => 56,
+            OutOfReach { .. } => 57,
+            LeaderAlone { .. } => 58,
+            NoBattle { .. } => 59,
+            MovedTooFar { .. } => 60,
+            MayNotFireNow { .. } => 61,
+            MayNotFireUnderOrder { .. } => 62,
+            AlreadyBattled { .. } => 63,
+            Friend { .. } => 64,
+            FireAtUnit { .. } => 65,
+            NextToEnemy { .. } => 66,
+            OutOfRange { .. } => 67,
+            NoSight { .. } => 68,
+            MayNotCloseNow { .. } => 69,
+            MayNotCloseUnderOrder { .. } => 70,
+            NotAdjacent { .. } => 71,
+            AttackUnit { .. } => 72,
+            OnlyAgainst { .. } => 73,
+            AttackerGone => 74,
+            DefenderGone => 75,
+            ReactionIsDefenders => 76,
+            MayNotEvade { .. } => 77,
+            NoFirstStrikeCard => 78,
+            AmbushAnswersAdvance => 79,
+            AdvanceOnly { .. } => 80,
+            UnitGone => 81,
+            AdvancerGone => 82,
+            NoAmbushCard => 83,
+            NotNextTo { .. } => 84,
+            AnswerAmbush => 85,
+        }
+    }
+
+    #[test]
+    fn every_refusal_is_worded_in_both_languages_and_russian_has_no_english() {
+        let all = every_refusal();
+        let mut seen: Vec<usize> = all.iter().map(index).collect();
+        seen.sort();
+        seen.dedup();
+        assert_eq!(seen, (0..=85).collect::<Vec<_>>(), "one sample of every refusal");
+        let (en, ru) = (I18n::new(Lang::En), I18n::new(Lang::Ru));
+        for r in &all {
+            let (e, w) = (en.med_refusal(r), ru.med_refusal(r));
+            for s in [&e, &w] {
+                assert!(!s.contains("med-no-") && !s.contains("entry-") && !s.contains("refusal-"), "{r:?}: {s}");
+                assert!(!s.contains('{') && !s.is_empty(), "{r:?}: {s}");
+            }
+            assert!(no_english(&w, &["Huscarls", "Knights"]), "{r:?}: English in Russian: {w}");
+            assert_ne!(e, w, "{r:?}");
+        }
+        // The English wording matches what the CLI prints.
+        assert_eq!(
+            en.med_refusal(&Refusal::OutOfRange {
+                unit: Refusal::id("bowmen_1"),
+                target: Refusal::id("knights_2"),
+                at: crate::rules::hex::Coord(3, 4),
+                dist: 4,
+                range: 2
+            }),
+            "Knights 2 at (3, 4) is 4 hexes away; Bowmen 1 reaches 2"
+        );
+    }
+
+    #[test]
+    fn every_order_is_worded_in_russian() {
+        let ru = I18n::new(Lang::Ru);
+        let c = crate::rules::hex::Coord(1, 1);
+        let orders = [
+            M::PlayCard { card: 0, mode: PlayMode::Normal },
+            M::PlayCard { card: 0, mode: PlayMode::Scout },
+            M::PlayCard { card: 0, mode: PlayMode::Inspired(Tactic::Rally) },
+            M::OrderUnit { unit: "a".into() },
+            M::RallyLeader { unit: "a".into() },
+            M::EndPhase,
+            M::Move { unit: "a".into(), to: c },
+            M::Fire { unit: "a".into(), target: "b".into() },
+            M::Attack { unit: "a".into(), target: "b".into() },
+            M::React(Reaction::Pass),
+            M::React(Reaction::Evade),
+            M::React(Reaction::FirstStrike),
+            M::React(Reaction::Ambush { unit: "a".into() }),
+            M::Advance { to: Some(c) },
+            M::Advance { to: None },
+            M::KeepCard { card: 0 },
+            M::EndTurn,
+        ];
+        for o in &orders {
+            let w = ru.med_order(o);
+            assert!(no_english(&w, &[]) && !w.contains("order-"), "{o:?}: {w}");
+        }
+    }
 
     #[test]
     fn every_card_has_a_name_text_and_kind_in_both_languages() {

@@ -4,7 +4,7 @@ pub mod duel;
 pub mod medieval;
 
 use crate::game::side_view::SideView;
-use crate::rules::registry::{RulesEvent, RulesView};
+use crate::rules::registry::{Order, RulesEvent, RulesRefusal, RulesView};
 use crate::ui::i18n::I18n;
 use crate::ui::model::TableModel;
 
@@ -31,5 +31,27 @@ pub fn event(i18n: &I18n, e: &RulesEvent, names: &[String]) -> String {
         RulesEvent::Medieval(e) => i18n.med_event(e, names),
         RulesEvent::Skirmish(e) => match *e {},
         RulesEvent::Duel(e) => duel::event(i18n, e, names),
+    }
+}
+
+/// Why a ruleset refused an order, in the interface's language.
+pub fn refusal(i18n: &I18n, r: &RulesRefusal) -> String {
+    match r {
+        RulesRefusal::Medieval(r) => i18n.med_refusal(r),
+        RulesRefusal::Skirmish(r) => match *r {},
+        RulesRefusal::Duel(r) => duel::refusal(i18n, r),
+    }
+}
+
+/// An order in words, in the interface's language.
+pub fn order(i18n: &I18n, o: &Order) -> String {
+    use crate::rules::skirmish::SkOrder;
+    match o {
+        Order::Medieval(o) => i18n.med_order(o),
+        Order::Skirmish(SkOrder::Move { unit, to }) => {
+            i18n.ta("order-move", &[("unit", crate::ui::i18n::piece_name(unit).into()), ("hex", i18n.hex(*to).into())])
+        }
+        Order::Skirmish(SkOrder::EndTurn) => i18n.t("order-end-turn"),
+        Order::Duel(o) => duel::order(i18n, o),
     }
 }

@@ -12,20 +12,18 @@ pub(super) fn bonus_dice(f: &Field, o: &OrderedUnit, i: usize) -> u8 {
 pub(super) fn battle_ready(f: &Field, o: &OrderedUnit, i: usize) -> R<()> {
     let id = &f.pieces[i].id;
     if f.pieces[i].st.leader {
-        return Err(format!("{id}: a leader cannot battle alone"));
+        return Err(Refusal::LeaderAlone { unit: id.clone() });
     }
     if let Some(l) = &o.needs_leader {
         if f.pieces[i].leader.as_ref() != Some(l) || f.leader_of(i).is_none() {
-            return Err(format!("{id} was ordered through its leader {l}, who has left it"));
+            return Err(Refusal::LeaderLeft { unit: id.clone(), leader: super::id(l) });
         }
     }
     if o.no_battle {
-        return Err(format!(
-            "{id} may not battle this turn (it was ordered to move only, or entered terrain that stops it)"
-        ));
+        return Err(Refusal::NoBattle { unit: id.clone() });
     }
     if o.moved > o.battle_max {
-        return Err(format!("{id} moved {} hexes: too far to battle this turn", o.moved));
+        return Err(Refusal::MovedTooFar { unit: id.clone(), moved: o.moved });
     }
     Ok(())
 }
@@ -38,13 +36,13 @@ pub(super) fn combatants<'s>(
     unit: &str,
     target: &str,
 ) -> R<(usize, usize, &'s OrderedUnit, Flow)> {
-    let a = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
-    let t = f.idx(target).ok_or_else(|| format!("there is no piece {target}"))?;
+    let a = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
+    let t = f.idx(target).ok_or_else(|| Refusal::NoSuchPiece { unit: id(target) })?;
     if f.pieces[a].side != side {
-        return Err(format!("{unit} belongs to the other side"));
+        return Err(Refusal::OtherSide { unit: id(unit) });
     }
-    let o = s.ordered(unit).ok_or_else(|| format!("{unit} is not ordered"))?;
-    let played = s.turn.played.as_ref().ok_or("play a card first")?;
+    let o = s.ordered(unit).ok_or_else(|| Refusal::NotOrdered { unit: id(unit) })?;
+    let played = s.turn.played.as_ref().ok_or(Refusal::PlayCardFirst)?;
     Ok((a, t, o, flow(played)))
 }
 
@@ -54,36 +52,36 @@ pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str
     match (s.turn.stage, fl) {
         (Stage::Fire, Flow::MoveFireMove | Flow::FireAndClose) => {}
         (Stage::Battle, Flow::Normal | Flow::FireOnly) => {}
-        _ => return Err(format!("{unit} may not fire now ({})", s.turn.stage.name())),
+        _ => return Err(Refusal::MayNotFireNow { unit: id(unit), stage: s.turn.stage }),
     }
     battle_ready(f, o, a)?;
     if !o.may_fire || f.pieces[a].ranged.is_none() {
-        return Err(format!("{unit} may not fire under this order"));
+        return Err(Refusal::MayNotFireUnderOrder { unit: id(unit) });
     }
     if o.fires_left == 0 || (o.battled && fl != Flow::FireOnly) {
-        return Err(format!("{unit} has already battled this turn"));
+        return Err(Refusal::AlreadyBattled { unit: id(unit) });
     }
     if f.pieces[t].side == side {
-        return Err(format!("{target} is a friend"));
+        return Err(Refusal::Friend { target: id(target) });
     }
     if f.pieces[t].st.leader && !f.lone_leader(t) {
-        return Err(format!("{target} is with a unit: fire at the unit"));
+        return Err(Refusal::FireAtUnit { target: id(target) });
     }
     let (pa, pt) = (f.pieces[a].at, f.pieces[t].at);
     if f.enemy_adjacent(a) {
-        return Err(format!("{unit} is next to an enemy and may not fire"));
+        return Err(Refusal::NextToEnemy { unit: id(unit) });
     }
     let range = f.pieces[a].ranged.expect("checked").range as u32;
     let d = f.dist(pa, pt);
     if d > range {
-        return Err(format!("{target} at {pt} is {d} hexes away; {unit} reaches {range}"));
+        return Err(Refusal::OutOfRange { unit: id(unit), target: id(target), at: pt, dist: d, range });
     }
     let occupied = f.los.occupancy(f.pieces.iter().filter(|p| p.alive).map(|p| p.at));
     let holds = |_h: hexx::Hex, _d: u8| false;
     let ctx = LosContext { occupied: &occupied, holds: &holds };
     let rep = line_of_sight(f.los, &ctx, pa, pt, false);
     if rep.verdict.is_blocked() {
-        return Err(format!("no line of sight from {pa} to {pt}"));
+        return Err(Refusal::NoSight { from: pa, to: pt });
     }
     let n = combat::ranged_dice(f, a, pt, o.moved > 0, o.bonus_fire + bonus_dice(f, o, a));
     Ok((a, t, n))
@@ -149,28 +147,28 @@ pub fn preview_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: 
 pub fn check_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<(usize, usize, bool)> {
     let (a, d, o, fl) = combatants(s, f, side, unit, target)?;
     if s.turn.stage != Stage::Battle || matches!(fl, Flow::FireOnly | Flow::MoveFireMove) {
-        return Err(format!("{unit} may not close combat now"));
+        return Err(Refusal::MayNotCloseNow { unit: id(unit) });
     }
     battle_ready(f, o, a)?;
     if !o.may_melee {
-        return Err(format!("{unit} may not close combat under this order"));
+        return Err(Refusal::MayNotCloseUnderOrder { unit: id(unit) });
     }
     let bonus = o.bonus_ready;
     if o.battled && !bonus {
-        return Err(format!("{unit} has already battled this turn"));
+        return Err(Refusal::AlreadyBattled { unit: id(unit) });
     }
     if f.pieces[d].side == side {
-        return Err(format!("{target} is a friend"));
+        return Err(Refusal::Friend { target: id(target) });
     }
     if !f.adjacent(f.pieces[a].at, f.pieces[d].at) {
-        return Err(format!("{target} is not next to {unit}"));
+        return Err(Refusal::NotAdjacent { unit: id(unit), target: id(target) });
     }
     if f.pieces[d].st.leader && !f.lone_leader(d) {
-        return Err(format!("{target} is with a unit: attack the unit"));
+        return Err(Refusal::AttackUnit { target: id(target) });
     }
     if let Some(only) = &o.only_target {
         if only != target {
-            return Err(format!("{unit} may close combat only against {only}"));
+            return Err(Refusal::OnlyAgainst { unit: id(unit), only: id(only) });
         }
     }
     Ok((a, d, bonus))
@@ -239,25 +237,25 @@ pub(super) fn react_melee(
     attacker: &str,
     target: &str,
 ) -> R<()> {
-    let a = f.idx(attacker).ok_or("the attacker is gone")?;
-    let d = f.idx(target).ok_or("the defender is gone")?;
+    let a = f.idx(attacker).ok_or(Refusal::AttackerGone)?;
+    let d = f.idx(target).ok_or(Refusal::DefenderGone)?;
     if f.pieces[d].side != side {
-        return Err("this reaction belongs to the defender".into());
+        return Err(Refusal::ReactionIsDefenders);
     }
     let answer = match r {
         Reaction::Pass => Answer::None,
         Reaction::Evade => {
             if !can_evade(f, a, d) {
-                return Err(format!("{target} may not evade {attacker}"));
+                return Err(Refusal::MayNotEvade { unit: id(target), attacker: id(attacker) });
             }
             Answer::Evade
         }
         Reaction::FirstStrike => {
-            let c = holds(s, side, Tactic::FirstStrike).ok_or("you hold no First Strike card")?;
+            let c = holds(s, side, Tactic::FirstStrike).ok_or(Refusal::NoFirstStrikeCard)?;
             play_reaction(s, io, side, c);
             Answer::FirstStrike
         }
-        Reaction::Ambush { .. } => return Err("Ambush answers an advance, not a declared close combat".into()),
+        Reaction::Ambush { .. } => return Err(Refusal::AmbushAnswersAdvance),
     };
     let unit = target.to_string();
     let what = match answer {
@@ -312,9 +310,9 @@ pub(super) fn advance(
         return Ok(());
     };
     if !advance_targets(f, unit, into, extra).contains(&to) {
-        return Err(format!("{unit} may advance only into {into}{}", if extra { " or one hex beyond it" } else { "" }));
+        return Err(Refusal::AdvanceOnly { unit: id(unit), into, beyond: extra });
     }
-    let i = f.idx(unit).ok_or("the unit is gone")?;
+    let i = f.idx(unit).ok_or(Refusal::UnitGone)?;
     if let Some(l) = f.leader_of(i) {
         f.pieces[l].at = to;
     }
@@ -342,7 +340,7 @@ pub(super) fn react_ambush(
     r: &Reaction,
     advancer: &str,
 ) -> R<()> {
-    let v = f.idx(advancer).ok_or("the advancing unit is gone")?;
+    let v = f.idx(advancer).ok_or(Refusal::AdvancerGone)?;
     match r {
         Reaction::Pass => {
             io.say(MedEvent::Reaction { side, what: React::NoAmbush });
@@ -350,13 +348,13 @@ pub(super) fn react_ambush(
             Ok(())
         }
         Reaction::Ambush { unit } => {
-            let c = holds(s, side, Tactic::Ambush).ok_or("you hold no Ambush card")?;
-            let a = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
+            let c = holds(s, side, Tactic::Ambush).ok_or(Refusal::NoAmbushCard)?;
+            let a = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
             if f.pieces[a].side != side || f.pieces[a].st.leader {
-                return Err(format!("{unit} is not one of your units"));
+                return Err(Refusal::NotYourUnit { unit: id(unit) });
             }
             if !f.adjacent(f.pieces[a].at, f.pieces[v].at) {
-                return Err(format!("{unit} is not next to {advancer}"));
+                return Err(Refusal::NotNextTo { unit: id(unit), other: id(advancer) });
             }
             play_reaction(s, io, side, c);
             io.say(MedEvent::Reaction { side, what: React::Ambush { unit: unit.clone() } });
@@ -378,6 +376,6 @@ pub(super) fn react_ambush(
             }
             Ok(())
         }
-        _ => Err("answer the ambush prompt with Ambush or Pass".into()),
+        _ => Err(Refusal::AnswerAmbush),
     }
 }

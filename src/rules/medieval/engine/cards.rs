@@ -67,15 +67,13 @@ pub(super) fn playable_as_written(s: &MedState, side: usize, c: Card) -> R<Card>
         Card::Tactic(Tactic::CounterAttack) => {
             let other = 1 - side.min(1);
             match s.last_played.get(other).copied().flatten() {
-                None => Err("Counter Attack has nothing to copy: the opponent has not played a card yet".into()),
-                Some(Card::Tactic(t)) if t.is_reaction() => {
-                    Err(format!("Counter Attack cannot copy {}", Card::Tactic(t)))
-                }
+                None => Err(Refusal::CounterNothingToCopy),
+                Some(Card::Tactic(t)) if t.is_reaction() => Err(Refusal::CounterCannotCopy { card: Card::Tactic(t) }),
                 Some(last) => Ok(last.mirrored()),
             }
         }
-        Card::Tactic(Tactic::FirstStrike) => Err("First Strike is played on the opponent's turn".into()),
-        Card::Tactic(Tactic::Ambush) => Err("Ambush is played on the opponent's turn, or to scout".into()),
+        Card::Tactic(Tactic::FirstStrike) => Err(Refusal::FirstStrikeIsReaction),
+        Card::Tactic(Tactic::Ambush) => Err(Refusal::AmbushIsReaction),
         other => Ok(other),
     }
 }
@@ -83,15 +81,15 @@ pub(super) fn playable_as_written(s: &MedState, side: usize, c: Card) -> R<Card>
 /// Check a card play; on success the effect and whether it falls back to one unit.
 pub fn check_play(s: &MedState, f: &Field, side: usize, c: CardId, mode: PlayMode) -> R<(Card, bool)> {
     if s.turn.stage != Stage::Play {
-        return Err("a card has already been played this turn".into());
+        return Err(Refusal::CardAlreadyPlayed);
     }
     if !s.hands[side].contains(&c) {
-        return Err(format!("card {c} is not in your hand"));
+        return Err(Refusal::NotInHand { card: card(c) });
     }
     let written = card(c);
     let effect = match (written, mode) {
         (Card::Tactic(t), PlayMode::Scout) if t.has_scout() => return Ok((written, false)),
-        (_, PlayMode::Scout) => return Err(format!("{written} has no scout alternative")),
+        (_, PlayMode::Scout) => return Err(Refusal::NoScoutAlternative { card: written }),
         _ => match playable_as_written(s, side, written) {
             Ok(e) => e,
             Err(why) => {
@@ -108,13 +106,13 @@ pub fn check_play(s: &MedState, f: &Field, side: usize, c: CardId, mode: PlayMod
     };
     if let PlayMode::Inspired(t) = mode {
         if !matches!(effect, Card::Leadership { .. }) {
-            return Err("an inspired action needs a Leadership card".into());
+            return Err(Refusal::InspiredNeedsLeadership);
         }
         if !Tactic::INSPIRED.contains(&t) {
-            return Err(format!("{} is not an inspired action", Card::Tactic(t)));
+            return Err(Refusal::NotInspiredAction { card: Card::Tactic(t) });
         }
         if s.tokens[side] == 0 {
-            return Err("no inspired token to spend".into());
+            return Err(Refusal::NoInspiredToken);
         }
     }
     Ok((effect, no_unit_qualifies(s, f, side, effect)))

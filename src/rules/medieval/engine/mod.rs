@@ -50,7 +50,14 @@ pub struct Applied {
     pub turn_over: bool,
 }
 
-type R<T> = Result<T, String>;
+pub use super::refusal::{Id, Refusal, Wanted};
+
+type R<T> = Result<T, Refusal>;
+
+/// A piece id for a refusal.
+fn id(s: &str) -> Id {
+    Id::from(s)
+}
 
 fn shuffle(v: &mut [CardId], rng: &mut GameDice) {
     crate::rules::dice::shuffle(v, rng);
@@ -122,7 +129,7 @@ pub fn apply(
             }
             (MedOrder::KeepCard { card: c }, Pending::Keep { side: owner, cards }) => {
                 if !cards.contains(c) {
-                    return Err(format!("card {c} is not one of the two scouted cards"));
+                    return Err(Refusal::NotScouted { card: *c });
                 }
                 let other = if cards[0] == *c { cards[1] } else { cards[0] };
                 s.hands[owner].push(*c);
@@ -133,7 +140,7 @@ pub fn apply(
                 finish_turn(s, &mut io);
                 turn_over = true;
             }
-            (_, p) => return Err(format!("a decision is pending: {}", pending_prompt(&p))),
+            (_, p) => return Err(Refusal::DecisionPending { pending: super::view::PromptView::of(&p) }),
         }
         return Ok(Applied { events: io.events, turn_over });
     }
@@ -152,7 +159,7 @@ pub fn apply(
             turn_over = end_turn(s, f, &mut io, side)?;
         }
         MedOrder::React(_) | MedOrder::Advance { .. } | MedOrder::KeepCard { .. } => {
-            return Err("there is no decision pending".into());
+            return Err(Refusal::NoDecisionPending);
         }
     }
     Ok(Applied { events: io.events, turn_over })
@@ -160,12 +167,5 @@ pub fn apply(
 
 /// The prompt shown for a pending decision. It names only public facts, never a hand.
 pub fn pending_prompt(p: &Pending) -> String {
-    match p {
-        Pending::MeleeReaction { attacker, target } => {
-            format!("{attacker} declares close combat against {target}: react (evade, First Strike) or let it come")
-        }
-        Pending::Advance { unit, into, .. } => format!("{unit} may advance into {into}"),
-        Pending::Ambush { advancer } => format!("{advancer} advanced: ambush it, or let it be"),
-        Pending::Keep { .. } => "scout: keep one of the two cards drawn".into(),
-    }
+    super::view::PromptView::of(p).describe()
 }

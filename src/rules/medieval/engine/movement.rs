@@ -18,33 +18,33 @@ pub(super) fn movement_pieces<'a>(f: &'a Field) -> (Vec<Piece<'a>>, Vec<usize>) 
 /// Hexes piece `i` may move to now, with the path to each.
 pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coord>)>> {
     let p = &f.pieces[i];
-    let o = s.ordered(&p.id).ok_or_else(|| format!("{} is not ordered", p.id))?;
+    let o = s.ordered(&p.id).ok_or_else(|| Refusal::NotOrdered { unit: p.id.clone() })?;
     if let Some(l) = &o.needs_leader {
         if p.leader.as_ref() != Some(l) || f.idx(l).is_none_or(|li| f.pieces[li].at != p.at) {
-            return Err(format!("{} was ordered through its leader {l}, who has left it", p.id));
+            return Err(Refusal::LeaderLeft { unit: p.id.clone(), leader: id(l) });
         }
     }
-    let played = s.turn.played.as_ref().ok_or("play a card first")?;
+    let played = s.turn.played.as_ref().ok_or(Refusal::PlayCardFirst)?;
     let (allowance, closing) = match s.turn.stage {
         Stage::Move if !o.moved_first => (o.move_max, false),
         Stage::Move2 if !o.moved_second => match flow(played) {
             Flow::MoveFireMove => (o.move_max, false),
             Flow::FireAndClose => (2, true),
-            _ => return Err("no second move with this card".into()),
+            _ => return Err(Refusal::NoSecondMove),
         },
-        Stage::Move | Stage::Move2 => return Err(format!("{} has already moved", p.id)),
-        _ => return Err(format!("this is not the time to move: {}", s.turn.stage.name())),
+        Stage::Move | Stage::Move2 => return Err(Refusal::AlreadyMoved { unit: p.id.clone() }),
+        _ => return Err(Refusal::NotTimeToMove { stage: s.turn.stage }),
     };
     if allowance == 0 {
-        return Err(format!("{} may not move under this card", p.id));
+        return Err(Refusal::MayNotMove { unit: p.id.clone() });
     }
     let (pieces, map) = movement_pieces(f);
     let me = map.iter().position(|k| *k == i).expect("alive");
     let carried: Vec<usize> = f.leader_of(i).and_then(|l| map.iter().position(|k| *k == l)).into_iter().collect();
     if closing {
-        let (target, at) = o.close_on.clone().ok_or_else(|| format!("{} has no target to close on", p.id))?;
+        let (target, at) = o.close_on.clone().ok_or_else(|| Refusal::NoCloseTarget { unit: p.id.clone() })?;
         if f.idx(&target).is_none_or(|t| f.pieces[t].at != at) {
-            return Err(format!("{target} retreated or fell: {} may not close", p.id));
+            return Err(Refusal::TargetGone { unit: p.id.clone(), target: id(&target) });
         }
         // Up to two steps, each one nearer the target.
         let mut out = Vec::new();
@@ -104,32 +104,32 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coor
 }
 
 /// Why piece `i` cannot move to `to`: the hex itself, or how far it is.
-pub(super) fn why_not(s: &MedState, f: &Field, i: usize, to: Coord) -> String {
+pub(super) fn why_not(s: &MedState, f: &Field, i: usize, to: Coord) -> Refusal {
     let p = &f.pieces[i];
     if !f.map.contains(to) {
-        return format!("{} cannot enter {to}: the hex is off the map", p.id);
+        return Refusal::OffMap { unit: p.id.clone(), to };
     }
     if let Err(e) = crate::rules::movement::ground_allows(Ruleset::Medieval, f.map, to) {
-        return format!("{} cannot enter {to}: {e}", p.id);
+        return Refusal::Ground { unit: p.id.clone(), to, block: e };
     }
     if f.at(to).any(|j| f.pieces[j].side != p.side) {
-        return format!("{} cannot enter {to}: an enemy piece holds the hex", p.id);
+        return Refusal::EnemyHolds { unit: p.id.clone(), to };
     }
     if f.unit_at(to).is_some() && !p.st.leader {
-        return format!("{} cannot enter {to}: the hex already holds a unit", p.id);
+        return Refusal::HexHasUnit { unit: p.id.clone(), to };
     }
     let allowance =
         s.ordered(&p.id).map_or(0, |o| if s.turn.stage == Stage::Move2 { o.move_max.max(2) } else { o.move_max });
     if p.st.long_move_needs_melee && f.dist(p.at, to) >= p.st.moves as u32 {
-        return format!("{} may make its long move only to close combat: {to} is not next to an enemy unit", p.id);
+        return Refusal::LongMoveToClose { unit: p.id.clone(), to };
     }
-    format!("{} at {} cannot reach {to} with {allowance} movement this turn", p.id, p.at)
+    Refusal::OutOfReach { unit: p.id.clone(), from: p.at, to, allowance }
 }
 
 pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit: &str, to: Coord) -> R<()> {
-    let i = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
+    let i = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
     if f.pieces[i].side != side {
-        return Err(format!("{unit} belongs to the other side"));
+        return Err(Refusal::OtherSide { unit: id(unit) });
     }
     let targets = move_targets(s, f, i)?;
     let Some((_, path)) = targets.into_iter().find(|(c, _)| *c == to) else {

@@ -104,13 +104,13 @@ pub(super) fn sections_fit(f: &Field, side: usize, pieces: &[usize], counts: [u8
 /// Whether piece `i` may be ordered now; the piece actually ordered (a leader's unit under some cards) on success.
 pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
     if s.turn.stage != Stage::Order {
-        return Err("units are ordered right after the card is played".into());
+        return Err(Refusal::OrderAfterCard);
     }
     let p = &f.pieces[i];
     if p.side != side || !p.alive {
-        return Err(format!("{} is not one of your pieces", p.id));
+        return Err(Refusal::NotYourPiece { unit: p.id.clone() });
     }
-    let select = s.turn.select.as_ref().ok_or("no card in play")?;
+    let select = s.turn.select.as_ref().ok_or(Refusal::NoCardInPlay)?;
     // A leader with a unit stands for that unit, except where the card lets him leave it.
     let detach_ok = matches!(
         select,
@@ -123,7 +123,7 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
     let p = &f.pieces[i];
     let rally = matches!(select, Select::Rally(_));
     if s.ordered(&p.id).is_some() && !rally {
-        return Err(format!("{} is already ordered", p.id));
+        return Err(Refusal::AlreadyOrdered { unit: p.id.clone() });
     }
     let done = ordered_idx(s, f);
     let n = done.len();
@@ -131,50 +131,50 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
         done.is_empty() || done.iter().any(|d| f.adjacent(f.pieces[*d].at, p.at) || f.pieces[*d].at == p.at)
     };
     match select {
-        Select::Auto => Err("this card has already ordered its units".into()),
-        Select::AnyOne => (n < 1).then_some(i).ok_or_else(|| "this card orders one piece".into()),
+        Select::Auto => Err(Refusal::CardOrderedAlready),
+        Select::AnyOne => (n < 1).then_some(i).ok_or(Refusal::OrdersOnePiece),
         Select::Sections(counts) => {
             let mut all = done.clone();
             all.push(i);
             if sections_fit(f, side, &all, *counts) {
                 Ok(i)
             } else {
-                Err(format!("{} is not in a section this card still has orders for", p.id))
+                Err(Refusal::NoOrdersInSection { unit: p.id.clone() })
             }
         }
         Select::Troop(t, max) => {
             if !troop_matches(f, i, *t) {
-                return Err(format!("{} is not {t:?} troops", p.id));
+                return Err(Refusal::NotTroops { unit: p.id.clone(), troop: *t });
             }
-            (n < *max as usize).then_some(i).ok_or_else(|| format!("this card orders at most {max} units"))
+            (n < *max as usize).then_some(i).ok_or(Refusal::AtMostUnits { max: *max })
         }
         Select::Leadership { section, linked: extra } => {
             if n == 0 {
                 let l = if p.st.leader { Some(i) } else { f.leader_of(i) };
-                let Some(l) = l else { return Err("a Leadership card orders a leader first".into()) };
+                let Some(l) = l else { return Err(Refusal::LeaderFirst) };
                 if let Some(sec) = section {
                     if !f.sections_of(f.pieces[l].at, side).contains(sec) {
-                        return Err(format!("{} is not in the {sec:?} section", f.pieces[l].id));
+                        return Err(Refusal::LeaderNotInSection { leader: f.pieces[l].id.clone(), section: *sec });
                     }
                 }
                 Ok(i)
             } else if n > *extra as usize {
-                Err(format!("this card orders the leader and {extra} more pieces"))
+                Err(Refusal::LeaderAndMore { extra: *extra })
             } else if !linked(f) {
-                Err(format!("{} is not next to a piece already ordered", p.id))
+                Err(Refusal::NotNextToOrdered { unit: p.id.clone() })
             } else {
                 Ok(i)
             }
         }
         Select::Linked { max, foot_only } => {
             if *foot_only && !p.st.foot() {
-                return Err(format!("{} is not a foot unit", p.id));
+                return Err(Refusal::NotFoot { unit: p.id.clone() });
             }
             if max.is_some_and(|m| n >= m as usize) {
-                return Err(format!("this card orders at most {} units", max.unwrap_or(0)));
+                return Err(Refusal::AtMostUnits { max: max.unwrap_or(0) });
             }
             if !linked(f) {
-                return Err(format!("{} is not next to a piece already ordered (the group must be linked)", p.id));
+                return Err(Refusal::NotLinked { unit: p.id.clone() });
             }
             Ok(i)
         }
@@ -186,22 +186,24 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
                 _ => missile_ready(f, i),
             };
             if !ok {
-                let what = match select {
-                    Select::FootUpTo(_) => "a foot unit",
-                    Select::MountedUpTo(_) => "a mounted unit",
-                    Select::LightUpTo(_) => "a light unit",
-                    _ => "a missile unit clear of enemies",
+                let wanted = match select {
+                    Select::FootUpTo(_) => Wanted::Foot,
+                    Select::MountedUpTo(_) => Wanted::Mounted,
+                    Select::LightUpTo(_) => Wanted::Light,
+                    _ => Wanted::MissileClear,
                 };
-                return Err(format!("{} is not {what}", p.id));
+                return Err(Refusal::NotWanted { unit: p.id.clone(), wanted });
             }
-            (n < *m as usize).then_some(i).ok_or_else(|| format!("this card orders at most {m} units"))
+            (n < *m as usize).then_some(i).ok_or(Refusal::AtMostUnits { max: *m })
         }
-        Select::Dice(faces) => dice_slot(f, i, faces).map(|_| i).ok_or_else(|| format!("no die left orders {}", p.id)),
+        Select::Dice(faces) => {
+            dice_slot(f, i, faces).map(|_| i).ok_or_else(|| Refusal::NoDieOrders { unit: p.id.clone() })
+        }
         Select::Rally(faces) => {
             if !is_unit(f, i) || p.blocks >= p.max {
-                return Err(format!("{} has no lost block to restore", p.id));
+                return Err(Refusal::NoLostBlock { unit: p.id.clone() });
             }
-            dice_slot(f, i, faces).map(|_| i).ok_or_else(|| format!("no die left restores {}", p.id))
+            dice_slot(f, i, faces).map(|_| i).ok_or_else(|| Refusal::NoDieRestores { unit: p.id.clone() })
         }
     }
 }
@@ -220,7 +222,7 @@ pub(super) fn dice_slot(f: &Field, i: usize, faces: &[Face]) -> Option<Face> {
 }
 
 pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit: &str) -> R<()> {
-    let i = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
+    let i = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
     let i = check_order(s, f, side, i)?;
     let sel = s.turn.select.clone();
     match sel {
@@ -255,26 +257,26 @@ pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usi
 /// Rally: a helmet brings a new leader forward onto a unit that regained a block this turn.
 pub fn check_rally_leader(s: &MedState, f: &Field, side: usize, unit: &str) -> R<usize> {
     let Some(Select::Rally(faces)) = &s.turn.select else {
-        return Err("a new leader comes forward only with a Rally card's helmet".into());
+        return Err(Refusal::RallyLeaderNeedsHelmet);
     };
     if s.turn.stage != Stage::Order {
-        return Err("Rally dice are used while ordering".into());
+        return Err(Refusal::RallyWhileOrdering);
     }
     if !faces.contains(&Face::Helmet) {
-        return Err("no helmet left among the Rally dice".into());
+        return Err(Refusal::NoHelmetLeft);
     }
-    let i = f.idx(unit).ok_or_else(|| format!("there is no piece {unit}"))?;
+    let i = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
     if f.pieces[i].side != side || !is_unit(f, i) {
-        return Err(format!("{unit} is not one of your units"));
+        return Err(Refusal::NotYourUnit { unit: id(unit) });
     }
     if !s.ordered(unit).is_some_and(|o| o.rallied) {
-        return Err(format!("{unit} has not regained a block this turn"));
+        return Err(Refusal::NotRallied { unit: id(unit) });
     }
     if f.leader_of(i).is_some() || f.at(f.pieces[i].at).any(|j| f.pieces[j].st.leader) {
-        return Err(format!("{unit} already has a leader"));
+        return Err(Refusal::HasLeader { unit: id(unit) });
     }
     if s.leaders_down[side] == 0 {
-        return Err("no spare leader: the side has lost none".into());
+        return Err(Refusal::NoSpareLeader);
     }
     Ok(i)
 }
@@ -312,10 +314,10 @@ pub(super) fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: u
 }
 
 pub(super) fn next_stage(s: &MedState) -> R<Stage> {
-    let p = s.turn.played.as_ref().ok_or("play a card first")?;
+    let p = s.turn.played.as_ref().ok_or(Refusal::PlayCardFirst)?;
     let fl = flow(p);
     Ok(match (s.turn.stage, fl) {
-        (Stage::Play, _) => return Err("play a card first".into()),
+        (Stage::Play, _) => return Err(Refusal::PlayCardFirst),
         (Stage::Order, Flow::FireOnly | Flow::MeleeOnly) => Stage::Battle,
         (Stage::Order, Flow::FireAndClose) => Stage::Fire,
         (Stage::Order, _) => Stage::Move,
@@ -323,7 +325,7 @@ pub(super) fn next_stage(s: &MedState) -> R<Stage> {
         (Stage::Move, _) => Stage::Battle,
         (Stage::Fire, _) => Stage::Move2,
         (Stage::Move2, _) => Stage::Battle,
-        (Stage::Battle, _) => return Err("battles are the last step: end the turn".into()),
+        (Stage::Battle, _) => return Err(Refusal::BattlesLast),
     })
 }
 

@@ -21,12 +21,12 @@ pub(super) fn gain(s: &mut MedState, io: &mut Io, side: usize) {
 
 pub(super) fn end_turn(s: &mut MedState, f: &Field, io: &mut Io, side: usize) -> R<bool> {
     if s.turn.stage == Stage::Play {
-        return Err("play a command card first".into());
+        return Err(Refusal::PlayCardFirst);
     }
     if let Some(o) = s.turn.ordered.iter().find(|o| owes_melee(s, f, side, o)) {
-        return Err(format!("{} made its long move and must close combat", o.id));
+        return Err(Refusal::MustCloseCombat { unit: id(&o.id) });
     }
-    let played = s.turn.played.clone().ok_or("play a command card first")?;
+    let played = s.turn.played.clone().ok_or(Refusal::PlayCardFirst)?;
     let cry = shaping_tactic(&played) == Some(Tactic::CryHavoc);
     let in_play = std::mem::take(&mut s.turn.in_play);
     s.discard.extend(in_play);
