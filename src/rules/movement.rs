@@ -194,6 +194,22 @@ impl Reach {
         let i = c.1 as usize * self.width as usize + c.0 as usize;
         (i < self.cost.len()).then_some(i)
     }
+    /// How many hexes the cheapest path to `to` crosses (the length of `path_to`), without building it.
+    pub fn steps_to(&self, to: Coord) -> Option<usize> {
+        self.cost(to)?;
+        let mut n = 1;
+        let mut i = self.index(to)?;
+        while self.prev[i] != u32::MAX {
+            i = self.prev[i] as usize;
+            let c = Coord((i % self.width as usize) as i32, (i / self.width as usize) as i32);
+            if c == self.start {
+                break;
+            }
+            n += 1;
+        }
+        Some(n)
+    }
+
     /// The hexes from the start (excluded) to `to` (included) along the cheapest path.
     pub fn path_to(&self, to: Coord) -> Option<Vec<Coord>> {
         self.cost(to)?;

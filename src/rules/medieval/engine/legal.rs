@@ -76,7 +76,7 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
         Stage::Move | Stage::Move2 => {
             for o in &s.turn.ordered {
                 if let Some(i) = f.idx(&o.id) {
-                    if let Ok(t) = move_targets(s, f, i) {
+                    if let Ok(t) = move_targets(s, f, i, None) {
                         out.extend(t.into_iter().map(|(to, _)| MedOrder::Move { unit: o.id.to_string(), to }));
                     }
                 }

@@ -15,8 +15,9 @@ pub(super) fn movement_pieces<'a>(f: &'a Field) -> (Vec<Piece<'a>>, Vec<usize>) 
     (out, map)
 }
 
-/// Hexes piece `i` may move to now, with the path to each.
-pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coord>)>> {
+/// Hexes piece `i` may move to now. With `only`, just that hex (if it may go there) with its path; without, every
+/// hex, with the paths left empty (the legal-order list needs no paths).
+pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R<Vec<(Coord, Vec<Coord>)>> {
     let p = &f.pieces[i];
     let o = s.ordered(&p.id).ok_or_else(|| Refusal::NotOrdered { unit: p.id.clone() })?;
     if let Some(l) = &o.needs_leader {
@@ -81,16 +82,21 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coor
             frontier = next;
         }
         out.sort();
+        if let Some(to) = only {
+            out.retain(|(c, _)| *c == to);
+        } else {
+            out.iter_mut().for_each(|(_, path)| path.clear());
+        }
         return Ok(out);
     }
     let pass = o.pass_friends && allowance == 2 || p.st.leader;
     let reach = reachable_with(Ruleset::Medieval, f.map, &pieces, me, &carried, allowance, pass);
     let mut out = Vec::new();
-    for to in &reach.ends {
-        let path = reach.path_to(*to).unwrap_or_default();
+    for to in reach.ends.iter().filter(|c| only.is_none_or(|o| o == **c)) {
+        let steps = reach.steps_to(*to).unwrap_or(0);
         // Warriors make their long move only to close combat.
         let needs_melee = p.st.long_move_needs_melee
-            && path.len() as u8 >= p.st.moves
+            && steps as u8 >= p.st.moves
             && !matches!(shaping_tactic(played), Some(Tactic::DoubleTime));
         let may_melee = o.may_melee && !o.no_battle && !matches!(flow(played), Flow::FireOnly | Flow::MoveFireMove);
         if needs_melee
@@ -98,6 +104,7 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize) -> R<Vec<(Coord, Vec<Coor
         {
             continue;
         }
+        let path = if only.is_some() { reach.path_to(*to).unwrap_or_default() } else { Vec::new() };
         out.push((*to, path));
     }
     Ok(out)
@@ -131,7 +138,7 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
     if f.pieces[i].side != side {
         return Err(Refusal::OtherSide { unit: id(unit) });
     }
-    let targets = move_targets(s, f, i)?;
+    let targets = move_targets(s, f, i, Some(to))?;
     let Some((_, path)) = targets.into_iter().find(|(c, _)| *c == to) else {
         return Err(why_not(s, f, i, to));
     };
