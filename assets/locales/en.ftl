@@ -679,3 +679,4 @@ med-no-advancer-gone = the advancing unit is gone
 med-no-ambush-card = you hold no Ambush card
 med-no-not-next-to = { $unit } is not next to { $target }
 med-no-answer-ambush = answer the ambush prompt with Ambush or Pass
+med-no-one-new-leader = Rally brings one new leader forward at most

@@ -707,3 +707,4 @@ med-no-advancer-gone = продвинувшегося отряда больше 
 med-no-ambush-card = у вас нет карты «Засада»
 med-no-not-next-to = { $unit } не рядом с { $target }
 med-no-answer-ambush = ответьте на засаду: «Засада» или «Пропустить»
+med-no-one-new-leader = «Сбор» выводит не более одного нового командира

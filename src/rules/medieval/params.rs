@@ -23,7 +23,9 @@ pub static MEDIEVAL: &[UnitType] = &[
 /// Medieval's parameters.
 pub static PARAMS: Params = Params {
     title: "Commands & Colors: Medieval",
-    version: 1,
+    // 2: Rally flags restore nothing, Foot Onslaught's warriors, Fire and Close's closing battle, Counter Attack
+    // copying a scout play (games saved under 1 would replay differently).
+    version: 2,
     catalog: MEDIEVAL,
     stacking: Stacking::OneUnit,
     uses_cards: true,

@@ -325,6 +325,8 @@ pub struct TurnState {
     pub reacted: Vec<usize>,
     /// Cards played this turn (the command card and any reactions), discarded at the end.
     pub in_play: Vec<CardId>,
+    /// Rally has brought a new leader forward this turn (one helmet, once per card).
+    pub leader_rallied: bool,
 }
 
 impl Default for TurnState {
@@ -337,6 +339,7 @@ impl Default for TurnState {
             pending: None,
             reacted: Vec::new(),
             in_play: Vec::new(),
+            leader_rallied: false,
         }
     }
 }
@@ -361,6 +364,8 @@ pub struct MedState {
     pub tokens: Vec<u8>,
     /// The card each side played on its last turn (what it did), for Counter Attack.
     pub last_played: Vec<Option<Card>>,
+    /// Whether that card was played for its scout alternative: Counter Attack then copies the alternative.
+    pub last_scouted: Vec<bool>,
     /// Banners won by eliminating enemy units and leaders.
     pub kills: Vec<u32>,
     /// Pieces each side has lost (units and leaders).

@@ -454,6 +454,7 @@ impl I18n {
             R::RallyLeaderNeedsHelmet => k("med-no-rally-helmet"),
             R::RallyWhileOrdering => k("med-no-rally-ordering"),
             R::NoHelmetLeft => k("med-no-helmet-left"),
+            R::OneNewLeader => k("med-no-one-new-leader"),
             R::NotYourUnit { unit } => self.ta("med-no-not-your-unit", &[("unit", u(unit))]),
             R::NotRallied { unit } => self.ta("med-no-not-rallied", &[("unit", u(unit))]),
             R::HasLeader { unit } => self.ta("med-no-has-leader", &[("unit", u(unit))]),
@@ -719,6 +720,7 @@ mod tests {
             R::RallyLeaderNeedsHelmet,
             R::RallyWhileOrdering,
             R::NoHelmetLeft,
+            R::OneNewLeader,
             R::NotYourUnit { unit: u() },
             R::NotRallied { unit: u() },
             R::HasLeader { unit: u() },
@@ -858,6 +860,7 @@ mod tests {
             NoAmbushCard => 83,
             NotNextTo { .. } => 84,
             AnswerAmbush => 85,
+            OneNewLeader => 86,
         }
     }
 
@@ -867,7 +870,7 @@ mod tests {
         let mut seen: Vec<usize> = all.iter().map(index).collect();
         seen.sort();
         seen.dedup();
-        assert_eq!(seen, (0..=85).collect::<Vec<_>>(), "one sample of every refusal");
+        assert_eq!(seen, (0..=86).collect::<Vec<_>>(), "one sample of every refusal");
         let (en, ru) = (I18n::new(Lang::En), I18n::new(Lang::Ru));
         for r in &all {
             let (e, w) = (en.med_refusal(r), ru.med_refusal(r));

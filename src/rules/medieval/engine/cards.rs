@@ -66,9 +66,13 @@ pub(super) fn playable_as_written(s: &MedState, side: usize, c: Card) -> R<Card>
     match c {
         Card::Tactic(Tactic::CounterAttack) => {
             let other = 1 - side.min(1);
+            let scouted = s.last_scouted.get(other).copied().unwrap_or(false);
             match s.last_played.get(other).copied().flatten() {
                 None => Err(Refusal::CounterNothingToCopy),
-                Some(Card::Tactic(t)) if t.is_reaction() => Err(Refusal::CounterCannotCopy { card: Card::Tactic(t) }),
+                // An Ambush played to scout is copied as the scout alternative; as a reaction it cannot be copied.
+                Some(Card::Tactic(t)) if t.is_reaction() && !scouted => {
+                    Err(Refusal::CounterCannotCopy { card: Card::Tactic(t) })
+                }
                 Some(last) => Ok(last.mirrored()),
             }
         }
@@ -140,8 +144,18 @@ pub(super) fn no_unit_qualifies(_s: &MedState, f: &Field, side: usize, effect: C
     }
 }
 
+/// Counter Attack copies the card as the opponent played it: a card played for its scout alternative is copied as
+/// that alternative.
+pub(super) fn copies_scout(s: &MedState, side: usize, c: CardId, mode: PlayMode) -> bool {
+    let other = 1 - side.min(1);
+    card(c) == Card::Tactic(Tactic::CounterAttack)
+        && mode == PlayMode::Normal
+        && s.last_scouted.get(other).copied().unwrap_or(false)
+}
+
 pub(super) fn play_card(s: &mut MedState, f: &Field, io: &mut Io, side: usize, c: CardId, mode: PlayMode) -> R<()> {
     let (effect, fallback) = check_play(s, f, side, c, mode)?;
+    let mode = if copies_scout(s, side, c, mode) { PlayMode::Scout } else { mode };
     // Card ids are physical cards: only this one leaves the hand.
     s.hands[side].retain(|h| *h != c);
     s.turn.in_play.push(c);

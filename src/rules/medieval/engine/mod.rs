@@ -84,6 +84,7 @@ pub fn new_state(command: &[u8], rng: &mut GameDice, options: MedOptions) -> Med
         command: command.to_vec(),
         tokens: vec![START_TOKENS; n],
         last_played: vec![None; n],
+        last_scouted: vec![false; n],
         kills: vec![0; n],
         lost: vec![Vec::new(); n],
         leaders_down: vec![0; n],

@@ -15,6 +15,20 @@ pub(super) fn movement_pieces<'a>(f: &'a Field) -> (Vec<Piece<'a>>, Vec<usize>) 
     (out, map)
 }
 
+/// From how many hexes a move is a unit's long move, the one it may make only to close combat (warriors), under
+/// the card in play; `None` when it has no such move. Foot Onslaught lets every foot unit move 2 and still battle,
+/// and warriors 3, the third hex only to close combat; Double Time's moves carry no such condition.
+pub(super) fn long_move_from(played: &Played, st: &crate::rules::medieval::units::MedStats) -> Option<u8> {
+    if !st.long_move_needs_melee {
+        return None;
+    }
+    match shaping_tactic(played) {
+        Some(Tactic::DoubleTime) => None,
+        Some(Tactic::FootOnslaught) => Some(3),
+        _ => Some(st.moves),
+    }
+}
+
 /// Hexes piece `i` may move to now. With `only`, just that hex (if it may go there) with its path; without, every
 /// hex, with the paths left empty (the legal-order list needs no paths).
 pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R<Vec<(Coord, Vec<Coord>)>> {
@@ -95,9 +109,7 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R
     for to in reach.ends.iter().filter(|c| only.is_none_or(|o| o == **c)) {
         let steps = reach.steps_to(*to).unwrap_or(0);
         // Warriors make their long move only to close combat.
-        let needs_melee = p.st.long_move_needs_melee
-            && steps as u8 >= p.st.moves
-            && !matches!(shaping_tactic(played), Some(Tactic::DoubleTime));
+        let needs_melee = long_move_from(played, p.st).is_some_and(|n| steps as u8 >= n);
         let may_melee = o.may_melee && !o.no_battle && !matches!(flow(played), Flow::FireOnly | Flow::MoveFireMove);
         if needs_melee
             && (!may_melee || !pieces.iter().any(|q| q.side != p.side && !q.unit_type.leader && f.adjacent(*to, q.at)))
@@ -127,7 +139,8 @@ pub(super) fn why_not(s: &MedState, f: &Field, i: usize, to: Coord) -> Refusal {
     }
     let allowance =
         s.ordered(&p.id).map_or(0, |o| if s.turn.stage == Stage::Move2 { o.move_max.max(2) } else { o.move_max });
-    if p.st.long_move_needs_melee && f.dist(p.at, to) >= p.st.moves as u32 {
+    let long = s.turn.played.as_ref().and_then(|pl| long_move_from(pl, p.st));
+    if long.is_some_and(|n| f.dist(p.at, to) >= n as u32) {
         return Refusal::LongMoveToClose { unit: p.id.clone(), to };
     }
     Refusal::OutOfReach { unit: p.id.clone(), from: p.at, to, allowance }
@@ -178,10 +191,7 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
     if stopped {
         o.no_battle = true;
     }
-    if st.long_move_needs_melee
-        && path.len() as u8 >= st.moves
-        && !matches!(shaping_tactic(&played), Some(Tactic::DoubleTime))
-    {
+    if long_move_from(&played, st).is_some_and(|n| path.len() as u8 >= n) {
         o.must_melee = true;
     }
     Ok(())

@@ -39,6 +39,8 @@ pub(super) fn capabilities(s: &MedState, f: &Field, i: usize) -> OrderedUnit {
         Tactic::FireAndClose => {
             o.move_max = 0;
             o.bonus_fire = 1;
+            // Closing on its target after firing, a unit may battle whatever its type could after a 2-hex move.
+            o.battle_max = o.battle_max.max(2);
         }
         Tactic::FootOnslaught => {
             o.may_fire = false;
@@ -197,19 +199,20 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
             (n < *m as usize).then_some(i).ok_or(Refusal::AtMostUnits { max: *m })
         }
         Select::Dice(faces) => {
-            dice_slot(f, i, faces).map(|_| i).ok_or_else(|| Refusal::NoDieOrders { unit: p.id.clone() })
+            dice_slot(f, i, faces, true).map(|_| i).ok_or_else(|| Refusal::NoDieOrders { unit: p.id.clone() })
         }
         Select::Rally(faces) => {
             if !is_unit(f, i) || p.blocks >= p.max {
                 return Err(Refusal::NoLostBlock { unit: p.id.clone() });
             }
-            dice_slot(f, i, faces).map(|_| i).ok_or_else(|| Refusal::NoDieRestores { unit: p.id.clone() })
+            dice_slot(f, i, faces, false).map(|_| i).ok_or_else(|| Refusal::NoDieRestores { unit: p.id.clone() })
         }
     }
 }
 
-/// The die face that orders (or rallies) piece `i`: its class symbol first, then a helmet, then (Cry Havoc) a flag.
-pub(super) fn dice_slot(f: &Field, i: usize, faces: &[Face]) -> Option<Face> {
+/// The die face that orders (or rallies) piece `i`: its class symbol first, then a helmet, then, with Cry Havoc only
+/// (`flags`), a flag. Rally restores nothing for a flag or swords: the card names only unit symbols and helmets.
+pub(super) fn dice_slot(f: &Field, i: usize, faces: &[Face], flags: bool) -> Option<Face> {
     let st = f.pieces[i].st;
     let class_face = Face::ALL.into_iter().find(|x| x.class() == Some(st.class) && !st.leader);
     if let Some(cf) = class_face.filter(|cf| faces.contains(cf)) {
@@ -218,7 +221,7 @@ pub(super) fn dice_slot(f: &Field, i: usize, faces: &[Face]) -> Option<Face> {
     if faces.contains(&Face::Helmet) {
         return Some(Face::Helmet);
     }
-    (!st.leader && faces.contains(&Face::Flag)).then_some(Face::Flag)
+    (flags && !st.leader && faces.contains(&Face::Flag)).then_some(Face::Flag)
 }
 
 pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit: &str) -> R<()> {
@@ -227,7 +230,7 @@ pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usi
     let sel = s.turn.select.clone();
     match sel {
         Some(Select::Dice(mut faces)) => {
-            let face = dice_slot(f, i, &faces).expect("checked");
+            let face = dice_slot(f, i, &faces, true).expect("checked");
             let k = faces.iter().position(|x| *x == face).expect("present");
             faces.remove(k);
             s.turn.select = Some(Select::Dice(faces));
@@ -238,7 +241,7 @@ pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usi
             }
         }
         Some(Select::Rally(mut faces)) => {
-            let face = dice_slot(f, i, &faces).expect("checked");
+            let face = dice_slot(f, i, &faces, false).expect("checked");
             let k = faces.iter().position(|x| *x == face).expect("present");
             faces.remove(k);
             s.turn.select = Some(Select::Rally(faces));
@@ -261,6 +264,9 @@ pub fn check_rally_leader(s: &MedState, f: &Field, side: usize, unit: &str) -> R
     };
     if s.turn.stage != Stage::Order {
         return Err(Refusal::RallyWhileOrdering);
+    }
+    if s.turn.leader_rallied {
+        return Err(Refusal::OneNewLeader);
     }
     if !faces.contains(&Face::Helmet) {
         return Err(Refusal::NoHelmetLeft);
@@ -289,6 +295,7 @@ pub(super) fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: u
     }
     s.leaders_down[side] -= 1;
     s.rallied_leaders += 1;
+    s.turn.leader_rallied = true;
     let id = format!("rallied_leader_{}", s.rallied_leaders);
     let template = crate::rules::Ruleset::Medieval.unit_type("leader").expect("catalog has leaders");
     let st = crate::rules::medieval::units::stats("leader");

@@ -56,6 +56,7 @@ pub(super) fn end_turn(s: &mut MedState, f: &Field, io: &mut Io, side: usize) ->
         }
     }
     s.last_played[side] = Some(played.effect);
+    s.last_scouted[side] = scout;
     if scout {
         let a = draw(s, io);
         let b = draw(s, io);
