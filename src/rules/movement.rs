@@ -194,35 +194,29 @@ impl Reach {
         let i = c.1 as usize * self.width as usize + c.0 as usize;
         (i < self.cost.len()).then_some(i)
     }
-    /// How many hexes the cheapest path to `to` crosses (the length of `path_to`), without building it.
-    pub fn steps_to(&self, to: Coord) -> Option<usize> {
+    /// The hexes of the cheapest path to `to`: `to` itself, then back towards the start (excluded).
+    fn back_from(&self, to: Coord) -> Option<impl Iterator<Item = Coord> + '_> {
         self.cost(to)?;
-        let mut n = 1;
         let mut i = self.index(to)?;
-        while self.prev[i] != u32::MAX {
+        let back = std::iter::from_fn(move || {
+            if self.prev[i] == u32::MAX {
+                return None;
+            }
             i = self.prev[i] as usize;
             let c = Coord((i % self.width as usize) as i32, (i / self.width as usize) as i32);
-            if c == self.start {
-                break;
-            }
-            n += 1;
-        }
-        Some(n)
+            (c != self.start).then_some(c)
+        });
+        Some(std::iter::once(to).chain(back))
+    }
+
+    /// How many hexes the cheapest path to `to` crosses (the length of `path_to`), without building it.
+    pub fn steps_to(&self, to: Coord) -> Option<usize> {
+        Some(self.back_from(to)?.count())
     }
 
     /// The hexes from the start (excluded) to `to` (included) along the cheapest path.
     pub fn path_to(&self, to: Coord) -> Option<Vec<Coord>> {
-        self.cost(to)?;
-        let mut path = vec![to];
-        let mut i = self.index(to)?;
-        while self.prev[i] != u32::MAX {
-            i = self.prev[i] as usize;
-            let c = Coord((i % self.width as usize) as i32, (i / self.width as usize) as i32);
-            if c == self.start {
-                break;
-            }
-            path.push(c);
-        }
+        let mut path: Vec<Coord> = self.back_from(to)?.collect();
         path.reverse();
         Some(path)
     }

@@ -118,12 +118,6 @@ pub enum Refusal {
     AnswerAmbush,
 }
 
-impl Refusal {
-    pub fn id(s: &str) -> Id {
-        Arc::from(s)
-    }
-}
-
 impl fmt::Display for Wanted {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(match self {

@@ -858,17 +858,22 @@ fn fire_and_close_lets_a_unit_battle_after_closing_two_hexes() {
     t.ok(0, attack("mb", "e1"));
 }
 
-#[test]
-fn counter_attack_copies_a_scout_play_as_the_scout_alternative() {
-    let mut t =
-        T::new(&[("a", 0, "medium_foot", (1, 8)), ("m", 1, "medium_foot", (1, 2)), ("n", 1, "medium_foot", (3, 2))]);
-    t.play(0, Card::Tactic(Tactic::ClashOfShields), PlayMode::Scout);
+/// Side 0 plays `tactic` to scout with its unit "a", ends its turn and keeps the first card drawn.
+fn scout_turn(t: &mut T, tactic: Tactic) {
+    t.play(0, Card::Tactic(tactic), PlayMode::Scout);
     t.ok(0, order("a"));
     t.ok(0, MedOrder::EndPhase);
     t.ok(0, MedOrder::EndPhase);
     t.ok(0, MedOrder::EndTurn);
     let Some(Pending::Keep { cards, .. }) = t.s.turn.pending.clone() else { panic!("no keep prompt") };
     t.ok(0, MedOrder::KeepCard { card: cards[0] });
+}
+
+#[test]
+fn counter_attack_copies_a_scout_play_as_the_scout_alternative() {
+    let mut t =
+        T::new(&[("a", 0, "medium_foot", (1, 8)), ("m", 1, "medium_foot", (1, 2)), ("n", 1, "medium_foot", (3, 2))]);
+    scout_turn(&mut t, Tactic::ClashOfShields);
     let tokens = t.s.tokens[1];
     let ev = t.play(1, Card::Tactic(Tactic::CounterAttack), PlayMode::Normal);
     assert!(ev.iter().any(|e| matches!(
@@ -888,13 +893,7 @@ fn counter_attack_copies_a_scout_play_as_the_scout_alternative() {
 
     // An Ambush played to scout may be copied too, as its scout alternative.
     let mut t = T::new(&[("a", 0, "medium_foot", (1, 8)), ("m", 1, "medium_foot", (1, 2))]);
-    t.play(0, Card::Tactic(Tactic::Ambush), PlayMode::Scout);
-    t.ok(0, order("a"));
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndPhase);
-    t.ok(0, MedOrder::EndTurn);
-    let Some(Pending::Keep { cards, .. }) = t.s.turn.pending.clone() else { panic!("no keep prompt") };
-    t.ok(0, MedOrder::KeepCard { card: cards[0] });
+    scout_turn(&mut t, Tactic::Ambush);
     let ev = t.play(1, Card::Tactic(Tactic::CounterAttack), PlayMode::Normal);
     assert!(ev.iter().any(|e| matches!(e, MedEvent::CardPlayed { mode: PlayMode::Scout, .. })));
 }

@@ -14,7 +14,7 @@ fn no_english(text: &str, names: &[&str]) -> bool {
 fn every_refusal() -> Vec<Refusal> {
     use crate::rules::movement::EntryBlock;
     use Refusal as R;
-    let u = || Refusal::id("huscarls_2");
+    let u = || "huscarls_2".into();
     let c = crate::rules::hex::Coord(3, 4);
     let card = Card::Tactic(Tactic::Rally);
     vec![
@@ -221,8 +221,8 @@ fn every_refusal_is_worded_in_both_languages_and_russian_has_no_english() {
     // The English wording matches what the CLI prints.
     assert_eq!(
         en.med_refusal(&Refusal::OutOfRange {
-            unit: Refusal::id("bowmen_1"),
-            target: Refusal::id("knights_2"),
+            unit: "bowmen_1".into(),
+            target: "knights_2".into(),
             at: crate::rules::hex::Coord(3, 4),
             dist: 4,
             range: 2
