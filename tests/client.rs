@@ -102,15 +102,24 @@ fn find_word(text: &str, word: &str) -> Option<usize> {
 
 /// Play random legal orders through the client's own messages, lifting the curtain as a second player would,
 /// and check at every step that the table shows nothing hidden from the side at the table.
-fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usize, Option<(String, String)>) {
+/// What a whole game through the client came to.
+struct Played {
+    curtains: usize,
+    /// Owners' choices in a combat (flags, retreats, leader escapes) answered through the prompt.
+    choices: usize,
+    over: Option<(String, String)>,
+}
+
+fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> Played {
     let mut app = app(lang, false);
     start(&mut app, file, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut curtains = 0;
+    let mut choices = 0;
     for _ in 0..steps {
         let m = model(&app);
         if m.over.is_some() {
-            return (curtains, m.over.clone());
+            return Played { curtains, choices, over: m.over.clone() };
         }
         if let Some(c) = &m.curtain {
             // Down: no hand, no log, no orders, no prompt buttons, no units of anyone.
@@ -182,7 +191,21 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usiz
             legal[rng.random_range(0..legal.len())].clone()
         };
         let before = app.world().resource::<OrderHistory>().0.len();
+        let choice = matches!(
+            o,
+            Order::Medieval(MedOrder::IgnoreFlags { .. } | MedOrder::Retreat { .. } | MedOrder::Escape { .. })
+        );
+        choices += choice as usize;
+        // A hex that answers the prompt is lit on the map: click it half the time, as a player would.
+        let lit = m.prompt.as_ref().and_then(|p| p.map_targets.iter().find(|(_, t)| *t == o).map(|(c, _)| *c));
+        if let Some(Order::Medieval(MedOrder::Retreat { to } | MedOrder::Escape { to })) = Some(&o) {
+            assert_eq!(lit, Some(*to), "a retreat or an escape is lit on the map");
+        }
         match &o {
+            _ if lit.is_some() && rng.random_range(0..2) == 0 => {
+                app.world_mut().write_message(HexClicked(lit.expect("lit")));
+                app.update();
+            }
             Order::Medieval(MedOrder::Move { unit, to }) if rng.random_range(0..2) == 0 => {
                 let at = m.unit(unit).unwrap().at;
                 app.world_mut().write_message(HexClicked(at));
@@ -208,22 +231,23 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> (usiz
         let after = app.world().resource::<OrderHistory>().0.len();
         assert_eq!(after, before + 1, "order {o} was not accepted");
     }
-    (curtains, model(&app).over)
+    Played { curtains, choices, over: model(&app).over }
 }
 
 #[test]
 fn hot_seat_shows_each_side_only_its_own_hand_in_every_channel() {
     // Whole games, to a banner victory, through the client's own clicks and buttons.
-    let (c, over) = play_checking_leaks(Lang::En, "hastings_1066.ron", 7, 20_000);
+    let Played { curtains: c, choices, over } = play_checking_leaks(Lang::En, "hastings_1066.ron", 7, 20_000);
     assert!(c >= 3, "the curtain came down only {c} times");
+    assert!(choices > 0, "no flag, retreat or escape was left to its owner");
     let (head, why) = over.expect("the game reaches its end");
     println!("Hastings through the client: {head} {why} ({c} curtains)");
     assert!(head.ends_with("wins!") || head == "A draw.", "{head}");
     assert!(why.starts_with("Because"), "{why}");
     // This seed's game is won on banners (few are, in Tours: most run to the turn limit).
-    let (_, over) = play_checking_leaks(Lang::En, "tours_732.ron", 73, 20_000);
+    let over = play_checking_leaks(Lang::En, "tours_732.ron", 204, 20_000).over;
     assert_eq!(over, Some(("Franks wins!".to_string(), "Because the banner target is reached.".to_string())));
-    let (_, over) = play_checking_leaks(Lang::Ru, "tours_732.ron", 11, 20_000);
+    let over = play_checking_leaks(Lang::Ru, "tours_732.ron", 11, 20_000).over;
     let (head, _) = over.expect("the game reaches its end");
     assert!(head.starts_with("Победитель") || head.starts_with("Ничья"), "{head}");
 }

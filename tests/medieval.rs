@@ -48,3 +48,65 @@ fn whole_games_through_the_order_api_end_with_a_winner() {
     }
     assert!(wins > 10, "most self-played games end with a winner, not a draw: {wins}/20");
 }
+
+/// The scenario with the engine taking the owners' routine choices, or asking for them.
+fn with_auto_choices(sc: &scenario::Scenario, auto: bool) -> scenario::Scenario {
+    let mut file = sc.file().clone();
+    file.options.auto_choices = auto;
+    file.validate().expect("same scenario")
+}
+
+/// A routine choice of the owner: which flags to ignore, where a retreat ends, where a leader escapes to.
+fn routine(o: &hexmarshal::game::Order) -> bool {
+    use hexmarshal::rules::medieval::MedOrder as M;
+    matches!(o, hexmarshal::game::Order::Medieval(M::IgnoreFlags { .. } | M::Retreat { .. } | M::Escape { .. }))
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 6, ..ProptestConfig::default() })]
+
+    /// Answering every routine choice with the first option offered plays exactly the game the engine plays when
+    /// it takes those choices itself: the same events, the same views for both sides, order after order.
+    #[test]
+    fn the_first_option_offered_is_the_engines_own_choice(seed in any::<u64>(), which in 0usize..3) {
+        use rand::{RngExt, SeedableRng};
+        let list = medieval_scenarios();
+        let sc = &list[which % list.len()];
+        let mut auto = hexmarshal::game::Session::new(&with_auto_choices(sc, true), seed);
+        let mut asked = hexmarshal::game::Session::new(&with_auto_choices(sc, false), seed);
+        let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(seed ^ 0x5eed);
+        let mut answered = 0;
+        for _ in 0..3000 {
+            if auto.is_over() {
+                break;
+            }
+            let side = auto.to_act();
+            prop_assert_eq!(asked.to_act(), side);
+            let legal = auto.legal_orders(side);
+            prop_assert_eq!(&asked.legal_orders(side), &legal);
+            let order = legal[pick.random_range(0..legal.len())].clone();
+            let want = auto.submit(side, order.clone()).expect("legal");
+            let mut got = asked.submit(side, order).expect("legal");
+            loop {
+                let s = asked.to_act();
+                let first = asked.legal_orders(s).into_iter().next();
+                match first {
+                    Some(o) if routine(&o) => {
+                        got.extend(asked.submit(s, o).expect("offered"));
+                        answered += 1;
+                    }
+                    _ => break,
+                }
+            }
+            prop_assert_eq!(&got, &want);
+            for v in 0..2 {
+                // The undo horizon may differ: an answer that reveals nothing may be taken back.
+                let (mut a, b) = (asked.view(v), auto.view(v));
+                prop_assert!(a.log_fixed <= b.log_fixed);
+                a.log_fixed = b.log_fixed;
+                prop_assert_eq!(a, b);
+            }
+        }
+        prop_assert!(answered > 0 || auto.is_over(), "no routine choice came up");
+    }
+}

@@ -77,7 +77,8 @@ fn unknown_versions_and_broken_files_are_clear_errors() {
     let mut other = save.clone();
     other.ruleset_version = 77;
     let e = other.replay("f.save.ron").unwrap_err();
-    assert!(matches!(e, SaveError::RulesetVersion { found: 77, expected: 2, .. }), "{e}");
+    let current = hexmarshal::rules::Ruleset::Medieval.params().version;
+    assert!(matches!(e, SaveError::RulesetVersion { found: 77, expected, .. } if expected == current), "{e}");
     let truncated = &text[..text.len() / 2];
     let e = SaveFile::from_ron(truncated, "f.save.ron").unwrap_err();
     assert!(matches!(e, SaveError::Parse { .. }), "{e}");

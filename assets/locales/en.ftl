@@ -18,6 +18,8 @@ title-map-size = Map { $w } × { $h } hexes, { $units } pieces
 title-sides = { $a } against { $b }
 title-first = { $side } moves first
 title-seed = Seed
+title-auto-choices = Quick play: the engine retreats and escapes for you
+title-auto-choices-tip = Which flags to ignore, where a retreat ends and where an escaping leader goes are then taken by fixed preferences instead of asking their owner.
 title-back = Back
 title-hotseat = Hot-seat: two players share this computer. The screen is covered whenever the other side must act.
 
@@ -97,6 +99,7 @@ vp-side-no-target = { $side }: { $score }
 hand-title = Your hand
 hand-play = Play
 hand-scout = Scout
+hand-one-unit = Order one unit
 hand-inspired = Inspired: { $action }
 hand-inspired-cost = costs 1 inspired token
 hand-cannot = Cannot play: { $why }
@@ -113,6 +116,7 @@ hand-command = Command: { $n }
 hand-in-play = In play: { $card }
 hand-in-play-as = In play: { $card } (as { $copy })
 hand-in-play-scout = In play: { $card }, to scout
+hand-in-play-one-unit = In play: { $card }, to order one unit
 hand-keep-title = Scouting: keep one card
 hand-keep = Keep
 hand-last-played = Last played by { $side }: { $card }
@@ -285,6 +289,7 @@ log-empty = Nothing has happened yet.
 ev-card-played = { $side } plays { $card }
 ev-card-played-as = { $side } plays { $card } as { $copy }
 ev-card-scout = { $side } plays { $card } to scout
+ev-card-one-unit = { $side } plays { $card } to order one unit of choice
 ev-card-inspired = { $side } plays { $card } with the inspired action { $action }
 ev-card-fallback = no unit qualifies, so it orders one unit of choice
 ev-stage = Next: { $stage }
@@ -298,6 +303,7 @@ ev-react-first = { $unit } strikes first
 ev-react-first-dice = { $unit } strikes first with { $dice } dice
 ev-react-no-ambush = no ambush
 ev-react-ambush = { $unit } springs an ambush
+ev-react-declines = { $unit } does not battle after the first strike
 ev-hits = { $unit } takes { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
@@ -368,6 +374,24 @@ prompt-ambush-with = Ambush with { $unit }
 prompt-advance-to = Advance to { $hex }
 prompt-stay = Stay
 prompt-pick-on-map = Or click a highlighted hex on the map.
+prompt-flags = { $unit } is hit by { $flags } { $flags ->
+    [one] flag
+   *[other] flags
+} and may ignore up to { $may }. How many does it ignore?
+prompt-ignore = Ignore { $n } { $n ->
+    [one] flag
+   *[other] flags
+}
+prompt-retreat = { $unit } retreats { $steps } { $steps ->
+    [one] hex
+   *[other] hexes
+}. Choose where it ends.
+prompt-retreat-to = Retreat to { $hex }
+prompt-escape = { $leader } must leave his hex. Choose where he goes.
+prompt-escape-to = Escape to { $hex }
+prompt-press = { $unit } survived the first strike. Battle { $target } as ordered, or decline?
+prompt-press-on = Battle
+prompt-press-decline = Decline
 
 ## Hot-seat curtain
 curtain-title = { $side }, take the seat
@@ -547,6 +571,7 @@ duel-guard = { $side }'s guard is now { $n }
 ## Orders in words (a refused order in the log)
 order-play = play { $card }
 order-play-scout = play { $card } to scout
+order-play-one-unit = play { $card } to order one unit
 order-play-inspired = play { $card } with the inspired action { $action }
 order-order = order { $unit }
 order-rally-leader = bring a new leader to { $unit }
@@ -588,6 +613,13 @@ med-no-play-first = play a command card first
 med-no-card-played = a card has already been played this turn
 med-no-not-in-hand = { $card } is not in your hand
 med-no-scout = { $card } cannot be played to scout
+med-no-one-unit = { $card } cannot be played to order one unit of your choice
+med-no-too-many-flags = { $unit } may ignore { $may } { $may ->
+    [one] flag
+   *[other] flags
+} at most
+med-no-retreat-there = { $unit } cannot end its retreat at { $hex }
+med-no-escape-there = { $leader } cannot escape to { $hex }
 med-no-counter-copy = Counter Attack cannot copy { $card }
 med-no-ambush-reaction = Ambush is played on the opponent's turn, or to scout
 med-no-inspired-leadership = an inspired action needs a Leadership card

@@ -18,6 +18,8 @@ title-map-size = Карта { $w } × { $h } гексов, фигур: { $units 
 title-sides = { $a } — { $b }
 title-first = Первый ход: { $side }
 title-seed = Зерно случайности
+title-auto-choices = Быстрая игра: отступления и уходы лидеров выбирает программа
+title-auto-choices-tip = Сколько флагов не замечать, где закончить отступление и куда уйти лидеру, тогда решается по заданным правилам, без вопроса владельцу.
 title-back = Назад
 title-hotseat = Игра за одним компьютером: двое игроков по очереди садятся за этот компьютер. Экран закрывается всякий раз, когда должна действовать другая сторона.
 
@@ -97,6 +99,7 @@ vp-side-no-target = { $side }: { $score }
 hand-title = Карты на руке
 hand-play = Сыграть
 hand-scout = Разведка
+hand-one-unit = Приказ одному юниту
 hand-inspired = Воодушевлённое действие: { $action }
 hand-inspired-cost = стоит 1 жетон воодушевления
 hand-cannot = Нельзя сыграть: { $why }
@@ -115,6 +118,7 @@ hand-command = Уровень командования: { $n }
 hand-in-play = В игре: { $card }
 hand-in-play-as = В игре: { $card } (как { $copy })
 hand-in-play-scout = В игре: { $card }, для разведки
+hand-in-play-one-unit = В игре: { $card }, приказ одному юниту
 hand-keep-title = Разведка: оставьте одну карту
 hand-keep = Оставить
 hand-last-played = { $side } — последняя сыгранная карта: { $card }
@@ -291,6 +295,7 @@ log-empty = Пока ничего не произошло.
 ev-card-played = { $side }: сыграна карта «{ $card }»
 ev-card-played-as = { $side }: сыграна карта «{ $card }» как «{ $copy }»
 ev-card-scout = { $side }: карта «{ $card }» сыграна для разведки
+ev-card-one-unit = { $side }: карта «{ $card }» сыграна как приказ одному юниту на выбор
 ev-card-inspired = { $side }: сыграна карта «{ $card }» с воодушевлённым действием «{ $action }»
 ev-card-fallback = ни один отряд не подходит, поэтому приказ получает один отряд на выбор
 ev-stage = Далее: { $stage }
@@ -304,6 +309,7 @@ ev-react-first = { $unit }: первый удар
 ev-react-first-dice = { $unit }: первый удар (кубиков: { $dice })
 ev-react-no-ambush = засады нет
 ev-react-ambush = { $unit }: удар из засады
+ev-react-declines = { $unit } не вступает в бой после первого удара
 ev-hits = { $unit }: получено { $hits ->
     [one] { $hits } попадание
     [few] { $hits } попадания
@@ -390,6 +396,23 @@ prompt-ambush-with = Засада: { $unit }
 prompt-advance-to = Продвинуться в гекс { $hex }
 prompt-stay = Остаться на месте
 prompt-pick-on-map = Или щёлкните по подсвеченному гексу на карте.
+prompt-flags = { $unit }: { $flags } { $flags ->
+    [one] флаг
+    [few] флага
+   *[other] флагов
+}, можно не замечать до { $may }. Сколько не замечать?
+prompt-ignore = Не замечать: { $n }
+prompt-retreat = { $unit } отступает на { $steps } { $steps ->
+    [one] гекс
+    [few] гекса
+   *[other] гексов
+}. Выберите, где закончить.
+prompt-retreat-to = Отступить в { $hex }
+prompt-escape = { $leader } должен покинуть гекс. Выберите, куда он уйдёт.
+prompt-escape-to = Уйти в { $hex }
+prompt-press = { $unit } выдержал первый удар. Атаковать { $target }, как приказано, или отказаться?
+prompt-press-on = Атаковать
+prompt-press-decline = Отказаться
 
 ## Занавес при игре за одним компьютером
 curtain-title = { $side }, займите место
@@ -575,6 +598,7 @@ duel-guard = Защита стороны { $side } теперь { $n }
 ## Приказы словами (отклонённый приказ в журнале)
 order-play = сыграть «{ $card }»
 order-play-scout = сыграть «{ $card }» для разведки
+order-play-one-unit = сыграть «{ $card }» как приказ одному юниту
 order-play-inspired = сыграть «{ $card }» с воодушевлённым действием «{ $action }»
 order-order = отдать приказ: { $unit }
 order-rally-leader = вывести нового командира к отряду { $unit }
@@ -616,6 +640,13 @@ med-no-play-first = сначала сыграйте командную карт�
 med-no-card-played = карта в этот ход уже сыграна
 med-no-not-in-hand = карты «{ $card }» нет у вас на руке
 med-no-scout = карту «{ $card }» нельзя сыграть для разведки
+med-no-one-unit = карту «{ $card }» нельзя сыграть как приказ одному юниту
+med-no-too-many-flags = { $unit } может не замечать не больше { $may } { $may ->
+    [one] флага
+   *[other] флагов
+}
+med-no-retreat-there = { $unit } не может закончить отступление в { $hex }
+med-no-escape-there = { $leader } не может уйти в { $hex }
 med-no-counter-copy = «Контратака» не может повторить «{ $card }»
 med-no-ambush-reaction = «Засада» играется в ход противника или для разведки
 med-no-inspired-leadership = воодушевлённому действию нужна карта лидерства

@@ -114,6 +114,7 @@ impl EditorDoc {
             home_edge: edge,
         };
         ScenarioFile {
+            options: Default::default(),
             format: FORMAT_VERSION,
             meta: Meta {
                 name: String::new(),

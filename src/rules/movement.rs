@@ -252,14 +252,19 @@ pub fn reachable_with(
     let start = me.at;
     let mut cost = vec![u16::MAX; n];
     let mut prev = vec![u32::MAX; n];
-    // Who stands where (excluding the moving pieces): 0 = nobody, 1 = friends only, 2 = enemy.
+    // Who stands where (excluding the moving pieces): 0 = nobody, 1 = friendly leaders only, 2 = friendly units,
+    // 3 = enemy.
     let mut held = vec![0u8; n];
     for (i, p) in pieces.iter().enumerate() {
         if i == mover || carried.contains(&i) {
             continue;
         }
         if let Some(k) = map.index(p.at) {
-            held[k] = held[k].max(if p.side == me.side { 1 } else { 2 });
+            held[k] = held[k].max(match (p.side == me.side, p.unit_type.leader) {
+                (true, true) => 1,
+                (true, false) => 2,
+                (false, _) => 3,
+            });
         }
     }
     let Some(s) = map.index(start) else {
@@ -287,14 +292,17 @@ pub fn reachable_with(
             }
             for nb in here.neighbors(map.orientation) {
                 let Some(j) = map.index(nb) else { continue };
-                if held[j] == 2 {
+                if held[j] == 3 {
                     continue;
                 }
-                // One unit per hex and no passing through friends (leaders pass, and may end on a friend).
-                if held[j] == 1 && !pass_friends {
+                // One unit per hex and no passing through friends (leaders pass, and may end on a friend). A unit
+                // may step onto a lone friendly leader to take him on, and stops there.
+                let joins = held[j] == 1 && !pass_friends && !me.unit_type.leader;
+                if held[j] >= 1 && !pass_friends && !joins {
                     continue;
                 }
                 let Ok((step, stops)) = step_cost(ruleset, map, here, nb, me.unit_type) else { continue };
+                let stops = stops || joins;
                 let nc = c + step as usize;
                 if nc > allowance as usize || nc as u16 >= cost[j] {
                     continue;

@@ -90,9 +90,26 @@ pub struct SideSetup {
     pub home_edge: Edge,
 }
 
+/// Options chosen for one game (written in the scenario, so a save replays under the same ones).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Default, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct GameOptions {
+    /// The engine takes the owners' routine choices (which flags to ignore, where a retreat ends, where an escaping
+    /// leader goes) by fixed preferences instead of asking: faster play, less control. Off by default.
+    #[serde(default)]
+    pub auto_choices: bool,
+}
+
+impl GameOptions {
+    pub fn is_default(&self) -> bool {
+        *self == GameOptions::default()
+    }
+}
+
 /// A validated scenario as the rules read it.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Setup {
+    pub options: GameOptions,
     pub ruleset: Ruleset,
     pub grid: MapGrid,
     pub units: Vec<UnitSpec>,

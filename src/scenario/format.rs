@@ -1,6 +1,7 @@
 //! Scenario format v1: the serde types that mirror a `.ron` scenario file field for field.
 
 use crate::rules::hex::{Coord, Dir, Orientation};
+use crate::rules::setup::GameOptions;
 use crate::rules::terrain::{HexMarker, HexsideKind, Terrain};
 use serde::{Deserialize, Serialize};
 
@@ -36,6 +37,9 @@ pub struct ScenarioFile {
     pub turn_limit: Option<u32>,
     #[serde(default)]
     pub victory: Vec<VictoryCondition>,
+    /// Options for a game of this scenario (the engine's routine choices...).
+    #[serde(default, skip_serializing_if = "GameOptions::is_default")]
+    pub options: GameOptions,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

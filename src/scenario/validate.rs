@@ -38,6 +38,13 @@ impl Scenario {
     pub fn file(&self) -> &ScenarioFile {
         &self.file
     }
+    /// The same scenario played under other options (they change no check the scenario passed).
+    pub fn with_options(&self, options: crate::rules::setup::GameOptions) -> Scenario {
+        let mut s = self.clone();
+        s.file.options = options;
+        s.setup.options = options;
+        s
+    }
     pub fn name(&self) -> &str {
         &self.file.meta.name
     }
@@ -350,6 +357,7 @@ impl ScenarioFile {
                     })
                     .collect();
                 let setup = Setup {
+                    options: self.options,
                     ruleset,
                     grid,
                     units,

@@ -29,7 +29,8 @@ pub struct CardFace {
     pub kind: String,
     pub text: String,
     pub play: Option<Order>,
-    pub scout: Option<Order>,
+    /// The card's alternative play (scout, or one unit of choice): (button label, order).
+    pub alt: Option<(String, Order)>,
     /// Inspired actions: (label, order).
     pub inspired: Vec<(String, Order)>,
     /// Why it cannot be played now (when it cannot).

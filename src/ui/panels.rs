@@ -520,7 +520,7 @@ fn die(ui: &mut egui::Ui, ids: &Ids, f: &DieFace) {
 
 /// One card face; returns the order of a button pressed on it.
 fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate::game::messages::Order> {
-    let playable = f.play.is_some() || f.scout.is_some() || f.keep.is_some() || !f.inspired.is_empty();
+    let playable = f.play.is_some() || f.alt.is_some() || f.keep.is_some() || !f.inspired.is_empty();
     let (icon, accent) = (f.icon, egui::Color32::from_rgb(f.accent[0], f.accent[1], f.accent[2]));
     let mut out = None;
     let stroke = if playable {
@@ -554,8 +554,8 @@ fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate
                             out = Some(o.clone());
                         }
                     }
-                    if let Some(o) = &f.scout {
-                        if ui.button(i18n.t("hand-scout")).clicked() {
+                    if let Some((label, o)) = &f.alt {
+                        if ui.button(label).clicked() {
                             out = Some(o.clone());
                         }
                     }

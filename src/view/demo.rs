@@ -357,7 +357,7 @@ fn play(
                 .hand
                 .iter()
                 .find_map(|f| f.play.clone())
-                .or_else(|| model.hand.iter().find_map(|f| f.scout.clone()))
+                .or_else(|| model.hand.iter().find_map(|f| f.alt.as_ref().map(|a| a.1.clone())))
             {
                 orders.write(UiOrder(o));
                 d.wait = 20;

@@ -67,6 +67,11 @@ impl Tactic {
     pub fn has_scout(self) -> bool {
         matches!(self, Tactic::Ambush | Tactic::ClashOfShields)
     }
+
+    /// Cards that end with "or order one unit of your choice", with no condition (Fire and Close).
+    pub fn has_one_unit(self) -> bool {
+        matches!(self, Tactic::FireAndClose)
+    }
 }
 
 /// What a command card does.

@@ -1,8 +1,8 @@
 //! Medieval combat as pure functions over a `Field`: dice counts with terrain caps, hits, leader casualty checks, retreats, evasion and battle back.
 
-use super::dice::{Attack, Face, Score, ScoreCtx, score};
-use super::events::{MedEvent, React, Roll};
-use super::state::{Field, MedState};
+use super::dice::{Attack, Face, ScoreCtx, score};
+use super::events::{MedEvent, Roll};
+use super::state::{Field, MedState, Step};
 use crate::rules::hex::Coord;
 use crate::rules::movement::step_allows;
 use crate::rules::ruleset::Ruleset;
@@ -174,15 +174,14 @@ pub fn eliminate(s: &mut MedState, f: &mut Field, io: &mut Io, i: usize, by: usi
     }
 }
 
-/// A leader whose unit is gone, or a lone leader attacked, moves 1 to 3 hexes toward his side: to a friendly
-/// unit without a leader if one is in reach, else to an empty hex. With nowhere to go he is taken.
-pub fn leader_escapes(s: &mut MedState, f: &mut Field, io: &mut Io, l: usize, by: usize) {
+/// Where a leader who must leave his hex may go, best first: 1 to 3 hexes, passing friends and never enemies, to a
+/// friendly unit without a leader (preferred) or an empty hex, nearer his side's edge first. Empty: he is taken.
+pub fn escape_options(f: &Field, l: usize) -> Vec<Coord> {
     let side = f.pieces[l].side;
     let start = f.pieces[l].at;
-    // Breadth-first over at most 3 steps, passing friends, never enemies.
     let mut seen = vec![start];
     let mut frontier = vec![start];
-    let mut best: Option<(u8, i32, u32, Coord, Option<usize>)> = None;
+    let mut found: Vec<(u8, i32, u32, Coord)> = Vec::new();
     for step in 1..=3u32 {
         let mut next = Vec::new();
         for c in &frontier {
@@ -201,35 +200,35 @@ pub fn leader_escapes(s: &mut MedState, f: &mut Field, io: &mut Io, l: usize, by
                 if has_leader || (unit.is_some() && free_unit.is_none()) {
                     continue;
                 }
-                let rank = (if free_unit.is_some() { 0 } else { 1 }, edge_distance(f, side, n), step, n, free_unit);
-                if best.as_ref().is_none_or(|b| (rank.0, rank.1, rank.2, rank.3) < (b.0, b.1, b.2, b.3)) {
-                    best = Some(rank);
-                }
+                found.push((if free_unit.is_some() { 0 } else { 1 }, edge_distance(f, side, n), step, n));
             }
         }
         frontier = next;
     }
-    match best {
-        None => eliminate(s, f, io, l, by),
-        Some((_, _, _, to, unit)) => {
-            let lid = f.pieces[l].id.to_string();
-            for u in f.pieces.iter_mut() {
-                if u.leader.as_deref() == Some(lid.as_str()) {
-                    u.leader = None;
-                }
-            }
-            f.pieces[l].at = to;
-            let joined = unit.map(|u| {
-                f.pieces[u].leader = Some(lid.clone());
-                f.pieces[u].id.to_string()
-            });
-            io.say(MedEvent::LeaderEscaped { leader: lid, to, joined });
-        }
-    }
+    found.sort();
+    found.into_iter().map(|r| r.3).collect()
 }
 
-/// Take away `hits` blocks from unit `t`, with the leader casualty check that follows.
-pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u8, by: usize) {
+/// Leader `l` leaves his hex for `to` (one of `escape_options`), joining the unit there if there is one.
+pub fn escape_to(f: &mut Field, io: &mut Io, l: usize, to: Coord) {
+    let lid = f.pieces[l].id.to_string();
+    for u in f.pieces.iter_mut() {
+        if u.leader.as_deref() == Some(lid.as_str()) {
+            u.leader = None;
+        }
+    }
+    let unit = f.unit_at(to);
+    f.pieces[l].at = to;
+    let joined = unit.map(|u| {
+        f.pieces[u].leader = Some(lid.clone());
+        f.pieces[u].id.to_string()
+    });
+    io.say(MedEvent::LeaderEscaped { leader: lid, to, joined });
+}
+
+/// Take away `hits` blocks from unit `t`, with the leader casualty check that follows. A leader who must escape
+/// is pushed on `work`.
+pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, work: &mut Vec<Step>, t: usize, hits: u8, by: usize) {
     if hits == 0 {
         return;
     }
@@ -238,7 +237,7 @@ pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u
     f.pieces[t].blocks = left;
     io.say(MedEvent::Hits { unit: f.pieces[t].id.to_string(), hits, blocks_left: left });
     if left == 0 {
-        fall(s, f, io, t, by, leader);
+        fall(s, f, io, work, t, by, leader);
     } else if let Some(l) = leader {
         let roll = io.roll(by, Roll::LeaderCheck { leader: f.pieces[l].id.to_string() }, 2);
         if roll.iter().filter(|x| **x == Face::Helmet).count() == 2 {
@@ -249,79 +248,97 @@ pub fn take_hits(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, hits: u
     }
 }
 
-/// Retreat unit `t` by `steps` hexes toward its home edge. Each step it cannot take costs a block. Entering a
-/// hex with a lone friendly leader ends the retreat there and attaches him.
-pub fn retreat(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, steps: u8, by: usize) {
-    let origin = f.pieces[t].at;
-    let leader = f.leader_of(t);
-    let mut path = Vec::new();
-    let mut blocked = 0u8;
-    for _ in 0..steps {
-        if !f.pieces[t].alive {
-            break;
-        }
-        let from = f.pieces[t].at;
-        match homeward(f, t, from, origin, f.pieces[t].leader.is_none()).first().copied() {
-            Some(to) => {
-                let lone = f.at(to).find(|j| f.pieces[*j].st.leader);
-                f.pieces[t].at = to;
-                if let Some(l) = leader {
-                    f.pieces[l].at = to;
-                }
-                path.push(to);
-                if let Some(l) = lone {
-                    let lid = f.pieces[l].id.to_string();
-                    f.pieces[t].leader = Some(lid.clone());
-                    io.say(MedEvent::Attached { leader: lid, unit: f.pieces[t].id.to_string() });
-                    break;
-                }
-            }
-            None => {
-                blocked += 1;
-                let left = f.pieces[t].blocks.saturating_sub(1);
-                f.pieces[t].blocks = left;
-                if left == 0 {
-                    io.say(MedEvent::Retreated {
-                        unit: f.pieces[t].id.to_string(),
-                        path: path.clone(),
-                        blocked_steps: blocked,
-                    });
-                    fall(s, f, io, t, by, leader);
-                    return;
-                }
-            }
-        }
-    }
-    io.say(MedEvent::Retreated { unit: f.pieces[t].id.to_string(), path, blocked_steps: blocked });
+/// One way a retreat may end: its path (hexes entered, in order) and the steps it could not take (a block each).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct RetreatEnd {
+    pub to: Coord,
+    pub path: Vec<Coord>,
+    pub blocked: u8,
 }
 
-/// Unit `t` falls; the leader who was with it dies on a helmet (one die) or escapes.
-fn fall(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, by: usize, leader: Option<usize>) {
+/// Every hex a retreat of `steps` hexes by unit `t` may end in, best first (the engine's own choice leads). Each
+/// step goes to a hex nearer its side's edge; where none is open the remaining steps are blocked. Entering a hex
+/// with a lone friendly leader ends the retreat there. Two paths to the same hex are the same retreat.
+pub fn retreat_options(f: &Field, t: usize, steps: u8) -> Vec<RetreatEnd> {
+    let origin = f.pieces[t].at;
+    let lone_ok = f.pieces[t].leader.is_none();
+    let mut out: Vec<RetreatEnd> = Vec::new();
+    let mut stack: Vec<Vec<Coord>> = vec![Vec::new()];
+    while let Some(path) = stack.pop() {
+        let at = path.last().copied().unwrap_or(origin);
+        let joined = !path.is_empty() && f.at(at).any(|j| f.pieces[j].st.leader);
+        let next = if joined || path.len() as u8 >= steps { Vec::new() } else { homeward(f, t, at, origin, lone_ok) };
+        if next.is_empty() {
+            let blocked = if joined { 0 } else { steps - path.len() as u8 };
+            if !out.iter().any(|e| e.to == at) {
+                out.push(RetreatEnd { to: at, path, blocked });
+            }
+            continue;
+        }
+        // Best first: push the others first so the best is explored first.
+        for n in next.into_iter().rev() {
+            let mut p = path.clone();
+            p.push(n);
+            stack.push(p);
+        }
+    }
+    out
+}
+
+/// Unit `t` retreats along `end` (one of `retreat_options`): it takes on a lone friendly leader where it stops on
+/// one, and loses a block for each step it could not take.
+pub fn retreat_along(
+    s: &mut MedState,
+    f: &mut Field,
+    io: &mut Io,
+    work: &mut Vec<Step>,
+    t: usize,
+    end: &RetreatEnd,
+    by: usize,
+) {
+    let leader = f.leader_of(t);
+    for to in &end.path {
+        let lone = f.at(*to).find(|j| f.pieces[*j].st.leader);
+        f.pieces[t].at = *to;
+        if let Some(l) = leader {
+            f.pieces[l].at = *to;
+        }
+        if let Some(l) = lone {
+            let lid = f.pieces[l].id.to_string();
+            f.pieces[t].leader = Some(lid.clone());
+            io.say(MedEvent::Attached { leader: lid, unit: f.pieces[t].id.to_string() });
+            break;
+        }
+    }
+    let left = f.pieces[t].blocks.saturating_sub(end.blocked);
+    let unit = f.pieces[t].id.to_string();
+    // A unit that dies of its blocked steps lost them one by one: it counts only the steps it lived to try.
+    let blocked = end.blocked.min(f.pieces[t].blocks);
+    f.pieces[t].blocks = left;
+    io.say(MedEvent::Retreated { unit, path: end.path.clone(), blocked_steps: blocked });
+    if left == 0 {
+        fall(s, f, io, work, t, by, leader);
+    }
+}
+
+/// Unit `t` falls; the leader who was with it dies on a helmet (one die) or must escape.
+fn fall(
+    s: &mut MedState,
+    f: &mut Field,
+    io: &mut Io,
+    work: &mut Vec<Step>,
+    t: usize,
+    by: usize,
+    leader: Option<usize>,
+) {
     eliminate(s, f, io, t, by);
     if let Some(l) = leader {
         let roll = io.roll(by, Roll::LeaderFell { leader: f.pieces[l].id.to_string() }, 1);
         if roll.contains(&Face::Helmet) {
             eliminate(s, f, io, l, by);
         } else {
-            leader_escapes(s, f, io, l, by);
+            work.push(Step::Escape { leader: f.pieces[l].id.to_string(), by });
         }
-    }
-}
-
-/// Apply a scored roll to unit `t`: hits (with leader checks), then flags not ignored become retreats.
-pub fn apply_score(s: &mut MedState, f: &mut Field, io: &mut Io, t: usize, sc: Score, by: usize) {
-    take_hits(s, f, io, t, sc.hits, by);
-    if !f.pieces[t].alive || sc.flags == 0 {
-        return;
-    }
-    let ignored = ignorable_flags(f, t).min(sc.flags);
-    if ignored > 0 {
-        io.say(MedEvent::FlagsIgnored { unit: f.pieces[t].id.to_string(), ignored });
-    }
-    let flags = sc.flags - ignored;
-    if flags > 0 {
-        let steps = flags * f.pieces[t].st.retreat.max(1);
-        retreat(s, f, io, t, steps, by);
     }
 }
 
@@ -342,16 +359,6 @@ pub fn evade_path(f: &Field, i: usize) -> Option<Vec<Coord>> {
     best
 }
 
-/// What a close combat left behind.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct MeleeResult {
-    /// The defender's hex was emptied by elimination or retreat (not by evading): the attacker may advance.
-    pub hex_emptied: bool,
-    pub defender_hex: Coord,
-    /// The attacker is alive and still in the hex it attacked from.
-    pub attacker_stays: bool,
-}
-
 /// How the defender answered.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
@@ -360,83 +367,9 @@ pub enum Answer {
     FirstStrike,
 }
 
-/// Resolve a close combat of `a` against `d`. `bonus` dice are added after caps. `battle_back: false` for an
-/// Ambush (the ambushed unit answers with its bonus combat instead).
-#[allow(clippy::too_many_arguments)]
-pub fn melee(
-    s: &mut MedState,
-    f: &mut Field,
-    io: &mut Io,
-    a: usize,
-    d: usize,
-    bonus: u8,
-    answer: Answer,
-    battle_back: bool,
-) -> MeleeResult {
-    let (a_at, d_at) = (f.pieces[a].at, f.pieces[d].at);
-    let (a_side, d_side) = (f.pieces[a].side, f.pieces[d].side);
-    let stays = |f: &Field| f.pieces[a].alive && f.pieces[a].at == a_at;
-    if answer == Answer::FirstStrike {
-        let n = melee_dice(f, d, a_at, 0);
-        io.say(MedEvent::Reaction {
-            side: d_side,
-            what: React::StrikesFirst { unit: f.pieces[d].id.to_string(), dice: n },
-        });
-        let roll = io.roll(d_side, Roll::FirstStrike, n);
-        let sc = score(&roll, &ctx(f, d, a, Attack::Melee));
-        apply_score(s, f, io, a, sc, d_side);
-        if !stays(f) {
-            return MeleeResult { hex_emptied: false, defender_hex: d_at, attacker_stays: false };
-        }
-    }
-    let n = melee_dice(f, a, d_at, bonus);
-    io.say(MedEvent::MeleeDeclared { unit: f.pieces[a].id.to_string(), target: f.pieces[d].id.to_string(), dice: n });
-    if f.lone_leader(d) {
-        let roll = io.roll(a_side, Roll::VsLoneLeader, n);
-        if score(&roll, &ctx(f, a, d, Attack::Melee)).leader_hit {
-            eliminate(s, f, io, d, a_side);
-        } else {
-            leader_escapes(s, f, io, d, a_side);
-        }
-        return MeleeResult { hex_emptied: !f.occupied(d_at), defender_hex: d_at, attacker_stays: stays(f) };
-    }
-    if answer == Answer::Evade {
-        let roll = io.roll(a_side, Roll::VsEvader, n);
-        let sc = score(&roll, &ctx(f, a, d, Attack::Evading));
-        take_hits(s, f, io, d, sc.hits, a_side);
-        if f.pieces[d].alive {
-            if f.pieces[d].st.parthian && f.pieces[a].alive {
-                let roll = io.roll(d_side, Roll::Parthian, 2);
-                let sc = score(&roll, &ctx(f, d, a, Attack::Evading));
-                take_hits(s, f, io, a, sc.hits, d_side);
-            }
-            if let Some(path) = evade_path(f, d) {
-                let to = *path.last().unwrap_or(&d_at);
-                if let Some(l) = f.leader_of(d) {
-                    f.pieces[l].at = to;
-                }
-                f.pieces[d].at = to;
-                io.say(MedEvent::Evaded { unit: f.pieces[d].id.to_string(), path });
-            }
-        }
-        return MeleeResult { hex_emptied: false, defender_hex: d_at, attacker_stays: stays(f) };
-    }
-    let roll = io.roll(a_side, Roll::CloseCombat, n);
-    let sc = score(&roll, &ctx(f, a, d, Attack::Melee));
-    apply_score(s, f, io, d, sc, a_side);
-    let d_holds = f.pieces[d].alive && f.pieces[d].at == d_at;
-    if d_holds && battle_back && answer != Answer::FirstStrike && f.pieces[a].alive {
-        let n = melee_dice(f, d, a_at, 0);
-        io.say(MedEvent::BattleBack { unit: f.pieces[d].id.to_string(), target: f.pieces[a].id.to_string() });
-        let roll = io.roll(d_side, Roll::BattleBack, n);
-        let sc = score(&roll, &ctx(f, d, a, Attack::Melee));
-        apply_score(s, f, io, a, sc, d_side);
-    }
-    MeleeResult { hex_emptied: !f.occupied(d_at), defender_hex: d_at, attacker_stays: stays(f) }
-}
-
-/// Resolve ranged fire of `a` at `t` with `n` dice.
-pub fn fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: u8) {
+/// Resolve ranged fire of `a` at `t` with `n` dice: a lone leader dies on a helmet; a unit's hits and flags are
+/// pushed on `work`.
+pub fn fire(s: &mut MedState, f: &mut Field, io: &mut Io, work: &mut Vec<Step>, a: usize, t: usize, n: u8) {
     let side = f.pieces[a].side;
     io.say(MedEvent::Fired { unit: f.pieces[a].id.to_string(), target: f.pieces[t].id.to_string(), dice: n });
     let roll = io.roll(side, Roll::Ranged, n);
@@ -448,5 +381,5 @@ pub fn fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n:
         }
         return;
     }
-    apply_score(s, f, io, t, sc, side);
+    work.push(Step::Score { unit: f.pieces[t].id.to_string(), hits: sc.hits, flags: sc.flags, by: side });
 }

@@ -50,12 +50,27 @@ impl fmt::Display for Roll {
 /// How a side answered a reaction prompt.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum React {
-    NoReaction { unit: String },
-    Evades { unit: String },
-    FirstStrike { unit: String },
-    StrikesFirst { unit: String, dice: u8 },
+    NoReaction {
+        unit: String,
+    },
+    Evades {
+        unit: String,
+    },
+    FirstStrike {
+        unit: String,
+    },
+    StrikesFirst {
+        unit: String,
+        dice: u8,
+    },
     NoAmbush,
-    Ambush { unit: String },
+    Ambush {
+        unit: String,
+    },
+    /// After surviving a First Strike, the attacker does not battle.
+    Declines {
+        unit: String,
+    },
 }
 
 impl fmt::Display for React {
@@ -67,6 +82,7 @@ impl fmt::Display for React {
             React::StrikesFirst { unit, dice } => write!(f, "{unit} strikes first with {dice} dice"),
             React::NoAmbush => f.write_str("no ambush"),
             React::Ambush { unit } => write!(f, "{unit} springs an ambush"),
+            React::Declines { unit } => write!(f, "{unit} does not battle after the first strike"),
         }
     }
 }
@@ -212,8 +228,9 @@ impl fmt::Display for MedEvent {
                     PlayMode::Normal => {}
                     PlayMode::Scout => write!(f, " to scout")?,
                     PlayMode::Inspired(t) => write!(f, " with the inspired action {}", Card::Tactic(*t))?,
+                    PlayMode::OneUnit => write!(f, " to order one unit of choice")?,
                 }
-                if *fallback {
+                if *fallback && *mode != PlayMode::OneUnit {
                     write!(f, ": no unit qualifies, so it orders one unit of choice")?;
                 }
                 Ok(())
@@ -237,7 +254,9 @@ impl fmt::Display for MedEvent {
                 Some(u) => write!(f, "leader {leader} escapes to {to} and joins {u}"),
                 None => write!(f, "leader {leader} escapes to {to}"),
             },
-            FlagsIgnored { unit, ignored } => write!(f, "{unit} ignores {ignored} flags"),
+            FlagsIgnored { unit, ignored } => {
+                write!(f, "{unit} ignores {ignored} flag{}", if *ignored == 1 { "" } else { "s" })
+            }
             Retreated { unit, path, blocked_steps } => {
                 write!(f, "{unit} retreats {} hexes", path.len())?;
                 if *blocked_steps > 0 {

@@ -67,7 +67,8 @@ impl Engine for MedGame {
     fn setup(scenario: &Setup, dice: &mut GameDice) -> MedGame {
         let command: Vec<u8> =
             scenario.sides.iter().map(|s| s.hand_size.unwrap_or(4).min(u32::from(u8::MAX)) as u8).collect();
-        let s = eng::new_state(&command, dice, MedOptions::default());
+        let options = MedOptions { auto_choices: scenario.options.auto_choices, ..MedOptions::default() };
+        let s = eng::new_state(&command, dice, options);
         let mut pieces: Vec<MPiece> = scenario
             .units
             .iter()
@@ -114,7 +115,13 @@ impl Engine for MedGame {
         match order {
             MedOrder::Move { .. } => OrderKind::Movement,
             MedOrder::Fire { .. } => OrderKind::Ranged,
-            MedOrder::Attack { .. } | MedOrder::React(_) | MedOrder::Advance { .. } => OrderKind::Melee,
+            MedOrder::Attack { .. }
+            | MedOrder::React(_)
+            | MedOrder::Advance { .. }
+            | MedOrder::IgnoreFlags { .. }
+            | MedOrder::Retreat { .. }
+            | MedOrder::Escape { .. }
+            | MedOrder::Press { .. } => OrderKind::Melee,
             _ => OrderKind::Command,
         }
     }
@@ -250,6 +257,9 @@ impl Engine for MedGame {
             }
         }
         self.common.check_scores(&s.kills, out);
+        if !s.turn.work.is_empty() && s.turn.pending.is_none() {
+            out.push(format!("{} combat steps wait on no decision", s.turn.work.len()));
+        }
     }
 
     fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
@@ -270,6 +280,7 @@ impl fmt::Display for MedOrder {
                     PlayMode::Normal => Ok(()),
                     PlayMode::Scout => write!(f, " to scout"),
                     PlayMode::Inspired(t) => write!(f, " inspired: {}", Card::Tactic(*t)),
+                    PlayMode::OneUnit => write!(f, " to order one unit"),
                 }
             }
             MedOrder::OrderUnit { unit } => write!(f, "order {unit}"),
@@ -281,6 +292,11 @@ impl fmt::Display for MedOrder {
             MedOrder::Advance { to: Some(c) } => write!(f, "advance to {c}"),
             MedOrder::Advance { to: None } => write!(f, "do not advance"),
             MedOrder::KeepCard { card } => write!(f, "keep {}", cards::card(*card)),
+            MedOrder::IgnoreFlags { n } => write!(f, "ignore {n} flag{}", if *n == 1 { "" } else { "s" }),
+            MedOrder::Retreat { to } => write!(f, "retreat to {to}"),
+            MedOrder::Escape { to } => write!(f, "escape to {to}"),
+            MedOrder::Press { battle: true } => write!(f, "battle after the first strike"),
+            MedOrder::Press { battle: false } => write!(f, "decline to battle after the first strike"),
         }
     }
 }

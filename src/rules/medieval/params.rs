@@ -25,7 +25,9 @@ pub static PARAMS: Params = Params {
     title: "Commands & Colors: Medieval",
     // 2: Rally flags restore nothing, Foot Onslaught's warriors, Fire and Close's closing battle, Counter Attack
     // copying a scout play (games saved under 1 would replay differently).
-    version: 2,
+    // 3: the owner's own choices in combat (flags, retreats, leader escapes), First Strike's attacker may decline,
+    // Fire and Close's one-unit alternative, units may step onto a lone friendly leader.
+    version: 3,
     catalog: MEDIEVAL,
     stacking: Stacking::OneUnit,
     uses_cards: true,

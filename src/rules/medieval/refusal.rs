@@ -29,6 +29,7 @@ pub enum Refusal {
     CardAlreadyPlayed,
     NotInHand { card: Card },
     NoScoutAlternative { card: Card },
+    NoOneUnitAlternative { card: Card },
     CounterNothingToCopy,
     CounterCannotCopy { card: Card },
     FirstStrikeIsReaction,
@@ -116,6 +117,10 @@ pub enum Refusal {
     NoAmbushCard,
     NotNextTo { unit: Id, other: Id },
     AnswerAmbush,
+    // ---- the owner's choices in a combat
+    TooManyFlags { unit: Id, may_ignore: u8 },
+    NotARetreat { unit: Id, to: Coord },
+    NotAnEscape { leader: Id, to: Coord },
 }
 
 impl fmt::Display for Wanted {
@@ -137,6 +142,7 @@ impl fmt::Display for Refusal {
             CardAlreadyPlayed => write!(f, "a card has already been played this turn"),
             NotInHand { card } => write!(f, "card {card} is not in your hand"),
             NoScoutAlternative { card } => write!(f, "{card} has no scout alternative"),
+            NoOneUnitAlternative { card } => write!(f, "{card} cannot be played to order one unit of your choice"),
             CounterNothingToCopy => {
                 write!(f, "Counter Attack has nothing to copy: the opponent has not played a card yet")
             }
@@ -235,6 +241,11 @@ impl fmt::Display for Refusal {
             NoAmbushCard => write!(f, "you hold no Ambush card"),
             NotNextTo { unit, other } => write!(f, "{unit} is not next to {other}"),
             AnswerAmbush => write!(f, "answer the ambush prompt with Ambush or Pass"),
+            TooManyFlags { unit, may_ignore } => {
+                write!(f, "{unit} may ignore {may_ignore} flag{} at most", if *may_ignore == 1 { "" } else { "s" })
+            }
+            NotARetreat { unit, to } => write!(f, "{unit} cannot end its retreat at {to}"),
+            NotAnEscape { leader, to } => write!(f, "leader {leader} cannot escape to {to}"),
         }
     }
 }

@@ -184,6 +184,8 @@ pub enum PlayMode {
     Scout,
     /// A Leadership card with an inspired action bought with a token.
     Inspired(Tactic),
+    /// Fire and Close's closing words: order one unit of your choice instead.
+    OneUnit,
 }
 
 /// A reaction to a pending prompt.
@@ -311,6 +313,40 @@ pub enum Pending {
     Ambush { advancer: String },
     /// Scout: keep one of two cards drawn.
     Keep { side: usize, cards: [CardId; 2] },
+    /// The owner of a unit hit by flags it may ignore chooses how many to ignore (`may_ignore` at most).
+    Flags { unit: String, flags: u8, may_ignore: u8, by: usize },
+    /// The owner chooses where a unit retreating `steps` hexes ends (one of `retreat_options`).
+    Retreat { unit: String, steps: u8, by: usize },
+    /// The owner chooses where a leader who must leave his hex goes (one of `escape_options`).
+    Escape { leader: String, by: usize },
+    /// The attacker survived a First Strike where it stood: it may battle as ordered, or decline.
+    Press { attacker: String, target: String, bonus: u8 },
+}
+
+/// Combat work still to do, run from the last pushed. A step that needs its owner's choice leaves a decision
+/// pending; the answer runs the rest.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// A scored roll against a unit: hits with the leader check, then flags.
+    Score { unit: String, hits: u8, flags: u8, by: usize },
+    /// A leader must leave his hex: his unit fell, or he was attacked alone and not hit.
+    Escape { leader: String, by: usize },
+    /// The defender strikes first (First Strike).
+    FirstStrike { attacker: String, target: String },
+    /// After a First Strike: the attacker, still where it stood, may battle.
+    Press { attacker: String, target: String, from: Coord, bonus: u8 },
+    /// The attacker's close-combat roll.
+    Strike { attacker: String, target: String, bonus: u8, evade: bool, battle_back: bool },
+    /// A light bow cavalry evader's Parthian shot at its attacker.
+    Parthian { evader: String, attacker: String },
+    /// The evader moves away.
+    EvadeAway { unit: String },
+    /// The defender, still in its hex, battles back.
+    BattleBack { attacker: String, defender: String, from: Coord, at: Coord },
+    /// The close combat is over: the attacker may advance into an emptied hex.
+    AfterMelee { attacker: String, from: Coord, into: Coord, is_bonus: bool, evade: bool },
+    /// An ambush is over: the ambushed unit's bonus combat may only go against the ambusher.
+    AfterAmbush { advancer: String, ambusher: String, at: Coord },
 }
 
 /// The turn in progress.
@@ -327,6 +363,8 @@ pub struct TurnState {
     pub in_play: Vec<CardId>,
     /// Rally has brought a new leader forward this turn (one helmet, once per card).
     pub leader_rallied: bool,
+    /// Combat work waiting on the pending decision (empty whenever nothing is pending).
+    pub work: Vec<Step>,
 }
 
 impl Default for TurnState {
@@ -340,6 +378,7 @@ impl Default for TurnState {
             reacted: Vec::new(),
             in_play: Vec::new(),
             leader_rallied: false,
+            work: Vec::new(),
         }
     }
 }
@@ -350,6 +389,9 @@ pub struct MedOptions {
     /// Skip the reaction prompt when the defender holds no reaction card and cannot evade. Faster, but the
     /// missing prompt tells the attacker the defender's hand. Off by default.
     pub skip_prompt_without_card: bool,
+    /// The engine takes the owner's routine choices (flags to ignore, retreat paths, leader escapes) by fixed
+    /// preferences instead of asking: faster play. Off by default: the owner chooses, as at the table.
+    pub auto_choices: bool,
 }
 
 /// Cards, tokens, banners and the turn in progress.
@@ -364,8 +406,9 @@ pub struct MedState {
     pub tokens: Vec<u8>,
     /// The card each side played on its last turn (what it did), for Counter Attack.
     pub last_played: Vec<Option<Card>>,
-    /// Whether that card was played for its scout alternative: Counter Attack then copies the alternative.
-    pub last_scouted: Vec<bool>,
+    /// How that card was played: a card played for an alternative (scout, one unit) is copied by Counter Attack
+    /// as that alternative.
+    pub last_mode: Vec<PlayMode>,
     /// Banners won by eliminating enemy units and leaders.
     pub kills: Vec<u32>,
     /// Pieces each side has lost (units and leaders).

@@ -37,6 +37,10 @@ pub enum PromptView {
     Advance { unit: String, into: Coord },
     Ambush { advancer: String },
     Keep { side: usize },
+    Flags { unit: String, flags: u8, may_ignore: u8 },
+    Retreat { unit: String, steps: u8 },
+    Escape { leader: String },
+    Press { attacker: String, target: String },
 }
 
 impl PromptView {
@@ -50,6 +54,14 @@ impl PromptView {
             Pending::Advance { unit, into, .. } => PromptView::Advance { unit: unit.clone(), into: *into },
             Pending::Ambush { advancer } => PromptView::Ambush { advancer: advancer.clone() },
             Pending::Keep { side, .. } => PromptView::Keep { side: *side },
+            Pending::Flags { unit, flags, may_ignore, .. } => {
+                PromptView::Flags { unit: unit.clone(), flags: *flags, may_ignore: *may_ignore }
+            }
+            Pending::Retreat { unit, steps, .. } => PromptView::Retreat { unit: unit.clone(), steps: *steps },
+            Pending::Escape { leader, .. } => PromptView::Escape { leader: leader.clone() },
+            Pending::Press { attacker, target, .. } => {
+                PromptView::Press { attacker: attacker.clone(), target: target.clone() }
+            }
         }
     }
 
@@ -62,6 +74,14 @@ impl PromptView {
             PromptView::Advance { unit, into } => format!("{unit} may advance into {into}"),
             PromptView::Ambush { advancer } => format!("{advancer} advanced: ambush it, or let it be"),
             PromptView::Keep { .. } => "scout: keep one of the two cards drawn".into(),
+            PromptView::Flags { unit, flags, may_ignore } => {
+                format!("{unit} is hit by {flags} flags and may ignore up to {may_ignore}: choose how many")
+            }
+            PromptView::Retreat { unit, steps } => format!("{unit} retreats {steps} hexes: choose where it ends"),
+            PromptView::Escape { leader } => format!("leader {leader} must leave his hex: choose where he goes"),
+            PromptView::Press { attacker, target } => {
+                format!("{attacker} survived the first strike: battle {target} as ordered, or decline")
+            }
         }
     }
 }

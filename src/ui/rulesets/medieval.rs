@@ -53,14 +53,15 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
             let mine = Order::Medieval(M::PlayCard { card: *id, mode: *mode });
             match mode {
                 PlayMode::Normal => f.play = Some(mine),
-                PlayMode::Scout => f.scout = Some(mine),
+                PlayMode::Scout => f.alt = Some((i18n.t("hand-scout"), mine)),
+                PlayMode::OneUnit => f.alt = Some((i18n.t("hand-one-unit"), mine)),
                 PlayMode::Inspired(t) => {
                     let label = i18n.ta("hand-inspired", &[("action", i18n.card_title(Card::Tactic(*t)).into())]);
                     f.inspired.push((label, mine));
                 }
             }
         }
-        if f.play.is_none() && f.scout.is_none() {
+        if f.play.is_none() && f.alt.is_none() {
             f.why_not = Some(why_not(i18n, v, c, *id, *card));
         }
         m.hand.push(f);
@@ -91,6 +92,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
         let t = i18n.card_title(*written);
         m.in_play = Some(match mode {
             PlayMode::Scout => i18n.ta("hand-in-play-scout", &[("card", t.into())]),
+            PlayMode::OneUnit => i18n.ta("hand-in-play-one-unit", &[("card", t.into())]),
             _ if written != effect => {
                 i18n.ta("hand-in-play-as", &[("card", t.into()), ("copy", i18n.card_title(*effect).into())])
             }
@@ -118,7 +120,7 @@ fn face(i18n: &I18n, id: u8, card: Card) -> CardFace {
         kind: i18n.card_kind(card),
         text: i18n.card_text(card),
         play: None,
-        scout: None,
+        alt: None,
         inspired: Vec::new(),
         why_not: None,
         keep: None,
@@ -150,6 +152,15 @@ fn prompt_text(i18n: &I18n, p: &PromptView) -> String {
         }
         PromptView::Ambush { advancer } => i18n.ta("prompt-ambush", &[("unit", u(advancer).into())]),
         PromptView::Keep { .. } => i18n.t("prompt-keep"),
+        PromptView::Flags { unit, flags, may_ignore } => i18n
+            .ta("prompt-flags", &[("unit", u(unit).into()), ("flags", (*flags).into()), ("may", (*may_ignore).into())]),
+        PromptView::Retreat { unit, steps } => {
+            i18n.ta("prompt-retreat", &[("unit", u(unit).into()), ("steps", (*steps).into())])
+        }
+        PromptView::Escape { leader } => i18n.ta("prompt-escape", &[("leader", u(leader).into())]),
+        PromptView::Press { attacker, target } => {
+            i18n.ta("prompt-press", &[("unit", u(attacker).into()), ("target", u(target).into())])
+        }
     }
 }
 
@@ -174,6 +185,17 @@ fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
                 i18n.ta("prompt-advance-to", &[("hex", i18n.hex(*c).into())])
             }
             Order::Medieval(M::Advance { to: None }) => i18n.t("prompt-stay"),
+            Order::Medieval(M::IgnoreFlags { n }) => i18n.ta("prompt-ignore", &[("n", (*n).into())]),
+            Order::Medieval(M::Retreat { to }) => {
+                map_targets.push((*to, o.clone()));
+                i18n.ta("prompt-retreat-to", &[("hex", i18n.hex(*to).into())])
+            }
+            Order::Medieval(M::Escape { to }) => {
+                map_targets.push((*to, o.clone()));
+                i18n.ta("prompt-escape-to", &[("hex", i18n.hex(*to).into())])
+            }
+            Order::Medieval(M::Press { battle: true }) => i18n.t("prompt-press-on"),
+            Order::Medieval(M::Press { battle: false }) => i18n.t("prompt-press-decline"),
             _ => continue,
         };
         buttons.push((label, o.clone()));
@@ -366,6 +388,7 @@ impl I18n {
                 match mode {
                     PlayMode::Normal => self.ta("order-play", &[("card", title.into())]),
                     PlayMode::Scout => self.ta("order-play-scout", &[("card", title.into())]),
+                    PlayMode::OneUnit => self.ta("order-play-one-unit", &[("card", title.into())]),
                     PlayMode::Inspired(t) => self.ta(
                         "order-play-inspired",
                         &[("card", title.into()), ("action", self.card_title(Card::Tactic(*t)).into())],
@@ -387,6 +410,11 @@ impl I18n {
             M::KeepCard { card } => {
                 self.ta("order-keep", &[("card", self.card_title(crate::rules::medieval::cards::card(*card)).into())])
             }
+            M::IgnoreFlags { n } => self.ta("prompt-ignore", &[("n", (*n).into())]),
+            M::Retreat { to } => self.ta("prompt-retreat-to", &[("hex", self.hex(*to).into())]),
+            M::Escape { to } => self.ta("prompt-escape-to", &[("hex", self.hex(*to).into())]),
+            M::Press { battle: true } => self.t("prompt-press-on"),
+            M::Press { battle: false } => self.t("prompt-press-decline"),
             M::EndTurn => self.t("order-end-turn"),
         }
     }
@@ -403,6 +431,12 @@ impl I18n {
             R::CardAlreadyPlayed => k("med-no-card-played"),
             R::NotInHand { card: c } => self.ta("med-no-not-in-hand", &[("card", card(c))]),
             R::NoScoutAlternative { card: c } => self.ta("med-no-scout", &[("card", card(c))]),
+            R::NoOneUnitAlternative { card: c } => self.ta("med-no-one-unit", &[("card", card(c))]),
+            R::TooManyFlags { unit, may_ignore } => {
+                self.ta("med-no-too-many-flags", &[("unit", u(unit)), ("may", (*may_ignore).into())])
+            }
+            R::NotARetreat { unit, to } => self.ta("med-no-retreat-there", &[("unit", u(unit)), ("hex", h(to))]),
+            R::NotAnEscape { leader, to } => self.ta("med-no-escape-there", &[("leader", u(leader)), ("hex", h(to))]),
             R::CounterNothingToCopy => k("hand-why-counter"),
             R::CounterCannotCopy { card: c } => self.ta("med-no-counter-copy", &[("card", card(c))]),
             R::FirstStrikeIsReaction => k("hand-why-reaction"),
@@ -573,8 +607,11 @@ impl I18n {
                     (None, PlayMode::Normal) => {
                         self.ta("ev-card-played", &[("side", side(s).into()), ("card", title.into())])
                     }
+                    (None, PlayMode::OneUnit) => {
+                        self.ta("ev-card-one-unit", &[("side", side(s).into()), ("card", title.into())])
+                    }
                 };
-                if *fallback {
+                if *fallback && *mode != PlayMode::OneUnit {
                     text.push_str(": ");
                     text.push_str(&self.t("ev-card-fallback"));
                 }
@@ -604,6 +641,7 @@ impl I18n {
                 }
                 React::NoAmbush => self.t("ev-react-no-ambush"),
                 React::Ambush { unit } => self.ta("ev-react-ambush", &[("unit", u(unit))]),
+                React::Declines { unit } => self.ta("ev-react-declines", &[("unit", u(unit))]),
             },
             MedEvent::Hits { unit, hits, blocks_left } => {
                 self.ta("ev-hits", &[("unit", u(unit)), ("hits", (*hits).into()), ("left", (*blocks_left).into())])

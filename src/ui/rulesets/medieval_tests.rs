@@ -105,6 +105,10 @@ fn every_refusal() -> Vec<Refusal> {
         R::NoAmbushCard,
         R::NotNextTo { unit: u(), other: u() },
         R::AnswerAmbush,
+        R::NoOneUnitAlternative { card },
+        R::TooManyFlags { unit: u(), may_ignore: 1 },
+        R::NotARetreat { unit: u(), to: c },
+        R::NotAnEscape { leader: u(), to: c },
     ]
 }
 
@@ -197,6 +201,10 @@ fn index(r: &Refusal) -> usize {
         NoAmbushCard => 83,
         NotNextTo { .. } => 84,
         AnswerAmbush => 85,
+        NoOneUnitAlternative { .. } => 87,
+        TooManyFlags { .. } => 88,
+        NotARetreat { .. } => 89,
+        NotAnEscape { .. } => 90,
         OneNewLeader => 86,
     }
 }
@@ -207,7 +215,7 @@ fn every_refusal_is_worded_in_both_languages_and_russian_has_no_english() {
     let mut seen: Vec<usize> = all.iter().map(index).collect();
     seen.sort();
     seen.dedup();
-    assert_eq!(seen, (0..=86).collect::<Vec<_>>(), "one sample of every refusal");
+    assert_eq!(seen, (0..=90).collect::<Vec<_>>(), "one sample of every refusal");
     let (en, ru) = (I18n::new(Lang::En), I18n::new(Lang::Ru));
     for r in &all {
         let (e, w) = (en.med_refusal(r), ru.med_refusal(r));
@@ -252,11 +260,49 @@ fn every_order_is_worded_in_russian() {
         M::Advance { to: Some(c) },
         M::Advance { to: None },
         M::KeepCard { card: 0 },
+        M::PlayCard { card: 0, mode: PlayMode::OneUnit },
+        M::IgnoreFlags { n: 1 },
+        M::Retreat { to: c },
+        M::Escape { to: c },
+        M::Press { battle: true },
+        M::Press { battle: false },
         M::EndTurn,
     ];
     for o in &orders {
         let w = ru.med_order(o);
         assert!(no_english(&w, &[]) && !w.contains("order-"), "{o:?}: {w}");
+    }
+}
+
+#[test]
+fn every_prompt_is_worded_in_both_languages() {
+    let c = crate::rules::hex::Coord(2, 3);
+    let (a, b) = (|| "knights_1".to_string(), || "huscarls_2".to_string());
+    let prompts = [
+        PromptView::Melee { attacker: a(), target: b() },
+        PromptView::Advance { unit: a(), into: c },
+        PromptView::Ambush { advancer: a() },
+        PromptView::Keep { side: 0 },
+        PromptView::Flags { unit: a(), flags: 2, may_ignore: 1 },
+        PromptView::Retreat { unit: a(), steps: 3 },
+        PromptView::Escape { leader: a() },
+        PromptView::Press { attacker: a(), target: b() },
+    ];
+    for p in &prompts {
+        // Exhaustive: a new prompt must be added above.
+        match p {
+            PromptView::Melee { .. }
+            | PromptView::Advance { .. }
+            | PromptView::Ambush { .. }
+            | PromptView::Keep { .. }
+            | PromptView::Flags { .. }
+            | PromptView::Retreat { .. }
+            | PromptView::Escape { .. }
+            | PromptView::Press { .. } => {}
+        }
+        let (e, r) = (prompt_text(&I18n::new(Lang::En), p), prompt_text(&I18n::new(Lang::Ru), p));
+        assert!(!e.contains("prompt-") && !r.contains("prompt-"), "{p:?}: {e} / {r}");
+        assert!(no_english(&r, &["Knights", "Huscarls"]), "{p:?}: {r}");
     }
 }
 

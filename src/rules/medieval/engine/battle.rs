@@ -90,19 +90,21 @@ pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str
 pub(super) fn do_fire(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, t: usize, n: u8) {
     let tat = f.pieces[t].at;
     let tid = f.pieces[t].id.to_string();
-    combat::fire(s, f, io, a, t, n);
-    let still = f.idx(&tid).is_some_and(|k| f.pieces[k].at == tat);
     let id = f.pieces[a].id.to_string();
     let o = s.ordered_mut(&id).expect("checked");
     o.fires_left = o.fires_left.saturating_sub(1);
     if o.bonus_fire > 0 {
-        // Fire and Close: firing comes first and is not the unit's battle; it may still close combat.
-        // It may close on that target only while the target stays put.
-        o.close_on = still.then(|| (tid.clone(), tat));
+        // Fire and Close: firing comes first and is not the unit's battle; it may still close combat, on that
+        // target only, and may move to close only while the target stays where it was shot at.
+        o.close_on = Some((tid.clone(), tat));
         o.only_target = Some(tid);
     } else {
         o.battled = true;
     }
+    let mut work = std::mem::take(&mut s.turn.work);
+    combat::fire(s, f, io, &mut work, a, t, n);
+    s.turn.work = work;
+    run(s, f, io);
 }
 
 /// What an attack would roll, for the odds shown before it is ordered.
@@ -207,12 +209,10 @@ pub(super) fn attack(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, 
 
 pub(super) fn resolve_melee(s: &mut MedState, f: &mut Field, io: &mut Io, a: usize, d: usize, answer: Answer) {
     let id = f.pieces[a].id.to_string();
+    let target = f.pieces[d].id.to_string();
     let o = s.ordered(&id).expect("checked").clone();
     let is_bonus = o.bonus_ready;
     let bonus = if is_bonus { 0 } else { o.bonus_first_melee } + bonus_dice(f, &o, a);
-    let r = combat::melee(s, f, io, a, d, bonus, answer, true);
-    let st = f.pieces[a].st;
-    let has_leader = f.leader_of(a).is_some();
     let o = s.ordered_mut(&id).expect("checked");
     if is_bonus {
         o.bonus_ready = false;
@@ -221,11 +221,19 @@ pub(super) fn resolve_melee(s: &mut MedState, f: &mut Field, io: &mut Io, a: usi
         o.battled = true;
     }
     o.must_melee = false;
-    if r.hex_emptied && r.attacker_stays {
-        let bonus_next = !is_bonus && (st.bonus_combat || (st.foot() && has_leader));
-        s.turn.pending =
-            Some(Pending::Advance { unit: id, into: r.defender_hex, extra: st.mounted && !is_bonus, bonus_next });
-    }
+    let (from, into) = (f.pieces[a].at, f.pieces[d].at);
+    let evade = answer == Answer::Evade;
+    let after = Step::AfterMelee { attacker: id.clone(), from, into, is_bonus, evade };
+    // Pushed last-first: the first strike (if any) runs first, the bookkeeping after the melee last.
+    let steps = match answer {
+        Answer::FirstStrike => vec![
+            after,
+            Step::Press { attacker: id.clone(), target: target.clone(), from, bonus },
+            Step::FirstStrike { attacker: id, target },
+        ],
+        _ => vec![after, Step::Strike { attacker: id, target, bonus, evade, battle_back: true }],
+    };
+    start(s, f, io, steps);
 }
 
 pub(super) fn react_melee(
@@ -359,21 +367,18 @@ pub(super) fn react_ambush(
             play_reaction(s, io, side, c);
             io.say(MedEvent::Reaction { side, what: React::Ambush { unit: unit.clone() } });
             s.turn.pending = None;
-            let vat = f.pieces[v].at;
-            combat::melee(s, f, io, a, v, 2, Answer::None, false);
-            let stays = f.idx(advancer).is_some_and(|k| f.pieces[k].at == vat);
-            let amb_alive = f.idx(unit).is_some();
-            if let Some(o) = s.ordered_mut(advancer) {
-                if !stays {
-                    o.bonus_ready = false;
-                } else if o.bonus_ready {
-                    if amb_alive {
-                        o.only_target = Some(unit.clone());
-                    } else {
-                        o.bonus_ready = false;
-                    }
-                }
-            }
+            let at = f.pieces[v].at;
+            let steps = [
+                Step::AfterAmbush { advancer: advancer.to_string(), ambusher: unit.clone(), at },
+                Step::Strike {
+                    attacker: unit.clone(),
+                    target: advancer.to_string(),
+                    bonus: 2,
+                    evade: false,
+                    battle_back: false,
+                },
+            ];
+            start(s, f, io, steps);
             Ok(())
         }
         _ => Err(Refusal::AnswerAmbush),

@@ -21,7 +21,7 @@ pub(super) fn shaping_tactic(p: &Played) -> Option<Tactic> {
         return None;
     }
     match (p.effect, p.mode) {
-        (_, PlayMode::Scout) => None,
+        (_, PlayMode::Scout | PlayMode::OneUnit) => None,
         (_, PlayMode::Inspired(t)) => Some(t),
         (Card::Tactic(t), PlayMode::Normal) => Some(t),
         _ => None,
@@ -66,7 +66,7 @@ pub(super) fn playable_as_written(s: &MedState, side: usize, c: Card) -> R<Card>
     match c {
         Card::Tactic(Tactic::CounterAttack) => {
             let other = 1 - side.min(1);
-            let scouted = s.last_scouted.get(other).copied().unwrap_or(false);
+            let scouted = s.last_mode.get(other) == Some(&PlayMode::Scout);
             match s.last_played.get(other).copied().flatten() {
                 None => Err(Refusal::CounterNothingToCopy),
                 // An Ambush played to scout is copied as the scout alternative; as a reaction it cannot be copied.
@@ -94,6 +94,8 @@ pub fn check_play(s: &MedState, f: &Field, side: usize, c: CardId, mode: PlayMod
     let effect = match (written, mode) {
         (Card::Tactic(t), PlayMode::Scout) if t.has_scout() => return Ok((written, false)),
         (_, PlayMode::Scout) => return Err(Refusal::NoScoutAlternative { card: written }),
+        (Card::Tactic(t), PlayMode::OneUnit) if t.has_one_unit() => return Ok((written, true)),
+        (_, PlayMode::OneUnit) => return Err(Refusal::NoOneUnitAlternative { card: written }),
         _ => match playable_as_written(s, side, written) {
             Ok(e) => e,
             Err(why) => {
@@ -144,18 +146,25 @@ pub(super) fn no_unit_qualifies(_s: &MedState, f: &Field, side: usize, effect: C
     }
 }
 
-/// Counter Attack copies the card as the opponent played it: a card played for its scout alternative is copied as
-/// that alternative.
-pub(super) fn copies_scout(s: &MedState, side: usize, c: CardId, mode: PlayMode) -> bool {
+/// Counter Attack copies the card as the opponent played it: a card played for an alternative (scout, one unit of
+/// choice) is copied as that alternative. Any other play keeps its own mode.
+pub(super) fn copied_mode(s: &MedState, side: usize, c: CardId, mode: PlayMode) -> PlayMode {
     let other = 1 - side.min(1);
-    card(c) == Card::Tactic(Tactic::CounterAttack)
-        && mode == PlayMode::Normal
-        && s.last_scouted.get(other).copied().unwrap_or(false)
+    let last = s.last_mode.get(other).copied().unwrap_or(PlayMode::Normal);
+    match last {
+        PlayMode::Scout | PlayMode::OneUnit
+            if card(c) == Card::Tactic(Tactic::CounterAttack) && mode == PlayMode::Normal =>
+        {
+            last
+        }
+        _ => mode,
+    }
 }
 
 pub(super) fn play_card(s: &mut MedState, f: &Field, io: &mut Io, side: usize, c: CardId, mode: PlayMode) -> R<()> {
     let (effect, fallback) = check_play(s, f, side, c, mode)?;
-    let mode = if copies_scout(s, side, c, mode) { PlayMode::Scout } else { mode };
+    let mode = copied_mode(s, side, c, mode);
+    let fallback = fallback || mode == PlayMode::OneUnit;
     // Card ids are physical cards: only this one leaves the hand.
     s.hands[side].retain(|h| *h != c);
     s.turn.in_play.push(c);

@@ -10,6 +10,9 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
         return out;
     }
     if let Some(p) = &s.turn.pending {
+        if let Some(v) = answers(f, p) {
+            return v;
+        }
         match p {
             Pending::MeleeReaction { attacker, target } => {
                 out.push(MedOrder::React(Reaction::Pass));
@@ -42,6 +45,7 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
                 out.push(MedOrder::KeepCard { card: cards[0] });
                 out.push(MedOrder::KeepCard { card: cards[1] });
             }
+            Pending::Flags { .. } | Pending::Retreat { .. } | Pending::Escape { .. } | Pending::Press { .. } => {}
         }
         return out;
     }
@@ -53,7 +57,7 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
                     continue;
                 }
                 seen.push(card(*c));
-                let mut modes = vec![PlayMode::Normal, PlayMode::Scout];
+                let mut modes = vec![PlayMode::Normal, PlayMode::Scout, PlayMode::OneUnit];
                 modes.extend(Tactic::INSPIRED.map(PlayMode::Inspired));
                 for mode in modes {
                     if check_play(s, f, side, *c, mode).is_ok() {

@@ -17,6 +17,7 @@ mod cards;
 mod legal;
 mod movement;
 mod ordering;
+mod sequence;
 mod turn_end;
 
 pub use battle::*;
@@ -24,21 +25,58 @@ pub use cards::*;
 pub use legal::*;
 pub use movement::*;
 pub use ordering::*;
+use sequence::*;
 use turn_end::*;
 
 /// A Medieval order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MedOrder {
-    PlayCard { card: CardId, mode: PlayMode },
-    OrderUnit { unit: String },
-    RallyLeader { unit: String },
+    PlayCard {
+        card: CardId,
+        mode: PlayMode,
+    },
+    OrderUnit {
+        unit: String,
+    },
+    RallyLeader {
+        unit: String,
+    },
     EndPhase,
-    Move { unit: String, to: Coord },
-    Fire { unit: String, target: String },
-    Attack { unit: String, target: String },
+    Move {
+        unit: String,
+        to: Coord,
+    },
+    Fire {
+        unit: String,
+        target: String,
+    },
+    Attack {
+        unit: String,
+        target: String,
+    },
     React(Reaction),
-    Advance { to: Option<Coord> },
-    KeepCard { card: CardId },
+    Advance {
+        to: Option<Coord>,
+    },
+    KeepCard {
+        card: CardId,
+    },
+    /// Ignore `n` of the flags that hit a unit (it retreats for the rest).
+    IgnoreFlags {
+        n: u8,
+    },
+    /// End a retreat in this hex.
+    Retreat {
+        to: Coord,
+    },
+    /// A leader who must leave his hex goes here.
+    Escape {
+        to: Coord,
+    },
+    /// After a First Strike: battle as ordered, or decline.
+    Press {
+        battle: bool,
+    },
     EndTurn,
 }
 
@@ -84,7 +122,7 @@ pub fn new_state(command: &[u8], rng: &mut GameDice, options: MedOptions) -> Med
         command: command.to_vec(),
         tokens: vec![START_TOKENS; n],
         last_played: vec![None; n],
-        last_scouted: vec![false; n],
+        last_mode: vec![PlayMode::Normal; n],
         kills: vec![0; n],
         lost: vec![Vec::new(); n],
         leaders_down: vec![0; n],
@@ -104,6 +142,10 @@ pub fn to_act(s: &MedState, pieces: &[MPiece], active: usize) -> usize {
         Some(Pending::Ambush { .. }) => 1 - active.min(1),
         Some(Pending::Advance { .. }) => active,
         Some(Pending::Keep { side, .. }) => *side,
+        Some(Pending::Flags { unit, .. } | Pending::Retreat { unit, .. } | Pending::Escape { leader: unit, .. }) => {
+            pieces.iter().find(|p| p.alive && *p.id == **unit).map(|p| p.side).unwrap_or(active)
+        }
+        Some(Pending::Press { .. }) => active,
     }
 }
 
@@ -120,6 +162,9 @@ pub fn apply(
     let mut turn_over = false;
     if let Some(p) = &s.turn.pending {
         let p = p.clone();
+        if answer(s, f, &mut io, side, &p, o)? {
+            return Ok(Applied { events: io.events, turn_over });
+        }
         match (o, p) {
             (MedOrder::React(r), Pending::MeleeReaction { attacker, target }) => {
                 react_melee(s, f, &mut io, side, r, &attacker, &target)?
@@ -159,7 +204,13 @@ pub fn apply(
         MedOrder::EndTurn => {
             turn_over = end_turn(s, f, &mut io, side)?;
         }
-        MedOrder::React(_) | MedOrder::Advance { .. } | MedOrder::KeepCard { .. } => {
+        MedOrder::React(_)
+        | MedOrder::Advance { .. }
+        | MedOrder::KeepCard { .. }
+        | MedOrder::IgnoreFlags { .. }
+        | MedOrder::Retreat { .. }
+        | MedOrder::Escape { .. }
+        | MedOrder::Press { .. } => {
             return Err(Refusal::NoDecisionPending);
         }
     }

@@ -177,6 +177,14 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
             f.pieces[u].leader = Some(unit.to_string());
             io.say(MedEvent::Attached { leader: unit.to_string(), unit: f.pieces[u].id.to_string() });
         }
+    } else if f.pieces[i].leader.is_none() {
+        // A unit that steps onto a lone friendly leader takes him on.
+        let lone = f.at(to).find(|l| *l != i && f.pieces[*l].st.leader && f.pieces[*l].side == side);
+        if let Some(l) = lone {
+            let lid = f.pieces[l].id.to_string();
+            f.pieces[i].leader = Some(lid.clone());
+            io.say(MedEvent::Attached { leader: lid, unit: unit.to_string() });
+        }
     }
     let stopped = stops_battle(f, i, to);
     let stage = s.turn.stage;

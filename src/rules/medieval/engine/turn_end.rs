@@ -56,7 +56,10 @@ pub(super) fn end_turn(s: &mut MedState, f: &Field, io: &mut Io, side: usize) ->
         }
     }
     s.last_played[side] = Some(played.effect);
-    s.last_scouted[side] = scout;
+    s.last_mode[side] = match played.mode {
+        PlayMode::Scout | PlayMode::OneUnit => played.mode,
+        _ => PlayMode::Normal,
+    };
     if scout {
         let a = draw(s, io);
         let b = draw(s, io);

@@ -53,7 +53,8 @@ impl T {
             .collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
         let mut rng = GameDice::new(7);
-        let s = new_state(&[4, 4], &mut rng, MedOptions::default());
+        // The engine takes the owners' routine choices here; `choices.rs` tests them asked.
+        let s = new_state(&[4, 4], &mut rng, MedOptions { auto_choices: true, ..MedOptions::default() });
         T { map, los, pieces, s, rng, active: 0 }
     }
 
@@ -399,8 +400,11 @@ fn first_strike_hits_first_and_takes_away_the_battle_back() {
     t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     assert!(t.legal(1).contains(&MedOrder::React(Reaction::FirstStrike)));
-    let ev = t.ok(1, MedOrder::React(Reaction::FirstStrike));
+    let mut ev = t.ok(1, MedOrder::React(Reaction::FirstStrike));
     assert!(ev.iter().any(|e| matches!(e, MedEvent::Reaction { what: React::StrikesFirst { .. }, .. })));
+    if matches!(t.s.turn.pending, Some(Pending::Press { .. })) {
+        ev.extend(t.ok(0, MedOrder::Press { battle: true }));
+    }
     assert!(!ev.iter().any(|e| matches!(e, MedEvent::BattleBack { .. })), "no battle back after a first strike");
     assert!(t.s.turn.in_play.contains(&fs));
     t.ok(0, MedOrder::EndTurn);
@@ -415,6 +419,9 @@ fn reacting_side_draws_before_the_active_side() {
     t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     t.ok(1, MedOrder::React(Reaction::FirstStrike));
+    if matches!(t.s.turn.pending, Some(Pending::Press { .. })) {
+        t.ok(0, MedOrder::Press { battle: false });
+    }
     let top = *t.s.deck.last().unwrap();
     let ev = t.ok(0, MedOrder::EndTurn);
     let first = ev.iter().find_map(|e| if let MedEvent::CardDrawn { side, .. } = e { Some(*side) } else { None });
@@ -617,6 +624,12 @@ fn ambush_strikes_the_advancing_unit_with_two_extra_dice() {
     panic!("no seed emptied the hex");
 }
 
+/// Retreat the way the engine would choose.
+fn retreat_first(s: &mut MedState, f: &mut Field, io: &mut super::combat::Io, t: usize, steps: u8, by: usize) {
+    let end = super::combat::retreat_options(f, t, steps)[0].clone();
+    super::combat::retreat_along(s, f, io, &mut Vec::new(), t, &end, by);
+}
+
 #[test]
 fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
     // A unit on its own home edge cannot retreat: every flag step costs a block.
@@ -629,7 +642,7 @@ fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
         pieces: Pieces::owned(std::mem::take(&mut t.pieces)),
     };
     let mut io = super::combat::Io { rng: &mut t.rng, events: Vec::new() };
-    super::combat::retreat(&mut t.s, &mut f, &mut io, 0, 2, 0);
+    retreat_first(&mut t.s, &mut f, &mut io, 0, 2, 0);
     assert_eq!(f.pieces[0].blocks, 2);
     assert!(io.events.iter().any(|e| matches!(e, MedEvent::Retreated { blocked_steps: 2, .. })));
     // Surrounded from behind: also blocked.
@@ -644,7 +657,7 @@ fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
     };
     let u = f.idx("u").unwrap();
     let mut io = super::combat::Io { rng: &mut t.rng, events: Vec::new() };
-    super::combat::retreat(&mut t.s, &mut f, &mut io, u, 1, 1);
+    retreat_first(&mut t.s, &mut f, &mut io, u, 1, 1);
     assert_eq!(f.pieces[u].blocks, 3);
     assert_eq!(f.pieces[u].at, c(5, 5));
     // Open ground: the unit goes two hexes south.
@@ -657,7 +670,7 @@ fn blocked_retreat_costs_blocks_and_the_home_edge_ends_retreats() {
         pieces: Pieces::owned(std::mem::take(&mut t.pieces)),
     };
     let mut io = super::combat::Io { rng: &mut t.rng, events: Vec::new() };
-    super::combat::retreat(&mut t.s, &mut f, &mut io, 0, 2, 1);
+    retreat_first(&mut t.s, &mut f, &mut io, 0, 2, 1);
     assert_eq!(f.pieces[0].at.1, 7);
     assert_eq!(f.pieces[0].blocks, 4);
 }
@@ -897,3 +910,5 @@ fn counter_attack_copies_a_scout_play_as_the_scout_alternative() {
     let ev = t.play(1, Card::Tactic(Tactic::CounterAttack), PlayMode::Normal);
     assert!(ev.iter().any(|e| matches!(e, MedEvent::CardPlayed { mode: PlayMode::Scout, .. })));
 }
+
+mod choices;
