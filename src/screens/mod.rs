@@ -36,6 +36,22 @@ pub struct ScenarioList {
     pub entries: Vec<ScenarioEntry>,
     pub selected: usize,
     pub seed: u64,
+    /// The engine takes the owners' routine choices in the next game (the scenario's own setting to start with).
+    pub auto_choices: bool,
+}
+
+impl ScenarioList {
+    /// The selected scenario, with the options chosen for the new game.
+    fn chosen(&self) -> Option<Arc<Scenario>> {
+        let e = self.entries.get(self.selected)?;
+        let mut options = e.scenario.options;
+        options.auto_choices = self.auto_choices;
+        Some(if options == e.scenario.options {
+            e.scenario.clone()
+        } else {
+            Arc::new(e.scenario.with_options(options))
+        })
+    }
 }
 
 /// Where the settings screen returns to.
@@ -90,7 +106,8 @@ fn build_scenario_list(mut images: ResMut<Assets<Image>>, extra: Option<Res<Star
         })
         .collect();
     let seed = entries.first().map(|e| seed_for(&e.scenario)).unwrap_or(0);
-    commands.insert_resource(ScenarioList { entries, selected: 0, seed });
+    let auto_choices = entries.first().is_some_and(|e| e.scenario.options.auto_choices);
+    commands.insert_resource(ScenarioList { entries, selected: 0, seed, auto_choices });
 }
 
 /// A new seed for a new game (deck order and dice), from the clock.
@@ -154,8 +171,8 @@ fn title_ui(
                     ui.set_width(260.0);
                     let b = |t: String| egui::Button::new(big(t)).min_size(egui::vec2(240.0, 44.0));
                     if ui.add(b(i18n.t("title-new-game"))).clicked() {
-                        if let Some(e) = list.entries.get(list.selected) {
-                            cmds.write(ClientCommand::NewGame { scenario: e.scenario.clone(), seed: list.seed });
+                        if let Some(scenario) = list.chosen() {
+                            cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
                             next.set(Screen::Game);
                         }
                     }
@@ -262,15 +279,20 @@ fn title_ui(
                     if chosen != list.selected {
                         list.selected = chosen;
                         list.seed = seed_for(&list.entries[chosen].scenario);
+                        list.auto_choices = list.entries[chosen].scenario.options.auto_choices;
                     }
+                    let mut auto = list.auto_choices;
+                    ui.checkbox(&mut auto, i18n.t("title-auto-choices"))
+                        .on_hover_text(i18n.t("title-auto-choices-tip"));
+                    list.auto_choices = auto;
                     ui.horizontal(|ui| {
                         ui.label(i18n.t("title-seed"));
                         let mut seed = list.seed;
                         ui.add(egui::DragValue::new(&mut seed));
                         list.seed = seed;
                         if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked() {
-                            if let Some(e) = list.entries.get(list.selected) {
-                                cmds.write(ClientCommand::NewGame { scenario: e.scenario.clone(), seed: list.seed });
+                            if let Some(scenario) = list.chosen() {
+                                cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
                                 next.set(Screen::Game);
                             }
                         }
