@@ -363,34 +363,41 @@ fn double_time_moves_foot_two_and_still_fights_but_never_fires() {
 
 #[test]
 fn fire_and_close_fires_first_with_a_die_more_then_closes_on_that_target_only() {
-    let mut t = T::new(&[
-        ("bow", 0, "light_bow_cavalry", (5, 8)),
-        ("e1", 1, "medium_foot", (5, 5)),
-        ("e2", 1, "medium_foot", (4, 5)),
-    ]);
+    let field =
+        [("bow", 0, "light_bow_cavalry", (5, 8)), ("e1", 1, "medium_foot", (5, 5)), ("e2", 1, "medium_foot", (4, 5))];
+    let mut t = T::new(&field);
     t.play(0, Card::Tactic(Tactic::FireAndClose), PlayMode::Normal);
     t.ok(0, order("bow"));
     t.ok(0, MedOrder::EndPhase);
     assert_eq!(t.s.turn.stage, Stage::Fire);
+    // Three light symbols: no hit on medium foot, and no flag. The target stays.
+    t.rng.force([1, 1, 1]);
     let ev = t.ok(0, fire("bow", "e1"));
     assert_eq!(fired_dice(&ev), vec![3], "2 dice standing still + 1");
     t.ok(0, MedOrder::EndPhase);
-    let e1_stayed = t.p("e1").alive && t.p("e1").at == c(5, 5);
     let moves: Vec<MedOrder> = t.legal(0).into_iter().filter(|o| matches!(o, MedOrder::Move { .. })).collect();
-    if e1_stayed {
-        assert!(!moves.is_empty());
-        for m in &moves {
-            let MedOrder::Move { to, .. } = m else { unreachable!() };
-            assert!(to.distance(c(5, 5), Orientation::Pointy) < 3, "every close move ends nearer the target");
-        }
-        t.ok(0, mv("bow", 5, 6));
-        t.ok(0, MedOrder::EndPhase);
-        assert!(t.go(0, attack("bow", "e2")).unwrap_err().contains("only against e1"));
-        assert!(t.go(0, fire("bow", "e1")).is_err(), "no more firing after closing");
-        t.ok(0, attack("bow", "e1"));
-    } else {
-        assert!(moves.is_empty(), "no closing on a target that retreated or fell");
+    assert!(!moves.is_empty());
+    for m in &moves {
+        let MedOrder::Move { to, .. } = m else { unreachable!() };
+        assert!(to.distance(c(5, 5), Orientation::Pointy) < 3, "every close move ends nearer the target");
     }
+    t.ok(0, mv("bow", 5, 6));
+    t.ok(0, MedOrder::EndPhase);
+    assert!(t.go(0, attack("bow", "e2")).unwrap_err().contains("only against e1"));
+    assert!(t.go(0, fire("bow", "e1")).is_err(), "no more firing after closing");
+    t.ok(0, attack("bow", "e1"));
+
+    // A flag drives the target back: no closing on it.
+    let mut t = T::new(&field);
+    t.play(0, Card::Tactic(Tactic::FireAndClose), PlayMode::Normal);
+    t.ok(0, order("bow"));
+    t.ok(0, MedOrder::EndPhase);
+    t.rng.force([5, 1, 1]);
+    t.ok(0, fire("bow", "e1"));
+    assert_ne!(t.p("e1").at, c(5, 5));
+    t.ok(0, MedOrder::EndPhase);
+    assert!(!t.legal(0).iter().any(|o| matches!(o, MedOrder::Move { .. })), "the target retreated");
+    assert!(t.go(0, mv("bow", 5, 7)).unwrap_err().contains("e1"));
 }
 
 #[test]
@@ -547,9 +554,13 @@ fn rally_restores_blocks_never_above_the_start_and_can_bring_a_new_leader() {
         p.blocks = 1;
     }
     t.s.leaders_down[0] = 1;
+    // Four dice (command 4): medium, heavy, helmet, flag.
+    t.rng.force([2, 3, 4, 5]);
     let ev = t.play(0, Card::Tactic(Tactic::Rally), PlayMode::Normal);
+    assert_eq!(t.rng.forced_left(), 0);
     let faces =
         ev.iter().find_map(|e| if let MedEvent::Dice { faces, .. } = e { Some(faces.clone()) } else { None }).unwrap();
+    assert_eq!(faces, vec![Face::Medium, Face::Heavy, Face::Helmet, Face::Flag]);
     assert!(t.go(0, order("full")).is_err(), "a unit at full strength has nothing to restore");
     let mut restored = 0;
     while let Some(MedOrder::OrderUnit { unit }) =
@@ -558,8 +569,10 @@ fn rally_restores_blocks_never_above_the_start_and_can_bring_a_new_leader() {
         t.ok(0, order(&unit));
         restored += 1;
     }
-    let useful = faces.iter().filter(|f| matches!(f, Face::Medium | Face::Heavy | Face::Helmet)).count();
-    assert!(restored <= useful);
+    // The medium symbol, the heavy symbol and the helmet each restore a block; the flag restores nothing.
+    assert_eq!(restored, 3);
+    assert_eq!(t.p("m").blocks + t.p("h").blocks, 2 + 3);
+    assert_eq!(t.p("full").blocks, 4);
     for p in &t.pieces {
         assert!(p.blocks <= p.max);
     }
@@ -595,33 +608,34 @@ fn rally_restores_blocks_never_above_the_start_and_can_bring_a_new_leader() {
 
 #[test]
 fn ambush_strikes_the_advancing_unit_with_two_extra_dice() {
-    // Search seeds for a combat that empties the hex, then check the ambush.
-    for seed in 0..200u64 {
-        let mut t = T::new(&[
-            ("hc", 0, "heavy_cavalry", (5, 6)),
-            ("weak", 1, "light_foot", (5, 5)),
-            ("amb", 1, "medium_foot", (6, 4)),
-        ]);
-        t.rng = GameDice::new(seed);
-        t.pieces.iter_mut().find(|p| &*p.id == "weak").unwrap().blocks = 1;
-        let card = t.give(1, Card::Tactic(Tactic::Ambush));
-        t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
-        t.ok(0, attack("hc", "weak"));
-        t.ok(1, MedOrder::React(Reaction::Pass));
-        let Some(Pending::Advance { .. }) = t.s.turn.pending else { continue };
-        t.ok(0, MedOrder::Advance { to: Some(c(5, 5)) });
-        assert!(matches!(t.s.turn.pending, Some(Pending::Ambush { .. })));
-        let ev = t.ok(1, MedOrder::React(Reaction::Ambush { unit: "amb".into() }));
-        assert_eq!(declared_dice(&ev), vec![6], "medium foot 4 + 2 (no battle back)");
-        assert!(!ev.iter().any(|e| matches!(e, MedEvent::BattleBack { .. })));
-        assert!(t.s.turn.in_play.contains(&card));
-        if t.p("hc").alive && t.p("hc").at == c(5, 5) && t.s.ordered("hc").unwrap().bonus_ready {
-            assert_eq!(t.s.ordered("hc").unwrap().only_target.as_deref(), Some("amb"));
-        }
-        t.conserved();
-        return;
-    }
-    panic!("no seed emptied the hex");
+    let mut t = T::new(&[
+        ("hc", 0, "heavy_cavalry", (5, 6)),
+        ("weak", 1, "light_foot", (5, 5)),
+        ("amb", 1, "medium_foot", (6, 4)),
+    ]);
+    t.pieces.iter_mut().find(|p| &*p.id == "weak").unwrap().blocks = 1;
+    let card = t.give(1, Card::Tactic(Tactic::Ambush));
+    t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
+    t.ok(0, attack("hc", "weak"));
+    // A light symbol takes the last block; the medium symbols miss light foot.
+    t.rng.force([1, 2, 2, 2]);
+    t.ok(1, MedOrder::React(Reaction::Pass));
+    assert!(!t.p("weak").alive);
+    assert!(matches!(t.s.turn.pending, Some(Pending::Advance { .. })));
+    t.ok(0, MedOrder::Advance { to: Some(c(5, 5)) });
+    assert!(matches!(t.s.turn.pending, Some(Pending::Ambush { .. })));
+    // Medium foot 4 + 2 dice, all light symbols: no hit on heavy cavalry, so it stays.
+    t.rng.force([1; 6]);
+    let ev = t.ok(1, MedOrder::React(Reaction::Ambush { unit: "amb".into() }));
+    assert_eq!(t.rng.forced_left(), 0);
+    assert_eq!(declared_dice(&ev), vec![6], "medium foot 4 + 2 (no battle back)");
+    assert!(!ev.iter().any(|e| matches!(e, MedEvent::BattleBack { .. })));
+    assert!(t.s.turn.in_play.contains(&card));
+    assert_eq!(t.p("hc").at, c(5, 5));
+    let o = t.s.ordered("hc").unwrap();
+    assert!(o.bonus_ready, "cavalry keeps its bonus combat");
+    assert_eq!(o.only_target.as_deref(), Some("amb"), "but only against the ambusher");
+    t.conserved();
 }
 
 /// Retreat the way the engine would choose.
@@ -729,21 +743,20 @@ fn lone_leaders_cannot_battle_and_helmets_hit_only_with_a_leader_near() {
 
 #[test]
 fn light_troops_evade_and_light_bow_cavalry_shoots_back() {
-    for seed in 0..50u64 {
-        let mut t = T::new(&[("hc", 0, "heavy_cavalry", (5, 6)), ("lbc", 1, "light_bow_cavalry", (5, 5))]);
-        t.rng = GameDice::new(seed);
-        t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
-        t.ok(0, attack("hc", "lbc"));
-        assert!(t.legal(1).contains(&MedOrder::React(Reaction::Evade)));
-        let ev = t.ok(1, MedOrder::React(Reaction::Evade));
-        assert!(ev.iter().any(|e| matches!(e, MedEvent::Dice { purpose: Roll::Parthian, .. })));
-        if t.p("lbc").alive {
-            assert_eq!(t.p("lbc").at.1, 3, "evades two hexes toward the north edge");
-        }
-        assert!(t.s.turn.pending.is_none(), "no momentum advance after an evade");
-        assert!(!ev.iter().any(|e| matches!(e, MedEvent::BattleBack { .. })));
-        return;
-    }
+    let mut t = T::new(&[("hc", 0, "heavy_cavalry", (5, 6)), ("lbc", 1, "light_bow_cavalry", (5, 5))]);
+    t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
+    t.ok(0, attack("hc", "lbc"));
+    assert!(t.legal(1).contains(&MedOrder::React(Reaction::Evade)));
+    // Against an evader only its own symbol hits: light, medium, heavy, flag is one hit. Then the Parthian shot:
+    // only the attacker's symbol hits, heavy and light is one hit.
+    t.rng.force([1, 2, 3, 5, 3, 1]);
+    let ev = t.ok(1, MedOrder::React(Reaction::Evade));
+    assert_eq!(t.rng.forced_left(), 0);
+    assert!(ev.iter().any(|e| matches!(e, MedEvent::Dice { purpose: Roll::Parthian, .. })));
+    assert_eq!((t.p("lbc").blocks, t.p("hc").blocks), (3, 3));
+    assert_eq!(t.p("lbc").at.1, 3, "evades two hexes toward the north edge");
+    assert!(t.s.turn.pending.is_none(), "no momentum advance after an evade");
+    assert!(!ev.iter().any(|e| matches!(e, MedEvent::BattleBack { .. })));
 }
 
 #[test]
