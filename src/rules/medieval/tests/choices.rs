@@ -45,16 +45,21 @@ fn a_retreat_ends_where_its_owner_chooses() {
     assert!(t.s.turn.work.is_empty());
 }
 
-#[test]
-fn flags_a_unit_may_ignore_are_its_owners_choice() {
-    let field = [("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5)), ("ld", 1, "leader", (5, 5))];
-    // Ignore the flag: the unit holds and battles back.
-    let mut t = asked(&field);
+/// Heavy foot attacks medium foot with a leader: one flag, three light symbols (no hit).
+fn one_flag_on_a_led_unit() -> T {
+    let mut t = asked(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5)), ("ld", 1, "leader", (5, 5))]);
     t.attach("d", "ld");
     t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     t.rng.force([5, 1, 1, 1]);
     t.ok(1, MedOrder::React(Reaction::Pass));
+    t
+}
+
+#[test]
+fn flags_a_unit_may_ignore_are_its_owners_choice() {
+    // Ignore the flag: the unit holds and battles back.
+    let mut t = one_flag_on_a_led_unit();
     assert!(matches!(t.s.turn.pending, Some(Pending::Flags { flags: 1, may_ignore: 1, .. })));
     assert_eq!(t.legal(1), vec![MedOrder::IgnoreFlags { n: 1 }, MedOrder::IgnoreFlags { n: 0 }]);
     assert!(t.go(1, MedOrder::IgnoreFlags { n: 2 }).unwrap_err().contains("at most"));
@@ -67,12 +72,7 @@ fn flags_a_unit_may_ignore_are_its_owners_choice() {
     assert_eq!(t.p("d").at, c(5, 5));
 
     // Take the flag: the unit and its leader retreat, and there is no battle back.
-    let mut t = asked(&field);
-    t.attach("d", "ld");
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
-    t.ok(0, attack("a", "d"));
-    t.rng.force([5, 1, 1, 1]);
-    t.ok(1, MedOrder::React(Reaction::Pass));
+    let mut t = one_flag_on_a_led_unit();
     let ev = t.ok(1, MedOrder::IgnoreFlags { n: 0 });
     assert!(!ev.iter().any(|e| matches!(e, MedEvent::FlagsIgnored { .. })));
     let ends = retreats(&t.legal(1));
@@ -114,16 +114,20 @@ fn an_escaping_leader_goes_where_his_owner_chooses() {
     assert!(matches!(t.s.turn.pending, Some(Pending::Advance { .. })), "the hex is empty: the attacker may advance");
 }
 
-#[test]
-fn the_attacker_may_decline_after_a_first_strike() {
-    let field = [("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))];
-    let mut t = asked(&field);
+/// Heavy foot attacks heavy foot, which strikes first and misses (four light symbols).
+fn first_strike_missed() -> T {
+    let mut t = asked(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))]);
     t.give(1, Card::Tactic(Tactic::FirstStrike));
     t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
-    // The first strike: four light symbols miss the heavy foot.
     t.rng.force([1, 1, 1, 1]);
     t.ok(1, MedOrder::React(Reaction::FirstStrike));
+    t
+}
+
+#[test]
+fn the_attacker_may_decline_after_a_first_strike() {
+    let mut t = first_strike_missed();
     assert!(matches!(t.s.turn.pending, Some(Pending::Press { .. })));
     assert_eq!(t.legal(0), vec![MedOrder::Press { battle: true }, MedOrder::Press { battle: false }]);
     let ev = t.ok(0, MedOrder::Press { battle: false });
@@ -134,12 +138,7 @@ fn the_attacker_may_decline_after_a_first_strike() {
     t.ok(0, MedOrder::EndTurn);
 
     // Or it battles as ordered, and the defender does not battle back.
-    let mut t = asked(&field);
-    t.give(1, Card::Tactic(Tactic::FirstStrike));
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
-    t.ok(0, attack("a", "d"));
-    t.rng.force([1, 1, 1, 1]);
-    t.ok(1, MedOrder::React(Reaction::FirstStrike));
+    let mut t = first_strike_missed();
     t.rng.force([1, 1, 1, 1]);
     let ev = t.ok(0, MedOrder::Press { battle: true });
     assert_eq!(t.rng.forced_left(), 0);
