@@ -1,6 +1,10 @@
 //! The `hexmarshal` binary: parses the command line and runs a subcommand or opens the game window (in the browser, the page's canvas).
 
 #[cfg(not(target_arch = "wasm32"))]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
+#[cfg(not(target_arch = "wasm32"))]
 fn main() {
     use clap::Parser;
     use hexmarshal::cli::{self, Cli, Command};

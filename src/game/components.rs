@@ -39,6 +39,8 @@ pub struct Hexside {
 #[derive(Component, Debug, Clone)]
 pub struct Unit {
     pub id: String,
+    /// The piece's number in the game state (`PieceRef::key`).
+    pub key: u32,
     pub unit_type: &'static UnitType,
 }
 
@@ -113,9 +115,24 @@ pub struct Board {
     pub tiles: Vec<Entity>,
     /// Dense line-of-sight data for the ruleset, rebuilt with the grid.
     pub los: crate::rules::los::LosIndex,
+    /// Indices of the hexes whose terrain, elevation or markers differ from the scenario's (for the state hash),
+    /// kept up to date with the grid.
+    pub changed: Vec<usize>,
 }
 
 impl Board {
+    /// Recompute `changed` against the scenario's map `start`.
+    pub fn diff_from(&mut self, start: &crate::rules::map::MapGrid) {
+        let g = &self.grid;
+        self.changed = (0..g.terrain.len())
+            .filter(|&i| {
+                g.terrain[i] != start.terrain[i]
+                    || g.elevation[i] != start.elevation[i]
+                    || g.markers[i] != start.markers[i]
+            })
+            .collect();
+    }
+
     pub fn tile(&self, c: Coord) -> Option<Entity> {
         self.grid.index(c).map(|i| self.tiles[i])
     }

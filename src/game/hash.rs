@@ -125,16 +125,11 @@ type BoardFacts = ((u64, u64), Vec<(Coord, u8, i8, u8)>, Vec<(crate::rules::hex:
 /// play, and who holds each reciprocal hexside.
 fn board_facts(world: &World) -> BoardFacts {
     let pos = world.resource::<GameRng>().word_pos();
-    let config = world.resource::<GameConfig>();
     let board = world.resource::<Board>();
-    let start = &config.scenario.grid;
-    let changed_tiles = (0..board.grid.terrain.len())
-        .filter(|&i| {
-            board.grid.terrain[i] != start.terrain[i]
-                || board.grid.elevation[i] != start.elevation[i]
-                || board.grid.markers[i] != start.markers[i]
-        })
-        .map(|i| {
+    let changed_tiles = board
+        .changed
+        .iter()
+        .map(|&i| {
             (
                 board.grid.coord_of(i),
                 board.grid.terrain[i].index(),

@@ -6,18 +6,30 @@ use bevy::prelude::*;
 
 /// Every broken invariant, in words. Empty = all hold.
 pub fn check(world: &mut World) -> Vec<String> {
+    // A cached system keeps its query between calls: this runs after every order of self-play.
+    world.run_system_cached(check_system).unwrap_or_else(|e| vec![format!("the invariant check could not run: {e}")])
+}
+
+fn check_system(
+    units: Query<(&Unit, &UnitSide, &HexPos, &Strength)>,
+    state: Res<GameState>,
+    config: Res<GameConfig>,
+    board: Res<Board>,
+) -> Vec<String> {
     let mut out = Vec::new();
-    let mut q = world.query::<(&Unit, &UnitSide, &HexPos, &Strength)>();
-    let world: &World = world;
-    let mut mirrored: Vec<_> = q.iter(world).map(|(u, s, p, st)| (u.id.as_str(), s.0, p.0, st.current)).collect();
-    mirrored.sort_unstable();
-    let state = &world.resource::<GameState>().0;
-    let ctx = super::step::ctx(world.resource::<GameConfig>(), world.resource::<Board>());
-    state.invariants(ctx, &mut out);
+    let mut mirrored: Vec<_> = units.iter().map(|(u, s, p, st)| (u.key, s.0, p.0, st.current, u)).collect();
+    mirrored.sort_unstable_by_key(|m| m.0);
+    let state = &state.0;
+    state.invariants(super::step::ctx(&config, &board), &mut out);
     let mut pieces = Vec::new();
     state.pieces(&mut pieces);
-    let expected: Vec<_> = pieces.iter().map(|p| (p.id, p.side, p.at, p.strength)).collect();
-    if mirrored != expected {
+    pieces.sort_unstable_by_key(|p| p.key);
+    let same = mirrored.len() == pieces.len()
+        && mirrored
+            .iter()
+            .zip(&pieces)
+            .all(|(m, p)| (m.0, m.1, m.2, m.3) == (p.key, p.side, p.at, p.strength) && m.4.id == p.id);
+    if !same {
         out.push("the board's unit entities do not mirror the game state".to_string());
     }
     out

@@ -65,7 +65,7 @@ pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, se
         sections: scenario.sections,
     });
     let los = crate::rules::los::LosIndex::new(&grid, scenario.ruleset);
-    world.insert_resource(Board { grid, tiles, los });
+    world.insert_resource(Board { grid, tiles, los, changed: Vec::new() });
     world.insert_resource(crate::game::los::ReciprocalHolders::default());
     world.insert_resource(Turn { number: 1, active: 0, phase: Phase::Orders });
     world.insert_resource(Decisions::default());

@@ -89,6 +89,7 @@ pub fn run_queued_orders(world: &mut World) {
 /// Rebuild the dense board index when a tile's terrain, elevation or markers change.
 pub fn sync_board(
     board: Option<ResMut<Board>>,
+    config: Option<Res<GameConfig>>,
     changed: Query<
         (&HexPos, &Terrain, &Elevation, &HexMarkers),
         (With<Tile>, Or<(Changed<Terrain>, Changed<Elevation>, Changed<HexMarkers>)>),
@@ -113,6 +114,9 @@ pub fn sync_board(
     if any {
         let ruleset = board.los.ruleset;
         board.los = crate::rules::los::LosIndex::new(&board.grid, ruleset);
+        if let Some(config) = &config {
+            board.diff_from(&config.scenario.grid);
+        }
         board.set_changed();
     }
 }
@@ -216,12 +220,16 @@ pub fn mirror_now(
 ) {
     let mut pieces = Vec::new();
     state.0.pieces(&mut pieces);
+    // Entities are matched to pieces by key: a number, never a string compare.
+    let mut by_key: Vec<(u32, usize)> = pieces.iter().enumerate().map(|(i, p)| (p.key, i)).collect();
+    by_key.sort_unstable();
     let mut seen = vec![false; pieces.len()];
     for (e, u, mut side, mut pos, mut st, mut leader, mut act, mut markers, facing) in units.iter_mut() {
-        let Ok(k) = pieces.binary_search_by(|p| p.id.cmp(u.id.as_str())) else {
+        let Ok(j) = by_key.binary_search_by_key(&u.key, |&(key, _)| key) else {
             commands.entity(e).despawn();
             continue;
         };
+        let k = by_key[j].1;
         let p = &pieces[k];
         seen[k] = true;
         if side.0 != p.side {
@@ -292,7 +300,7 @@ pub fn mirror_now(
 /// The components of a unit entity standing for `p`.
 pub fn unit_bundle(p: &PieceState) -> impl Bundle {
     (
-        Unit { id: p.id.clone(), unit_type: p.unit_type },
+        Unit { id: p.id.clone(), key: p.key, unit_type: p.unit_type },
         UnitSide(p.side),
         HexPos(p.at),
         Strength { current: p.strength, max: p.max },

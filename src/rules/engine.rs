@@ -222,6 +222,9 @@ pub fn describe(o: &Outcome) -> String {
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct PieceState {
     pub id: String,
+    /// The piece's number, fixed for the whole game and never reused: what the board mirror and checks match on
+    /// instead of the id string.
+    pub key: u32,
     pub side: usize,
     pub unit_type: &'static UnitType,
     pub at: Coord,
@@ -237,6 +240,8 @@ pub struct PieceState {
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct PieceRef<'a> {
     pub id: &'a str,
+    /// See `PieceState::key`.
+    pub key: u32,
     pub side: usize,
     pub unit_type: &'static UnitType,
     pub at: Coord,
@@ -252,6 +257,7 @@ impl PieceRef<'_> {
     pub fn to_state(&self) -> PieceState {
         PieceState {
             id: self.id.to_string(),
+            key: self.key,
             side: self.side,
             unit_type: self.unit_type,
             at: self.at,
@@ -266,10 +272,12 @@ impl PieceRef<'_> {
 }
 
 impl PieceState {
-    /// A piece as the scenario places it: full strength as given, nothing done yet.
-    pub fn from_spec(u: &super::setup::UnitSpec) -> PieceState {
+    /// A piece as the scenario places it: full strength as given, nothing done yet. `key` is its place in the
+    /// scenario's list of units.
+    pub fn from_spec(key: usize, u: &super::setup::UnitSpec) -> PieceState {
         PieceState {
             id: u.id.clone(),
+            key: key as u32,
             side: u.side,
             unit_type: u.unit_type,
             at: u.at,
@@ -285,6 +293,7 @@ impl PieceState {
     pub fn as_ref(&self) -> PieceRef<'_> {
         PieceRef {
             id: &self.id,
+            key: self.key,
             side: self.side,
             unit_type: self.unit_type,
             at: self.at,
@@ -624,7 +633,7 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
             out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
         }
         if let Some(l) = p.leader {
-            if let Some(lp) = pieces.iter().find(|q| q.id == l) {
+            if let Some(lp) = pieces.binary_search_by(|q| q.id.cmp(l)).ok().map(|k| &pieces[k]) {
                 if lp.at != p.at {
                     out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
                 }
@@ -633,7 +642,7 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
     }
     // Stacking, hex by hex: each piece (in id order) must fit with those listed before it there.
     let mut order: Vec<usize> = (0..pieces.len()).collect();
-    order.sort_by_key(|&i| (pieces[i].at, i));
+    order.sort_unstable_by_key(|&i| (pieces[i].at, i));
     let mut here: Vec<Occupant> = Vec::new();
     for (k, &i) in order.iter().enumerate() {
         let p = &pieces[i];

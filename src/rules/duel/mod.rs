@@ -106,8 +106,12 @@ impl Engine for Duel {
     type View = DuelView;
 
     fn setup(scenario: &crate::rules::setup::Setup, dice: &mut GameDice) -> Duel {
-        let mut pieces: Vec<PieceState> =
-            scenario.units.iter().map(|u| PieceState { leader: None, ..PieceState::from_spec(u) }).collect();
+        let mut pieces: Vec<PieceState> = scenario
+            .units
+            .iter()
+            .enumerate()
+            .map(|(k, u)| PieceState { leader: None, ..PieceState::from_spec(k, u) })
+            .collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
         let sides = scenario.sides.len();
         let guard = (0..sides).map(|_| dice.die(6)).collect();

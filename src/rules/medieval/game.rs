@@ -52,10 +52,6 @@ impl MedGame {
     ) -> Result<eng::AttackPreview, eng::Refusal> {
         eng::preview_attack(&self.s, &self.field(ctx), side, unit, target)
     }
-
-    fn moved(&self, id: &str) -> bool {
-        self.s.ordered(id).is_some_and(|o| o.moved > 0)
-    }
 }
 
 impl Engine for MedGame {
@@ -72,10 +68,12 @@ impl Engine for MedGame {
         let mut pieces: Vec<MPiece> = scenario
             .units
             .iter()
-            .map(|u| {
+            .enumerate()
+            .map(|(key, u)| {
                 let st = units::stats(u.unit_type.id);
                 MPiece {
                     id: u.id.as_str().into(),
+                    key: key as u32,
                     side: u.side,
                     ut: u.unit_type,
                     st,
@@ -218,18 +216,26 @@ impl Engine for MedGame {
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        let first = out.len();
         out.extend(self.pieces.iter().map(|p| PieceRef {
             id: &p.id,
+            key: p.key,
             side: p.side,
             unit_type: p.ut,
             at: p.at,
             strength: p.blocks,
             max: p.max,
             leader: p.leader.as_deref(),
-            moved: self.moved(&p.id),
+            moved: false,
             markers: &p.markers,
             facing: None,
         }));
+        // Few units are ordered: find each in the sorted pieces rather than search the orders for every piece.
+        for o in self.s.turn.ordered.iter().filter(|o| o.moved > 0) {
+            if let Ok(k) = self.pieces.binary_search_by(|p| (*p.id).cmp(o.id.as_str())) {
+                out[first + k].moved = true;
+            }
+        }
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {

@@ -15,6 +15,9 @@ use serde::{Deserialize, Serialize};
 pub struct MPiece {
     /// Shared: the field is copied for every order, and an id never changes.
     pub id: std::sync::Arc<str>,
+    /// Its number for the whole game (`PieceRef::key`): its place among the scenario's units; rallied leaders
+    /// count down from `u32::MAX`, so no number is ever given twice.
+    pub key: u32,
     pub side: usize,
     pub ut: &'static UnitType,
     pub st: &'static MedStats,

@@ -129,7 +129,8 @@ impl Engine for Skirmish {
     type View = ();
 
     fn setup(scenario: &Setup, _dice: &mut GameDice) -> Skirmish {
-        let mut pieces: Vec<PieceState> = scenario.units.iter().map(PieceState::from_spec).collect();
+        let mut pieces: Vec<PieceState> =
+            scenario.units.iter().enumerate().map(|(k, u)| PieceState::from_spec(k, u)).collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
         Skirmish { pieces, common: Common::new(scenario, None) }
     }

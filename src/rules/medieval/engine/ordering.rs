@@ -302,6 +302,7 @@ pub(super) fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: u
     let at = f.pieces[i].at;
     f.pieces.push(MPiece {
         id: id.as_str().into(),
+        key: u32::MAX - s.rallied_leaders,
         side,
         ut: template,
         st,

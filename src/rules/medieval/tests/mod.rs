@@ -37,8 +37,10 @@ impl T {
         let los = LosIndex::new(&map, Ruleset::Medieval);
         let mut pieces: Vec<MPiece> = units
             .iter()
-            .map(|(id, side, kind, at)| MPiece {
+            .enumerate()
+            .map(|(key, (id, side, kind, at))| MPiece {
                 id: (*id).into(),
+                key: key as u32,
                 side: *side,
                 ut: Ruleset::Medieval.unit_type(kind).unwrap(),
                 st: stats(kind),
