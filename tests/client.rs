@@ -381,7 +381,11 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
     assert_eq!(state_hash(other.world_mut()), hash);
     assert!(model(&other).curtain.is_some(), "a loaded game opens behind the curtain");
     // A damaged save is refused with file, line and column, and the game in progress stays.
-    std::fs::write(dir.path().join("broken.save.ron"), "(format: 2, ruleset: \"medieval\",\n  seed: oops)").unwrap();
+    std::fs::write(
+        dir.path().join("broken.save.ron"),
+        format!("(format: {}, ruleset: \"medieval\",\n  seed: oops)", hexmarshal::save::SAVE_FORMAT),
+    )
+    .unwrap();
     other.world_mut().write_message(ClientCommand::Load { name: "broken.save.ron".into() });
     other.update();
     let st = other.world().resource::<hexmarshal::ui::StatusLine>().clone();

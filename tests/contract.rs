@@ -66,6 +66,9 @@ proptest! {
         let mut a = Session::with_setup_dice(&sc, 1, vec![3, g1]);
         let mut b = Session::with_setup_dice(&sc, 1, vec![3, g2]);
         prop_assert_eq!(a.view(0), b.view(0));
+        // The copy odds are computed on is the same too.
+        let redacted = |s: &Session| format!("{:?}", s.world().resource::<hexmarshal::game::flow::GameState>().0.redacted(0));
+        prop_assert_eq!(redacted(&a), redacted(&b));
         // Side 0 strikes with 1s, side 1 passes: side 1's guard weakens, unseen, until a blow beats it.
         for _ in blows {
             a.force_dice([1]);

@@ -110,3 +110,56 @@ proptest! {
         prop_assert!(answered > 0 || auto.is_over(), "no routine choice came up");
     }
 }
+
+/// Odds are computed on the side's redacted copy of the state. Reshuffling what that side may not know (the other
+/// hand and the deck's order) changes neither the copy nor any odds it is shown, at every attack of real games.
+#[test]
+fn odds_read_only_what_the_side_may_know() {
+    use hexmarshal::game::Session;
+    use hexmarshal::game::components::{Board, GameConfig};
+    use hexmarshal::game::flow::GameState;
+    use hexmarshal::rules::engine::Shape;
+    use hexmarshal::rules::registry::Match;
+    use rand::SeedableRng;
+    for sc in medieval_scenarios() {
+        let (mut attacks_checked, mut odds_given) = (0, 0);
+        for seed in 5..8 {
+            let mut s = Session::new(&sc, seed);
+            let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+            for _ in 0..600 {
+                if s.is_over() {
+                    break;
+                }
+                let side = s.to_act();
+                let legal = s.legal_orders(side);
+                let world = s.world();
+                let ctx = hexmarshal::game::step::ctx(world.resource::<GameConfig>(), world.resource::<Board>());
+                let real = world.resource::<GameState>().0.clone();
+                let Match::Medieval(m) = &real else { panic!("a Medieval game") };
+                let mut other = m.clone();
+                let foe = 1 - side;
+                let n = other.s.hands[foe].len().min(other.s.deck.len());
+                for k in 0..n {
+                    std::mem::swap(&mut other.s.hands[foe][k], &mut other.s.deck[k]);
+                }
+                other.s.deck.reverse();
+                let other = Match::Medieval(other);
+                if n > 0 {
+                    assert_ne!(format!("{real:?}"), format!("{other:?}"), "the reshuffle changed the hidden cards");
+                }
+                assert_eq!(format!("{:?}", real.redacted(side)), format!("{:?}", other.redacted(side)));
+                for o in &legal {
+                    if let Shape::Attack { unit, target } | Shape::Fire { unit, target } = o.shape() {
+                        let a = real.odds(ctx, side, unit, target);
+                        assert_eq!(a, other.odds(ctx, side, unit, target), "{o}");
+                        attacks_checked += 1;
+                        odds_given += usize::from(a.is_ok());
+                    }
+                }
+                let o = hexmarshal::cli::choose(&legal, &mut pick).clone();
+                s.submit(side, o).unwrap();
+            }
+        }
+        assert!(attacks_checked > 20 && odds_given > 20, "{}: {attacks_checked} attacks", sc.name());
+    }
+}

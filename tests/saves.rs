@@ -71,9 +71,21 @@ fn unknown_versions_and_broken_files_are_clear_errors() {
     let (sc, mut s) = played_session();
     let save = SaveFile::from_session(&mut s, sc.file(), 99);
     let text = save.to_ron();
-    let future = text.replacen("format: 2", "format: 9", 1);
+    let current_format = hexmarshal::save::SAVE_FORMAT;
+    assert!(text.contains(&format!("format: {current_format},")), "{text}");
+    let future = text.replacen(&format!("format: {current_format},"), "format: 9,", 1);
     let e = SaveFile::from_ron(&future, "f.save.ron").unwrap_err();
-    assert_eq!(e.to_string(), "f.save.ron: save format 9 is not supported (this build reads version 2)");
+    assert_eq!(
+        e.to_string(),
+        format!("f.save.ron: save format 9 is not supported (this build reads version {current_format})")
+    );
+    // A save from before typed prompts (format 2) is named as such, not misread.
+    let old = text.replacen(&format!("format: {current_format},"), "format: 2,", 1);
+    let e = SaveFile::from_ron(&old, "f.save.ron").unwrap_err();
+    assert_eq!(
+        e.to_string(),
+        format!("f.save.ron: save format 2 is not supported (this build reads version {current_format})")
+    );
     let mut other = save.clone();
     other.ruleset_version = 77;
     let e = other.replay("f.save.ron").unwrap_err();

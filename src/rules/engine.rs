@@ -363,11 +363,22 @@ pub fn unit_views(pieces: &[PieceRef], viewer: usize) -> Vec<UnitView> {
     out
 }
 
-/// A pending decision: who must answer and the prompt (the same words for both sides).
+/// A pending decision: who must answer, and the ruleset's typed prompt (public: the same for both sides). The CLI
+/// words it with `Display`; the client words it in the player's language through the ruleset's adapter.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Decision {
     pub owner: usize,
-    pub prompt: String,
+    pub prompt: super::registry::RulesPrompt,
+}
+
+/// The prompt type of a ruleset that never waits on a decision.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum NoPrompt {}
+
+impl fmt::Display for NoPrompt {
+    fn fmt(&self, _: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match *self {}
+    }
 }
 
 /// One ruleset. Pure: plain data in, outcomes out; the game holds the state as a resource and calls these from
@@ -391,6 +402,18 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     type Refusal: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
     /// What one side may know of the ruleset's own state (hand, tokens, pending prompt...).
     type View: Clone + fmt::Debug + PartialEq + Send + Sync;
+    /// A pending decision as both sides may see it: typed, so the client words it in the player's language and a
+    /// save records it as data. `NoPrompt` for a ruleset that never waits on one.
+    type Prompt: Clone
+        + fmt::Debug
+        + fmt::Display
+        + PartialEq
+        + Eq
+        + Hash
+        + Serialize
+        + for<'de> Deserialize<'de>
+        + Send
+        + Sync;
 
     /// A fresh game: shuffle and deal from the game's dice.
     fn setup(setup: &Setup, dice: &mut GameDice) -> Self;
@@ -400,8 +423,8 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn to_act(&self) -> usize {
         self.common().active
     }
-    /// The pending decision, if play waits on one. By default, none.
-    fn decision(&self) -> Option<Decision> {
+    /// The pending decision, if play waits on one: who must answer, and about what. By default, none.
+    fn decision(&self) -> Option<(usize, Self::Prompt)> {
         None
     }
     /// Which order system resolves this order.
@@ -428,8 +451,12 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>);
     /// Broken invariants, in words (none when all hold).
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>);
-    /// The exact chances of an attack by `unit` on `target` as `side` would order it now, from facts `side` may
-    /// know; or why it may not be made.
+    /// The state as `side` may know it: everything hidden from that side (the other hands, the deck's order, a
+    /// secret value, what a hidden enemy is) removed or replaced by a neutral stand-in. The game computes odds on
+    /// this copy only, so they cannot depend on a fact the side may not know, whatever `odds` reads.
+    fn redacted(&self, side: usize) -> Self;
+    /// The exact chances of an attack by `unit` on `target` as `side` would order it now; or why it may not be
+    /// made. The game calls it only on `redacted(side)`.
     fn odds(&self, _ctx: Ctx, _side: usize, _unit: &str, _target: &str) -> Result<Odds, RejectReason> {
         Err(RejectReason::NoOdds)
     }

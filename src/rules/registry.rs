@@ -33,6 +33,18 @@ macro_rules! registry {
             $( $v(<$e as Engine>::Refusal), )+
         }
 
+        /// A pending decision's prompt, typed by its ruleset.
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+        pub enum RulesPrompt {
+            $( $v(<$e as Engine>::Prompt), )+
+        }
+
+        impl fmt::Display for RulesPrompt {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                match self { $( RulesPrompt::$v(p) => fmt::Display::fmt(p, f), )+ }
+            }
+        }
+
         /// The ruleset's own part of a side's view.
         #[derive(Debug, Clone, PartialEq)]
         pub enum RulesView {
@@ -102,7 +114,9 @@ macro_rules! registry {
                 match self { $( Match::$v(m) => m.to_act(), )+ }
             }
             pub fn decision(&self) -> Option<Decision> {
-                match self { $( Match::$v(m) => m.decision(), )+ }
+                match self {
+                    $( Match::$v(m) => m.decision().map(|(owner, p)| Decision { owner, prompt: RulesPrompt::$v(p) }), )+
+                }
             }
             pub fn legal(&self, ctx: Ctx, side: usize) -> Vec<Order> {
                 match self {
@@ -158,8 +172,14 @@ macro_rules! registry {
             pub fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
                 match self { $( Match::$v(m) => m.pieces(out), )+ }
             }
+            /// The state as `side` may know it (`Engine::redacted`).
+            pub fn redacted(&self, side: usize) -> Match {
+                match self { $( Match::$v(m) => Match::$v(m.redacted(side)), )+ }
+            }
+            /// The odds of an attack as `side` would order it now, from what `side` may know only.
             pub fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
-                match self { $( Match::$v(m) => m.odds(ctx, side, unit, target), )+ }
+                // Computed on the side's redacted copy: odds cannot read what the side may not know.
+                match self { $( Match::$v(m) => m.redacted(side).odds(ctx, side, unit, target), )+ }
             }
             pub fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
                 match self { $( Match::$v(m) => m.invariants(ctx, out), )+ }

@@ -104,6 +104,7 @@ impl Engine for Duel {
     type Event = DuelEvent;
     type Refusal = DuelRefusal;
     type View = DuelView;
+    type Prompt = crate::rules::engine::NoPrompt;
 
     fn setup(scenario: &crate::rules::setup::Setup, dice: &mut GameDice) -> Duel {
         let mut pieces: Vec<PieceState> = scenario
@@ -189,6 +190,16 @@ impl Engine for Duel {
 
     fn reveals(e: &DuelEvent) -> bool {
         matches!(e, DuelEvent::Rolled { .. } | DuelEvent::Felled { .. })
+    }
+
+    fn redacted(&self, side: usize) -> Duel {
+        let mut r = self.clone();
+        for (other, guard) in r.guard.iter_mut().enumerate() {
+            if other != side && !self.revealed.get(other).copied().unwrap_or(false) {
+                *guard = 0;
+            }
+        }
+        r
     }
 
     fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, DuelView) {

@@ -1,14 +1,14 @@
 //! `MedGame`: Commands & Colors: Medieval on the ruleset contract. It owns the pieces, the cards and the turn in progress, and answers the game's order systems through `rules::engine::Engine`.
 
-use super::engine::{self as eng, MedOrder, pending_prompt};
+use super::engine::{self as eng, MedOrder};
 use super::events::MedEvent;
 use super::state::{Field, MPiece, MedOptions, MedState, Pieces};
-use super::view::{CardsView, cards_view};
+use super::view::{CardsView, PromptView, cards_view};
 use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Decision, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceRef, RejectReason, Shape,
-    UnitView, check_pieces, unit_views,
+    Audience, Common, Ctx, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceRef, RejectReason, Shape, UnitView,
+    check_pieces, unit_views,
 };
 use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
 use std::fmt;
@@ -59,6 +59,7 @@ impl Engine for MedGame {
     type Event = MedEvent;
     type Refusal = eng::Refusal;
     type View = CardsView;
+    type Prompt = PromptView;
 
     fn setup(scenario: &Setup, dice: &mut GameDice) -> MedGame {
         let command: Vec<u8> =
@@ -105,8 +106,8 @@ impl Engine for MedGame {
         eng::to_act(&self.s, &self.pieces, self.common.active)
     }
 
-    fn decision(&self) -> Option<Decision> {
-        self.s.turn.pending.as_ref().map(|p| Decision { owner: self.to_act(), prompt: pending_prompt(p) })
+    fn decision(&self) -> Option<(usize, PromptView)> {
+        self.s.turn.pending.as_ref().map(|p| (self.to_act(), PromptView::of(p)))
     }
 
     fn kind(order: &MedOrder) -> OrderKind {
@@ -266,6 +267,24 @@ impl Engine for MedGame {
         if !s.turn.work.is_empty() && s.turn.pending.is_none() {
             out.push(format!("{} combat steps wait on no decision", s.turn.work.len()));
         }
+    }
+
+    fn redacted(&self, side: usize) -> MedGame {
+        let mut r = self.clone();
+        for (other, hand) in r.s.hands.iter_mut().enumerate() {
+            if other != side {
+                hand.clear();
+            }
+        }
+        // Nobody knows the deck's order.
+        r.s.deck.clear();
+        if let Some(super::state::Pending::Keep { side: keeper, cards }) = &mut r.s.turn.pending {
+            if *keeper != side {
+                *cards = [0, 0];
+            }
+        }
+        r.pieces.retain(|p| p.side == side || !p.markers.contains(&UnitMarker::Hidden));
+        r
     }
 
     fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {

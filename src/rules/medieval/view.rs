@@ -31,7 +31,7 @@ pub struct CardsView {
 }
 
 /// A pending decision as everyone may see it: who decides and about what, never a hand.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
 pub enum PromptView {
     Melee { attacker: String, target: String },
     Advance { unit: String, into: Coord },
@@ -83,6 +83,12 @@ impl PromptView {
                 format!("{attacker} survived the first strike: battle {target} as ordered, or decline")
             }
         }
+    }
+}
+
+impl std::fmt::Display for PromptView {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(&self.describe())
     }
 }
 

@@ -127,6 +127,7 @@ impl Engine for Skirmish {
     type Event = SkEvent;
     type Refusal = SkRefusal;
     type View = ();
+    type Prompt = crate::rules::engine::NoPrompt;
 
     fn setup(scenario: &Setup, _dice: &mut GameDice) -> Skirmish {
         let mut pieces: Vec<PieceState> =
@@ -211,6 +212,12 @@ impl Engine for Skirmish {
 
     fn reveals(e: &SkEvent) -> bool {
         match *e {}
+    }
+
+    fn redacted(&self, side: usize) -> Skirmish {
+        let mut r = self.clone();
+        r.pieces.retain(|p| p.side == side || !p.markers.contains(&crate::rules::setup::UnitMarker::Hidden));
+        r
     }
 
     fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, ()) {
