@@ -17,18 +17,20 @@ fn check_system(
     board: Res<Board>,
 ) -> Vec<String> {
     let mut out = Vec::new();
-    let mut mirrored: Vec<_> = units.iter().map(|(u, s, p, st)| (u.key, s.0, p.0, st.current, u)).collect();
-    mirrored.sort_unstable_by_key(|m| m.0);
     let state = &state.0;
     state.invariants(super::step::ctx(&config, &board), &mut out);
     let mut pieces = Vec::new();
     state.pieces(&mut pieces);
-    pieces.sort_unstable_by_key(|p| p.key);
-    let same = mirrored.len() == pieces.len()
-        && mirrored
-            .iter()
-            .zip(&pieces)
-            .all(|(m, p)| (m.0, m.1, m.2, m.3) == (p.key, p.side, p.at, p.strength) && m.4.id == p.id);
+    let by_key = keyed(&pieces);
+    // Each entity mirrors its own piece, and each piece has exactly one entity.
+    let mut seen = vec![false; pieces.len()];
+    let same = units.iter().all(|(u, side, at, st)| {
+        find_key(&by_key, u.key).is_some_and(|k| {
+            let p = &pieces[k];
+            let first = !std::mem::replace(&mut seen[k], true);
+            first && (side.0, at.0, st.current) == (p.side, p.at, p.strength) && u.id == p.id
+        })
+    }) && seen.iter().all(|s| *s);
     if !same {
         out.push("the board's unit entities do not mirror the game state".to_string());
     }

@@ -221,15 +221,13 @@ pub fn mirror_now(
     let mut pieces = Vec::new();
     state.0.pieces(&mut pieces);
     // Entities are matched to pieces by key: a number, never a string compare.
-    let mut by_key: Vec<(u32, usize)> = pieces.iter().enumerate().map(|(i, p)| (p.key, i)).collect();
-    by_key.sort_unstable();
+    let by_key = super::components::keyed(&pieces);
     let mut seen = vec![false; pieces.len()];
     for (e, u, mut side, mut pos, mut st, mut leader, mut act, mut markers, facing) in units.iter_mut() {
-        let Ok(j) = by_key.binary_search_by_key(&u.key, |&(key, _)| key) else {
+        let Some(k) = super::components::find_key(&by_key, u.key) else {
             commands.entity(e).despawn();
             continue;
         };
-        let k = by_key[j].1;
         let p = &pieces[k];
         seen[k] = true;
         if side.0 != p.side {

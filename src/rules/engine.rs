@@ -668,12 +668,17 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
         }
     }
     // Stacking, hex by hex: each piece (in id order) must fit with those listed before it there.
-    let mut order: Vec<usize> = (0..pieces.len()).collect();
-    order.sort_unstable_by_key(|&i| (pieces[i].at, i));
+    // Sorted as packed numbers (hex index, then piece index): far quicker than comparing coordinates by key.
+    let mut order: Vec<u64> = pieces
+        .iter()
+        .enumerate()
+        .map(|(i, p)| (u64::from(ctx.map.index(p.at).map_or(u32::MAX, |h| h as u32)) << 32) | i as u64)
+        .collect();
+    order.sort_unstable();
     let mut here: Vec<Occupant> = Vec::new();
-    for (k, &i) in order.iter().enumerate() {
-        let p = &pieces[i];
-        if k == 0 || pieces[order[k - 1]].at != p.at {
+    for (k, &packed) in order.iter().enumerate() {
+        let p = &pieces[packed as u32 as usize];
+        if k == 0 || pieces[order[k - 1] as u32 as usize].at != p.at {
             here.clear();
         }
         if let Err(e) = stacking_allows(ruleset, &here, p.side, p.unit_type) {

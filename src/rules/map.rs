@@ -71,6 +71,9 @@ impl MapGrid {
 
     /// The hexside between two adjacent hexes, if any.
     pub fn hexside_between(&self, a: Coord, b: Coord) -> Option<&HexsideFeature> {
+        if self.hexsides.is_empty() {
+            return None;
+        }
         let d = self.direction_to(a, b)?;
         self.hexside(a, d)
     }

@@ -152,7 +152,8 @@ pub fn step_cost(
     to: Coord,
     mover: &UnitType,
 ) -> Result<(u8, bool), EntryBlock> {
-    step_allows(ruleset, map, from, to)?;
+    // What `step_allows` checks, with the hexside looked up once for both the check and the cost.
+    ground_allows(ruleset, map, to)?;
     let t = map.terrain(to).ok_or(EntryBlock::OffMap)?;
     let prof = terrain_profile(ruleset, t);
     let mut cost = prof.move_cost.ok_or(EntryBlock::Impassable(t))?;
