@@ -85,3 +85,35 @@ proptest! {
         }
     }
 }
+
+/// A line running along the map's edge: the hex beside it off the map is one side of that edge and blocks nothing,
+/// so blocking terrain on the map side alone leaves the line open, both ways. (Found by the property test above:
+/// the off-map hex used to be skipped, and its partner was paired with the next edge's hex instead.)
+#[test]
+fn a_line_along_the_maps_edge_pairs_each_hex_with_the_edge_beyond_the_map() {
+    let mut m = MapGrid::new(Orientation::Flat, 10, 3, Terrain::Open);
+    for (x, t) in [(3, Terrain::Building), (5, Terrain::Forest), (7, Terrain::Brush)] {
+        let i = m.index(Coord(x, 0)).unwrap();
+        m.terrain[i] = t;
+    }
+    let ix = LosIndex::new(&m, Ruleset::Medieval);
+    let occ = ix.occupancy(std::iter::empty());
+    let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
+    let (a, b) = (Coord(8, 0), Coord(2, 0));
+    let ab = line_of_sight(&ix, &ctx, a, b, true);
+    let ba = line_of_sight(&ix, &ctx, b, a, true);
+    assert_eq!(summary(&ab.verdict), (false, 0), "{ab:?}");
+    assert_eq!(summary(&ba.verdict), (false, 0), "{ba:?}");
+    assert!(ab.notes.iter().any(|n| n.at == Coord(5, 0) && n.text.contains("off the map")), "{ab:?}");
+    // Along an inner row the same terrain pairs with real hexes: a forest on both sides of an edge still blocks.
+    let mut m2 = MapGrid::new(Orientation::Flat, 10, 3, Terrain::Forest);
+    for x in [2, 8] {
+        let i = m2.index(Coord(x, 1)).unwrap();
+        m2.terrain[i] = Terrain::Open;
+    }
+    let ix2 = LosIndex::new(&m2, Ruleset::Medieval);
+    let occ2 = ix2.occupancy(std::iter::empty());
+    let ctx2 = LosContext { occupied: &occ2, holds: &|_, _| false };
+    let v = line_of_sight(&ix2, &ctx2, Coord(8, 1), Coord(2, 1), false).verdict;
+    assert!(summary(&v).0, "{v:?}");
+}

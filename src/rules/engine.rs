@@ -381,20 +381,22 @@ impl fmt::Display for NoPrompt {
     }
 }
 
+/// What a ruleset's orders and prompts must be to cross the boundary: compared, hashed, worded, and stored in saves.
+pub trait Boundary:
+    Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Serialize + for<'de> Deserialize<'de> + Send + Sync
+{
+}
+
+impl<T> Boundary for T where
+    T: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Serialize + for<'de> Deserialize<'de> + Send + Sync
+{
+}
+
 /// One ruleset. Pure: plain data in, outcomes out; the game holds the state as a resource and calls these from
 /// its order systems. See `docs/architecture.md` for how to add one.
 pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     /// The orders of this ruleset, as saves store them. `Display` gives them in words.
-    type Order: Clone
-        + fmt::Debug
-        + fmt::Display
-        + PartialEq
-        + Eq
-        + Hash
-        + Serialize
-        + for<'de> Deserialize<'de>
-        + Send
-        + Sync;
+    type Order: Boundary;
     /// Its own events, beyond the shared `Outcome`s.
     type Event: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
     /// Why it refuses an order, beyond the shared `RejectReason`s: typed, so the client can word it in the
@@ -404,16 +406,7 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     type View: Clone + fmt::Debug + PartialEq + Send + Sync;
     /// A pending decision as both sides may see it: typed, so the client words it in the player's language and a
     /// save records it as data. `NoPrompt` for a ruleset that never waits on one.
-    type Prompt: Clone
-        + fmt::Debug
-        + fmt::Display
-        + PartialEq
-        + Eq
-        + Hash
-        + Serialize
-        + for<'de> Deserialize<'de>
-        + Send
-        + Sync;
+    type Prompt: Boundary;
 
     /// A fresh game: shuffle and deal from the game's dice.
     fn setup(setup: &Setup, dice: &mut GameDice) -> Self;

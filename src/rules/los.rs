@@ -456,7 +456,8 @@ fn walk<const EXPLAIN: bool>(
         }
     };
     // An "along" hex waits for the hex on the other side of the edge (both-sides rule).
-    let mut pending_along: Option<(Hex, usize, HexEffect)> = None;
+    // `None` inside: that hex is off the map (the line runs along the map's edge), and blocks nothing.
+    let mut pending_along: Option<(Hex, Option<(usize, HexEffect)>)> = None;
     let steps = geometry::line_steps(ha, hb);
     for s in steps.iter() {
         if blocked.is_some() && !explain {
@@ -513,7 +514,23 @@ fn walk<const EXPLAIN: bool>(
             blocked.get_or_insert(bl);
             continue;
         }
-        let Some(k) = ix.on_map(hex) else { continue };
+        let Some(k) = ix.on_map(hex) else {
+            // Off the map, beside an edge the line runs along: still one side of that edge for the both-sides
+            // rule, so the hex on the map is paired with it and not with the next edge's hexes.
+            if !touch && s.contact() == Contact::Along {
+                match pending_along.take() {
+                    None => pending_along = Some((hex, None)),
+                    Some((other, Some(_))) => {
+                        let oat = ix.coord(other);
+                        note(oat, "runs along the map's edge beside", &|| {
+                            format!("{oat}: the other side of the edge is off the map, so the line stays open")
+                        });
+                    }
+                    Some((_, None)) => {}
+                }
+            }
+            continue;
+        };
         let contact = s.contact();
         let eff = hex_effect(ix, ctx, k, hex, &ends);
         let cell = &ix.cells[k];
@@ -562,8 +579,13 @@ fn walk<const EXPLAIN: bool>(
                 }
                 // Both-sides rule: decide when the hex on the other side of the edge arrives.
                 match pending_along.take() {
-                    None => pending_along = Some((hex, k, eff)),
-                    Some((other, ko, oeff)) => {
+                    None => pending_along = Some((hex, Some((k, eff)))),
+                    Some((_, None)) => {
+                        note(at, "runs along the map's edge beside", &|| {
+                            format!("{at}: the other side of the edge is off the map, so the line stays open")
+                        });
+                    }
+                    Some((other, Some((ko, oeff)))) => {
                         let oat = ix.coord(other);
                         if let (Some(_), Some(_)) = (&eff.blocks, &oeff.blocks) {
                             let bl = Blocker::BothSides { left: oat.min(at), right: oat.max(at) };
