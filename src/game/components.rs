@@ -44,19 +44,6 @@ pub struct Unit {
     pub unit_type: &'static UnitType,
 }
 
-/// The pieces' keys packed with their places in `pieces` (key in the high half), sorted: `find_key` looks one up.
-pub fn keyed(pieces: &[crate::rules::engine::PieceRef]) -> Vec<u64> {
-    let mut v: Vec<u64> = pieces.iter().enumerate().map(|(i, p)| (u64::from(p.key) << 32) | i as u64).collect();
-    v.sort_unstable();
-    v
-}
-
-/// The place in `pieces` of the piece with `key`, from `keyed(pieces)`.
-pub fn find_key(keyed: &[u64], key: u32) -> Option<usize> {
-    let at = keyed.partition_point(|&k| ((k >> 32) as u32) < key);
-    keyed.get(at).filter(|&&k| (k >> 32) as u32 == key).map(|&k| k as u32 as usize)
-}
-
 /// Which side a unit belongs to (index into `Sides`).
 #[derive(Component, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct UnitSide(pub usize);

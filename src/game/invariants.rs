@@ -2,6 +2,7 @@
 
 use super::components::*;
 use super::flow::GameState;
+use crate::rules::engine::{find_key, keyed};
 use bevy::prelude::*;
 
 /// Every broken invariant, in words. Empty = all hold.

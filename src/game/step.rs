@@ -221,10 +221,10 @@ pub fn mirror_now(
     let mut pieces = Vec::new();
     state.0.pieces(&mut pieces);
     // Entities are matched to pieces by key: a number, never a string compare.
-    let by_key = super::components::keyed(&pieces);
+    let by_key = crate::rules::engine::keyed(&pieces);
     let mut seen = vec![false; pieces.len()];
     for (e, u, mut side, mut pos, mut st, mut leader, mut act, mut markers, facing) in units.iter_mut() {
-        let Some(k) = super::components::find_key(&by_key, u.key) else {
+        let Some(k) = crate::rules::engine::find_key(&by_key, u.key) else {
             commands.entity(e).despawn();
             continue;
         };
