@@ -3,15 +3,34 @@
 use super::components::*;
 use super::flow::GameState;
 use crate::rules::engine::{find_key, keyed};
+use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 
 /// Every broken invariant, in words. Empty = all hold.
 pub fn check(world: &mut World) -> Vec<String> {
-    // A cached system keeps its query between calls: this runs after every order of self-play.
-    world.run_system_cached(check_system).unwrap_or_else(|e| vec![format!("the invariant check could not run: {e}")])
+    // The parameters' state is kept in the world between calls: this runs after every order of self-play.
+    if !world.contains_resource::<CheckState>() {
+        let state = CheckState(SystemState::new(world));
+        world.insert_resource(state);
+    }
+    world.resource_scope(|world, mut cache: Mut<CheckState>| match cache.0.get(world) {
+        Ok((units, state, config, board)) => check_pieces(units, state, config, board),
+        Err(e) => vec![format!("the invariant check could not run: {e}")],
+    })
 }
 
-fn check_system(
+type CheckParams = (
+    Query<'static, 'static, (&'static Unit, &'static UnitSide, &'static HexPos, &'static Strength)>,
+    Res<'static, GameState>,
+    Res<'static, GameConfig>,
+    Res<'static, Board>,
+);
+
+/// The check's system parameters, kept between calls.
+#[derive(Resource)]
+struct CheckState(SystemState<CheckParams>);
+
+fn check_pieces(
     units: Query<(&Unit, &UnitSide, &HexPos, &Strength)>,
     state: Res<GameState>,
     config: Res<GameConfig>,

@@ -62,6 +62,9 @@ impl Session {
         // Nobody reads messages in a headless session: drop them so they do not pile up.
         world.resource_mut::<Messages<OutcomeMsg>>().clear();
         world.resource_mut::<Messages<OrderRejected>>().clear();
+        // No frame loop clears the removed-component lists here (an `App::update` would): without this they grow
+        // by an entry for every entity despawned or component taken, for as long as the session lives.
+        world.clear_trackers();
         world.resource_mut::<LastResult>().0.take().unwrap_or(Err(RejectReason::Unsupported { order: "none".into() }))
     }
 

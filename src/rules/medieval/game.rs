@@ -243,6 +243,10 @@ impl Engine for MedGame {
         let mut all = Vec::with_capacity(self.pieces.len());
         self.pieces(&mut all);
         check_pieces(ctx, &all, out);
+        // Lookups by id are binary searches: they rely on this order.
+        if self.pieces.windows(2).any(|w| w[0].id > w[1].id) {
+            out.push("the pieces are not sorted by id".to_string());
+        }
         let s = &self.s;
         if !s.deck_whole() {
             let found = s.all_cards().len();
