@@ -324,3 +324,41 @@ fn los_requests_are_answered_by_the_ecs_system() {
         Verdict::Blocked(Blocker::Terrain { at: Coord(6, 5), terrain: hexmarshal::rules::Terrain::Forest })
     );
 }
+
+/// A secret objective counts once it is revealed (the public scores move at once), and every one still hidden is
+/// revealed when the game ends, before the turn limit's comparison.
+#[test]
+fn secret_objectives_score_once_revealed_and_at_the_end() {
+    use hexmarshal::rules::engine::{Common, EndReason};
+    let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/saint_lambert_1944.ron");
+    let sc = hexmarshal::scenario::load_file(&path).unwrap();
+    let mut c = Common::new(sc.setup(), None);
+    // Church 3, crossroads 2, orchard 1 for the Germans; their secret bridge (2) does not count yet.
+    assert_eq!(c.scores, vec![0, 6]);
+    let mut out = Vec::new();
+    assert!(c.reveal("bridge", &mut out));
+    assert_eq!(c.scores, vec![0, 8]);
+    assert!(
+        out.iter()
+            .any(|(o, a)| matches!(o, Outcome::ObjectiveRevealed { objective, owner: 1, .. } if objective == "bridge")
+                && *a == hexmarshal::rules::engine::Audience::All)
+    );
+    assert!(out.contains(&(Outcome::ScoreChanged { side: 1, score: 8 }, hexmarshal::rules::engine::Audience::All)));
+    assert!(!c.reveal("bridge", &mut out), "a revealed objective is not revealed twice");
+    c.check_scores(&[0, 0], &mut Vec::new());
+    // The Americans hold their secret wood edge when the turn limit ends the game: it is revealed and scores.
+    c.objectives.iter_mut().find(|o| o.id == "wood_edge").unwrap().controlled_by = Some(0);
+    c.turn = 11;
+    out.clear();
+    c.check_victory(|_| true, &mut out);
+    assert!(
+        out.iter().any(
+            |(o, _)| matches!(o, Outcome::ObjectiveRevealed { objective, owner: 0, .. } if objective == "wood_edge")
+        )
+    );
+    assert_eq!(c.scores, vec![2, 8]);
+    let mut broken = Vec::new();
+    c.check_scores(&[0, 0], &mut broken);
+    assert!(broken.is_empty(), "{broken:?}");
+    assert_eq!(c.over, Some((Some(1), EndReason::TurnLimit)));
+}

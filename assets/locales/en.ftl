@@ -350,6 +350,7 @@ ev-tokens = { $side } now has { $n ->
    *[other] { $n } inspired tokens
 }
 ev-objective = { $side } takes objective { $objective } at { $hex }
+ev-objective-revealed = { $side } reveals a secret objective: { $objective } at { $hex }
 ev-score = { $side } now has { $score }
 ev-turn-ended = { $side } ends the turn. Turn { $turn }: { $next } to play
 ev-game-over-win = The battle is over: { $side } wins
@@ -359,6 +360,9 @@ ev-rolled = { $side } rolls { $dice } for { $purpose }
 end-target = the banner target is reached
 end-turns = the turn limit is reached
 end-eliminated = an army is destroyed
+end-sudden-death = the sudden-death roll ended the battle
+end-time-up = time has run out
+end-surrender = a side has surrendered
 
 ## Decisions (the same prompt for both sides)
 prompt-title = Decision

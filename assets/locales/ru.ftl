@@ -372,6 +372,7 @@ ev-tokens = { $side }: теперь { $n ->
    *[other] { $n } жетона воодушевления
 }
 ev-objective = { $side }: захвачен объект { $objective } в гексе { $hex }
+ev-objective-revealed = { $side } раскрывает секретный объект { $objective } в гексе { $hex }
 ev-score = { $side }: знамён теперь { $score }
 ev-turn-ended = { $side }: ход завершён. Ход { $turn }, очередь: { $next }
 ev-game-over-win = Сражение окончено, победитель: { $side }
@@ -381,6 +382,9 @@ ev-rolled = { $side }: бросок кубиков ({ $dice }): { $purpose }
 end-target = набрано нужное число знамён
 end-turns = исчерпан лимит ходов
 end-eliminated = одна из армий уничтожена
+end-sudden-death = бросок внезапной смерти завершил бой
+end-time-up = время вышло
+end-surrender = одна из сторон сдалась
 
 ## Решения (один и тот же запрос для обеих сторон)
 prompt-title = Решение

@@ -52,6 +52,22 @@ impl GameDice {
         self.rng.random_range(0..=n)
     }
 
+    /// Draw one of `items` (card numbers, say), each as likely as the others: its place in `items`, or `None` if
+    /// there is nothing to draw. A forced value names the item itself, not its place, so a script can say which
+    /// card comes next whatever else is left in the pile.
+    pub fn pick(&mut self, items: &[u32]) -> Option<usize> {
+        if items.is_empty() {
+            return None;
+        }
+        if let Some(v) = self.forced.pop_front() {
+            if let Some(k) = items.iter().position(|x| *x == v) {
+                return Some(k);
+            }
+            self.misfit.get_or_insert_with(|| format!("forced value {v} is not among the {} left", items.len()));
+        }
+        Some(self.rng.random_range(0..items.len()))
+    }
+
     /// Queue values that the next draws must give (scripts only).
     pub fn force(&mut self, values: impl IntoIterator<Item = u32>) {
         self.forced.extend(values);
@@ -94,6 +110,24 @@ mod tests {
         assert_eq!(b.die(6), 1);
         assert_eq!(a.word_pos(), b.word_pos());
         assert_eq!(a.die(6), b.die(6));
+    }
+
+    #[test]
+    fn a_pick_is_uniform_and_a_forced_pick_names_the_item() {
+        let mut d = GameDice::new(5);
+        assert_eq!(d.pick(&[]), None);
+        let items = [12, 40, 7];
+        let mut seen = [0u32; 3];
+        for _ in 0..3000 {
+            seen[d.pick(&items).unwrap()] += 1;
+        }
+        assert!(seen.iter().all(|n| (850..1150).contains(n)), "{seen:?}");
+        d.force([7, 99]);
+        let pos = d.word_pos();
+        assert_eq!(d.pick(&items), Some(2));
+        assert_eq!(d.word_pos(), pos);
+        assert!(d.pick(&items).is_some());
+        assert!(d.take_misfit().unwrap().contains("99"));
     }
 
     #[test]

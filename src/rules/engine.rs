@@ -73,6 +73,12 @@ pub enum EndReason {
     TargetReached,
     TurnLimit,
     Eliminated,
+    /// A roll at or past the time track's sudden-death space ended the game.
+    SuddenDeath,
+    /// Time ran out: the time track reached its last space.
+    TimeUp,
+    /// A side lost as many units as it would take before giving up.
+    Surrender,
 }
 
 /// Why an order was refused: a typed value the client words in the player's language (`Display` gives the
@@ -168,6 +174,12 @@ pub enum Outcome {
         at: Coord,
         by: usize,
     },
+    /// A secret objective is shown to both sides, and counts from now on for whoever holds it.
+    ObjectiveRevealed {
+        objective: String,
+        at: Coord,
+        owner: usize,
+    },
     ScoreChanged {
         side: usize,
         score: u32,
@@ -194,7 +206,7 @@ impl Outcome {
     /// Does this outcome show a player something they could not know before (the undo horizon)?
     pub fn reveals(&self) -> bool {
         match self {
-            Outcome::GameOver { .. } => true,
+            Outcome::GameOver { .. } | Outcome::ObjectiveRevealed { .. } => true,
             Outcome::Rules(e) => e.reveals(),
             _ => false,
         }
@@ -206,6 +218,9 @@ pub fn describe(o: &Outcome) -> String {
     match o {
         Outcome::Moved { unit, from, to, .. } => format!("{unit} moves from {from} to {to}"),
         Outcome::ObjectiveTaken { objective, at, by } => format!("side {by} takes objective {objective} at {at}"),
+        Outcome::ObjectiveRevealed { objective, at, owner } => {
+            format!("side {owner} reveals its secret objective {objective} at {at}")
+        }
         Outcome::ScoreChanged { side, score } => format!("side {side} now has {score}"),
         Outcome::TurnEnded { side, next, turn } => {
             format!("side {side} ends its turn; turn {turn}, side {next} to play")
@@ -608,11 +623,39 @@ impl Common {
         }
     }
 
+    /// Reveal the secret objective `id`: both sides see it, and it counts for whoever holds it from now on (the
+    /// public scores move at once). False if there is no such objective or it is already known.
+    pub fn reveal(&mut self, id: &str, out: &mut Vec<(Outcome, Audience)>) -> bool {
+        let Some(o) = self.objectives.iter_mut().find(|o| o.id == id && !o.revealed) else {
+            return false;
+        };
+        o.revealed = true;
+        let (objective, at, vp, held) = (o.id.clone(), o.at, o.vp, o.controlled_by);
+        out.push((Outcome::ObjectiveRevealed { objective, at, owner: o.owner.unwrap_or(0) }, Audience::All));
+        if let Some(by) = held.filter(|b| *b < self.sides) {
+            self.scores[by] += vp;
+            out.push((Outcome::ScoreChanged { side: by, score: self.scores[by] }, Audience::All));
+        }
+        true
+    }
+
+    /// Reveal every secret objective still hidden (the game is ending: they score now).
+    pub fn reveal_all(&mut self, out: &mut Vec<(Outcome, Audience)>) {
+        let hidden: Vec<String> = self.objectives.iter().filter(|o| !o.revealed).map(|o| o.id.clone()).collect();
+        for id in hidden {
+            self.reveal(&id, out);
+        }
+    }
+
     /// End the game if a victory condition holds: a target reached, a side with no units left (`alive`), or the
-    /// turn limit passed.
+    /// turn limit passed. Secret objectives still hidden are revealed and scored first when the turn limit ends
+    /// the game, so they count in the final comparison; they are revealed in any case once the game is over.
     pub fn check_victory(&mut self, alive: impl Fn(usize) -> bool, out: &mut Vec<(Outcome, Audience)>) {
         if self.over.is_some() {
             return;
+        }
+        if self.turn_limit.is_some_and(|limit| self.turn > limit) {
+            self.reveal_all(out);
         }
         let mut result = None;
         if self.victory.contains(&VictoryCondition::ReachTarget) {
@@ -639,9 +682,18 @@ impl Common {
             }
         }
         if let Some((winner, reason)) = result {
-            self.over = Some((winner, reason.clone()));
-            out.push((Outcome::GameOver { winner, reason }, Audience::All));
+            self.end(winner, reason, out);
         }
+    }
+
+    /// End the game now with this result, revealing the secret objectives left hidden.
+    pub fn end(&mut self, winner: Option<usize>, reason: EndReason, out: &mut Vec<(Outcome, Audience)>) {
+        if self.over.is_some() {
+            return;
+        }
+        self.reveal_all(out);
+        self.over = Some((winner, reason.clone()));
+        out.push((Outcome::GameOver { winner, reason }, Audience::All));
     }
 
     /// Invariant: the public scores are the objectives held plus `kills`.

@@ -241,6 +241,9 @@ impl I18n {
             EndReason::TargetReached => "end-target",
             EndReason::TurnLimit => "end-turns",
             EndReason::Eliminated => "end-eliminated",
+            EndReason::SuddenDeath => "end-sudden-death",
+            EndReason::TimeUp => "end-time-up",
+            EndReason::Surrender => "end-surrender",
         })
     }
 
@@ -265,6 +268,10 @@ impl I18n {
             Outcome::ObjectiveTaken { objective, at, by } => self.ta(
                 "ev-objective",
                 &[("side", side(by).into()), ("objective", objective.clone().into()), ("hex", self.hex(*at).into())],
+            ),
+            Outcome::ObjectiveRevealed { objective, at, owner } => self.ta(
+                "ev-objective-revealed",
+                &[("side", side(owner).into()), ("objective", objective.clone().into()), ("hex", self.hex(*at).into())],
             ),
             Outcome::ScoreChanged { side: s, score } => {
                 self.ta("ev-score", &[("side", side(s).into()), ("score", (*score).into())])
