@@ -88,6 +88,8 @@ impl Icons {
                 "monster" => "monster",
                 "character" | "big_man" => "character",
                 "weapon" => "weapon",
+                t if t.ends_with("mortar") => "artillery",
+                t if t.ends_with("mg") || t.ends_with("50cal") => "weapon",
                 "blind" => "blind",
                 "archers" | "skirmishers" => "light_bow_foot",
                 _ => "infantry",

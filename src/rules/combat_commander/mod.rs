@@ -1,4 +1,6 @@
-//! Combat Commander's data (seed 001): the piece catalog with figures for stacking, the terrain chart, sight rules (units never block; touching an obstacle blocks) and the 7-figure stacking limit. Its engine is still to come: it plays on `rules::skirmish` until then.
+//! Combat Commander (seed 001): the piece catalog with figures for stacking, the terrain chart, sight rules (units never block; touching an obstacle blocks) and the 7-figure stacking limit. Its engine is still to come: it plays on `rules::skirmish` until then.
+
+pub mod data;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
 use crate::rules::ruleset::fig;
@@ -11,6 +13,43 @@ pub static COMBAT_COMMANDER: &[UnitType] = &[
     fig(u("team", "Team", Other, false, 1, 4), 2),
     fig(u("leader", "Leader", Leader, false, 1, 4), 1),
     fig(u("weapon", "Weapon", Other, false, 1, 0), 0),
+    // The counters of `data::STATS`, each army's and the leaders both share.
+    fig(u("us_engineer_squad", "US engineer squad", Other, false, 1, 5), 4),
+    fig(u("us_para_squad", "US paratroop squad", Other, false, 1, 5), 4),
+    fig(u("us_elite_squad", "US elite squad", Other, false, 1, 5), 4),
+    fig(u("us_line_squad", "US line squad", Other, false, 1, 4), 4),
+    fig(u("us_green_squad", "US green squad", Other, false, 1, 3), 4),
+    fig(u("us_weapon_team", "US weapon team", Other, false, 1, 4), 2),
+    fig(u("us_elite_team", "US elite team", Other, false, 1, 5), 2),
+    fig(u("us_line_team", "US line team", Other, false, 1, 4), 2),
+    fig(u("us_green_team", "US green team", Other, false, 1, 3), 2),
+    fig(u("ger_pionier_squad", "German pioneer squad", Other, false, 1, 5), 4),
+    fig(u("ger_ss_squad", "German SS squad", Other, false, 1, 5), 4),
+    fig(u("ger_elite_rifle_squad", "German elite rifle squad", Other, false, 1, 5), 4),
+    fig(u("ger_para_squad", "German paratroop squad", Other, false, 1, 5), 4),
+    fig(u("ger_rifle_squad", "German rifle squad", Other, false, 1, 4), 4),
+    fig(u("ger_volks_squad", "German Volksgrenadier squad", Other, false, 1, 4), 4),
+    fig(u("ger_conscript_squad", "German conscript squad", Other, false, 1, 3), 4),
+    fig(u("ger_weapon_team", "German weapon team", Other, false, 1, 4), 2),
+    fig(u("ger_elite_team", "German elite team", Other, false, 1, 5), 2),
+    fig(u("ger_line_team", "German line team", Other, false, 1, 4), 2),
+    fig(u("ger_green_team", "German green team", Other, false, 1, 3), 2),
+    fig(u("private", "Private", Leader, false, 1, 6), 1),
+    fig(u("corporal_x", "Corporal (X)", Leader, false, 1, 6), 1),
+    fig(u("corporal_y", "Corporal (Y)", Leader, false, 1, 6), 1),
+    fig(u("sergeant_x", "Sergeant (X)", Leader, false, 1, 6), 1),
+    fig(u("sergeant_y", "Sergeant (Y)", Leader, false, 1, 6), 1),
+    fig(u("lieutenant_x", "Lieutenant (X)", Leader, false, 1, 6), 1),
+    fig(u("lieutenant_y", "Lieutenant (Y)", Leader, false, 1, 6), 1),
+    fig(u("captain", "Captain", Leader, false, 1, 6), 1),
+    fig(u("hero", "Hero", Leader, false, 1, 7), 1),
+    fig(u("us_mmg", "US medium machine gun", Other, false, 1, 0), 0),
+    fig(u("us_hmg", "US heavy machine gun", Other, false, 1, 0), 0),
+    fig(u("us_50cal", "US .50 cal machine gun", Other, false, 1, 0), 0),
+    fig(u("us_light_mortar", "US light mortar", Other, false, 1, 0), 0),
+    fig(u("ger_lmg", "German light machine gun", Other, false, 1, 0), 0),
+    fig(u("ger_hmg", "German heavy machine gun", Other, false, 1, 0), 0),
+    fig(u("ger_light_mortar", "German light mortar", Other, false, 1, 0), 0),
 ];
 
 /// Combat Commander's parameters.
