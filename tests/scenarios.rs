@@ -149,3 +149,33 @@ fn cli_los_explains_blocked_and_hindered_lines() {
     assert_eq!(bad.status.code(), Some(1));
     assert!(String::from_utf8_lossy(&bad.stdout).contains("hex (40,40) is off the map"));
 }
+
+/// A carried weapon names a carrier of its side, in its hex, that is not itself carried and carries nothing else.
+#[test]
+fn carried_weapons_need_a_carrier_beside_them() {
+    let path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/combat_commander_settings.ron");
+    let text = std::fs::read_to_string(&path).unwrap();
+    let why = |from: &str, to: &str| {
+        let t = text.replace(from, to);
+        assert_ne!(t, text, "{from}");
+        let report = scenario::load_str(&t, "cc").expect_err(to);
+        report.lines().join("\n")
+    };
+    let carried = r#"carried_by: Some("s1")"#;
+    assert!(why(carried, r#"carried_by: Some("nobody")"#).contains("`nobody`, which does not exist"));
+    assert!(why(carried, r#"carried_by: Some("mg1")"#).contains("is the unit itself"));
+    let elsewhere = why(r#"kind: "ger_hmg", at: (1, 1)"#, r#"kind: "ger_hmg", at: (2, 1)"#);
+    assert!(elsewhere.contains("stands at (1,1), not in this hex"), "{elsewhere}");
+    let two = why(
+        r#"(id: "u1","#,
+        r#"(id: "mg2", side: "ger", kind: "ger_lmg", at: (1, 1), carried_by: Some("s1")),
+        (id: "u1","#,
+    );
+    assert!(two.contains("unit mg2 at (1,1): carried by `s1`, which already carries `mg1`"), "{two}");
+    let chain = why(
+        r#"(id: "u1","#,
+        r#"(id: "mg2", side: "ger", kind: "ger_lmg", at: (1, 1), carried_by: Some("mg1")),
+        (id: "u1","#,
+    );
+    assert!(chain.contains("which is itself carried"), "{chain}");
+}

@@ -112,9 +112,15 @@ impl EditorDoc {
             hand_size: cards.then_some(4),
             target: Some(6),
             home_edge: edge,
+            army: None,
+            posture: None,
+            orders_limit: None,
+            surrender: None,
         };
         ScenarioFile {
             options: Default::default(),
+            initiative: None,
+            time: None,
             format: FORMAT_VERSION,
             meta: Meta {
                 name: String::new(),
@@ -529,6 +535,7 @@ mod tests {
             strength: None,
             leader: None,
             markers: vec![],
+            carried_by: None,
         }
     }
 

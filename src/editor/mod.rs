@@ -321,6 +321,7 @@ fn pointer_to_edits(
                 strength: tools.strength,
                 leader: None,
                 markers: Vec::new(),
+                carried_by: None,
             })),
             (Tool::Objective, PointerPhase::Press) => {
                 let objective = (!p.secondary).then(|| ObjectiveDef {

@@ -119,6 +119,7 @@ impl Params {
             pass_friends: leader_passes,
             flat_step_cost: None,
             mounted_stop: None,
+            terms: ScenarioTerms::NONE,
         }
     }
 }
@@ -150,6 +151,37 @@ pub struct Params {
     pub flat_step_cost: Option<u8>,
     /// Mounted pieces stop on entering this terrain (Medieval: broken ground).
     pub mounted_stop: Option<super::terrain::Terrain>,
+    /// Which optional scenario settings it reads.
+    pub terms: ScenarioTerms,
+}
+
+/// The optional scenario settings a ruleset reads. The validator refuses a setting the ruleset does not read (it
+/// would silently do nothing) and a value not in its lists.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct ScenarioTerms {
+    /// Army ids a side may name; empty: the ruleset has no armies.
+    pub armies: &'static [&'static str],
+    /// Posture ids a side may name; empty: no postures.
+    pub postures: &'static [&'static str],
+    pub orders_limit: bool,
+    pub surrender: bool,
+    pub initiative: bool,
+    pub time_track: bool,
+    /// Units may carry others (weapons).
+    pub carrying: bool,
+}
+
+impl ScenarioTerms {
+    /// A ruleset that reads none of them.
+    pub const NONE: ScenarioTerms = ScenarioTerms {
+        armies: &[],
+        postures: &[],
+        orders_limit: false,
+        surrender: false,
+        initiative: false,
+        time_track: false,
+        carrying: false,
+    };
 }
 
 impl fmt::Display for Ruleset {

@@ -66,6 +66,8 @@ pub struct UnitSpec {
     pub strength: u8,
     pub leader: Option<String>,
     pub markers: Vec<UnitMarker>,
+    /// The unit that carries this one (a weapon), checked by the validator: same side, same hex.
+    pub carried_by: Option<String>,
 }
 
 /// An objective after validation: sides resolved to indices.
@@ -88,6 +90,26 @@ pub struct SideSetup {
     /// Banners or VP that win at once under `ReachTarget`.
     pub target: Option<u32>,
     pub home_edge: Edge,
+    /// One of the ruleset's armies (`Params::terms`), checked by the validator.
+    pub army: Option<String>,
+    /// One of the ruleset's postures, checked by the validator.
+    pub posture: Option<String>,
+    /// Orders per turn (at least 1).
+    pub orders_limit: Option<u32>,
+    /// Units lost at which the side gives up (at least 1).
+    pub surrender: Option<u32>,
+}
+
+/// A time track: where its marker starts, the space from which a roll may end the game, and its last space.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct TimeTrack {
+    #[serde(default)]
+    pub start: u32,
+    pub sudden_death: u32,
+    /// The last space: reaching it ends the game. The ruleset's own value when absent.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub end: Option<u32>,
 }
 
 /// Options chosen for one game (written in the scenario, so a save replays under the same ones).
@@ -118,4 +140,7 @@ pub struct Setup {
     pub sections: Option<Sections>,
     pub turn_limit: Option<u32>,
     pub victory: Vec<VictoryCondition>,
+    /// The side holding the initiative at the start.
+    pub initiative: Option<usize>,
+    pub time: Option<TimeTrack>,
 }

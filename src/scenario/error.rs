@@ -94,6 +94,22 @@ pub enum ScenarioError {
     ZoneOffMap { side: String, at: Coord },
     #[error("sections: lines left={left} right={right} must satisfy left < right <= {max}")]
     BadSections { left: u32, right: u32, max: u32 },
+    #[error("`{setting}` is not a setting of ruleset {ruleset}: it would do nothing")]
+    SettingNotUsed { setting: String, ruleset: String },
+    #[error("side `{side}`: unknown army `{army}` (known: {known})")]
+    UnknownArmy { side: String, army: String, known: String },
+    #[error("side `{side}`: unknown posture `{posture}` (known: {known})")]
+    UnknownPosture { side: String, posture: String, known: String },
+    #[error("side `{side}`: {setting} must be at least 1")]
+    SideSettingZero { side: String, setting: String },
+    #[error("initiative: unknown side `{side}`")]
+    InitiativeUnknownSide { side: String },
+    #[error(
+        "time track: start {start}, sudden death {sudden_death} and end {end} must satisfy start < sudden death <= end"
+    )]
+    BadTimeTrack { start: u32, sudden_death: u32, end: String },
+    #[error("unit {unit} at {at}: carried by `{carrier}`, which {why}")]
+    BadCarrier { unit: String, at: Coord, carrier: String, why: String },
     #[error("turn limit of 0 turns")]
     TurnLimitZero,
     #[error("victory condition MostPointsAtTurnLimit needs a turn_limit")]
@@ -140,7 +156,8 @@ impl ScenarioError {
             | LeaderElsewhere { at, .. }
             | LeaderWrongSide { at, .. }
             | LeaderAttachedTwice { at, .. }
-            | LeaderOnLeader { at, .. } => Some(*at),
+            | LeaderOnLeader { at, .. }
+            | BadCarrier { at, .. } => Some(*at),
             ObjectiveOffMap { at, .. }
             | SecretWithoutOwner { at, .. }
             | ObjectiveUnknownSide { at, .. }
@@ -196,6 +213,13 @@ impl ScenarioError {
         "ZoneUnknownSide",
         "ZoneOffMap",
         "BadSections",
+        "SettingNotUsed",
+        "UnknownArmy",
+        "UnknownPosture",
+        "SideSettingZero",
+        "InitiativeUnknownSide",
+        "BadTimeTrack",
+        "BadCarrier",
         "TurnLimitZero",
         "VictoryNeedsTurnLimit",
         "NoVictoryCondition",
@@ -249,6 +273,13 @@ impl ScenarioError {
             ZoneUnknownSide { .. } => "ZoneUnknownSide",
             ZoneOffMap { .. } => "ZoneOffMap",
             BadSections { .. } => "BadSections",
+            SettingNotUsed { .. } => "SettingNotUsed",
+            UnknownArmy { .. } => "UnknownArmy",
+            UnknownPosture { .. } => "UnknownPosture",
+            SideSettingZero { .. } => "SideSettingZero",
+            InitiativeUnknownSide { .. } => "InitiativeUnknownSide",
+            BadTimeTrack { .. } => "BadTimeTrack",
+            BadCarrier { .. } => "BadCarrier",
             TurnLimitZero => "TurnLimitZero",
             VictoryNeedsTurnLimit => "VictoryNeedsTurnLimit",
             NoVictoryCondition => "NoVictoryCondition",

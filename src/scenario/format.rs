@@ -5,7 +5,7 @@ use crate::rules::setup::GameOptions;
 use crate::rules::terrain::{HexMarker, HexsideKind, Terrain};
 use serde::{Deserialize, Serialize};
 
-pub use crate::rules::setup::{Edge, Sections, UnitMarker, VictoryCondition};
+pub use crate::rules::setup::{Edge, Sections, TimeTrack, UnitMarker, VictoryCondition};
 
 /// The only format version this build reads and writes.
 pub const FORMAT_VERSION: u32 = 1;
@@ -40,6 +40,12 @@ pub struct ScenarioFile {
     /// Options for a game of this scenario (the engine's routine choices...).
     #[serde(default, skip_serializing_if = "GameOptions::is_default")]
     pub options: GameOptions,
+    /// The side that holds the initiative when play starts.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub initiative: Option<String>,
+    /// The time track of a ruleset that keeps one.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub time: Option<TimeTrack>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -115,6 +121,18 @@ pub struct SideDef {
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub target: Option<u32>,
     pub home_edge: Edge,
+    /// The army the side fields (its deck and counters), from the ruleset's list of armies.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub army: Option<String>,
+    /// The side's stance for the battle (attack, recon, defend...), from the ruleset's list.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub posture: Option<String>,
+    /// Orders the side may give in one turn.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub orders_limit: Option<u32>,
+    /// Units lost at which the side gives up.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub surrender: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -135,6 +153,9 @@ pub struct UnitDef {
     pub leader: Option<String>,
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub markers: Vec<UnitMarker>,
+    /// A weapon: the unit of its side, in its hex, that carries it (moves and fires with it).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub carried_by: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

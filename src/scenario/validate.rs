@@ -1,6 +1,6 @@
 //! `ScenarioFile::validate()`: every check a scenario must pass, collecting one error per problem, and the validated `Scenario`.
 
-use super::error::{ScenarioError as E, ScenarioErrors};
+use super::error::{ScenarioError, ScenarioError as E, ScenarioErrors};
 use super::format::*;
 use crate::rules::hex::{Coord, HexsideKey};
 use crate::rules::map::{HexsideFeature, MapGrid};
@@ -157,6 +157,12 @@ impl ScenarioFile {
                 None if reach_target => errs.push(E::MissingTarget { side: s.id.clone() }),
                 _ => {}
             }
+            if let Some(r) = ruleset {
+                side_terms(r, s, &mut errs);
+            }
+        }
+        if let Some(r) = ruleset {
+            battle_terms(r, self, &mut errs);
         }
         let side_index = |id: &str| self.sides.iter().position(|s| s.id == id);
 
@@ -222,6 +228,7 @@ impl ScenarioFile {
                     strength,
                     leader: ud.leader.clone(),
                     markers: ud.markers.clone(),
+                    carried_by: ud.carried_by.clone(),
                 });
             }
         }
@@ -249,6 +256,17 @@ impl ScenarioFile {
                 errs.push(E::LeaderWrongSide { unit, at, leader });
             } else if let Some(other) = attached.insert(lid, u.id.as_str()) {
                 errs.push(E::LeaderAttachedTwice { unit, at, leader, other: other.to_string() });
+            }
+        }
+
+        // Carried weapons.
+        if let Some(r) = ruleset {
+            if !r.params().terms.carrying {
+                if self.units.iter().any(|u| u.carried_by.is_some()) {
+                    errs.push(E::SettingNotUsed { setting: "carried_by".into(), ruleset: r.id().into() });
+                }
+            } else {
+                carriers(&units, &mut errs);
             }
         }
 
@@ -354,6 +372,10 @@ impl ScenarioFile {
                         hand_size: s.hand_size,
                         target: s.target,
                         home_edge: s.home_edge,
+                        army: s.army.clone(),
+                        posture: s.posture.clone(),
+                        orders_limit: s.orders_limit,
+                        surrender: s.surrender,
                     })
                     .collect();
                 let setup = Setup {
@@ -366,10 +388,81 @@ impl ScenarioFile {
                     sections,
                     turn_limit: self.turn_limit,
                     victory: self.victory.clone(),
+                    initiative: self.initiative.as_deref().and_then(side_index),
+                    time: self.time,
                 };
                 Ok(Scenario { file: self.clone(), setup })
             }
             _ => Err(ScenarioErrors(errs)),
+        }
+    }
+}
+
+/// A side's optional settings: each one the ruleset reads, with a value it knows.
+fn side_terms(r: Ruleset, s: &super::format::SideDef, errs: &mut Vec<ScenarioError>) {
+    let terms = r.params().terms;
+    let unused = |setting: &str| E::SettingNotUsed { setting: setting.into(), ruleset: r.id().into() };
+    let side = || s.id.clone();
+    if let Some(army) = &s.army {
+        if terms.armies.is_empty() {
+            errs.push(unused("army"));
+        } else if !terms.armies.contains(&army.as_str()) {
+            errs.push(E::UnknownArmy { side: side(), army: army.clone(), known: terms.armies.join(", ") });
+        }
+    }
+    if let Some(posture) = &s.posture {
+        if terms.postures.is_empty() {
+            errs.push(unused("posture"));
+        } else if !terms.postures.contains(&posture.as_str()) {
+            errs.push(E::UnknownPosture { side: side(), posture: posture.clone(), known: terms.postures.join(", ") });
+        }
+    }
+    for (name, value, read) in
+        [("orders_limit", s.orders_limit, terms.orders_limit), ("surrender", s.surrender, terms.surrender)]
+    {
+        match value {
+            Some(_) if !read => errs.push(unused(name)),
+            Some(0) => errs.push(E::SideSettingZero { side: side(), setting: name.into() }),
+            _ => {}
+        }
+    }
+}
+
+/// The battle's optional settings: the initiative's holder and the time track.
+fn battle_terms(r: Ruleset, f: &ScenarioFile, errs: &mut Vec<ScenarioError>) {
+    let terms = r.params().terms;
+    if let Some(side) = &f.initiative {
+        if !terms.initiative {
+            errs.push(E::SettingNotUsed { setting: "initiative".into(), ruleset: r.id().into() });
+        } else if !f.sides.iter().any(|s| &s.id == side) {
+            errs.push(E::InitiativeUnknownSide { side: side.clone() });
+        }
+    }
+    if let Some(t) = f.time {
+        if !terms.time_track {
+            errs.push(E::SettingNotUsed { setting: "time".into(), ruleset: r.id().into() });
+        } else if t.start >= t.sudden_death || t.end.is_some_and(|e| e < t.sudden_death) {
+            let end = t.end.map_or_else(|| "(the ruleset's)".to_string(), |e| e.to_string());
+            errs.push(E::BadTimeTrack { start: t.start, sudden_death: t.sudden_death, end });
+        }
+    }
+}
+
+/// Each carried unit names a carrier of its side in its hex, which is not itself carried and carries nothing else.
+fn carriers(units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
+    let mut carrying: BTreeMap<&str, &str> = BTreeMap::new();
+    for u in units {
+        let Some(cid) = u.carried_by.as_deref() else { continue };
+        let why = match units.iter().find(|c| c.id == cid) {
+            None => Some("does not exist".to_string()),
+            Some(c) if c.id == u.id => Some("is the unit itself".to_string()),
+            Some(c) if c.side != u.side => Some("belongs to the other side".to_string()),
+            Some(c) if c.at != u.at => Some(format!("stands at {}, not in this hex", c.at)),
+            Some(c) if c.carried_by.is_some() => Some("is itself carried".to_string()),
+            Some(c) => carrying.insert(c.id.as_str(), u.id.as_str()).map(|other| format!("already carries `{other}`")),
+        };
+        if let Some(why) = why {
+            errs.push(ScenarioError::BadCarrier { unit: u.id.clone(), at: u.at, carrier: cid.to_string(), why });
         }
     }
 }

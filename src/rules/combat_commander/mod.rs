@@ -67,6 +67,15 @@ pub static PARAMS: Params = Params {
     pass_friends: |_| true,
     flat_step_cost: None,
     mounted_stop: None,
+    terms: crate::rules::ruleset::ScenarioTerms {
+        armies: &["us", "german"],
+        postures: &["attack", "recon", "defend"],
+        orders_limit: true,
+        surrender: true,
+        initiative: true,
+        time_track: true,
+        carrying: true,
+    },
 };
 
 /// The Combat Commander terrain chart (rules-reference 3): movement points, hindrances and obstacles.
