@@ -520,10 +520,7 @@ fn expand<T: Copy>(table: &[(T, u8)]) -> Vec<T> {
 fn build(t: &DeckTable) -> Vec<Card> {
     let (orders, actions, triggers, events) =
         (expand(&t.orders), expand(&t.actions), expand(&t.triggers), expand(&t.events));
-    let deal = |list_len: usize, (stride, offset): (usize, usize), i: usize| {
-        debug_assert_eq!(list_len, DECK_SIZE);
-        (stride * i + offset) % DECK_SIZE
-    };
+    let deal = |(stride, offset): (usize, usize), i: usize| (stride * i + offset) % DECK_SIZE;
     (0..DECK_SIZE)
         .map(|i| {
             let j = PROPOSED.hex_stride * i % DECK_SIZE;
@@ -531,10 +528,10 @@ fn build(t: &DeckTable) -> Vec<Card> {
             let row = (j / 9 + 5 * col) % 8;
             Card {
                 number: i as u8 + 1,
-                order: orders[deal(orders.len(), PROPOSED.deal[0], i)],
-                action: actions[deal(actions.len(), PROPOSED.deal[1], i)],
-                trigger: triggers[deal(triggers.len(), PROPOSED.deal[2], i)],
-                event: events[deal(events.len(), PROPOSED.deal[3], i)],
+                order: orders[deal(PROPOSED.deal[0], i)],
+                action: actions[deal(PROPOSED.deal[1], i)],
+                trigger: triggers[deal(PROPOSED.deal[2], i)],
+                event: events[deal(PROPOSED.deal[3], i)],
                 // Every (white, coloured) pair twice: a whole deck rolls exactly like two dice.
                 white: ((i % 36) / 6) as u8 + 1,
                 coloured: (i % 6) as u8 + 1,
