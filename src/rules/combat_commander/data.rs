@@ -142,6 +142,7 @@ const fn b(fp: u8, range: u8, mp: u8, morale: u8) -> BrokenSide {
 }
 
 /// A squad or team. `fp`, `range`, `mp`: value and whether it is boxed.
+#[allow(clippy::too_many_arguments)]
 const fn unit(
     id: &'static str,
     nation: Nation,
