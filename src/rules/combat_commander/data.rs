@@ -14,13 +14,12 @@ pub enum Nation {
 
 impl Nation {
     pub const ALL: [Nation; 2] = [Nation::Us, Nation::German];
+    /// The ids a scenario names them by, in the order of `ALL`.
+    pub const IDS: [&'static str; 2] = ["us", "german"];
 
     /// The id a scenario names it by.
     pub fn id(self) -> &'static str {
-        match self {
-            Nation::Us => "us",
-            Nation::German => "german",
-        }
+        Nation::IDS[self as usize]
     }
 
     pub fn from_id(id: &str) -> Option<Nation> {
@@ -48,12 +47,11 @@ impl Posture {
         }
     }
 
+    /// The ids a scenario names them by, in the order of `ALL`.
+    pub const IDS: [&'static str; 3] = ["attack", "recon", "defend"];
+
     pub fn id(self) -> &'static str {
-        match self {
-            Posture::Attack => "attack",
-            Posture::Recon => "recon",
-            Posture::Defend => "defend",
-        }
+        Posture::IDS[self as usize]
     }
 
     pub fn from_id(id: &str) -> Option<Posture> {
@@ -661,5 +659,7 @@ mod tests {
         assert_eq!(cover(Terrain::Open, 1), 1);
         assert_eq!(cover(Terrain::Open, 3), 2);
         assert_eq!(Posture::Defend.hand_size(), 4);
+        assert_eq!(Posture::from_id("recon"), Some(Posture::Recon));
+        assert_eq!(Nation::from_id(Nation::German.id()), Some(Nation::German));
     }
 }

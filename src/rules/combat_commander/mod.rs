@@ -68,8 +68,8 @@ pub static PARAMS: Params = Params {
     flat_step_cost: None,
     mounted_stop: None,
     terms: crate::rules::ruleset::ScenarioTerms {
-        armies: &["us", "german"],
-        postures: &["attack", "recon", "defend"],
+        armies: &data::Nation::IDS,
+        postures: &data::Posture::IDS,
         orders_limit: true,
         surrender: true,
         initiative: true,
