@@ -323,7 +323,8 @@ pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
     if !fights.is_empty() && pick.random_range(0..100) < 85 {
         return fights[pick.random_range(0..fights.len())];
     }
-    let rest: Vec<&Order> = legal.iter().filter(|o| !matches!(o.shape(), Shape::EndTurn | Shape::EndStep)).collect();
+    let rest: Vec<&Order> =
+        legal.iter().filter(|o| !matches!(o.shape(), Shape::EndTurn | Shape::EndStep | Shape::Setting)).collect();
     if !rest.is_empty() && pick.random_range(0..100) < 90 {
         return rest[pick.random_range(0..rest.len())];
     }
@@ -331,7 +332,11 @@ pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
     if !step.is_empty() {
         return step[0];
     }
-    &legal[pick.random_range(0..legal.len())]
+    let any: Vec<&Order> = legal.iter().filter(|o| o.shape() != Shape::Setting).collect();
+    if any.is_empty() {
+        return &legal[pick.random_range(0..legal.len())];
+    }
+    any[pick.random_range(0..any.len())]
 }
 
 /// `hexmarshal simulate`.

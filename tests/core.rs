@@ -348,6 +348,9 @@ fn secret_objectives_score_once_revealed_and_at_the_end() {
     c.check_scores(&[0, 0], &mut Vec::new());
     // The Americans hold their secret wood edge when the turn limit ends the game: it is revealed and scores.
     c.objectives.iter_mut().find(|o| o.id == "wood_edge").unwrap().controlled_by = Some(0);
+    // (Combat Commander ends by its time track; the shared bookkeeping is tried here with a turn limit.)
+    c.turn_limit = Some(10);
+    c.victory = vec![hexmarshal::rules::setup::VictoryCondition::MostPointsAtTurnLimit];
     c.turn = 11;
     out.clear();
     c.check_victory(|_| true, &mut out);

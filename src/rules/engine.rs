@@ -47,6 +47,9 @@ pub enum Shape<'a> {
     EndStep,
     /// Done with the turn.
     EndTurn,
+    /// A player's own setting (be asked about something, or not): it changes how play is offered, never which
+    /// orders are legal; self-play leaves it alone.
+    Setting,
     /// Anything else: offered as a button by the ruleset's panel.
     Other,
 }

@@ -197,6 +197,8 @@ macro_rules! registry {
 registry! {
     /// Commands & Colors: Medieval (seed 000).
     Medieval => super::medieval::game::MedGame,
+    /// Combat Commander (seed 001).
+    CombatCommander => super::combat_commander::CcGame,
     /// Movement and turns only: the rulesets whose own engines are still to come play on this.
     Skirmish => super::skirmish::Skirmish,
     /// A two-unit test ruleset: the worked example of a ruleset written against the contract.
@@ -208,6 +210,7 @@ impl Match {
     pub fn setup(scenario: &Setup, dice: &mut GameDice) -> Match {
         match engine_of(scenario.ruleset) {
             EngineId::Medieval => Match::Medieval(Engine::setup(scenario, dice)),
+            EngineId::CombatCommander => Match::CombatCommander(Engine::setup(scenario, dice)),
             EngineId::Skirmish => Match::Skirmish(Engine::setup(scenario, dice)),
             EngineId::Duel => Match::Duel(Engine::setup(scenario, dice)),
         }
@@ -216,6 +219,7 @@ impl Match {
 
 enum EngineId {
     Medieval,
+    CombatCommander,
     Skirmish,
     Duel,
 }
@@ -225,8 +229,7 @@ fn engine_of(r: Ruleset) -> EngineId {
     match r {
         Ruleset::Medieval => EngineId::Medieval,
         Ruleset::Duel => EngineId::Duel,
-        Ruleset::CombatCommander | Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge => {
-            EngineId::Skirmish
-        }
+        Ruleset::CombatCommander => EngineId::CombatCommander,
+        Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge => EngineId::Skirmish,
     }
 }

@@ -49,6 +49,7 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("manzikert_1071.ron", include_str!("../../scenarios/manzikert_1071.ron")),
     ("tours_732.ron", include_str!("../../scenarios/tours_732.ron")),
     ("saint_lambert_1944.ron", include_str!("../../scenarios/saint_lambert_1944.ron")),
+    ("mortain_1944.ron", include_str!("../../scenarios/mortain_1944.ron")),
 ];
 
 /// The scenario the game opens when none is named.

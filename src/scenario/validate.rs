@@ -355,7 +355,9 @@ impl ScenarioFile {
         if self.turn_limit == Some(0) {
             errs.push(E::TurnLimitZero);
         }
-        if self.victory.is_empty() && self.turn_limit.is_none() {
+        // A ruleset with a time track ends the game by it, whatever the scenario's conditions.
+        let timed = ruleset.is_some_and(|r| r.params().terms.time_track);
+        if self.victory.is_empty() && self.turn_limit.is_none() && !timed {
             errs.push(E::NoVictoryCondition);
         }
         if self.victory.contains(&VictoryCondition::MostPointsAtTurnLimit) && self.turn_limit.is_none() {

@@ -113,6 +113,8 @@ pub struct TableModel {
     /// The step of the turn the ruleset is in, as a key (`play`, `order`, `move`...), when it has steps; the hand
     /// panel shows while it is set.
     pub step: Option<&'static str>,
+    /// The score track's heading, when the ruleset names its points its own way (banners otherwise).
+    pub score_title: Option<String>,
     /// Draw the battlefield's section lines (card rulesets).
     pub sections: bool,
     pub can_next: bool,

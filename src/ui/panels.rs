@@ -288,7 +288,7 @@ fn phase_bar(ui: &mut egui::Ui, p: &Panels, playtest: bool, status: &mut StatusL
 
 /// Each side's banners or VP against its target.
 fn score_track(ui: &mut egui::Ui, p: &Panels) {
-    ui.heading(p.i18n.t("vp-title"));
+    ui.heading(p.model.score_title.clone().unwrap_or_else(|| p.i18n.t("vp-title")));
     for s in &p.model.scores {
         let c = colour32(p.settings.side_colour(s.side, &s.colour));
         ui.horizontal(|ui| {
@@ -536,7 +536,11 @@ fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate
             ui.set_height(190.0);
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
-                    ui.add(egui::Image::new((ids[icon], egui::vec2(26.0, 26.0))).tint(accent));
+                    // An icon the panel has not loaded falls back to a plain card, never a panic.
+                    let id = ids.get(icon).or_else(|| ids.get("card_tactic")).copied();
+                    if let Some(id) = id {
+                        ui.add(egui::Image::new((id, egui::vec2(26.0, 26.0))).tint(accent));
+                    }
                     ui.vertical(|ui| {
                         ui.label(egui::RichText::new(&f.title).strong().color(INK));
                         ui.label(egui::RichText::new(&f.kind).small().color(accent));

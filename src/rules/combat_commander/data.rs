@@ -557,6 +557,27 @@ pub fn random_hex(c: &Card, width: u32, height: u32) -> (u32, u32) {
     (u32::from(c.hex.0) * width / 9, u32::from(c.hex.1) * height / 8)
 }
 
+/// A deck as a Markdown table (number, order, action, dice, trigger, event): the reference
+/// `docs/rulesets/combat_commander.md` prints for script writers, kept equal to the deck by a test.
+pub fn card_table(n: Nation) -> String {
+    let mut s = String::from("| card | order | action | dice | trigger | event |\n|---|---|---|---|---|---|\n");
+    for c in deck(n) {
+        let trigger = c.trigger.map_or(String::new(), |t| format!("{t:?}!"));
+        s.push_str(&format!(
+            "| {} | {:?} | {:?} | {}+{}={} | {} | {:?} |\n",
+            c.number,
+            c.order,
+            c.action,
+            c.white,
+            c.coloured,
+            c.total(),
+            trigger,
+            c.event
+        ));
+    }
+    s
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -648,6 +669,15 @@ mod tests {
         for s in STATS {
             let t = super::super::COMBAT_COMMANDER.iter().find(|t| t.id == s.id).expect(s.id);
             assert_eq!((t.figures, t.movement, t.leader), (s.figures(), s.mp, s.kind == Kind::Leader), "{}", s.id);
+        }
+    }
+
+    #[test]
+    fn the_doc_prints_both_decks_as_they_are() {
+        let doc = include_str!("../../../docs/rulesets/combat_commander.md");
+        for n in Nation::ALL {
+            let t = card_table(n);
+            assert!(doc.contains(&t), "docs/rulesets/combat_commander.md lacks the {n:?} deck as it is:\n{t}");
         }
     }
 

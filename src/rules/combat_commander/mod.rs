@@ -1,6 +1,13 @@
-//! Combat Commander (seed 001): the piece catalog with figures for stacking, the terrain chart, sight rules (units never block; touching an obstacle blocks) and the 7-figure stacking limit. Its engine is still to come: it plays on `rules::skirmish` until then.
+//! Combat Commander (seed 001): the piece catalog with figures for stacking, the terrain chart, sight rules (units never block; touching an obstacle blocks) and the 7-figure stacking limit; the engine lives in the submodules.
 
 pub mod data;
+pub mod engine;
+pub mod game;
+pub mod orders;
+pub mod state;
+
+pub use orders::*;
+pub use state::CcGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
 use crate::rules::ruleset::fig;
@@ -55,7 +62,7 @@ pub static COMBAT_COMMANDER: &[UnitType] = &[
 /// Combat Commander's parameters.
 pub static PARAMS: Params = Params {
     title: "Combat Commander",
-    version: 1,
+    version: 2,
     catalog: COMBAT_COMMANDER,
     stacking: Stacking::Figures { limit: 7 },
     uses_cards: false,

@@ -1,5 +1,6 @@
 //! The client adapters: one per ruleset, each turning its part of the seated side's view into panels of the table model (a hand, a dice tray, a prompt with choices, a hint) and its events into words. This is the one place in the client that names rulesets.
 
+pub mod combat_commander;
 pub mod duel;
 pub mod medieval;
 
@@ -22,6 +23,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, i18n: &I18n) {
             }
         }
         RulesView::Duel(d) => duel::fill(m, v, d, i18n),
+        RulesView::CombatCommander(c) => combat_commander::fill(m, v, c, i18n),
     }
 }
 
@@ -31,6 +33,7 @@ pub fn event(i18n: &I18n, e: &RulesEvent, names: &[String]) -> String {
         RulesEvent::Medieval(e) => i18n.med_event(e, names),
         RulesEvent::Skirmish(e) => match *e {},
         RulesEvent::Duel(e) => duel::event(i18n, e, names),
+        RulesEvent::CombatCommander(e) => combat_commander::event(i18n, e, names),
     }
 }
 
@@ -40,6 +43,7 @@ pub fn refusal(i18n: &I18n, r: &RulesRefusal) -> String {
         RulesRefusal::Medieval(r) => i18n.med_refusal(r),
         RulesRefusal::Skirmish(r) => match *r {},
         RulesRefusal::Duel(r) => duel::refusal(i18n, r),
+        RulesRefusal::CombatCommander(r) => combat_commander::refusal(i18n, r),
     }
 }
 
@@ -53,5 +57,6 @@ pub fn order(i18n: &I18n, o: &Order) -> String {
         }
         Order::Skirmish(SkOrder::EndTurn) => i18n.t("order-end-turn"),
         Order::Duel(o) => duel::order(i18n, o),
+        Order::CombatCommander(o) => combat_commander::order(i18n, o),
     }
 }

@@ -1,0 +1,837 @@
+//! How a Combat Commander game moves on: the start (decks, hands, carried weapons), drawing and rolling off the Fate deck with the Initiative window, the Time track, fire, movement, advance and melee, recovery, rout, the end of a player turn with its stacking check, and the end of the game.
+
+use super::data::{self, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
+use super::orders::CcEvent;
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Audience, Common, Ctx, EndReason, Outcome};
+use crate::rules::hex::Coord;
+use crate::rules::los::{LosContext, Verdict, line_of_sight};
+use crate::rules::setup::{Setup, UnitMarker};
+
+pub type Out = Vec<(Outcome, Audience)>;
+
+pub fn ev(out: &mut Out, e: CcEvent) {
+    out.push((Outcome::Rules(e.into()), Audience::All));
+}
+
+/// The counter a scenario's piece stands for: its own id, or for the catalog's plain `squad`, `team`, `leader`
+/// and `weapon` the side's line squad, line team, Sergeant (X) and light machine gun.
+pub fn stats_for(kind: &str, nation: Nation) -> &'static data::CcStats {
+    let id = match (kind, nation) {
+        ("squad", Nation::Us) => "us_line_squad",
+        ("squad", Nation::German) => "ger_rifle_squad",
+        ("team", Nation::Us) => "us_line_team",
+        ("team", Nation::German) => "ger_line_team",
+        ("leader", _) => "sergeant_x",
+        ("weapon", Nation::Us) => "us_mmg",
+        ("weapon", Nation::German) => "ger_lmg",
+        (other, _) => other,
+    };
+    data::stats(id).unwrap_or_else(|| data::stats("us_line_squad").expect("the line squad is in the table"))
+}
+
+impl CcGame {
+    pub fn new(setup: &Setup, dice: &mut GameDice) -> CcGame {
+        let nation_of = |s: usize| -> Nation {
+            let side = &setup.sides[s];
+            if let Some(n) = side.army.as_deref().and_then(Nation::from_id) {
+                return n;
+            }
+            // Otherwise the army of the side's own counters, else US for the first side and German for the second.
+            setup
+                .units
+                .iter()
+                .filter(|u| u.side == s)
+                .find_map(|u| data::stats(u.unit_type.id).and_then(|st| st.nation))
+                .unwrap_or(if s == 0 { Nation::Us } else { Nation::German })
+        };
+        let sides: [SideRules; 2] = std::array::from_fn(|s| {
+            let nation = nation_of(s);
+            let def = setup.sides.get(s);
+            let posture = def.and_then(|d| d.posture.as_deref()).and_then(Posture::from_id).unwrap_or(Posture::Recon);
+            SideRules {
+                nation,
+                posture,
+                hand_size: def.and_then(|d| d.hand_size).map_or(posture.hand_size(), |h| h.min(20) as u8),
+                orders_limit: def.and_then(|d| d.orders_limit).map_or(PROPOSED.orders_limit, |h| h.min(20) as u8),
+                discard_limit: (nation == Nation::German).then_some(PROPOSED.german_discard_limit),
+                surrender: def.and_then(|d| d.surrender).map(|n| n.min(255) as u8),
+                home: def.map_or(crate::rules::setup::Edge::South, |d| d.home_edge),
+            }
+        });
+        let mut pieces: Vec<CcPiece> = setup
+            .units
+            .iter()
+            .enumerate()
+            .map(|(k, u)| CcPiece {
+                id: u.id.clone(),
+                key: k as u32,
+                side: u.side.min(1),
+                ut: u.unit_type,
+                st: stats_for(u.unit_type.id, sides[u.side.min(1)].nation),
+                at: u.at,
+                markers: u
+                    .markers
+                    .iter()
+                    .copied()
+                    .filter(|m| matches!(m, UnitMarker::Broken | UnitMarker::Suppressed | UnitMarker::Veteran))
+                    .collect(),
+                carrier: u.carried_by.clone(),
+                activated: false,
+                fired: false,
+                mp_left: 0,
+                moving: false,
+            })
+            .collect();
+        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        // A weapon the scenario gives no carrier goes to the first squad or team beside it that has none.
+        for w in 0..pieces.len() {
+            if pieces[w].st.kind != Kind::Weapon || pieces[w].carrier.is_some() {
+                continue;
+            }
+            let (side, at) = (pieces[w].side, pieces[w].at);
+            let free = pieces.iter().find(|c| {
+                c.side == side
+                    && c.at == at
+                    && matches!(c.st.kind, Kind::Squad | Kind::Team)
+                    && !pieces.iter().any(|o| o.carrier.as_deref() == Some(&c.id))
+            });
+            pieces[w].carrier = free.map(|c| c.id.clone());
+        }
+        let initiative = setup.initiative.unwrap_or_else(|| {
+            (0..2)
+                .find(|&s| sides[s].posture == Posture::Defend && sides[1 - s].posture != Posture::Defend)
+                .unwrap_or(1)
+        });
+        let time = setup.time.unwrap_or(crate::rules::setup::TimeTrack {
+            start: 0,
+            sudden_death: u32::from(PROPOSED.sudden_death),
+            end: None,
+        });
+        let mut common = Common::new(setup, None);
+        // The game ends by time, sudden death, surrender or elimination, never by a turn count or a target.
+        common.turn_limit = None;
+        common.victory.clear();
+        common.targets = vec![None; common.sides];
+        let mut g = CcGame {
+            pieces,
+            decks: std::array::from_fn(|_| Deck { pile: (1..=data::DECK_SIZE as u8).collect(), discard: Vec::new() }),
+            hands: [Vec::new(), Vec::new()],
+            sides,
+            initiative: initiative.min(1),
+            ask: [false; 2],
+            time: time.start.min(255) as u8,
+            sudden_death: time.sudden_death.min(255) as u8,
+            time_end: time.end.map_or(PROPOSED.time_end, |e| e.min(255) as u8),
+            kills: [0; 2],
+            lost: [0; 2],
+            turn: Turn::default(),
+            work: Vec::new(),
+            roll: None,
+            attack: None,
+            pending: None,
+            melee: Vec::new(),
+            map_size: (setup.grid.width, setup.grid.height),
+            orientation: setup.grid.orientation,
+            auto_choices: setup.options.auto_choices,
+            next_key: u32::MAX,
+            common,
+        };
+        let mut out = Vec::new();
+        for s in 0..2 {
+            g.refill(s, dice, &mut out);
+        }
+        g.score(&mut out);
+        g
+    }
+
+    /// The side that must answer now.
+    pub fn to_act(&self) -> usize {
+        match &self.pending {
+            Some(Pending::Initiative) => self.initiative,
+            Some(Pending::OppFire { .. }) => 1 - self.common.active,
+            Some(Pending::Overstack { side, .. }) => *side,
+            None => self.common.active,
+        }
+    }
+
+    // ----- cards -------------------------------------------------------------------------------------------
+
+    /// Draw one card from `side`'s pile; an empty pile takes the discards back and moves Time on.
+    pub fn draw(&mut self, side: usize, dice: &mut GameDice, out: &mut Out) -> Option<u8> {
+        if self.decks[side].pile.is_empty() {
+            self.reshuffle(side, out);
+            self.advance_time(side, out);
+        }
+        let pile: Vec<u32> = self.decks[side].pile.iter().map(|&c| u32::from(c)).collect();
+        let k = dice.pick(&pile)?;
+        Some(self.decks[side].pile.remove(k))
+    }
+
+    fn reshuffle(&mut self, side: usize, out: &mut Out) {
+        let d = &mut self.decks[side];
+        if d.discard.is_empty() {
+            return;
+        }
+        d.pile.append(&mut d.discard);
+        d.pile.sort_unstable();
+        ev(out, CcEvent::Reshuffled { side });
+    }
+
+    /// Draw up to the hand size.
+    pub fn refill(&mut self, side: usize, dice: &mut GameDice, out: &mut Out) {
+        let mut drawn = Vec::new();
+        while self.hands[side].len() < usize::from(self.sides[side].hand_size) {
+            match self.draw(side, dice, out) {
+                Some(c) => {
+                    self.hands[side].push(c);
+                    drawn.push(c);
+                }
+                None => break,
+            }
+        }
+        self.hands[side].sort_unstable();
+        if !drawn.is_empty() {
+            ev(out, CcEvent::Drew { side, count: drawn.len() as u8 });
+            drawn.sort_unstable();
+            out.push((Outcome::Rules(CcEvent::DrewCards { side, cards: drawn }.into()), Audience::Only(side)));
+        }
+    }
+
+    /// Take a card out of `side`'s hand onto its discards.
+    pub fn spend(&mut self, side: usize, card: u8) -> bool {
+        let Ok(k) = self.hands[side].binary_search(&card) else { return false };
+        self.hands[side].remove(k);
+        self.decks[side].discard.push(card);
+        true
+    }
+
+    /// Time moves one space: the defender gains a VP, both decks take their discards back, and the end or
+    /// sudden death may come.
+    pub fn advance_time(&mut self, by: usize, out: &mut Out) {
+        if self.common.over.is_some() {
+            return;
+        }
+        self.time = self.time.saturating_add(1);
+        ev(out, CcEvent::TimeAdvanced { to: self.time });
+        for s in 0..2 {
+            if self.sides[s].posture == Posture::Defend {
+                self.kills[s] += 1;
+                ev(out, CcEvent::TimeVp { side: s });
+            }
+        }
+        for s in 0..2 {
+            self.reshuffle(s, out);
+        }
+        self.score(out);
+        if self.time >= self.time_end {
+            self.finish(EndReason::TimeUp, out);
+        } else if self.time >= self.sudden_death {
+            self.work.push(Step::Roll { side: by, purpose: Purpose::SuddenDeath });
+        }
+    }
+
+    // ----- the work loop -----------------------------------------------------------------------------------
+
+    /// Carry out the work queued, until it is done, a decision is needed or the game ends.
+    pub fn run(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
+        loop {
+            self.check_end(out);
+            if self.common.over.is_some() {
+                self.work.clear();
+                self.pending = None;
+                if let Some(r) = self.roll.take() {
+                    self.decks[r.side].discard.push(r.card);
+                }
+                return;
+            }
+            if self.pending.is_some() {
+                return;
+            }
+            let Some(step) = self.work.pop() else { return };
+            match step {
+                Step::Roll { side, purpose } => self.turn_card(side, purpose, dice, out),
+                Step::Resolve => self.resolve(ctx, out),
+                Step::AttackDone => self.attack_done(out),
+                Step::OppWindow { movers, path } => self.open_opp_fire(ctx, movers, path),
+                Step::Melee { at } => {
+                    self.melee.clear();
+                    let attacker = self.common.active;
+                    self.work.push(Step::MeleeResult { at });
+                    self.work.push(Step::Roll { side: attacker, purpose: Purpose::Melee { at } });
+                    // The defender reveals first.
+                    self.work.push(Step::Roll { side: 1 - attacker, purpose: Purpose::Melee { at } });
+                }
+                Step::MeleeResult { at } => self.melee_result(at, out),
+                Step::EndOfTurn => self.end_of_turn(dice, out),
+            }
+        }
+    }
+
+    /// Turn a card for a roll; the Initiative holder may be asked before it counts.
+    fn turn_card(&mut self, side: usize, purpose: Purpose, dice: &mut GameDice, out: &mut Out) {
+        let Some(card) = self.draw(side, dice, out) else { return };
+        if self.common.over.is_some() {
+            self.decks[side].discard.push(card);
+            return;
+        }
+        let c = self.card(side, card);
+        let trigger = if purpose.triggers_count() { c.trigger } else { None };
+        ev(
+            out,
+            CcEvent::Rolled { side, card, white: c.white, coloured: c.coloured, trigger, purpose: purpose.clone() },
+        );
+        self.roll = Some(Roll { side, card, purpose });
+        self.work.push(Step::Resolve);
+        if self.ask[self.initiative] {
+            self.pending = Some(Pending::Initiative);
+        }
+    }
+
+    /// The Initiative holder cancels the roll: the card is discarded unread, the card passes, and the same side
+    /// draws again.
+    pub fn reroll(&mut self, out: &mut Out) -> bool {
+        let Some(r) = self.roll.take() else { return false };
+        if self.work.last() == Some(&Step::Resolve) {
+            self.work.pop();
+        }
+        self.decks[r.side].discard.push(r.card);
+        let by = self.initiative;
+        ev(out, CcEvent::Cancelled { by, card: r.card });
+        self.initiative = 1 - by;
+        ev(out, CcEvent::InitiativeTo { side: self.initiative });
+        self.pending = None;
+        self.work.push(Step::Roll { side: r.side, purpose: r.purpose });
+        true
+    }
+
+    /// Apply the roll drawn: its total, then its trigger.
+    fn resolve(&mut self, ctx: Ctx, out: &mut Out) {
+        let Some(r) = self.roll.take() else { return };
+        self.decks[r.side].discard.push(r.card);
+        let c = self.card(r.side, r.card);
+        let total = i32::from(c.total());
+        match &r.purpose {
+            Purpose::Attack => {
+                if let Some(a) = &mut self.attack {
+                    let t = a.fp + total;
+                    a.total = Some(t);
+                    if c.trigger == Some(Trigger::Jammed) {
+                        a.jammed = true;
+                    }
+                    ev(out, CcEvent::AttackTotal { total: t });
+                }
+            }
+            Purpose::Defence { unit } => self.defend(ctx, unit, total, out),
+            Purpose::Melee { at } => {
+                let t = self.melee_fp(r.side, *at) + total;
+                self.melee.push((r.side, t));
+                ev(out, CcEvent::MeleeTotal { at: *at, side: r.side, total: t });
+            }
+            Purpose::Recover { unit } => {
+                if let Some(i) = self.idx(unit) {
+                    if total <= self.morale(&self.pieces[i]) {
+                        self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
+                        ev(out, CcEvent::Recovered { unit: unit.clone() });
+                    } else {
+                        ev(out, CcEvent::NoEffect { unit: unit.clone() });
+                    }
+                }
+            }
+            Purpose::Repair { weapon } => {
+                if let Some(w) = self.idx(weapon) {
+                    let carrier = self.pieces[w].carrier.as_deref().and_then(|c| self.piece(c));
+                    if carrier.is_some_and(|c| total <= self.morale(c)) {
+                        self.pieces[w].markers.retain(|m| *m != UnitMarker::Broken);
+                        ev(out, CcEvent::WeaponRepaired { weapon: weapon.clone() });
+                    } else {
+                        ev(out, CcEvent::NoEffect { unit: weapon.clone() });
+                    }
+                }
+            }
+            Purpose::Rout { unit } => self.rout(ctx, unit, total, out),
+            Purpose::SuddenDeath => {
+                let ends = total < i32::from(self.time);
+                ev(out, CcEvent::SuddenDeath { total: total as u8, space: self.time, ends });
+                if ends {
+                    self.finish(EndReason::SuddenDeath, out);
+                }
+            }
+            Purpose::SniperHex => self.snipe(r.side, c, out),
+        }
+        if !r.purpose.triggers_count() {
+            return;
+        }
+        match c.trigger {
+            Some(Trigger::Time) => self.advance_time(r.side, out),
+            Some(Trigger::Sniper) => self.work.push(Step::Roll { side: r.side, purpose: Purpose::SniperHex }),
+            // Jammed! counts only on an attack card (above); Event! draws are not played yet.
+            Some(Trigger::Jammed) | Some(Trigger::Event) | None => {}
+        }
+    }
+
+    // ----- fire --------------------------------------------------------------------------------------------
+
+    /// The hindrance and whether `from` sees `to`.
+    pub fn sight(&self, ctx: Ctx, from: Coord, to: Coord) -> Option<u8> {
+        let r = line_of_sight(ctx.los, &LosContext::empty(), from, to, false);
+        match r.verdict {
+            Verdict::Clear => Some(0),
+            Verdict::Hindered { applied, .. } => Some(applied),
+            Verdict::Blocked(_) => None,
+        }
+    }
+
+    /// Could piece `i` take part in a fire group now? `opportunity`: as the inactive side's Opportunity Fire.
+    pub fn may_fire(&self, i: usize, opportunity: bool) -> Result<(), super::orders::CcRefusal> {
+        use super::orders::CcRefusal as R;
+        let p = &self.pieces[i];
+        if opportunity {
+            if p.activated {
+                return Err(R::AlreadyActivated { unit: p.id.clone() });
+            }
+        } else if !p.activated {
+            return Err(R::NotActivated { unit: p.id.clone() });
+        }
+        if p.fired {
+            return Err(R::AlreadyFired { unit: p.id.clone() });
+        }
+        if p.is_weapon() {
+            if p.st.ordnance {
+                return Err(R::Ordnance { weapon: p.id.clone() });
+            }
+            let ok = !p.broken()
+                && p.carrier.as_deref().and_then(|c| self.piece(c)).is_some_and(|c| !c.broken() && !c.suppressed());
+            if !ok {
+                return Err(R::WeaponCannotFire { weapon: p.id.clone() });
+            }
+        } else if p.broken() {
+            return Err(R::Broken { unit: p.id.clone() });
+        }
+        Ok(())
+    }
+
+    /// Check a fire group at hex `at`: its firepower after hindrance, the hindrance, and the units it attacks.
+    pub fn plan(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        group: &[String],
+        at: Coord,
+        opportunity: bool,
+    ) -> Result<(i32, u8, Vec<String>), super::orders::CcRefusal> {
+        let (fp, hindrance) = self.group_fp(ctx, side, group, at, opportunity)?;
+        let targets: Vec<String> =
+            self.pieces.iter().filter(|p| p.at == at && p.side != side && p.is_unit()).map(|p| p.id.clone()).collect();
+        if targets.is_empty() {
+            return Err(super::orders::CcRefusal::NoTarget { at });
+        }
+        Ok((fp, hindrance, targets))
+    }
+
+    /// Check a fire group against hex `at` whoever stands there: each piece may fire, the pieces are in one hex or
+    /// a chain of adjacent ones, each has range and sight; FP = the best piece's + 1 per other piece − the largest
+    /// hindrance on any of their lines, and must stay above 0.
+    pub fn group_fp(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        group: &[String],
+        at: Coord,
+        opportunity: bool,
+    ) -> Result<(i32, u8), super::orders::CcRefusal> {
+        use super::orders::CcRefusal as R;
+        let o = ctx.map.orientation;
+        let mut best = i32::MIN;
+        let mut hindrance = 0u8;
+        for (n, id) in group.iter().enumerate() {
+            let i = self.idx(id).ok_or_else(|| R::NotActivated { unit: id.clone() })?;
+            let p = &self.pieces[i];
+            if p.side != side {
+                return Err(R::NotActivated { unit: id.clone() });
+            }
+            self.may_fire(i, opportunity)?;
+            if n > 0 && !group[..n].iter().any(|g| self.piece(g).is_some_and(|q| q.at.distance(p.at, o) <= 1)) {
+                return Err(R::NotContiguous { unit: id.clone() });
+            }
+            let distance = p.at.distance(at, o);
+            let range = self.range(p);
+            if distance as i32 > range || distance < u32::from(p.st.min_range) || distance == 0 {
+                return Err(R::OutOfRange { unit: id.clone(), range, distance });
+            }
+            let h = self.sight(ctx, p.at, at).ok_or_else(|| R::NoLos { unit: id.clone(), at })?;
+            hindrance = hindrance.max(h);
+            best = best.max(self.fp(p));
+        }
+        let fp = best + group.len() as i32 - 1 - i32::from(hindrance);
+        if fp <= 0 {
+            return Err(R::FpTooLow { fp });
+        }
+        Ok((fp, hindrance))
+    }
+
+    /// Declare the attack of a checked group: the attack card first, then one defence card per target.
+    pub fn declare(
+        &mut self,
+        side: usize,
+        group: Vec<String>,
+        at: Coord,
+        plan: (i32, u8, Vec<String>),
+        opportunity: bool,
+        out: &mut Out,
+    ) {
+        let (fp, hindrance, targets) = plan;
+        for id in &group {
+            if let Some(i) = self.idx(id) {
+                self.pieces[i].fired = true;
+                self.pieces[i].activated = true;
+            }
+        }
+        ev(out, CcEvent::FireDeclared { group: group.clone(), at, fp, hindrance });
+        self.work.push(Step::AttackDone);
+        for t in targets.iter().rev() {
+            self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Defence { unit: t.clone() } });
+        }
+        self.work.push(Step::Roll { side, purpose: Purpose::Attack });
+        self.attack = Some(Attack { side, group, at, fp, hindrance, targets, total: None, jammed: false, opportunity });
+    }
+
+    fn defend(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
+        let Some(a) = &self.attack else { return };
+        let (at, total) = (a.at, a.total.unwrap_or(0));
+        let Some(i) = self.idx(unit) else { return };
+        let p = &self.pieces[i];
+        let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
+        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and leaders beside it there.
+        let defence = self.morale(p) + i32::from(cover) + roll;
+        ev(out, CcEvent::DefenceTotal { unit: unit.to_string(), total: defence });
+        let moving = p.moving;
+        if total > defence {
+            if p.broken() {
+                self.eliminate(i, out);
+            } else {
+                self.break_unit(i, out);
+            }
+        } else if total == defence {
+            if p.broken() {
+                ev(out, CcEvent::NoEffect { unit: unit.to_string() });
+            } else if p.suppressed() || moving {
+                self.break_unit(i, out);
+            } else {
+                self.pieces[i].markers.push(UnitMarker::Suppressed);
+                ev(out, CcEvent::Suppressed { unit: unit.to_string() });
+            }
+        } else {
+            ev(out, CcEvent::NoEffect { unit: unit.to_string() });
+        }
+    }
+
+    /// Good order to broken; a broken mover stops.
+    pub fn break_unit(&mut self, i: usize, out: &mut Out) {
+        let p = &mut self.pieces[i];
+        p.markers.retain(|m| *m != UnitMarker::Suppressed);
+        p.markers.push(UnitMarker::Broken);
+        p.mp_left = 0;
+        ev(out, CcEvent::Broken { unit: p.id.clone() });
+    }
+
+    fn attack_done(&mut self, out: &mut Out) {
+        let Some(a) = self.attack.take() else { return };
+        if a.jammed {
+            for id in &a.group {
+                if let Some(i) = self.idx(id) {
+                    if self.pieces[i].is_weapon() && !self.pieces[i].broken() {
+                        self.pieces[i].markers.push(UnitMarker::Broken);
+                        ev(out, CcEvent::WeaponBroken { weapon: id.clone() });
+                    }
+                }
+            }
+        }
+    }
+
+    /// Remove a piece: elimination VP to the enemy, a loss towards surrender, and its weapon with it.
+    pub fn eliminate(&mut self, i: usize, out: &mut Out) {
+        let p = self.pieces.remove(i);
+        let to = 1 - p.side;
+        let vp = p.st.elimination_vp();
+        self.kills[to] += vp;
+        if p.st.counts_for_surrender() {
+            self.lost[p.side] = self.lost[p.side].saturating_add(1);
+        }
+        ev(out, CcEvent::Eliminated { unit: p.id.clone(), vp, to });
+        if let Some(w) = self.weapon_of(&p.id) {
+            self.eliminate(w, out);
+        }
+    }
+
+    /// Opportunity Fire: open the window if the inactive side has a piece that could fire at a hex of the path.
+    fn open_opp_fire(&mut self, ctx: Ctx, movers: Vec<String>, path: Vec<Coord>) {
+        let movers: Vec<String> = movers.into_iter().filter(|m| self.idx(m).is_some()).collect();
+        if movers.is_empty() {
+            return;
+        }
+        let side = 1 - self.common.active;
+        let can = (0..self.pieces.len()).any(|i| {
+            self.pieces[i].side == side
+                && self.may_fire(i, true).is_ok()
+                && path.iter().any(|&at| self.plan(ctx, side, &[self.pieces[i].id.clone()], at, true).is_ok())
+        });
+        if can {
+            self.pending = Some(Pending::OppFire { movers, path });
+        }
+    }
+
+    // ----- melee, recover, rout ----------------------------------------------------------------------------
+
+    /// A side's melee strength in a hex: each unit's firepower (broken side when broken), +1 for a boxed FP;
+    /// weapons add nothing, and Command does not count.
+    pub fn melee_fp(&self, side: usize, at: Coord) -> i32 {
+        self.pieces
+            .iter()
+            .filter(|p| p.side == side && p.at == at && p.is_unit())
+            .map(|p| p.base_fp() + i32::from(p.st.fp_boxed && !p.broken()))
+            .sum()
+    }
+
+    fn melee_result(&mut self, at: Coord, out: &mut Out) {
+        let total = |s: usize| self.melee.iter().find(|(x, _)| *x == s).map_or(0, |(_, t)| *t);
+        let (t0, t1) = (total(0), total(1));
+        let losers: Vec<usize> = if t0 > t1 {
+            vec![1]
+        } else if t1 > t0 {
+            vec![0]
+        } else {
+            vec![0, 1]
+        };
+        for s in losers {
+            while let Some(i) = self.pieces.iter().position(|p| p.at == at && p.side == s && p.is_unit()) {
+                self.eliminate(i, out);
+            }
+        }
+        self.melee.clear();
+    }
+
+    fn rout(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
+        let Some(i) = self.idx(unit) else { return };
+        let hexes = roll - self.morale(&self.pieces[i]);
+        if hexes <= 0 {
+            ev(out, CcEvent::NoEffect { unit: unit.to_string() });
+            return;
+        }
+        let side = self.pieces[i].side;
+        let start = self.pieces[i].at;
+        let o = ctx.map.orientation;
+        let enemy_near =
+            |g: &CcGame, c: Coord| g.pieces.iter().any(|e| e.side != side && e.is_unit() && e.at.distance(c, o) <= 1);
+        let mut path = Vec::new();
+        let mut at = start;
+        for _ in 0..hexes {
+            let d = self.edge_distance(side, at);
+            let next = ctx
+                .map
+                .neighbors(at)
+                .filter(|&n| self.edge_distance(side, n) < d)
+                .filter(|&n| crate::rules::movement::step_allows(ctx.setup.ruleset, ctx.map, at, n).is_ok())
+                .filter(|&n| !enemy_near(self, n))
+                // Straight for home: nearest the edge, then nearest the line it started on.
+                .min_by_key(|&n| (self.edge_distance(side, n), self.off_line(side, start, n), n));
+            match next {
+                Some(n) => {
+                    path.push(n);
+                    at = n;
+                }
+                None => break,
+            }
+        }
+        if path.is_empty() {
+            if enemy_near(self, start) {
+                ev(out, CcEvent::Routed { unit: unit.to_string(), hexes: 0 });
+                self.eliminate(i, out);
+            } else {
+                ev(out, CcEvent::NoEffect { unit: unit.to_string() });
+            }
+            return;
+        }
+        ev(out, CcEvent::Routed { unit: unit.to_string(), hexes: path.len() as u8 });
+        self.relocate(i, at, path, out);
+    }
+
+    /// How far hex `n` has drifted sideways from a run towards `side`'s home edge that began at `start`.
+    fn off_line(&self, side: usize, start: Coord, n: Coord) -> i32 {
+        match self.sides[side].home {
+            crate::rules::setup::Edge::North | crate::rules::setup::Edge::South => (n.0 - start.0).abs(),
+            crate::rules::setup::Edge::East | crate::rules::setup::Edge::West => (n.1 - start.1).abs(),
+        }
+    }
+
+    /// Move piece `i` (and the weapon it carries) to `to` along `path`.
+    pub fn relocate(&mut self, i: usize, to: Coord, path: Vec<Coord>, out: &mut Out) {
+        let from = self.pieces[i].at;
+        let id = self.pieces[i].id.clone();
+        self.pieces[i].at = to;
+        out.push((Outcome::Moved { unit: id.clone(), from, to, path: path.clone() }, Audience::All));
+        if let Some(w) = self.weapon_of(&id) {
+            self.pieces[w].at = to;
+            out.push((Outcome::Moved { unit: self.pieces[w].id.clone(), from, to, path }, Audience::All));
+        }
+    }
+
+    fn snipe(&mut self, side: usize, c: &data::Card, out: &mut Out) {
+        let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
+        let hex = Coord(x as i32, y as i32);
+        // The sniper hits an enemy unit in or next to the hex: the first by id.
+        let o = self.orientation;
+        let near = |p: &CcPiece| p.at.distance(hex, o) <= 1;
+        match (0..self.pieces.len())
+            .find(|&i| self.pieces[i].side != side && self.pieces[i].is_unit() && near(&self.pieces[i]))
+        {
+            Some(i) => {
+                ev(out, CcEvent::Sniped { unit: self.pieces[i].id.clone(), at: hex });
+                if self.pieces[i].broken() {
+                    self.eliminate(i, out);
+                } else {
+                    self.break_unit(i, out);
+                }
+            }
+            None => ev(out, CcEvent::SniperMissed { at: hex }),
+        }
+    }
+
+    // ----- the end of a turn and of the game ---------------------------------------------------------------
+
+    /// The first hex (by side, then hex) where a side has more than 7 figures.
+    pub fn overstacked(&self) -> Option<(usize, Coord, u8)> {
+        let mut hexes: Vec<(usize, Coord)> = self.pieces.iter().map(|p| (p.side, p.at)).collect();
+        hexes.sort_unstable();
+        hexes.dedup();
+        hexes.into_iter().map(|(s, at)| (s, at, self.figures(s, at))).find(|(_, _, f)| *f > 7)
+    }
+
+    fn end_of_turn(&mut self, dice: &mut GameDice, out: &mut Out) {
+        if let Some((side, at, figures)) = self.overstacked() {
+            ev(out, CcEvent::Overstacked { side, at, figures });
+            self.work.push(Step::EndOfTurn);
+            self.pending = Some(Pending::Overstack { side, at, deployed: false });
+            return;
+        }
+        for p in &mut self.pieces {
+            p.activated = false;
+            p.fired = false;
+            p.moving = false;
+            p.mp_left = 0;
+        }
+        let active = self.common.active;
+        self.refill(active, dice, out);
+        self.turn = Turn::default();
+        self.common.pass_turn(out);
+    }
+
+    /// The objectives held and the VP from eliminations and time.
+    pub fn score(&mut self, out: &mut Out) {
+        let pieces = &self.pieces;
+        let kills = self.kills.to_vec();
+        self.common.score(
+            |c| {
+                let mut present = [false; 2];
+                let mut good = [false; 2];
+                for p in pieces.iter().filter(|p| p.at == c && p.is_unit()) {
+                    present[p.side] = true;
+                    good[p.side] |= !p.broken();
+                }
+                match present {
+                    [true, false] if good[0] => Some(0),
+                    [false, true] if good[1] => Some(1),
+                    _ => None,
+                }
+            },
+            &kills,
+            out,
+        );
+    }
+
+    /// The game ends on VP: secret objectives are shown first; a tie goes to the Initiative holder.
+    pub fn finish(&mut self, reason: EndReason, out: &mut Out) {
+        if self.common.over.is_some() {
+            return;
+        }
+        self.common.reveal_all(out);
+        self.score(out);
+        let (a, b) = (self.common.scores[0], self.common.scores[1]);
+        let winner = if a > b {
+            0
+        } else if b > a {
+            1
+        } else {
+            self.initiative
+        };
+        self.common.end(Some(winner), reason, out);
+    }
+
+    /// Surrender and elimination end the game at once.
+    pub fn check_end(&mut self, out: &mut Out) {
+        if self.common.over.is_some() {
+            return;
+        }
+        let gave_up: Vec<usize> =
+            (0..2).filter(|&s| self.sides[s].surrender.is_some_and(|n| self.lost[s] >= n)).collect();
+        let winner = match gave_up.as_slice() {
+            [] => None,
+            [s] => Some(1 - s),
+            _ => Some(self.initiative),
+        };
+        if let Some(w) = winner {
+            for &s in &gave_up {
+                ev(out, CcEvent::Surrendered { side: s });
+            }
+            self.score(out);
+            self.common.end(Some(w), EndReason::Surrender, out);
+            return;
+        }
+        let alive = |s: usize| self.pieces.iter().any(|p| p.side == s && p.is_unit());
+        match (alive(0), alive(1)) {
+            (true, true) => {}
+            (false, true) => self.common.end(Some(1), EndReason::Eliminated, out),
+            (true, false) => self.common.end(Some(0), EndReason::Eliminated, out),
+            (false, false) => {
+                let w = self.initiative;
+                self.common.end(Some(w), EndReason::Eliminated, out)
+            }
+        }
+    }
+
+    /// Units `side` may activate with the order in play.
+    pub fn activation(&self, ctx: Ctx, unit: &str) -> Vec<usize> {
+        let Some(i) = self.idx(unit) else { return Vec::new() };
+        let p = &self.pieces[i];
+        let mut out = vec![i];
+        let o = ctx.map.orientation;
+        if p.command() > 0 {
+            for (k, q) in self.pieces.iter().enumerate() {
+                if k != i
+                    && q.side == p.side
+                    && !q.activated
+                    && !q.is_weapon()
+                    && q.at.distance(p.at, o) <= u32::from(p.command())
+                {
+                    out.push(k);
+                }
+            }
+        }
+        // Carried weapons are activated with their carriers.
+        let carriers: Vec<String> = out.iter().map(|&k| self.pieces[k].id.clone()).collect();
+        for c in carriers {
+            if let Some(w) = self.weapon_of(&c) {
+                out.push(w);
+            }
+        }
+        out.sort_unstable();
+        out.dedup();
+        out
+    }
+
+    /// Is the order half one a card may be played for?
+    pub fn playable(half: OrderHalf) -> bool {
+        matches!(half, OrderHalf::Fire | OrderHalf::Move | OrderHalf::Advance | OrderHalf::Recover | OrderHalf::Rout)
+    }
+}

@@ -1,0 +1,828 @@
+//! `CcGame` as a ruleset engine: which orders are legal, checking and applying them, the per-side view (hands and unrevealed secret objectives kept from the other side), the redacted copy and the invariants.
+
+use super::data::{Kind, OrderHalf};
+use super::engine::{Out, ev};
+use super::orders::{CcEvent, CcOrder, CcPrompt, CcRefusal as R, CcView, UnitStats};
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Common, Ctx, Engine, OrderKind, PieceRef, RejectReason, Shape, UnitView, unit_views};
+use crate::rules::hex::Coord;
+use crate::rules::movement::{Piece, ground_allows, reachable_with, step_allows};
+use crate::rules::setup::{Setup, UnitMarker};
+
+impl CcGame {
+    fn need(&self, half: OrderHalf) -> Result<&InPlay, R> {
+        match &self.turn.order {
+            Some(o) if o.half == half => Ok(o),
+            Some(_) => Err(R::WrongOrder { needs: half }),
+            None => Err(R::NoOrderInPlay),
+        }
+    }
+
+    fn own_unit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
+        if self.pieces[i].side != side {
+            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
+        }
+        Ok(i)
+    }
+
+    /// Where an activated unit may move now: its cheapest paths within the movement it has left, through
+    /// friends freely (the stacking limit holds only at the end of the turn), never into an enemy's hex.
+    fn reach(&self, ctx: Ctx, i: usize) -> crate::rules::movement::Reach {
+        let me = &self.pieces[i];
+        let mut pieces = vec![Piece { id: &me.id, side: me.side, unit_type: me.ut, at: me.at }];
+        pieces.extend(self.pieces.iter().filter(|p| p.side != me.side && p.is_unit()).map(|p| Piece {
+            id: &p.id,
+            side: p.side,
+            unit_type: p.ut,
+            at: p.at,
+        }));
+        reachable_with(ctx.setup.ruleset, ctx.map, &pieces, 0, &[], me.mp_left, true)
+    }
+
+    fn check_advance(&self, ctx: Ctx, side: usize, unit: &str, to: Coord) -> Result<usize, RejectReason> {
+        self.need(OrderHalf::Advance)?;
+        let i = self.own_unit(side, unit)?;
+        let p = &self.pieces[i];
+        if p.is_weapon() {
+            return Err(R::Weapon { unit: unit.to_string() }.into());
+        }
+        if !p.activated {
+            return Err(R::NotActivated { unit: unit.to_string() }.into());
+        }
+        if p.broken() {
+            return Err(R::Broken { unit: unit.to_string() }.into());
+        }
+        if p.moving {
+            return Err(R::AlreadyAdvanced { unit: unit.to_string() }.into());
+        }
+        if p.at.distance(to, ctx.map.orientation) != 1 {
+            return Err(R::NotAdjacent { unit: unit.to_string(), to }.into());
+        }
+        step_allows(ctx.setup.ruleset, ctx.map, p.at, to).map_err(|why| RejectReason::cannot_enter(unit, to, why))?;
+        Ok(i)
+    }
+
+    fn check_join(&self, side: usize, unit: &str, opportunity: bool) -> Result<usize, RejectReason> {
+        let i = self.own_unit(side, unit)?;
+        if self.turn.group.iter().any(|g| g == unit) {
+            return Err(R::AlreadyFired { unit: unit.to_string() }.into());
+        }
+        self.may_fire(i, opportunity)?;
+        let at = self.pieces[i].at;
+        let o = self.orientation;
+        if !self.turn.group.is_empty()
+            && !self.turn.group.iter().any(|g| self.piece(g).is_some_and(|q| q.at.distance(at, o) <= 1))
+        {
+            return Err(R::NotContiguous { unit: unit.to_string() }.into());
+        }
+        Ok(i)
+    }
+
+    fn group_with(&self, unit: &str) -> Vec<String> {
+        let mut g = self.turn.group.clone();
+        if !g.iter().any(|x| x == unit) {
+            g.push(unit.to_string());
+        }
+        g
+    }
+
+    fn fire_card(&self, side: usize, card: u8) -> Result<(), R> {
+        if self.hands[side].binary_search(&card).is_err() {
+            return Err(R::NotInHand { card });
+        }
+        if self.card(side, card).order != OrderHalf::Fire {
+            return Err(R::NotAFireCard { card });
+        }
+        Ok(())
+    }
+
+    fn end_order(&mut self, out: &mut Out) {
+        let Some(o) = self.turn.order.take() else { return };
+        if o.half == OrderHalf::Advance {
+            let mut melees: Vec<Coord> = self
+                .pieces
+                .iter()
+                .filter(|p| p.is_unit())
+                .map(|p| p.at)
+                .filter(|&at| {
+                    let sides = |s: usize| self.pieces.iter().any(|q| q.at == at && q.side == s && q.is_unit());
+                    sides(0) && sides(1)
+                })
+                .collect();
+            melees.sort_unstable();
+            melees.dedup();
+            for at in melees.into_iter().rev() {
+                self.work.push(Step::Melee { at });
+            }
+        }
+        for p in &mut self.pieces {
+            p.fired = false;
+            p.moving = false;
+            p.mp_left = 0;
+        }
+        self.turn.group.clear();
+        let _ = out;
+    }
+
+    fn apply_order(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &CcOrder,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        if let CcOrder::Ask { on } = order {
+            self.ask[side] = *on;
+            return Ok(());
+        }
+        if let Some(p) = self.pending.clone() {
+            return self.answer(ctx, side, p, order, dice, out);
+        }
+        match order {
+            CcOrder::PlayOrder { card } => {
+                if self.turn.order.is_some() {
+                    return Err(R::OrderInPlay.into());
+                }
+                if self.turn.discarded > 0 {
+                    return Err(R::Passed.into());
+                }
+                let limit = self.sides[side].orders_limit;
+                if self.turn.orders_given >= limit {
+                    return Err(R::OrdersLimit { limit }.into());
+                }
+                if self.hands[side].binary_search(card).is_err() {
+                    return Err(R::NotInHand { card: *card }.into());
+                }
+                let half = self.card(side, *card).order;
+                if !CcGame::playable(half) {
+                    return Err(R::NotAnOrder { card: *card, order: half }.into());
+                }
+                self.spend(side, *card);
+                self.turn.orders_given += 1;
+                ev(out, CcEvent::OrderPlayed { side, card: *card, order: half });
+                if half == OrderHalf::Rout {
+                    // Every enemy broken unit's owner rolls for it, in id order.
+                    let routs: Vec<String> = self
+                        .pieces
+                        .iter()
+                        .filter(|p| p.side != side && p.is_unit() && p.broken())
+                        .map(|p| p.id.clone())
+                        .collect();
+                    for u in routs.into_iter().rev() {
+                        self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Rout { unit: u } });
+                    }
+                } else {
+                    self.turn.order = Some(InPlay { card: *card, half, activated: None });
+                }
+            }
+            CcOrder::Activate { unit } => {
+                let o = self.turn.order.as_ref().ok_or(R::NoOrderInPlay)?;
+                if o.activated.is_some() {
+                    return Err(R::OneActivation.into());
+                }
+                let half = o.half;
+                let i = self.own_unit(side, unit)?;
+                if self.pieces[i].is_weapon() {
+                    return Err(R::Weapon { unit: unit.clone() }.into());
+                }
+                if self.pieces[i].activated {
+                    return Err(R::AlreadyActivated { unit: unit.clone() }.into());
+                }
+                let list = self.activation(ctx, unit);
+                let mps: Vec<u8> = list.iter().map(|&k| self.mp(&self.pieces[k]).clamp(0, 255) as u8).collect();
+                let mut names = Vec::new();
+                for (&k, mp) in list.iter().zip(mps) {
+                    let p = &mut self.pieces[k];
+                    p.activated = true;
+                    if half == OrderHalf::Move {
+                        p.mp_left = mp;
+                    }
+                    names.push(p.id.clone());
+                }
+                ev(out, CcEvent::Activated { units: names.clone() });
+                if let Some(o) = &mut self.turn.order {
+                    o.activated = Some(unit.clone());
+                }
+                if half == OrderHalf::Recover {
+                    self.recover(&names, out);
+                    self.end_order(out);
+                }
+            }
+            CcOrder::Join { unit } => {
+                self.need(OrderHalf::Fire)?;
+                self.check_join(side, unit, false)?;
+                self.turn.group.push(unit.clone());
+            }
+            CcOrder::FireAt { unit, target } => {
+                self.need(OrderHalf::Fire)?;
+                let t = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
+                if self.pieces[t].side == side || !self.pieces[t].is_unit() {
+                    return Err(R::NotAnEnemy { unit: target.clone() }.into());
+                }
+                let at = self.pieces[t].at;
+                let group = self.group_with(unit);
+                let plan = self.plan(ctx, side, &group, at, false)?;
+                self.turn.group.clear();
+                self.declare(side, group, at, plan, false, out);
+            }
+            CcOrder::Move { unit, to } => {
+                self.need(OrderHalf::Move)?;
+                let i = self.own_unit(side, unit)?;
+                let p = &self.pieces[i];
+                if p.is_weapon() {
+                    return Err(R::Weapon { unit: unit.clone() }.into());
+                }
+                if !p.activated {
+                    return Err(R::NotActivated { unit: unit.clone() }.into());
+                }
+                if p.mp_left == 0 {
+                    return Err(R::NoMpLeft { unit: unit.clone() }.into());
+                }
+                let reach = self.reach(ctx, i);
+                let (Some(cost), Some(path)) = (reach.cost(*to), reach.path_to(*to)) else {
+                    return Err(RejectReason::OutOfReach {
+                        unit: unit.clone(),
+                        from: p.at,
+                        to: *to,
+                        allowance: p.mp_left,
+                    });
+                };
+                if !reach.can_end(*to) || path.is_empty() {
+                    return Err(RejectReason::OutOfReach {
+                        unit: unit.clone(),
+                        from: p.at,
+                        to: *to,
+                        allowance: p.mp_left,
+                    });
+                }
+                self.pieces[i].mp_left = self.pieces[i].mp_left.saturating_sub(cost.min(255) as u8);
+                self.pieces[i].moving = true;
+                self.relocate(i, *to, path.clone(), out);
+                self.work.push(Step::OppWindow { movers: vec![unit.clone()], path });
+            }
+            CcOrder::Advance { unit, to } => {
+                let i = self.check_advance(ctx, side, unit, *to)?;
+                self.pieces[i].moving = true;
+                self.relocate(i, *to, vec![*to], out);
+            }
+            CcOrder::Discard { card } => {
+                if self.turn.orders_given > 0 || self.turn.order.is_some() {
+                    return Err(R::GaveOrders.into());
+                }
+                if let Some(limit) = self.sides[side].discard_limit {
+                    if self.turn.discarded >= limit {
+                        return Err(R::DiscardLimit { limit }.into());
+                    }
+                }
+                if !self.spend(side, *card) {
+                    return Err(R::NotInHand { card: *card }.into());
+                }
+                self.turn.discarded += 1;
+                ev(out, CcEvent::Discarded { side, card: *card });
+            }
+            CcOrder::Reveal { objective } => {
+                let mine = self
+                    .common
+                    .objectives
+                    .iter()
+                    .any(|o| o.id == *objective && o.secret && !o.revealed && o.owner == Some(side));
+                if !mine {
+                    return Err(R::NotYourSecret { objective: objective.clone() }.into());
+                }
+                self.common.reveal(objective, out);
+            }
+            CcOrder::EndStep => {
+                if self.turn.order.is_none() {
+                    return Err(R::NoOrderInPlay.into());
+                }
+                self.end_order(out);
+            }
+            CcOrder::EndTurn => {
+                // Melees of an Advance still in play come first (pushed last), then the end of the turn.
+                self.work.push(Step::EndOfTurn);
+                self.end_order(out);
+            }
+            CcOrder::Pass
+            | CcOrder::Reroll
+            | CcOrder::OppFire { .. }
+            | CcOrder::Deploy { .. }
+            | CcOrder::Eliminate { .. } => return Err(R::NoDecision.into()),
+            CcOrder::Ask { .. } => {}
+        }
+        Ok(())
+    }
+
+    fn recover(&mut self, names: &[String], out: &mut Out) {
+        let mut rolls = Vec::new();
+        for id in names {
+            let Some(i) = self.idx(id) else { continue };
+            let p = &mut self.pieces[i];
+            if p.is_weapon() {
+                if p.broken() {
+                    rolls.push((p.side, Purpose::Repair { weapon: id.clone() }));
+                }
+            } else if p.broken() {
+                rolls.push((p.side, Purpose::Recover { unit: id.clone() }));
+            } else if p.suppressed() {
+                p.markers.retain(|m| *m != UnitMarker::Suppressed);
+                ev(out, CcEvent::Unsuppressed { unit: id.clone() });
+            }
+        }
+        for (side, purpose) in rolls.into_iter().rev() {
+            self.work.push(Step::Roll { side, purpose });
+        }
+    }
+
+    fn answer(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        pending: Pending,
+        order: &CcOrder,
+        _dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        match (pending, order) {
+            (Pending::Initiative, CcOrder::Pass) => self.pending = None,
+            (Pending::Initiative, CcOrder::Reroll) => {
+                self.reroll(out);
+            }
+            (Pending::OppFire { .. }, CcOrder::Pass) => {
+                self.pending = None;
+                self.turn.group.clear();
+            }
+            (Pending::OppFire { .. }, CcOrder::Join { unit }) => {
+                self.check_join(side, unit, true)?;
+                self.turn.group.push(unit.clone());
+            }
+            (Pending::OppFire { movers, path }, CcOrder::OppFire { card, unit, at }) => {
+                self.fire_card(side, *card)?;
+                if !path.contains(at) {
+                    return Err(R::NotOnPath { at: *at }.into());
+                }
+                let group = self.group_with(unit);
+                let (fp, hindrance) = self.group_fp(ctx, side, &group, *at, true)?;
+                // Every enemy unit standing in the hex, and the movers that passed through it.
+                let mut targets: Vec<String> = self
+                    .pieces
+                    .iter()
+                    .filter(|p| p.at == *at && p.side != side && p.is_unit())
+                    .map(|p| p.id.clone())
+                    .chain(movers.iter().filter(|m| self.idx(m).is_some()).cloned())
+                    .collect();
+                targets.sort();
+                targets.dedup();
+                if targets.is_empty() {
+                    return Err(R::NotAMover { at: *at }.into());
+                }
+                self.spend(side, *card);
+                ev(out, CcEvent::OrderPlayed { side, card: *card, order: OrderHalf::Fire });
+                self.pending = None;
+                self.turn.group.clear();
+                self.work.push(Step::OppWindow { movers, path });
+                self.declare(side, group, *at, (fp, hindrance, targets), true, out);
+            }
+            (Pending::Overstack { side: owner, at, deployed }, CcOrder::Deploy { unit }) => {
+                if deployed {
+                    return Err(R::DeployUsed.into());
+                }
+                let i = self.own_unit(owner, unit)?;
+                if self.pieces[i].at != at {
+                    return Err(R::NotInHex { unit: unit.clone(), at }.into());
+                }
+                if self.pieces[i].st.kind != Kind::Squad {
+                    return Err(R::NotASquad { unit: unit.clone() }.into());
+                }
+                self.deploy(ctx, i, out);
+                self.pending = Some(Pending::Overstack { side: owner, at, deployed: true });
+                if self.figures(owner, at) <= 7 {
+                    self.pending = None;
+                }
+            }
+            (Pending::Overstack { side: owner, at, .. }, CcOrder::Eliminate { unit }) => {
+                let i = self.own_unit(owner, unit)?;
+                if self.pieces[i].at != at || self.pieces[i].is_weapon() {
+                    return Err(R::NotInHex { unit: unit.clone(), at }.into());
+                }
+                self.eliminate(i, out);
+                if self.figures(owner, at) <= 7 {
+                    self.pending = None;
+                }
+            }
+            _ => return Err(R::Waiting.into()),
+        }
+        Ok(())
+    }
+
+    /// A squad splits into two teams of its quality, with its markers; its weapon goes to the first.
+    fn deploy(&mut self, ctx: Ctx, i: usize, out: &mut Out) {
+        let squad = self.pieces[i].clone();
+        let Some(team_id) = squad.st.deploys_to else { return };
+        let (Some(ut), Some(st)) = (ctx.setup.ruleset.unit_type(team_id), super::data::stats(team_id)) else {
+            return;
+        };
+        let names = [format!("{}_a", squad.id), format!("{}_b", squad.id)];
+        let weapon = self.weapon_of(&squad.id);
+        if let Some(w) = weapon {
+            self.pieces[w].carrier = Some(names[0].clone());
+        }
+        self.pieces.remove(i);
+        for n in &names {
+            let key = self.next_key;
+            self.next_key -= 1;
+            let p = CcPiece { id: n.clone(), key, ut, st, ..squad.clone() };
+            let at = self.pieces.binary_search_by(|q| q.id.cmp(n)).unwrap_or_else(|e| e);
+            self.pieces.insert(at, p);
+        }
+        ev(out, CcEvent::Deployed { squad: squad.id, teams: names });
+    }
+
+    /// Every legal answer to the pending decision.
+    fn legal_answers(&self, ctx: Ctx, side: usize, pending: &Pending, out: &mut Vec<CcOrder>) {
+        match pending {
+            Pending::Initiative => {
+                out.push(CcOrder::Pass);
+                out.push(CcOrder::Reroll);
+            }
+            Pending::OppFire { movers, path } => {
+                out.push(CcOrder::Pass);
+                let cards: Vec<u8> =
+                    self.hands[side].iter().copied().filter(|&c| self.fire_card(side, c).is_ok()).collect();
+                let alive = movers.iter().any(|m| self.idx(m).is_some());
+                for (i, p) in self.pieces.iter().enumerate() {
+                    if p.side != side || self.may_fire(i, true).is_err() {
+                        continue;
+                    }
+                    if self.check_join(side, &p.id, true).is_ok() {
+                        out.push(CcOrder::Join { unit: p.id.clone() });
+                    }
+                    if !alive {
+                        continue;
+                    }
+                    let group = self.group_with(&p.id);
+                    for &at in path {
+                        if self.group_fp(ctx, side, &group, at, true).is_ok() {
+                            for &card in &cards {
+                                out.push(CcOrder::OppFire { card, unit: p.id.clone(), at });
+                            }
+                        }
+                    }
+                }
+            }
+            Pending::Overstack { side: owner, at, deployed } => {
+                for p in self.pieces.iter().filter(|p| p.side == *owner && p.at == *at && p.is_unit()) {
+                    if !deployed && p.st.kind == Kind::Squad {
+                        out.push(CcOrder::Deploy { unit: p.id.clone() });
+                    }
+                    out.push(CcOrder::Eliminate { unit: p.id.clone() });
+                }
+            }
+        }
+    }
+
+    fn legal_in_turn(&self, ctx: Ctx, side: usize, out: &mut Vec<CcOrder>) {
+        let Some(o) = &self.turn.order else {
+            if self.turn.discarded == 0 && self.turn.orders_given < self.sides[side].orders_limit {
+                for &c in &self.hands[side] {
+                    if CcGame::playable(self.card(side, c).order) {
+                        out.push(CcOrder::PlayOrder { card: c });
+                    }
+                }
+            }
+            if self.turn.orders_given == 0 && self.sides[side].discard_limit.is_none_or(|l| self.turn.discarded < l) {
+                out.extend(self.hands[side].iter().map(|&card| CcOrder::Discard { card }));
+            }
+            for ob in &self.common.objectives {
+                if ob.secret && !ob.revealed && ob.owner == Some(side) {
+                    out.push(CcOrder::Reveal { objective: ob.id.clone() });
+                }
+            }
+            out.push(CcOrder::EndTurn);
+            return;
+        };
+        if o.activated.is_none() {
+            for p in &self.pieces {
+                if p.side == side && !p.activated && !p.is_weapon() {
+                    out.push(CcOrder::Activate { unit: p.id.clone() });
+                }
+            }
+        } else {
+            match o.half {
+                OrderHalf::Fire => {
+                    let enemies: Vec<&CcPiece> = self.pieces.iter().filter(|p| p.side != side && p.is_unit()).collect();
+                    for (i, p) in self.pieces.iter().enumerate() {
+                        if p.side != side || self.may_fire(i, false).is_err() {
+                            continue;
+                        }
+                        if self.check_join(side, &p.id, false).is_ok() {
+                            out.push(CcOrder::Join { unit: p.id.clone() });
+                        }
+                        let group = self.group_with(&p.id);
+                        let mut seen: Vec<Coord> = Vec::new();
+                        for e in &enemies {
+                            let ok = if seen.contains(&e.at) {
+                                true
+                            } else if self.plan(ctx, side, &group, e.at, false).is_ok() {
+                                seen.push(e.at);
+                                true
+                            } else {
+                                false
+                            };
+                            if ok {
+                                out.push(CcOrder::FireAt { unit: p.id.clone(), target: e.id.clone() });
+                            }
+                        }
+                    }
+                }
+                OrderHalf::Move => {
+                    for (i, p) in self.pieces.iter().enumerate() {
+                        if p.side == side && p.activated && !p.is_weapon() && p.mp_left > 0 {
+                            let reach = self.reach(ctx, i);
+                            for &to in &reach.ends {
+                                if to != p.at {
+                                    out.push(CcOrder::Move { unit: p.id.clone(), to });
+                                }
+                            }
+                        }
+                    }
+                }
+                OrderHalf::Advance => {
+                    for p in &self.pieces {
+                        if p.side == side && p.activated && p.is_unit() && !p.broken() && !p.moving {
+                            for to in ctx.map.neighbors(p.at) {
+                                if self.check_advance(ctx, side, &p.id, to).is_ok() {
+                                    out.push(CcOrder::Advance { unit: p.id.clone(), to });
+                                }
+                            }
+                        }
+                    }
+                }
+                _ => {}
+            }
+        }
+        out.push(CcOrder::EndStep);
+        out.push(CcOrder::EndTurn);
+    }
+
+    fn unit_stats(&self, p: &CcPiece) -> UnitStats {
+        UnitStats {
+            id: p.id.clone(),
+            fp: self.fp(p),
+            range: self.range(p),
+            mp: self.mp(p),
+            morale: self.morale(p),
+            broken: p.broken(),
+            suppressed: p.suppressed(),
+            veteran: p.veteran(),
+            activated: p.activated,
+            with: p.carrier.clone().or_else(|| self.weapon_of(&p.id).map(|w| self.pieces[w].id.clone())),
+        }
+    }
+
+    fn prompt(&self) -> Option<CcPrompt> {
+        Some(match self.pending.as_ref()? {
+            Pending::Initiative => {
+                let r = self.roll.as_ref()?;
+                let c = self.card(r.side, r.card);
+                CcPrompt::Initiative {
+                    side: r.side,
+                    card: r.card,
+                    white: c.white,
+                    coloured: c.coloured,
+                    purpose: r.purpose.clone(),
+                }
+            }
+            Pending::OppFire { movers, path } => CcPrompt::OppFire { movers: movers.clone(), path: path.clone() },
+            Pending::Overstack { side, at, .. } => CcPrompt::Overstack { at: *at, figures: self.figures(*side, *at) },
+        })
+    }
+}
+
+impl Engine for CcGame {
+    type Order = CcOrder;
+    type Event = CcEvent;
+    type Refusal = R;
+    type View = CcView;
+    type Prompt = CcPrompt;
+
+    fn setup(setup: &Setup, dice: &mut GameDice) -> CcGame {
+        CcGame::new(setup, dice)
+    }
+
+    fn common(&self) -> &Common {
+        &self.common
+    }
+
+    fn to_act(&self) -> usize {
+        CcGame::to_act(self)
+    }
+
+    fn decision(&self) -> Option<(usize, CcPrompt)> {
+        self.prompt().map(|p| (CcGame::to_act(self), p))
+    }
+
+    fn kind(order: &CcOrder) -> OrderKind {
+        match order {
+            CcOrder::FireAt { .. } | CcOrder::OppFire { .. } => OrderKind::Ranged,
+            CcOrder::Move { .. } | CcOrder::Advance { .. } => OrderKind::Movement,
+            CcOrder::EndStep => OrderKind::Melee,
+            _ => OrderKind::Command,
+        }
+    }
+
+    fn shape(order: &CcOrder) -> Shape<'_> {
+        match order {
+            CcOrder::Activate { unit } | CcOrder::Join { unit } | CcOrder::Deploy { unit } => Shape::Pick { unit },
+            CcOrder::Eliminate { unit } => Shape::Pick { unit },
+            CcOrder::FireAt { unit, target } => Shape::Fire { unit, target },
+            CcOrder::Move { unit, to } | CcOrder::Advance { unit, to } => Shape::Move { unit, to: *to },
+            CcOrder::OppFire { at, .. } => Shape::Hex { to: *at },
+            CcOrder::EndStep => Shape::EndStep,
+            CcOrder::EndTurn => Shape::EndTurn,
+            CcOrder::Ask { .. } => Shape::Setting,
+            _ => Shape::Other,
+        }
+    }
+
+    fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<CcOrder>) {
+        if self.common.over.is_some() || side != CcGame::to_act(self) {
+            return;
+        }
+        match &self.pending {
+            Some(p) => self.legal_answers(ctx, side, p, out),
+            None => self.legal_in_turn(ctx, side, out),
+        }
+        out.push(CcOrder::Ask { on: !self.ask[side] });
+    }
+
+    fn apply(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &CcOrder,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        if self.common.over.is_some() {
+            return Err(RejectReason::GameOver);
+        }
+        let to_act = CcGame::to_act(self);
+        if side != to_act {
+            return Err(RejectReason::NotYourTurn { side, to_act });
+        }
+        self.apply_order(ctx, side, order, dice, out)?;
+        self.run(ctx, dice, out);
+        self.score(out);
+        self.check_end(out);
+        if self.common.over.is_some() {
+            self.run(ctx, dice, out);
+        }
+        Ok(())
+    }
+
+    fn reveals(e: &CcEvent) -> bool {
+        matches!(
+            e,
+            CcEvent::Rolled { .. }
+                | CcEvent::Drew { .. }
+                | CcEvent::DrewCards { .. }
+                | CcEvent::Reshuffled { .. }
+                | CcEvent::Sniped { .. }
+                | CcEvent::SniperMissed { .. }
+        )
+    }
+
+    fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, CcView) {
+        let mut refs = Vec::new();
+        self.pieces(&mut refs);
+        let units = unit_views(&refs, side);
+        let me = side.min(1);
+        let cards = |s: usize, list: &[u8]| list.iter().map(|&n| *self.card(s, n)).collect::<Vec<_>>();
+        let view = CcView {
+            me,
+            hand: cards(me, &self.hands[me]),
+            hand_counts: [self.hands[0].len(), self.hands[1].len()],
+            piles: [self.decks[0].pile.len(), self.decks[1].pile.len()],
+            discards: [cards(0, &self.decks[0].discard), cards(1, &self.decks[1].discard)],
+            nation: [self.sides[0].nation, self.sides[1].nation],
+            posture: [self.sides[0].posture, self.sides[1].posture],
+            hand_size: [self.sides[0].hand_size, self.sides[1].hand_size],
+            orders_limit: [self.sides[0].orders_limit, self.sides[1].orders_limit],
+            orders_given: self.turn.orders_given,
+            discarded: self.turn.discarded,
+            order: self.turn.order.as_ref().map(|o| (*self.card(self.common.active, o.card), o.half)),
+            group: self.turn.group.clone(),
+            time: self.time,
+            sudden_death: self.sudden_death,
+            time_end: self.time_end,
+            balance: i64::from(self.common.scores[0]) - i64::from(self.common.scores[1]),
+            initiative: self.initiative,
+            ask: self.ask[me],
+            lost: self.lost,
+            surrender: [self.sides[0].surrender, self.sides[1].surrender],
+            pending: self.prompt(),
+            roll: self.roll.as_ref().map(|r| (r.side, *self.card(r.side, r.card))),
+            units: self.pieces.iter().map(|p| self.unit_stats(p)).collect(),
+        };
+        (units, view)
+    }
+
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        out.extend(self.pieces.iter().map(|p| PieceRef {
+            id: &p.id,
+            key: p.key,
+            side: p.side,
+            unit_type: p.ut,
+            at: p.at,
+            strength: 1,
+            max: 1,
+            leader: None,
+            moved: p.activated,
+            markers: &p.markers,
+            facing: None,
+        }));
+    }
+
+    fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
+        if !self.pieces.windows(2).all(|w| w[0].id < w[1].id) {
+            out.push("pieces are not sorted by unique id".into());
+        }
+        for p in &self.pieces {
+            if let Err(e) = ground_allows(ctx.setup.ruleset, ctx.map, p.at) {
+                out.push(format!("unit {} at {}: {}", p.id, p.at, e));
+            }
+            if let Some(c) = &p.carrier {
+                match self.piece(c) {
+                    Some(q) if q.at == p.at && q.side == p.side && !q.is_weapon() => {}
+                    _ => out.push(format!("weapon {} at {}: its carrier {c} is not beside it", p.id, p.at)),
+                }
+                if self.pieces.iter().filter(|w| w.carrier.as_deref() == Some(c)).count() > 1 {
+                    out.push(format!("{c} carries more than one weapon"));
+                }
+            }
+        }
+        for s in 0..2 {
+            let mut all: Vec<u8> = self.decks[s].pile.clone();
+            all.extend(&self.decks[s].discard);
+            all.extend(&self.hands[s]);
+            if let Some(r) = self.roll.as_ref().filter(|r| r.side == s) {
+                all.push(r.card);
+            }
+            all.sort_unstable();
+            if all != (1..=super::data::DECK_SIZE as u8).collect::<Vec<_>>() {
+                out.push(format!("side {s}'s 72 cards are not each in exactly one place ({} found)", all.len()));
+            }
+            if self.hands[s].len() > usize::from(self.sides[s].hand_size) {
+                out.push(format!(
+                    "side {s} holds {} cards, more than {}",
+                    self.hands[s].len(),
+                    self.sides[s].hand_size
+                ));
+            }
+            if !self.decks[s].pile.windows(2).all(|w| w[0] < w[1]) || !self.hands[s].windows(2).all(|w| w[0] < w[1]) {
+                out.push(format!("side {s}'s pile or hand is not sorted"));
+            }
+        }
+        if self.roll.is_some() != matches!(self.pending, Some(Pending::Initiative)) && self.common.over.is_none() {
+            out.push("a roll is held without the Initiative window open (or the reverse)".into());
+        }
+        if self.pending.is_none() && !self.work.is_empty() && self.common.over.is_none() {
+            out.push(format!("work left with nothing to wait for: {:?}", self.work));
+        }
+        let turn_start = self.pending.is_none() && self.work.is_empty() && self.turn == Turn::default();
+        if turn_start && self.common.over.is_none() {
+            if let Some((side, at, f)) = self.overstacked() {
+                out.push(format!("hex {at}: side {side} has {f} figures at the start of a turn"));
+            }
+            for p in self.pieces.iter().filter(|p| p.is_unit()) {
+                if self.pieces.iter().any(|q| q.at == p.at && q.side != p.side && q.is_unit()) {
+                    out.push(format!("hex {}: both sides at the start of a turn", p.at));
+                    break;
+                }
+            }
+            if self.pieces.iter().any(|p| p.activated) {
+                out.push("a piece is still activated at the start of a turn".into());
+            }
+        }
+        if self.time > self.time_end {
+            out.push(format!("Time {} is past the track's end {}", self.time, self.time_end));
+        }
+        if self.initiative > 1 {
+            out.push("the Initiative card has no holder".into());
+        }
+        self.common.check_scores(&self.kills, out);
+    }
+
+    fn redacted(&self, side: usize) -> CcGame {
+        let mut r = self.clone();
+        let other = 1 - side.min(1);
+        let hand = std::mem::take(&mut r.hands[other]);
+        r.decks[other].pile.extend(hand);
+        r.decks[other].pile.sort_unstable();
+        r.common.objectives.retain(|o| o.revealed || o.owner == Some(side));
+        r
+    }
+}

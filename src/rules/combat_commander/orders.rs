@@ -1,0 +1,431 @@
+//! Combat Commander's words at the boundary: its orders (as saves store them), events, refusals, prompts and the per-side view, each with its English wording.
+
+use super::data::{Card, Nation, OrderHalf, Posture, Trigger};
+use super::state::Purpose;
+use crate::rules::hex::Coord;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+/// A Combat Commander order. Orders are given step by step (play a card, activate, choose a group, fire), so the
+/// list of legal orders stays short and every click means one of them.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CcOrder {
+    /// Play a card from the hand for its order half.
+    PlayOrder { card: u8 },
+    /// Activate a unit for the order in play; a good-order leader also activates the units within his Command.
+    Activate { unit: String },
+    /// Add an activated piece to the fire group being formed (Fire or Opportunity Fire).
+    Join { unit: String },
+    /// The fire group (with `unit`) fires at the hex of the enemy `target`.
+    FireAt { unit: String, target: String },
+    /// An activated unit moves along the cheapest path to `to` (one hop; the enemy may answer).
+    Move { unit: String, to: Coord },
+    /// An activated good-order unit advances one hex, enemy hexes included.
+    Advance { unit: String, to: Coord },
+    /// Opportunity Fire: play a Fire card; the group (with `unit`) fires at the movers in hex `at` of their path.
+    OppFire { card: u8, unit: String, at: Coord },
+    /// Decline: let the roll stand, or let the movers go.
+    Pass,
+    /// Spend the Initiative card: cancel the roll just drawn and draw again.
+    Reroll,
+    /// Whether to be asked about the Initiative card after each roll (off: never asked).
+    Ask { on: bool },
+    /// Discard a card instead of giving orders this turn.
+    Discard { card: u8 },
+    /// Show one's own secret objective: it scores from now on.
+    Reveal { objective: String },
+    /// Overstacked: split a squad into two teams (once per hex).
+    Deploy { unit: String },
+    /// Overstacked: give up a unit.
+    Eliminate { unit: String },
+    /// The order in play is done.
+    EndStep,
+    /// The turn is done: refill the hand.
+    EndTurn,
+}
+
+impl fmt::Display for CcOrder {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CcOrder::PlayOrder { card } => write!(f, "play card {card} as an order"),
+            CcOrder::Activate { unit } => write!(f, "activate {unit}"),
+            CcOrder::Join { unit } => write!(f, "{unit} joins the fire group"),
+            CcOrder::FireAt { unit, target } => write!(f, "{unit} fires at {target}"),
+            CcOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
+            CcOrder::Advance { unit, to } => write!(f, "{unit} advances to {to}"),
+            CcOrder::OppFire { card, unit, at } => write!(f, "opportunity fire with card {card}: {unit} at {at}"),
+            CcOrder::Pass => f.write_str("pass"),
+            CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),
+            CcOrder::Ask { on: true } => f.write_str("ask me about the Initiative card"),
+            CcOrder::Ask { on: false } => f.write_str("never ask me about the Initiative card"),
+            CcOrder::Discard { card } => write!(f, "discard card {card}"),
+            CcOrder::Reveal { objective } => write!(f, "reveal objective {objective}"),
+            CcOrder::Deploy { unit } => write!(f, "deploy {unit} into two teams"),
+            CcOrder::Eliminate { unit } => write!(f, "eliminate {unit}"),
+            CcOrder::EndStep => f.write_str("end the order"),
+            CcOrder::EndTurn => f.write_str("end turn"),
+        }
+    }
+}
+
+/// What happened, beyond the shared outcomes.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum CcEvent {
+    OrderPlayed {
+        side: usize,
+        card: u8,
+        order: OrderHalf,
+    },
+    Discarded {
+        side: usize,
+        card: u8,
+    },
+    /// A side drew cards (public: how many).
+    Drew {
+        side: usize,
+        count: u8,
+    },
+    /// Which cards, told to the drawer only.
+    DrewCards {
+        side: usize,
+        cards: Vec<u8>,
+    },
+    Activated {
+        units: Vec<String>,
+    },
+    /// A card turned for a roll.
+    Rolled {
+        side: usize,
+        card: u8,
+        white: u8,
+        coloured: u8,
+        trigger: Option<Trigger>,
+        purpose: Purpose,
+    },
+    /// The Initiative card cancelled a roll.
+    Cancelled {
+        by: usize,
+        card: u8,
+    },
+    InitiativeTo {
+        side: usize,
+    },
+    FireDeclared {
+        group: Vec<String>,
+        at: Coord,
+        fp: i32,
+        hindrance: u8,
+    },
+    AttackTotal {
+        total: i32,
+    },
+    DefenceTotal {
+        unit: String,
+        total: i32,
+    },
+    NoEffect {
+        unit: String,
+    },
+    Suppressed {
+        unit: String,
+    },
+    Broken {
+        unit: String,
+    },
+    Eliminated {
+        unit: String,
+        vp: u32,
+        to: usize,
+    },
+    Recovered {
+        unit: String,
+    },
+    Unsuppressed {
+        unit: String,
+    },
+    WeaponBroken {
+        weapon: String,
+    },
+    WeaponRepaired {
+        weapon: String,
+    },
+    Routed {
+        unit: String,
+        hexes: u8,
+    },
+    MeleeTotal {
+        at: Coord,
+        side: usize,
+        total: i32,
+    },
+    TimeAdvanced {
+        to: u8,
+    },
+    TimeVp {
+        side: usize,
+    },
+    Reshuffled {
+        side: usize,
+    },
+    SuddenDeath {
+        total: u8,
+        space: u8,
+        ends: bool,
+    },
+    Sniped {
+        unit: String,
+        at: Coord,
+    },
+    SniperMissed {
+        at: Coord,
+    },
+    Deployed {
+        squad: String,
+        teams: [String; 2],
+    },
+    Overstacked {
+        side: usize,
+        at: Coord,
+        figures: u8,
+    },
+    Surrendered {
+        side: usize,
+    },
+}
+
+impl fmt::Display for CcEvent {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CcEvent::OrderPlayed { side, card, order } => write!(f, "side {side} plays card {card}: {order:?}"),
+            CcEvent::Discarded { side, card } => write!(f, "side {side} discards card {card}"),
+            CcEvent::Drew { side, count } => write!(f, "side {side} draws {count}"),
+            CcEvent::DrewCards { side, cards } => write!(f, "side {side} draws cards {cards:?}"),
+            CcEvent::Activated { units } => write!(f, "activated: {}", units.join(", ")),
+            CcEvent::Rolled { side, card, white, coloured, trigger, purpose } => {
+                write!(f, "side {side} turns card {card}: {white}+{coloured} = {}", white + coloured)?;
+                if let Some(t) = trigger {
+                    write!(f, ", {t:?}!")?;
+                }
+                write!(f, " ({})", purpose_words(purpose))
+            }
+            CcEvent::Cancelled { by, card } => write!(f, "side {by} cancels card {card} with the Initiative card"),
+            CcEvent::InitiativeTo { side } => write!(f, "Initiative to side {side}"),
+            CcEvent::FireDeclared { group, at, fp, hindrance } => {
+                write!(f, "{} fire at {at}: FP {fp}", group.join(" + "))?;
+                if *hindrance > 0 {
+                    write!(f, " (hindrance {hindrance})")?;
+                }
+                Ok(())
+            }
+            CcEvent::AttackTotal { total } => write!(f, "attack total {total}"),
+            CcEvent::DefenceTotal { unit, total } => write!(f, "{unit} defence total {total}"),
+            CcEvent::NoEffect { unit } => write!(f, "{unit}: no effect"),
+            CcEvent::Suppressed { unit } => write!(f, "{unit} is suppressed"),
+            CcEvent::Broken { unit } => write!(f, "{unit} breaks"),
+            CcEvent::Eliminated { unit, vp, to } => write!(f, "{unit} is eliminated ({vp} VP to side {to})"),
+            CcEvent::Recovered { unit } => write!(f, "{unit} recovers"),
+            CcEvent::Unsuppressed { unit } => write!(f, "{unit} is no longer suppressed"),
+            CcEvent::WeaponBroken { weapon } => write!(f, "{weapon} breaks down"),
+            CcEvent::WeaponRepaired { weapon } => write!(f, "{weapon} is repaired"),
+            CcEvent::Routed { unit, hexes } => write!(f, "{unit} routs {hexes} hexes"),
+            CcEvent::MeleeTotal { at, side, total } => write!(f, "melee at {at}: side {side} totals {total}"),
+            CcEvent::TimeAdvanced { to } => write!(f, "Time {to}"),
+            CcEvent::TimeVp { side } => write!(f, "side {side} gains 1 VP for holding on"),
+            CcEvent::Reshuffled { side } => write!(f, "side {side} reshuffles its deck"),
+            CcEvent::SuddenDeath { total, space, ends: true } => {
+                write!(f, "sudden death: {total} is less than {space}: the game ends")
+            }
+            CcEvent::SuddenDeath { total, space, ends: false } => {
+                write!(f, "sudden death: {total} is not less than {space}: play on")
+            }
+            CcEvent::Sniped { unit, at } => write!(f, "sniper at {at}: {unit} is hit"),
+            CcEvent::SniperMissed { at } => write!(f, "sniper at {at}: no target"),
+            CcEvent::Deployed { squad, teams } => write!(f, "{squad} deploys into {} and {}", teams[0], teams[1]),
+            CcEvent::Overstacked { side, at, figures } => {
+                write!(f, "hex {at}: side {side} has {figures} figures, more than 7")
+            }
+            CcEvent::Surrendered { side } => write!(f, "side {side} surrenders"),
+        }
+    }
+}
+
+/// What a roll is for, in words.
+pub fn purpose_words(p: &Purpose) -> String {
+    match p {
+        Purpose::Attack => "attack".into(),
+        Purpose::Defence { unit } => format!("defence of {unit}"),
+        Purpose::Melee { at } => format!("melee at {at}"),
+        Purpose::Recover { unit } => format!("recovery of {unit}"),
+        Purpose::Repair { weapon } => format!("repair of {weapon}"),
+        Purpose::Rout { unit } => format!("rout of {unit}"),
+        Purpose::SuddenDeath => "sudden death".into(),
+        Purpose::SniperHex => "sniper's hex".into(),
+    }
+}
+
+/// Why Combat Commander refuses an order.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum CcRefusal {
+    NotInHand { card: u8 },
+    NotAnOrder { card: u8, order: OrderHalf },
+    NotAFireCard { card: u8 },
+    OrdersLimit { limit: u8 },
+    Passed,
+    OrderInPlay,
+    NoOrderInPlay,
+    AlreadyActivated { unit: String },
+    OneActivation,
+    NotActivated { unit: String },
+    Broken { unit: String },
+    WeaponCannotFire { weapon: String },
+    Ordnance { weapon: String },
+    AlreadyFired { unit: String },
+    NotContiguous { unit: String },
+    OutOfRange { unit: String, range: i32, distance: u32 },
+    NoLos { unit: String, at: Coord },
+    FpTooLow { fp: i32 },
+    NoTarget { at: Coord },
+    NotAnEnemy { unit: String },
+    WrongOrder { needs: OrderHalf },
+    NoMpLeft { unit: String },
+    NotAdjacent { unit: String, to: Coord },
+    AlreadyAdvanced { unit: String },
+    NotOnPath { at: Coord },
+    NotAMover { at: Coord },
+    DiscardLimit { limit: u8 },
+    GaveOrders,
+    NoDecision,
+    Waiting,
+    NotYourSecret { objective: String },
+    NotASquad { unit: String },
+    DeployUsed,
+    NotInHex { unit: String, at: Coord },
+    NotOverstacked,
+    Weapon { unit: String },
+}
+
+impl fmt::Display for CcRefusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CcRefusal::NotInHand { card } => write!(f, "card {card} is not in the hand"),
+            CcRefusal::NotAnOrder { card, order } => write!(f, "card {card} ({order:?}) cannot be played as an order"),
+            CcRefusal::NotAFireCard { card } => write!(f, "card {card} is not a Fire card"),
+            CcRefusal::OrdersLimit { limit } => write!(f, "the orders limit of {limit} is reached"),
+            CcRefusal::Passed => f.write_str("a side that discards gives no orders this turn"),
+            CcRefusal::OrderInPlay => f.write_str("an order is still in play: end it first"),
+            CcRefusal::NoOrderInPlay => f.write_str("no order is in play"),
+            CcRefusal::AlreadyActivated { unit } => write!(f, "{unit} has already been activated this turn"),
+            CcRefusal::OneActivation => f.write_str("an order activates only once"),
+            CcRefusal::NotActivated { unit } => write!(f, "{unit} is not activated"),
+            CcRefusal::Broken { unit } => write!(f, "{unit} is broken"),
+            CcRefusal::WeaponCannotFire { weapon } => {
+                write!(f, "{weapon} cannot fire: it is broken, or its carrier is broken or suppressed")
+            }
+            CcRefusal::Ordnance { weapon } => write!(f, "{weapon} is ordnance, which this version does not fire"),
+            CcRefusal::AlreadyFired { unit } => write!(f, "{unit} has already fired in this order"),
+            CcRefusal::NotContiguous { unit } => write!(f, "{unit} is not in or beside the fire group's hexes"),
+            CcRefusal::OutOfRange { unit, range, distance } => {
+                write!(f, "{unit} is out of range: range {range}, distance {distance}")
+            }
+            CcRefusal::NoLos { unit, at } => write!(f, "{unit} has no line of sight to {at}"),
+            CcRefusal::FpTooLow { fp } => write!(f, "the attack would be at FP {fp}: at least 1 is needed"),
+            CcRefusal::NoTarget { at } => write!(f, "no enemy unit to attack at {at}"),
+            CcRefusal::NotAnEnemy { unit } => write!(f, "{unit} is not an enemy unit"),
+            CcRefusal::WrongOrder { needs } => write!(f, "this needs a {needs:?} order in play"),
+            CcRefusal::NoMpLeft { unit } => write!(f, "{unit} has no movement left"),
+            CcRefusal::NotAdjacent { unit, to } => write!(f, "{unit} can only advance to an adjacent hex, not {to}"),
+            CcRefusal::AlreadyAdvanced { unit } => write!(f, "{unit} has already advanced"),
+            CcRefusal::NotOnPath { at } => write!(f, "{at} is not on the movers' path"),
+            CcRefusal::NotAMover { at } => write!(f, "no mover passed through {at}"),
+            CcRefusal::DiscardLimit { limit } => write!(f, "at most {limit} cards may be discarded"),
+            CcRefusal::GaveOrders => f.write_str("a side that gave orders this turn may not discard"),
+            CcRefusal::NoDecision => f.write_str("nothing to answer now"),
+            CcRefusal::Waiting => f.write_str("a decision is pending: answer it first"),
+            CcRefusal::NotYourSecret { objective } => write!(f, "{objective} is not a hidden objective of yours"),
+            CcRefusal::NotASquad { unit } => write!(f, "{unit} is not a squad"),
+            CcRefusal::DeployUsed => f.write_str("one Deploy per overstacked hex"),
+            CcRefusal::NotInHex { unit, at } => write!(f, "{unit} is not in the overstacked hex {at}"),
+            CcRefusal::NotOverstacked => f.write_str("the hex is no longer overstacked"),
+            CcRefusal::Weapon { unit } => write!(f, "{unit} is a weapon: it acts with its carrier"),
+        }
+    }
+}
+
+/// A pending decision, as both sides may see it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum CcPrompt {
+    /// The holder may cancel this roll with the Initiative card.
+    Initiative { side: usize, card: u8, white: u8, coloured: u8, purpose: Purpose },
+    /// Units moved along this path: fire at them?
+    OppFire { movers: Vec<String>, path: Vec<Coord> },
+    /// Too many figures in a hex: thin it out.
+    Overstack { at: Coord, figures: u8 },
+}
+
+impl fmt::Display for CcPrompt {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            CcPrompt::Initiative { side, card, white, coloured, purpose } => write!(
+                f,
+                "side {side} turned card {card} ({white}+{coloured}) for the {}: cancel it with the Initiative card?",
+                purpose_words(purpose)
+            ),
+            CcPrompt::OppFire { movers, path } => {
+                let hexes: Vec<String> = path.iter().map(ToString::to_string).collect();
+                write!(f, "{} moved through {}: opportunity fire?", movers.join(", "), hexes.join(" "))
+            }
+            CcPrompt::Overstack { at, figures } => {
+                write!(f, "{figures} figures at {at}: deploy a squad or eliminate units down to 7")
+            }
+        }
+    }
+}
+
+/// A unit's values now, as the counter and its tooltip show them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct UnitStats {
+    pub id: String,
+    pub fp: i32,
+    pub range: i32,
+    pub mp: i32,
+    pub morale: i32,
+    pub broken: bool,
+    pub suppressed: bool,
+    pub veteran: bool,
+    pub activated: bool,
+    /// The weapon it carries, or (for a weapon) its carrier.
+    pub with: Option<String>,
+}
+
+/// What one side may know of the game beyond the units: its own hand, counts of the other's, both discards, the
+/// tracks, the Initiative card and what is in play.
+#[derive(Debug, Clone, PartialEq)]
+pub struct CcView {
+    pub me: usize,
+    pub hand: Vec<Card>,
+    /// Why each card in hand cannot be played as an order now (`None`: it can).
+    pub hand_counts: [usize; 2],
+    pub piles: [usize; 2],
+    pub discards: [Vec<Card>; 2],
+    pub nation: [Nation; 2],
+    pub posture: [Posture; 2],
+    pub hand_size: [u8; 2],
+    pub orders_limit: [u8; 2],
+    pub orders_given: u8,
+    pub discarded: u8,
+    pub order: Option<(Card, OrderHalf)>,
+    pub group: Vec<String>,
+    pub time: u8,
+    pub sudden_death: u8,
+    pub time_end: u8,
+    /// Side 0's score less side 1's.
+    pub balance: i64,
+    pub initiative: usize,
+    pub ask: bool,
+    pub lost: [u8; 2],
+    pub surrender: [Option<u8>; 2],
+    pub pending: Option<CcPrompt>,
+    /// The last card turned for a roll, if it is still in play.
+    pub roll: Option<(usize, Card)>,
+    pub units: Vec<UnitStats>,
+}

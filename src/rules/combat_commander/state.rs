@@ -1,0 +1,336 @@
+//! The state of a Combat Commander game: pieces with their states and carried weapons, each side's Fate deck (draw pile, discards, hand), the Time track, the Initiative card, the order in play and the work still to do (rolls waiting for the Initiative card, defence rolls, melees, the end of the turn).
+
+use super::data::{self, Card, CcStats, Kind, Nation, OrderHalf, Posture};
+use crate::rules::engine::Common;
+use crate::rules::hex::{Coord, Orientation};
+use crate::rules::ruleset::UnitType;
+use crate::rules::setup::{Edge, UnitMarker};
+use serde::{Deserialize, Serialize};
+
+/// A piece on the map: a squad, team, leader or carried weapon.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CcPiece {
+    pub id: String,
+    pub key: u32,
+    pub side: usize,
+    pub ut: &'static UnitType,
+    pub st: &'static CcStats,
+    pub at: Coord,
+    /// Broken, Suppressed, Veteran (a weapon's Broken marker means it is out of action).
+    pub markers: Vec<UnitMarker>,
+    /// The unit carrying this weapon (weapons only).
+    pub carrier: Option<String>,
+    /// Activated this player turn.
+    pub activated: bool,
+    /// Has fired in the order in play.
+    pub fired: bool,
+    /// Movement points left in the Move order in play.
+    pub mp_left: u8,
+    /// Moved during the Move order in play (a tie then breaks it; Crossfire may target it).
+    pub moving: bool,
+}
+
+impl CcPiece {
+    pub fn broken(&self) -> bool {
+        self.markers.contains(&UnitMarker::Broken)
+    }
+    pub fn suppressed(&self) -> bool {
+        self.markers.contains(&UnitMarker::Suppressed)
+    }
+    pub fn veteran(&self) -> bool {
+        self.markers.contains(&UnitMarker::Veteran)
+    }
+    pub fn is_weapon(&self) -> bool {
+        self.st.kind == Kind::Weapon
+    }
+    pub fn is_leader(&self) -> bool {
+        self.st.kind == Kind::Leader
+    }
+    /// A squad, team or leader: what attacks target and what holds ground.
+    pub fn is_unit(&self) -> bool {
+        !self.is_weapon()
+    }
+    /// A good-order leader gives his Command to the units in his hex.
+    pub fn command(&self) -> u8 {
+        if self.is_leader() && !self.broken() { self.st.command } else { 0 }
+    }
+    /// The shift on FP, Range, MP and Morale from the unit's own markers: −1 suppressed, +1 veteran.
+    fn shift(&self) -> i32 {
+        i32::from(self.veteran()) - i32::from(self.suppressed())
+    }
+    /// Firepower before any leader: the broken side's when broken.
+    pub fn base_fp(&self) -> i32 {
+        let v = if self.broken() { self.st.broken.fp } else { self.st.fp };
+        i32::from(v) + self.shift()
+    }
+    pub fn base_range(&self) -> i32 {
+        let v = if self.broken() { self.st.broken.range } else { self.st.range };
+        i32::from(v) + self.shift()
+    }
+    pub fn base_mp(&self) -> i32 {
+        let v = if self.broken() { self.st.broken.mp } else { self.st.mp };
+        i32::from(v) + self.shift()
+    }
+    pub fn base_morale(&self) -> i32 {
+        let v = if self.broken() { self.st.broken.morale } else { self.st.morale };
+        i32::from(v) + self.shift()
+    }
+    pub fn figures(&self) -> u8 {
+        self.st.figures()
+    }
+}
+
+/// One side's Fate deck. The draw pile is kept sorted and unordered: each draw takes any of its cards with equal
+/// chance, so no future order exists to be hidden or peeked at.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Deck {
+    pub pile: Vec<u8>,
+    /// Face up, the latest last.
+    pub discard: Vec<u8>,
+}
+
+/// What the scenario fixed for a side.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct SideRules {
+    pub nation: Nation,
+    pub posture: Posture,
+    pub hand_size: u8,
+    pub orders_limit: u8,
+    /// Cards a passing player may discard (`None`: any number).
+    pub discard_limit: Option<u8>,
+    /// Units lost that make the side give up (`None`: it never surrenders).
+    pub surrender: Option<u8>,
+    pub home: Edge,
+}
+
+/// What a drawn card's roll is for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Purpose {
+    /// The firer's attack roll.
+    Attack,
+    /// A target's defence roll.
+    Defence { unit: String },
+    /// One side's melee roll in a hex.
+    Melee { at: Coord },
+    /// A broken unit tries to rally.
+    Recover { unit: String },
+    /// A broken weapon's carrier tries to repair it.
+    Repair { weapon: String },
+    /// A broken unit's owner rolls how far it runs.
+    Rout { unit: String },
+    /// Time reached sudden death: does the game end now?
+    SuddenDeath,
+    /// A Sniper! trigger: the next card's random hex.
+    SniperHex,
+}
+
+impl Purpose {
+    /// Hex and event draws read only the card's hex or event; their own trigger is ignored.
+    pub fn triggers_count(&self) -> bool {
+        !matches!(self, Purpose::SniperHex)
+    }
+}
+
+/// A card drawn for a roll and not applied yet (the Initiative card may still cancel it).
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Roll {
+    pub side: usize,
+    pub card: u8,
+    pub purpose: Purpose,
+}
+
+/// An attack between its declaration and its last defence roll.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Attack {
+    pub side: usize,
+    pub group: Vec<String>,
+    pub at: Coord,
+    /// Firepower after hindrance and actions.
+    pub fp: i32,
+    pub hindrance: u8,
+    /// Squads, teams and leaders in the target hex when the attack was declared, by id.
+    pub targets: Vec<String>,
+    /// Attack total, once rolled.
+    pub total: Option<i32>,
+    /// The attack card showed Jammed!: the group's weapons break once the attack is over.
+    pub jammed: bool,
+    /// Opportunity Fire at moving units.
+    pub opportunity: bool,
+}
+
+/// Work still to do, last pushed first.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Step {
+    /// Draw a card for this roll (the Initiative window may open on it).
+    Roll {
+        side: usize,
+        purpose: Purpose,
+    },
+    /// Apply the card drawn for the current roll.
+    Resolve,
+    /// The attack's last defence roll is done.
+    AttackDone,
+    /// After an Opportunity Fire, the window stays open for another one.
+    OppWindow {
+        movers: Vec<String>,
+        path: Vec<Coord>,
+    },
+    /// Both sides roll for the melee in this hex, then it is decided.
+    Melee {
+        at: Coord,
+    },
+    MeleeResult {
+        at: Coord,
+    },
+    /// The end of the active player's turn: overstacked hexes first, then the refill.
+    EndOfTurn,
+}
+
+/// A decision the game waits for.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub enum Pending {
+    /// The Initiative holder may cancel the roll just drawn.
+    Initiative,
+    /// The inactive side may fire at units that just moved, in a hex of their path.
+    OppFire { movers: Vec<String>, path: Vec<Coord> },
+    /// Too many figures in a hex at the end of a player turn: its owner thins it out.
+    Overstack { side: usize, at: Coord, deployed: bool },
+}
+
+/// The order in play.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct InPlay {
+    pub card: u8,
+    pub half: OrderHalf,
+    /// The unit (or leader) this order activated, once it has.
+    pub activated: Option<String>,
+}
+
+/// The active player's turn so far.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
+pub struct Turn {
+    pub orders_given: u8,
+    pub discarded: u8,
+    pub order: Option<InPlay>,
+    /// Pieces chosen for the next attack (Fire or Opportunity Fire), before its target.
+    pub group: Vec<String>,
+}
+
+/// A Combat Commander game.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct CcGame {
+    /// Sorted by id.
+    pub pieces: Vec<CcPiece>,
+    pub decks: [Deck; 2],
+    /// Sorted.
+    pub hands: [Vec<u8>; 2],
+    pub sides: [SideRules; 2],
+    /// Who holds the Initiative card (public).
+    pub initiative: usize,
+    /// Does each side want to be asked about the Initiative card after each roll? Off by default.
+    pub ask: [bool; 2],
+    pub time: u8,
+    pub sudden_death: u8,
+    pub time_end: u8,
+    /// Elimination VP and the defender's Time VP of each side: added to its objectives.
+    pub kills: [u32; 2],
+    /// Units each side has lost, for surrender.
+    pub lost: [u8; 2],
+    pub turn: Turn,
+    pub work: Vec<Step>,
+    pub roll: Option<Roll>,
+    pub attack: Option<Attack>,
+    pub pending: Option<Pending>,
+    /// Melee totals of the melee being fought: (side, total).
+    pub melee: Vec<(usize, i32)>,
+    pub map_size: (u32, u32),
+    pub orientation: Orientation,
+    /// The key of the next piece a Deploy makes (counting down, so it never meets a scenario's).
+    pub next_key: u32,
+    pub auto_choices: bool,
+    pub common: Common,
+}
+
+impl CcGame {
+    pub fn card(&self, side: usize, n: u8) -> &'static Card {
+        data::card(self.sides[side].nation, n).expect("card numbers stay within 1..=72")
+    }
+
+    pub fn idx(&self, id: &str) -> Option<usize> {
+        self.pieces.binary_search_by(|p| p.id.as_str().cmp(id)).ok()
+    }
+
+    pub fn piece(&self, id: &str) -> Option<&CcPiece> {
+        self.idx(id).map(|i| &self.pieces[i])
+    }
+
+    /// The weapon `carrier` carries, if any.
+    pub fn weapon_of(&self, carrier: &str) -> Option<usize> {
+        self.pieces.iter().position(|p| p.carrier.as_deref() == Some(carrier))
+    }
+
+    /// The best Command of a good-order leader of `side` in hex `at`, other than `except`.
+    pub fn leader_bonus(&self, side: usize, at: Coord, except: &str) -> i32 {
+        self.pieces
+            .iter()
+            .filter(|l| l.side == side && l.at == at && l.id != except)
+            .map(|l| i32::from(l.command()))
+            .max()
+            .unwrap_or(0)
+    }
+
+    /// A piece's morale now: its own, plus a good-order leader's Command in its hex (not his own).
+    pub fn morale(&self, p: &CcPiece) -> i32 {
+        p.base_morale() + if p.is_leader() { 0 } else { self.leader_bonus(p.side, p.at, &p.id) }
+    }
+
+    /// A piece's firepower now: a weapon's own (raised by a leader unless it is ordnance), a unit's own plus a
+    /// leader's Command (leaders get none from each other).
+    pub fn fp(&self, p: &CcPiece) -> i32 {
+        let lead = if p.is_leader() || p.st.ordnance { 0 } else { self.leader_bonus(p.side, p.at, &p.id) };
+        p.base_fp() + lead
+    }
+
+    pub fn range(&self, p: &CcPiece) -> i32 {
+        let lead = if p.is_leader() || p.st.ordnance { 0 } else { self.leader_bonus(p.side, p.at, &p.id) };
+        p.base_range() + lead
+    }
+
+    /// Movement points for a Move order: the unit's own, a leader's Command in its hex, less its weapon's penalty.
+    pub fn mp(&self, p: &CcPiece) -> i32 {
+        let lead = if p.is_leader() { 0 } else { self.leader_bonus(p.side, p.at, &p.id) };
+        let penalty = self.weapon_of(&p.id).map_or(0, |w| i32::from(self.pieces[w].st.penalty));
+        (p.base_mp() + lead - penalty).max(0)
+    }
+
+    /// Figures of `side` in hex `at`.
+    pub fn figures(&self, side: usize, at: Coord) -> u8 {
+        self.pieces.iter().filter(|p| p.side == side && p.at == at).map(CcPiece::figures).sum()
+    }
+
+    /// The side in control of hex `at` by standing there: a good-order unit and no enemy.
+    pub fn holder(&self, at: Coord) -> Option<usize> {
+        let mut present = [false; 2];
+        let mut good = [false; 2];
+        for p in self.pieces.iter().filter(|p| p.at == at && p.is_unit()) {
+            present[p.side] = true;
+            good[p.side] |= !p.broken();
+        }
+        match present {
+            [true, false] if good[0] => Some(0),
+            [false, true] if good[1] => Some(1),
+            _ => None,
+        }
+    }
+
+    /// How far hex `c` is from `side`'s home edge (0 = on it).
+    pub fn edge_distance(&self, side: usize, c: Coord) -> i32 {
+        let (w, h) = (self.map_size.0 as i32, self.map_size.1 as i32);
+        match self.sides[side].home {
+            Edge::North => c.1,
+            Edge::South => h - 1 - c.1,
+            Edge::West => c.0,
+            Edge::East => w - 1 - c.0,
+        }
+    }
+}

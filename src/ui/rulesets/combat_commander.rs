@@ -1,0 +1,442 @@
+//! The client adapter of Combat Commander: the seated side's Fate hand (order and action halves, dice, trigger), deck and discard counts, the VP balance, the Time track, the Initiative card and its switch, posture and orders left, the order in play, its prompts and its events in words.
+
+use crate::game::side_view::SideView;
+use crate::rules::combat_commander::data::{ActionHalf, Card, EventHalf, OrderHalf, Posture, Trigger};
+use crate::rules::combat_commander::state::Purpose;
+use crate::rules::combat_commander::{CcEvent, CcOrder, CcPrompt, CcRefusal, CcView};
+use crate::rules::registry::Order;
+use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::model::{CardFace, PromptModel, TableModel};
+
+fn order_key(h: OrderHalf) -> &'static str {
+    match h {
+        OrderHalf::Fire => "cc-order-fire",
+        OrderHalf::Move => "cc-order-move",
+        OrderHalf::Rout => "cc-order-rout",
+        OrderHalf::Recover => "cc-order-recover",
+        OrderHalf::Advance => "cc-order-advance",
+        OrderHalf::ArtilleryRequest => "cc-order-artillery-request",
+        OrderHalf::ArtilleryDenied => "cc-order-artillery-denied",
+        OrderHalf::CommandConfusion => "cc-order-confusion",
+    }
+}
+
+fn action_key(a: ActionHalf) -> &'static str {
+    match a {
+        ActionHalf::Crossfire => "cc-action-crossfire",
+        ActionHalf::AssaultFire => "cc-action-assault-fire",
+        ActionHalf::HandGrenades => "cc-action-hand-grenades",
+        ActionHalf::SustainedFire => "cc-action-sustained-fire",
+        ActionHalf::SmokeGrenades => "cc-action-smoke-grenades",
+        ActionHalf::Ambush => "cc-action-ambush",
+        ActionHalf::Concealment => "cc-action-concealment",
+        ActionHalf::LightWounds => "cc-action-light-wounds",
+        ActionHalf::Marksmanship => "cc-action-marksmanship",
+        ActionHalf::Blank => "cc-action-none",
+    }
+}
+
+fn trigger_key(t: Trigger) -> &'static str {
+    match t {
+        Trigger::Time => "cc-trigger-time",
+        Trigger::Jammed => "cc-trigger-jammed",
+        Trigger::Sniper => "cc-trigger-sniper",
+        Trigger::Event => "cc-trigger-event",
+    }
+}
+
+fn event_key(e: EventHalf) -> &'static str {
+    match e {
+        EventHalf::Deploy => "cc-event-deploy",
+        EventHalf::Blaze => "cc-event-blaze",
+        EventHalf::Breeze => "cc-event-breeze",
+        EventHalf::BattleHarden => "cc-event-battle-harden",
+        EventHalf::Hero => "cc-event-hero",
+        EventHalf::Quiet => "cc-event-quiet",
+    }
+}
+
+fn posture_key(p: Posture) -> &'static str {
+    match p {
+        Posture::Attack => "cc-posture-attack",
+        Posture::Recon => "cc-posture-recon",
+        Posture::Defend => "cc-posture-defend",
+    }
+}
+
+fn purpose(i18n: &I18n, p: &Purpose) -> String {
+    match p {
+        Purpose::Attack => i18n.t("cc-roll-attack"),
+        Purpose::Defence { unit } => i18n.ta("cc-roll-defence", &[("unit", piece_name(unit).into())]),
+        Purpose::Melee { at } => i18n.ta("cc-roll-melee", &[("hex", i18n.hex(*at).into())]),
+        Purpose::Recover { unit } => i18n.ta("cc-roll-recover", &[("unit", piece_name(unit).into())]),
+        Purpose::Repair { weapon } => i18n.ta("cc-roll-repair", &[("unit", piece_name(weapon).into())]),
+        Purpose::Rout { unit } => i18n.ta("cc-roll-rout", &[("unit", piece_name(unit).into())]),
+        Purpose::SuddenDeath => i18n.t("cc-roll-sudden-death"),
+        Purpose::SniperHex => i18n.t("cc-roll-sniper"),
+    }
+}
+
+/// A Fate card's face: order and action halves, its dice and trigger.
+fn face(i18n: &I18n, c: &Card) -> CardFace {
+    let mut text = i18n.ta(
+        "cc-card-text",
+        &[
+            ("action", i18n.t(action_key(c.action)).into()),
+            ("white", c.white.into()),
+            ("coloured", c.coloured.into()),
+            ("event", i18n.t(event_key(c.event)).into()),
+        ],
+    );
+    if let Some(t) = c.trigger {
+        text.push_str(" · ");
+        text.push_str(&i18n.t(trigger_key(t)));
+    }
+    let (icon, accent) = match c.order {
+        OrderHalf::Fire => ("die_swords", [190, 70, 50]),
+        OrderHalf::Move | OrderHalf::Advance => ("card_troop", [70, 120, 60]),
+        OrderHalf::Recover | OrderHalf::Rout => ("card_leadership", [80, 100, 160]),
+        _ => ("card_tactic", [110, 110, 110]),
+    };
+    CardFace {
+        id: c.number,
+        icon,
+        accent,
+        title: i18n.t(order_key(c.order)),
+        kind: i18n.ta("cc-card-number", &[("n", c.number.into())]),
+        text,
+        play: None,
+        alt: None,
+        inspired: Vec::new(),
+        why_not: None,
+        keep: None,
+    }
+}
+
+pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
+    let names = m.side_names.clone();
+    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
+    let me = c.me;
+    let other = 1 - me;
+    m.step = Some("cc-orders");
+    m.score_title = Some(i18n.t("cc-vp-title"));
+    let legal: Vec<CcOrder> =
+        m.legal.iter().filter_map(|o| if let Order::CombatCommander(x) = o { Some(x.clone()) } else { None }).collect();
+    for card in &c.hand {
+        let mut f = face(i18n, card);
+        if legal.contains(&CcOrder::PlayOrder { card: card.number }) {
+            f.play = Some(Order::CombatCommander(CcOrder::PlayOrder { card: card.number }));
+        }
+        if legal.contains(&CcOrder::Discard { card: card.number }) {
+            f.alt = Some((i18n.t("cc-discard"), Order::CombatCommander(CcOrder::Discard { card: card.number })));
+        }
+        if f.play.is_none() && m.my_turn {
+            f.why_not = Some(
+                if matches!(
+                    card.order,
+                    OrderHalf::ArtilleryRequest | OrderHalf::ArtilleryDenied | OrderHalf::CommandConfusion
+                ) {
+                    i18n.t("cc-why-not-order")
+                } else if c.order.is_some() {
+                    i18n.t("cc-why-not-in-play")
+                } else if c.orders_given >= c.orders_limit[me] {
+                    i18n.ta("cc-why-not-limit", &[("n", c.orders_limit[me].into())])
+                } else if c.discarded > 0 {
+                    i18n.t("cc-why-not-passed")
+                } else {
+                    i18n.t("cc-why-not-now")
+                },
+            );
+        }
+        m.hand.push(f);
+    }
+    // The tracks and counts every player sees.
+    let balance = c.balance;
+    m.table_info.push(match balance.cmp(&0) {
+        std::cmp::Ordering::Equal => i18n.t("cc-balance-even"),
+        std::cmp::Ordering::Greater => i18n.ta("cc-balance", &[("side", name(0).into()), ("n", balance.into())]),
+        std::cmp::Ordering::Less => i18n.ta("cc-balance", &[("side", name(1).into()), ("n", (-balance).into())]),
+    });
+    m.table_info
+        .push(i18n.ta("cc-time", &[("n", c.time.into()), ("sd", c.sudden_death.into()), ("end", c.time_end.into())]));
+    m.table_info.push(i18n.ta("cc-initiative", &[("side", name(c.initiative).into())]));
+    for s in [me, other] {
+        m.table_info.push(i18n.ta(
+            "cc-side-line",
+            &[
+                ("side", name(s).into()),
+                ("posture", i18n.t(posture_key(c.posture[s])).into()),
+                ("hand", c.hand_counts[s].into()),
+                ("size", c.hand_size[s].into()),
+                ("pile", c.piles[s].into()),
+                ("discard", c.discards[s].len().into()),
+            ],
+        ));
+        if let Some(n) = c.surrender[s] {
+            m.table_info.push(
+                i18n.ta("cc-surrender", &[("side", name(s).into()), ("lost", c.lost[s].into()), ("n", n.into())]),
+            );
+        }
+    }
+    m.table_info.push(i18n.ta(
+        "cc-orders-left",
+        &[
+            ("side", name(v.active).into()),
+            ("given", c.orders_given.into()),
+            ("limit", c.orders_limit[v.active.min(1)].into()),
+        ],
+    ));
+    if let Some((card, half)) = &c.order {
+        m.in_play =
+            Some(i18n.ta("cc-in-play", &[("order", i18n.t(order_key(*half)).into()), ("n", card.number.into())]));
+    }
+    if !c.group.is_empty() {
+        let g: Vec<String> = c.group.iter().map(|u| piece_name(u)).collect();
+        m.table_info.push(i18n.ta("cc-group", &[("units", g.join(", ").into())]));
+    }
+    let order = |o: CcOrder| Order::CombatCommander(o);
+    let mut buttons: Vec<(String, Order)> = Vec::new();
+    let mut map_targets = Vec::new();
+    for o in &legal {
+        match o {
+            CcOrder::Pass => buttons.push((i18n.t("cc-pass"), order(o.clone()))),
+            CcOrder::Reroll => buttons.push((i18n.t("cc-reroll"), order(o.clone()))),
+            CcOrder::Reveal { objective } => {
+                buttons.push((i18n.ta("cc-reveal", &[("objective", piece_name(objective).into())]), order(o.clone())))
+            }
+            CcOrder::Deploy { unit } => {
+                buttons.push((i18n.ta("cc-deploy", &[("unit", piece_name(unit).into())]), order(o.clone())))
+            }
+            CcOrder::Eliminate { unit } => {
+                buttons.push((i18n.ta("cc-eliminate", &[("unit", piece_name(unit).into())]), order(o.clone())))
+            }
+            CcOrder::OppFire { at, .. } => {
+                if !map_targets.iter().any(|(c, _)| c == at) {
+                    map_targets.push((*at, order(o.clone())));
+                }
+            }
+            CcOrder::Ask { on } => {
+                buttons.push((i18n.t(if *on { "cc-ask-on" } else { "cc-ask-off" }), order(o.clone())))
+            }
+            _ => {}
+        }
+    }
+    let text = match &c.pending {
+        Some(p) => prompt_text(i18n, p, &name),
+        None if m.my_turn => match &c.order {
+            None => i18n.ta("cc-do-orders", &[("given", c.orders_given.into()), ("limit", c.orders_limit[me].into())]),
+            Some((_, half)) => i18n.ta("cc-do-order", &[("order", i18n.t(order_key(*half)).into())]),
+        },
+        None => i18n.ta("do-wait", &[("side", name(v.to_act).into())]),
+    };
+    if m.over.is_none() {
+        m.hint = text.clone();
+        // The decision box opens for a pending decision, and at the start of the side's turn (with the Initiative
+        // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
+        let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
+        let worth = c.pending.is_some() || start;
+        if (m.my_turn || v.to_act == me) && worth {
+            m.prompt = Some(PromptModel { text, buttons, map_targets });
+        }
+    }
+}
+
+fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> String {
+    match p {
+        CcPrompt::Initiative { side, card, white, coloured, purpose: pu } => i18n.ta(
+            "cc-prompt-initiative",
+            &[
+                ("side", name(*side).into()),
+                ("n", (*card).into()),
+                ("total", (white + coloured).into()),
+                ("purpose", purpose(i18n, pu).into()),
+            ],
+        ),
+        CcPrompt::OppFire { movers, path } => {
+            let m: Vec<String> = movers.iter().map(|u| piece_name(u)).collect();
+            let h: Vec<String> = path.iter().map(|c| i18n.hex(*c)).collect();
+            i18n.ta("cc-prompt-opp-fire", &[("units", m.join(", ").into()), ("path", h.join(" → ").into())])
+        }
+        CcPrompt::Overstack { at, figures } => {
+            i18n.ta("cc-prompt-overstack", &[("hex", i18n.hex(*at).into()), ("n", (*figures).into())])
+        }
+    }
+}
+
+pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
+    let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| s.to_string());
+    let unit = |u: &String| piece_name(u);
+    match e {
+        CcEvent::OrderPlayed { side: s, card, order } => i18n.ta(
+            "cc-ev-order",
+            &[("side", side(s).into()), ("n", (*card).into()), ("order", i18n.t(order_key(*order)).into())],
+        ),
+        CcEvent::Discarded { side: s, card } => {
+            i18n.ta("cc-ev-discard", &[("side", side(s).into()), ("n", (*card).into())])
+        }
+        CcEvent::Drew { side: s, count } => i18n.ta("cc-ev-drew", &[("side", side(s).into()), ("n", (*count).into())]),
+        CcEvent::DrewCards { cards, .. } => {
+            let list: Vec<String> = cards.iter().map(u8::to_string).collect();
+            i18n.ta("cc-ev-drew-cards", &[("cards", list.join(", ").into())])
+        }
+        CcEvent::Activated { units } => {
+            let list: Vec<String> = units.iter().map(|u| piece_name(u)).collect();
+            i18n.ta("cc-ev-activated", &[("units", list.join(", ").into())])
+        }
+        CcEvent::Rolled { side: s, card, white, coloured, trigger, purpose: p } => {
+            let mut t = i18n.ta(
+                "cc-ev-rolled",
+                &[
+                    ("side", side(s).into()),
+                    ("n", (*card).into()),
+                    ("white", (*white).into()),
+                    ("coloured", (*coloured).into()),
+                    ("total", (white + coloured).into()),
+                    ("purpose", purpose(i18n, p).into()),
+                ],
+            );
+            if let Some(tr) = trigger {
+                t.push_str(" · ");
+                t.push_str(&i18n.t(trigger_key(*tr)));
+            }
+            t
+        }
+        CcEvent::Cancelled { by, card } => {
+            i18n.ta("cc-ev-cancelled", &[("side", side(by).into()), ("n", (*card).into())])
+        }
+        CcEvent::InitiativeTo { side: s } => i18n.ta("cc-ev-initiative-to", &[("side", side(s).into())]),
+        CcEvent::FireDeclared { group, at, fp, hindrance } => {
+            let g: Vec<String> = group.iter().map(|u| piece_name(u)).collect();
+            i18n.ta(
+                "cc-ev-fire",
+                &[
+                    ("units", g.join(" + ").into()),
+                    ("hex", i18n.hex(*at).into()),
+                    ("fp", (*fp).into()),
+                    ("hindrance", (*hindrance).into()),
+                ],
+            )
+        }
+        CcEvent::AttackTotal { total } => i18n.ta("cc-ev-attack-total", &[("n", (*total).into())]),
+        CcEvent::DefenceTotal { unit: u, total } => {
+            i18n.ta("cc-ev-defence-total", &[("unit", unit(u).into()), ("n", (*total).into())])
+        }
+        CcEvent::NoEffect { unit: u } => i18n.ta("cc-ev-no-effect", &[("unit", unit(u).into())]),
+        CcEvent::Suppressed { unit: u } => i18n.ta("cc-ev-suppressed", &[("unit", unit(u).into())]),
+        CcEvent::Broken { unit: u } => i18n.ta("cc-ev-broken", &[("unit", unit(u).into())]),
+        CcEvent::Eliminated { unit: u, vp, to } => {
+            i18n.ta("cc-ev-eliminated", &[("unit", unit(u).into()), ("n", (*vp).into()), ("side", side(to).into())])
+        }
+        CcEvent::Recovered { unit: u } => i18n.ta("cc-ev-recovered", &[("unit", unit(u).into())]),
+        CcEvent::Unsuppressed { unit: u } => i18n.ta("cc-ev-unsuppressed", &[("unit", unit(u).into())]),
+        CcEvent::WeaponBroken { weapon } => i18n.ta("cc-ev-weapon-broken", &[("unit", unit(weapon).into())]),
+        CcEvent::WeaponRepaired { weapon } => i18n.ta("cc-ev-weapon-repaired", &[("unit", unit(weapon).into())]),
+        CcEvent::Routed { unit: u, hexes } => {
+            i18n.ta("cc-ev-routed", &[("unit", unit(u).into()), ("n", (*hexes).into())])
+        }
+        CcEvent::MeleeTotal { at, side: s, total } => i18n.ta(
+            "cc-ev-melee-total",
+            &[("hex", i18n.hex(*at).into()), ("side", side(s).into()), ("n", (*total).into())],
+        ),
+        CcEvent::TimeAdvanced { to } => i18n.ta("cc-ev-time", &[("n", (*to).into())]),
+        CcEvent::TimeVp { side: s } => i18n.ta("cc-ev-time-vp", &[("side", side(s).into())]),
+        CcEvent::Reshuffled { side: s } => i18n.ta("cc-ev-reshuffled", &[("side", side(s).into())]),
+        CcEvent::SuddenDeath { total, space, ends } => i18n.ta(
+            if *ends { "cc-ev-sudden-death-ends" } else { "cc-ev-sudden-death-on" },
+            &[("n", (*total).into()), ("space", (*space).into())],
+        ),
+        CcEvent::Sniped { unit: u, at } => {
+            i18n.ta("cc-ev-sniped", &[("unit", unit(u).into()), ("hex", i18n.hex(*at).into())])
+        }
+        CcEvent::SniperMissed { at } => i18n.ta("cc-ev-sniper-missed", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::Deployed { squad, teams } => i18n.ta(
+            "cc-ev-deployed",
+            &[("unit", unit(squad).into()), ("a", unit(&teams[0]).into()), ("b", unit(&teams[1]).into())],
+        ),
+        CcEvent::Overstacked { side: s, at, figures } => i18n.ta(
+            "cc-ev-overstacked",
+            &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("n", (*figures).into())],
+        ),
+        CcEvent::Surrendered { side: s } => i18n.ta("cc-ev-surrendered", &[("side", side(s).into())]),
+    }
+}
+
+pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
+    use CcRefusal as R;
+    let u = |x: &String| piece_name(x);
+    match r {
+        R::NotInHand { card } => i18n.ta("cc-no-not-in-hand", &[("n", (*card).into())]),
+        R::NotAnOrder { card, order } => {
+            i18n.ta("cc-no-not-an-order", &[("n", (*card).into()), ("order", i18n.t(order_key(*order)).into())])
+        }
+        R::NotAFireCard { card } => i18n.ta("cc-no-not-fire", &[("n", (*card).into())]),
+        R::OrdersLimit { limit } => i18n.ta("cc-no-limit", &[("n", (*limit).into())]),
+        R::Passed => i18n.t("cc-no-passed"),
+        R::OrderInPlay => i18n.t("cc-no-order-in-play"),
+        R::NoOrderInPlay => i18n.t("cc-no-no-order"),
+        R::AlreadyActivated { unit } => i18n.ta("cc-no-activated", &[("unit", u(unit).into())]),
+        R::OneActivation => i18n.t("cc-no-one-activation"),
+        R::NotActivated { unit } => i18n.ta("cc-no-not-activated", &[("unit", u(unit).into())]),
+        R::Broken { unit } => i18n.ta("cc-no-broken", &[("unit", u(unit).into())]),
+        R::WeaponCannotFire { weapon } => i18n.ta("cc-no-weapon", &[("unit", u(weapon).into())]),
+        R::Ordnance { weapon } => i18n.ta("cc-no-ordnance", &[("unit", u(weapon).into())]),
+        R::AlreadyFired { unit } => i18n.ta("cc-no-fired", &[("unit", u(unit).into())]),
+        R::NotContiguous { unit } => i18n.ta("cc-no-contiguous", &[("unit", u(unit).into())]),
+        R::OutOfRange { unit, range, distance } => {
+            i18n.ta("cc-no-range", &[("unit", u(unit).into()), ("range", (*range).into()), ("n", (*distance).into())])
+        }
+        R::NoLos { unit, at } => i18n.ta("cc-no-los", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())]),
+        R::FpTooLow { fp } => i18n.ta("cc-no-fp", &[("n", (*fp).into())]),
+        R::NoTarget { at } => i18n.ta("cc-no-target", &[("hex", i18n.hex(*at).into())]),
+        R::NotAnEnemy { unit } => i18n.ta("cc-no-enemy", &[("unit", u(unit).into())]),
+        R::WrongOrder { needs } => i18n.ta("cc-no-wrong-order", &[("order", i18n.t(order_key(*needs)).into())]),
+        R::NoMpLeft { unit } => i18n.ta("cc-no-mp", &[("unit", u(unit).into())]),
+        R::NotAdjacent { unit, to } => {
+            i18n.ta("cc-no-adjacent", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])
+        }
+        R::AlreadyAdvanced { unit } => i18n.ta("cc-no-advanced", &[("unit", u(unit).into())]),
+        R::NotOnPath { at } => i18n.ta("cc-no-path", &[("hex", i18n.hex(*at).into())]),
+        R::NotAMover { at } => i18n.ta("cc-no-mover", &[("hex", i18n.hex(*at).into())]),
+        R::DiscardLimit { limit } => i18n.ta("cc-no-discard-limit", &[("n", (*limit).into())]),
+        R::GaveOrders => i18n.t("cc-no-gave-orders"),
+        R::NoDecision => i18n.t("cc-no-decision"),
+        R::Waiting => i18n.t("cc-no-waiting"),
+        R::NotYourSecret { objective } => i18n.ta("cc-no-secret", &[("objective", u(objective).into())]),
+        R::NotASquad { unit } => i18n.ta("cc-no-squad", &[("unit", u(unit).into())]),
+        R::DeployUsed => i18n.t("cc-no-deploy-used"),
+        R::NotInHex { unit, at } => {
+            i18n.ta("cc-no-not-in-hex", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
+        }
+        R::NotOverstacked => i18n.t("cc-no-not-overstacked"),
+        R::Weapon { unit } => i18n.ta("cc-no-weapon-acts", &[("unit", u(unit).into())]),
+    }
+}
+
+pub fn order(i18n: &I18n, o: &CcOrder) -> String {
+    let u = |x: &String| piece_name(x);
+    match o {
+        CcOrder::PlayOrder { card } => i18n.ta("cc-o-play", &[("n", (*card).into())]),
+        CcOrder::Activate { unit } => i18n.ta("cc-o-activate", &[("unit", u(unit).into())]),
+        CcOrder::Join { unit } => i18n.ta("cc-o-join", &[("unit", u(unit).into())]),
+        CcOrder::FireAt { unit, target } => {
+            i18n.ta("cc-o-fire", &[("unit", u(unit).into()), ("target", u(target).into())])
+        }
+        CcOrder::Move { unit, to } => i18n.ta("order-move", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
+        CcOrder::Advance { unit, to } => {
+            i18n.ta("cc-o-advance", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])
+        }
+        CcOrder::OppFire { card, unit, at } => {
+            i18n.ta("cc-o-opp-fire", &[("n", (*card).into()), ("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
+        }
+        CcOrder::Pass => i18n.t("cc-pass"),
+        CcOrder::Reroll => i18n.t("cc-reroll"),
+        CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),
+        CcOrder::Ask { on: false } => i18n.t("cc-ask-off"),
+        CcOrder::Discard { card } => i18n.ta("cc-o-discard", &[("n", (*card).into())]),
+        CcOrder::Reveal { objective } => i18n.ta("cc-reveal", &[("objective", u(objective).into())]),
+        CcOrder::Deploy { unit } => i18n.ta("cc-deploy", &[("unit", u(unit).into())]),
+        CcOrder::Eliminate { unit } => i18n.ta("cc-eliminate", &[("unit", u(unit).into())]),
+        CcOrder::EndStep => i18n.t("cc-o-end-order"),
+        CcOrder::EndTurn => i18n.t("order-end-turn"),
+    }
+}
