@@ -1,6 +1,6 @@
 //! How a Combat Commander game moves on: the start (decks, hands, carried weapons), drawing and rolling off the Fate deck with the Initiative window, the Time track, fire, movement, advance and melee, recovery, rout, the end of a player turn with its stacking check, and the end of the game.
 
-use super::data::{self, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
+use super::data::{self, ActionHalf, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
 use super::orders::CcEvent;
 use super::state::*;
 use crate::rules::dice::GameDice;
@@ -10,6 +10,24 @@ use crate::rules::los::{LosContext, Verdict, line_of_sight};
 use crate::rules::setup::{Setup, UnitMarker};
 
 pub type Out = Vec<(Outcome, Audience)>;
+
+/// Which kind of fire group: by a Fire order, by Opportunity Fire, or by Assault Fire during a Move order.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Order,
+    Opportunity,
+    Assault,
+}
+
+/// A checked attack: its FP, the hindrance subtracted, its targets, and what the actions played add.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Plan {
+    pub fp: i32,
+    pub hindrance: u8,
+    pub targets: Vec<String>,
+    pub sustained: bool,
+    pub bonuses: Vec<(ActionHalf, i32)>,
+}
 
 pub fn ev(out: &mut Out, e: CcEvent) {
     out.push((Outcome::Rules(e.into()), Audience::All));
@@ -132,6 +150,8 @@ impl CcGame {
             attack: None,
             pending: None,
             melee: Vec::new(),
+            ambush: Vec::new(),
+            assault: false,
             map_size: (setup.grid.width, setup.grid.height),
             orientation: setup.grid.orientation,
             auto_choices: setup.options.auto_choices,
@@ -152,6 +172,8 @@ impl CcGame {
             Some(Pending::Initiative) => self.initiative,
             Some(Pending::OppFire { .. }) => 1 - self.common.active,
             Some(Pending::Overstack { side, .. }) => *side,
+            Some(Pending::Defence) => 1 - self.attack.as_ref().map_or(self.common.active, |a| a.side),
+            Some(Pending::Ambush { .. }) => 1 - self.common.active,
             None => self.common.active,
         }
     }
@@ -254,6 +276,20 @@ impl CcGame {
                 Step::Roll { side, purpose } => self.turn_card(side, purpose, dice, out),
                 Step::Resolve => self.resolve(ctx, out),
                 Step::AttackDone => self.attack_done(out),
+                Step::DefenceWindow => {
+                    if self.attack.as_ref().is_some_and(|a| a.total.is_some()) {
+                        self.pending = Some(Pending::Defence);
+                    }
+                }
+                Step::AmbushWindow { hexes } => {
+                    let both = |g: &CcGame, at: Coord| {
+                        (0..2).all(|s| g.pieces.iter().any(|p| p.at == at && p.side == s && p.is_unit()))
+                    };
+                    let hexes: Vec<Coord> = hexes.into_iter().filter(|&h| both(self, h)).collect();
+                    if !hexes.is_empty() {
+                        self.pending = Some(Pending::Ambush { hexes });
+                    }
+                }
                 Step::OppWindow { movers, path } => self.open_opp_fire(ctx, movers, path),
                 Step::Melee { at } => {
                     self.melee.clear();
@@ -320,12 +356,20 @@ impl CcGame {
                     if c.trigger == Some(Trigger::Jammed) {
                         a.jammed = true;
                     }
+                    if a.sustained && c.doubles() {
+                        a.overheated = true;
+                    }
                     ev(out, CcEvent::AttackTotal { total: t });
                 }
             }
             Purpose::Defence { unit } => self.defend(ctx, unit, total, out),
             Purpose::Melee { at } => {
-                let t = self.melee_fp(r.side, *at) + total;
+                let mut t = self.melee_fp(r.side, *at) + total;
+                if r.side != self.common.active && self.ambush.contains(at) {
+                    let value = i32::from(PROPOSED.action_bonus);
+                    ev(out, CcEvent::Bonus { action: ActionHalf::Ambush, value });
+                    t += value;
+                }
                 self.melee.push((r.side, t));
                 ev(out, CcEvent::MeleeTotal { at: *at, side: r.side, total: t });
             }
@@ -383,16 +427,21 @@ impl CcGame {
         }
     }
 
-    /// Could piece `i` take part in a fire group now? `opportunity`: as the inactive side's Opportunity Fire.
-    pub fn may_fire(&self, i: usize, opportunity: bool) -> Result<(), super::orders::CcRefusal> {
+    /// Could piece `i` take part in a fire group of this kind now?
+    pub fn may_fire(&self, i: usize, mode: Mode) -> Result<(), super::orders::CcRefusal> {
         use super::orders::CcRefusal as R;
         let p = &self.pieces[i];
-        if opportunity {
-            if p.activated {
-                return Err(R::AlreadyActivated { unit: p.id.clone() });
+        match mode {
+            Mode::Opportunity if p.activated => return Err(R::AlreadyActivated { unit: p.id.clone() }),
+            Mode::Order if !p.activated => return Err(R::NotActivated { unit: p.id.clone() }),
+            Mode::Assault => {
+                // Assault Fire: squads and teams with a boxed FP that moved in this order, in good order.
+                let ok = p.moving && p.st.fp_boxed && matches!(p.st.kind, Kind::Squad | Kind::Team);
+                if !ok || p.suppressed() {
+                    return Err(R::ActionNotApplicable { action: ActionHalf::AssaultFire });
+                }
             }
-        } else if !p.activated {
-            return Err(R::NotActivated { unit: p.id.clone() });
+            _ => {}
         }
         if p.fired {
             return Err(R::AlreadyFired { unit: p.id.clone() });
@@ -412,34 +461,72 @@ impl CcGame {
         Ok(())
     }
 
-    /// Check a fire group at hex `at`: its firepower after hindrance, the hindrance, and the units it attacks.
+    /// Check an attack by `group` on hex `at` with the actions played for it: FP after hindrance and actions
+    /// (which must stay above 0), and its targets: every enemy squad, team or leader in the hex, and for
+    /// Opportunity Fire the movers that passed through it.
     pub fn plan(
         &self,
         ctx: Ctx,
         side: usize,
         group: &[String],
         at: Coord,
-        opportunity: bool,
-    ) -> Result<(i32, u8, Vec<String>), super::orders::CcRefusal> {
-        let (fp, hindrance) = self.group_fp(ctx, side, group, at, opportunity)?;
-        let targets: Vec<String> =
-            self.pieces.iter().filter(|p| p.at == at && p.side != side && p.is_unit()).map(|p| p.id.clone()).collect();
-        if targets.is_empty() {
-            return Err(super::orders::CcRefusal::NoTarget { at });
+        mode: Mode,
+        movers: &[String],
+    ) -> Result<Plan, super::orders::CcRefusal> {
+        use super::orders::CcRefusal as R;
+        let (base, hindrance) = self.group_fp(ctx, side, group, at, mode)?;
+        let mut bonuses = Vec::new();
+        let mut sustained = false;
+        let o = ctx.map.orientation;
+        for &(_, action) in &self.turn.actions {
+            let fits = match action {
+                ActionHalf::Crossfire => mode == Mode::Opportunity,
+                ActionHalf::Marksmanship => {
+                    group.iter().any(|g| self.piece(g).is_some_and(|p| matches!(p.st.kind, Kind::Squad | Kind::Team)))
+                }
+                ActionHalf::SustainedFire => {
+                    sustained = true;
+                    group.iter().any(|g| self.piece(g).is_some_and(CcPiece::is_weapon))
+                }
+                ActionHalf::HandGrenades => {
+                    group.iter().any(|g| self.piece(g).is_some_and(|p| p.at.distance(at, o) == 1))
+                }
+                _ => false,
+            };
+            if !fits {
+                return Err(R::ActionNotApplicable { action });
+            }
+            bonuses.push((action, i32::from(PROPOSED.action_bonus)));
         }
-        Ok((fp, hindrance, targets))
+        let fp = base + bonuses.iter().map(|(_, v)| v).sum::<i32>();
+        if fp <= 0 {
+            return Err(R::FpTooLow { fp });
+        }
+        let mut targets: Vec<String> = self
+            .pieces
+            .iter()
+            .filter(|p| p.at == at && p.side != side && p.is_unit())
+            .map(|p| p.id.clone())
+            .chain(movers.iter().filter(|m| self.idx(m).is_some()).cloned())
+            .collect();
+        targets.sort();
+        targets.dedup();
+        if targets.is_empty() {
+            return Err(R::NoTarget { at });
+        }
+        Ok(Plan { fp, hindrance, targets, sustained, bonuses })
     }
 
     /// Check a fire group against hex `at` whoever stands there: each piece may fire, the pieces are in one hex or
     /// a chain of adjacent ones, each has range and sight; FP = the best piece's + 1 per other piece − the largest
-    /// hindrance on any of their lines, and must stay above 0.
+    /// hindrance on any of their lines (actions may still raise it above 0).
     pub fn group_fp(
         &self,
         ctx: Ctx,
         side: usize,
         group: &[String],
         at: Coord,
-        opportunity: bool,
+        mode: Mode,
     ) -> Result<(i32, u8), super::orders::CcRefusal> {
         use super::orders::CcRefusal as R;
         let o = ctx.map.orientation;
@@ -451,7 +538,7 @@ impl CcGame {
             if p.side != side {
                 return Err(R::NotActivated { unit: id.clone() });
             }
-            self.may_fire(i, opportunity)?;
+            self.may_fire(i, mode)?;
             if n > 0 && !group[..n].iter().any(|g| self.piece(g).is_some_and(|q| q.at.distance(p.at, o) <= 1)) {
                 return Err(R::NotContiguous { unit: id.clone() });
             }
@@ -464,37 +551,50 @@ impl CcGame {
             hindrance = hindrance.max(h);
             best = best.max(self.fp(p));
         }
-        let fp = best + group.len() as i32 - 1 - i32::from(hindrance);
-        if fp <= 0 {
-            return Err(R::FpTooLow { fp });
-        }
-        Ok((fp, hindrance))
+        Ok((best + group.len() as i32 - 1 - i32::from(hindrance), hindrance))
     }
 
-    /// Declare the attack of a checked group: the attack card first, then one defence card per target.
-    pub fn declare(
-        &mut self,
-        side: usize,
-        group: Vec<String>,
-        at: Coord,
-        plan: (i32, u8, Vec<String>),
-        opportunity: bool,
-        out: &mut Out,
-    ) {
-        let (fp, hindrance, targets) = plan;
+    /// Declare a checked attack: the actions played for it are spent, then the attack card is turned, the
+    /// defender may answer with Concealment, and each target draws its defence card.
+    pub fn declare(&mut self, side: usize, group: Vec<String>, at: Coord, plan: Plan, mode: Mode, out: &mut Out) {
+        for (card, action) in std::mem::take(&mut self.turn.actions) {
+            self.spend(side, card);
+            ev(out, CcEvent::ActionPlayed { side, card, action });
+        }
+        for &(action, value) in &plan.bonuses {
+            ev(out, CcEvent::Bonus { action, value });
+        }
         for id in &group {
             if let Some(i) = self.idx(id) {
                 self.pieces[i].fired = true;
                 self.pieces[i].activated = true;
             }
         }
-        ev(out, CcEvent::FireDeclared { group: group.clone(), at, fp, hindrance });
+        ev(out, CcEvent::FireDeclared { group: group.clone(), at, fp: plan.fp, hindrance: plan.hindrance });
         self.work.push(Step::AttackDone);
-        for t in targets.iter().rev() {
+        for t in plan.targets.iter().rev() {
             self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Defence { unit: t.clone() } });
         }
+        self.work.push(Step::DefenceWindow);
         self.work.push(Step::Roll { side, purpose: Purpose::Attack });
-        self.attack = Some(Attack { side, group, at, fp, hindrance, targets, total: None, jammed: false, opportunity });
+        self.turn.group.clear();
+        if mode == Mode::Assault {
+            self.assault = false;
+        }
+        self.attack = Some(Attack {
+            side,
+            group,
+            at,
+            fp: plan.fp,
+            hindrance: plan.hindrance,
+            targets: plan.targets,
+            total: None,
+            jammed: false,
+            opportunity: mode == Mode::Opportunity,
+            sustained: plan.sustained,
+            overheated: false,
+            concealed: Vec::new(),
+        });
     }
 
     fn defend(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
@@ -504,7 +604,8 @@ impl CcGame {
         let p = &self.pieces[i];
         let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
         // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and leaders beside it there.
-        let defence = self.morale(p) + i32::from(cover) + roll;
+        let concealed = a.concealed.iter().filter(|(u, _)| u == unit).map(|(_, v)| v).sum::<i32>();
+        let defence = self.morale(p) + i32::from(cover) + concealed + roll;
         ev(out, CcEvent::DefenceTotal { unit: unit.to_string(), total: defence });
         let moving = p.moving;
         if total > defence {
@@ -538,6 +639,19 @@ impl CcGame {
 
     fn attack_done(&mut self, out: &mut Out) {
         let Some(a) = self.attack.take() else { return };
+        if a.overheated {
+            // Sustained Fire with doubles: the group's strongest working weapon breaks down.
+            let hot = a
+                .group
+                .iter()
+                .filter_map(|id| self.idx(id))
+                .filter(|&i| self.pieces[i].is_weapon() && !self.pieces[i].broken())
+                .max_by_key(|&i| (self.pieces[i].st.fp, std::cmp::Reverse(i)));
+            if let Some(i) = hot {
+                self.pieces[i].markers.push(UnitMarker::Broken);
+                ev(out, CcEvent::WeaponBroken { weapon: self.pieces[i].id.clone() });
+            }
+        }
         if a.jammed {
             for id in &a.group {
                 if let Some(i) = self.idx(id) {
@@ -574,8 +688,10 @@ impl CcGame {
         let side = 1 - self.common.active;
         let can = (0..self.pieces.len()).any(|i| {
             self.pieces[i].side == side
-                && self.may_fire(i, true).is_ok()
-                && path.iter().any(|&at| self.plan(ctx, side, &[self.pieces[i].id.clone()], at, true).is_ok())
+                && self.may_fire(i, Mode::Opportunity).is_ok()
+                && path
+                    .iter()
+                    .any(|&at| self.group_fp(ctx, side, &[self.pieces[i].id.clone()], at, Mode::Opportunity).is_ok())
         });
         if can {
             self.pending = Some(Pending::OppFire { movers, path });
@@ -610,6 +726,7 @@ impl CcGame {
             }
         }
         self.melee.clear();
+        self.ambush.retain(|h| *h != at);
     }
 
     fn rout(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {

@@ -1,7 +1,7 @@
 //! `CcGame` as a ruleset engine: which orders are legal, checking and applying them, the per-side view (hands and unrevealed secret objectives kept from the other side), the redacted copy and the invariants.
 
-use super::data::{Kind, OrderHalf};
-use super::engine::{Out, ev};
+use super::data::{ActionHalf, Kind, OrderHalf, PROPOSED};
+use super::engine::{Mode, Out, ev};
 use super::orders::{CcEvent, CcOrder, CcPrompt, CcRefusal as R, CcView, UnitStats};
 use super::state::*;
 use crate::rules::dice::GameDice;
@@ -64,12 +64,12 @@ impl CcGame {
         Ok(i)
     }
 
-    fn check_join(&self, side: usize, unit: &str, opportunity: bool) -> Result<usize, RejectReason> {
+    fn check_join(&self, side: usize, unit: &str, mode: Mode) -> Result<usize, RejectReason> {
         let i = self.own_unit(side, unit)?;
         if self.turn.group.iter().any(|g| g == unit) {
             return Err(R::AlreadyFired { unit: unit.to_string() }.into());
         }
-        self.may_fire(i, opportunity)?;
+        self.may_fire(i, mode)?;
         let at = self.pieces[i].at;
         let o = self.orientation;
         if !self.turn.group.is_empty()
@@ -88,7 +88,66 @@ impl CcGame {
         g
     }
 
+    /// The kind of fire group the active side may form now: by its Fire order, or by Assault Fire in its Move
+    /// order.
+    fn own_fire(&self, unit: &str) -> Result<Mode, R> {
+        match &self.turn.order {
+            Some(o) if o.half == OrderHalf::Fire && o.activated.is_some() => Ok(Mode::Order),
+            Some(o) if o.half == OrderHalf::Move && self.assault => Ok(Mode::Assault),
+            Some(o) if o.half == OrderHalf::Fire => Err(R::NotActivated { unit: unit.to_string() }),
+            Some(_) => Err(R::WrongOrder { needs: OrderHalf::Fire }),
+            None => Err(R::NoOrderInPlay),
+        }
+    }
+
+    /// A card in hand with this action half, not already played for the attack being formed.
+    fn action_card(&self, side: usize, card: u8, needs: Option<ActionHalf>) -> Result<ActionHalf, R> {
+        if self.hands[side].binary_search(&card).is_err() {
+            return Err(R::NotInHand { card });
+        }
+        let action = self.card(side, card).action;
+        if let Some(n) = needs {
+            if action != n {
+                return Err(R::NotAnAction { card, needs: n });
+            }
+        }
+        if self.turn.actions.iter().any(|(c, a)| *c == card || *a == action) {
+            return Err(R::ActionTwice { action });
+        }
+        Ok(action)
+    }
+
+    /// Playing a card for its action in the current moment (a fire action while forming one's attack, or Assault
+    /// Fire between hops): what it is, or why not.
+    fn check_action(&self, side: usize, card: u8) -> Result<ActionHalf, R> {
+        let action = self.action_card(side, card, None)?;
+        let forming = match &self.pending {
+            Some(Pending::OppFire { .. }) => side != self.common.active,
+            None => side == self.common.active && self.own_fire("").is_ok(),
+            _ => false,
+        };
+        match action {
+            ActionHalf::Crossfire | ActionHalf::Marksmanship | ActionHalf::SustainedFire | ActionHalf::HandGrenades
+                if forming =>
+            {
+                Ok(action)
+            }
+            ActionHalf::AssaultFire => {
+                let moving = self.pending.is_none()
+                    && !self.assault
+                    && self.turn.order.as_ref().is_some_and(|o| o.half == OrderHalf::Move)
+                    && (0..self.pieces.len())
+                        .any(|i| self.pieces[i].side == side && self.may_fire(i, Mode::Assault).is_ok());
+                if moving { Ok(action) } else { Err(R::ActionNotApplicable { action }) }
+            }
+            _ => Err(R::ActionNotApplicable { action }),
+        }
+    }
+
     fn fire_card(&self, side: usize, card: u8) -> Result<(), R> {
+        if self.turn.actions.iter().any(|(c, _)| *c == card) {
+            return Err(R::NotInHand { card });
+        }
         if self.hands[side].binary_search(&card).is_err() {
             return Err(R::NotInHand { card });
         }
@@ -113,8 +172,12 @@ impl CcGame {
                 .collect();
             melees.sort_unstable();
             melees.dedup();
-            for at in melees.into_iter().rev() {
+            for &at in melees.iter().rev() {
                 self.work.push(Step::Melee { at });
+            }
+            // Before the first melee card is turned, the defender may play Ambush.
+            if !melees.is_empty() {
+                self.work.push(Step::AmbushWindow { hexes: melees });
             }
         }
         for p in &mut self.pieces {
@@ -123,6 +186,8 @@ impl CcGame {
             p.mp_left = 0;
         }
         self.turn.group.clear();
+        self.turn.actions.clear();
+        self.assault = false;
         let _ = out;
     }
 
@@ -212,21 +277,20 @@ impl CcGame {
                 }
             }
             CcOrder::Join { unit } => {
-                self.need(OrderHalf::Fire)?;
-                self.check_join(side, unit, false)?;
+                let mode = self.own_fire(unit)?;
+                self.check_join(side, unit, mode)?;
                 self.turn.group.push(unit.clone());
             }
             CcOrder::FireAt { unit, target } => {
-                self.need(OrderHalf::Fire)?;
+                let mode = self.own_fire(unit)?;
                 let t = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
                 if self.pieces[t].side == side || !self.pieces[t].is_unit() {
                     return Err(R::NotAnEnemy { unit: target.clone() }.into());
                 }
                 let at = self.pieces[t].at;
                 let group = self.group_with(unit);
-                let plan = self.plan(ctx, side, &group, at, false)?;
-                self.turn.group.clear();
-                self.declare(side, group, at, plan, false, out);
+                let plan = self.plan(ctx, side, &group, at, mode, &[])?;
+                self.declare(side, group, at, plan, mode, out);
             }
             CcOrder::Move { unit, to } => {
                 self.need(OrderHalf::Move)?;
@@ -267,6 +331,30 @@ impl CcGame {
                 let i = self.check_advance(ctx, side, unit, *to)?;
                 self.pieces[i].moving = true;
                 self.relocate(i, *to, vec![*to], out);
+            }
+            CcOrder::Action { card } => {
+                let action = self.check_action(side, *card)?;
+                if action == ActionHalf::AssaultFire {
+                    self.spend(side, *card);
+                    ev(out, CcEvent::ActionPlayed { side, card: *card, action });
+                    self.assault = true;
+                } else {
+                    self.turn.actions.push((*card, action));
+                }
+            }
+            CcOrder::LightWounds { card, unit } => {
+                if self.turn.order.is_some() {
+                    return Err(R::OrderInPlay.into());
+                }
+                self.action_card(side, *card, Some(ActionHalf::LightWounds))?;
+                let i = self.own_unit(side, unit)?;
+                if !self.pieces[i].broken() || self.pieces[i].is_weapon() {
+                    return Err(R::NotBroken { unit: unit.clone() }.into());
+                }
+                self.spend(side, *card);
+                ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::LightWounds });
+                self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
+                ev(out, CcEvent::Recovered { unit: unit.clone() });
             }
             CcOrder::Discard { card } => {
                 if self.turn.orders_given > 0 || self.turn.order.is_some() {
@@ -309,7 +397,9 @@ impl CcGame {
             | CcOrder::Reroll
             | CcOrder::OppFire { .. }
             | CcOrder::Deploy { .. }
-            | CcOrder::Eliminate { .. } => return Err(R::NoDecision.into()),
+            | CcOrder::Eliminate { .. }
+            | CcOrder::Conceal { .. }
+            | CcOrder::Ambush { .. } => return Err(R::NoDecision.into()),
             CcOrder::Ask { .. } => {}
         }
         Ok(())
@@ -353,10 +443,45 @@ impl CcGame {
             (Pending::OppFire { .. }, CcOrder::Pass) => {
                 self.pending = None;
                 self.turn.group.clear();
+                self.turn.actions.clear();
             }
             (Pending::OppFire { .. }, CcOrder::Join { unit }) => {
-                self.check_join(side, unit, true)?;
+                self.check_join(side, unit, Mode::Opportunity)?;
                 self.turn.group.push(unit.clone());
+            }
+            (Pending::OppFire { .. }, CcOrder::Action { card }) => {
+                let action = self.check_action(side, *card)?;
+                self.turn.actions.push((*card, action));
+            }
+            (Pending::Defence, CcOrder::Pass) | (Pending::Ambush { .. }, CcOrder::Pass) => self.pending = None,
+            (Pending::Defence, CcOrder::Conceal { card, unit }) => {
+                self.action_card(side, *card, Some(ActionHalf::Concealment))?;
+                let a = self.attack.as_ref().ok_or(R::NoDecision)?;
+                if !a.targets.contains(unit) || a.concealed.iter().any(|(u, _)| u == unit) || self.idx(unit).is_none() {
+                    return Err(R::NotATarget { unit: unit.clone() }.into());
+                }
+                let at = a.at;
+                let cover =
+                    ctx.map.terrain(at).map_or(0, |t| super::data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
+                let value = i32::from(cover.max(PROPOSED.concealment_least));
+                self.spend(side, *card);
+                ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::Concealment });
+                ev(out, CcEvent::Bonus { action: ActionHalf::Concealment, value });
+                if let Some(a) = &mut self.attack {
+                    a.concealed.push((unit.clone(), value));
+                }
+            }
+            (Pending::Ambush { hexes }, CcOrder::Ambush { card, at }) => {
+                self.action_card(side, *card, Some(ActionHalf::Ambush))?;
+                if !hexes.contains(at) || self.ambush.contains(at) {
+                    return Err(R::NoMelee { at: *at }.into());
+                }
+                self.spend(side, *card);
+                ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::Ambush });
+                self.ambush.push(*at);
+                if hexes.iter().all(|h| self.ambush.contains(h)) {
+                    self.pending = None;
+                }
             }
             (Pending::OppFire { movers, path }, CcOrder::OppFire { card, unit, at }) => {
                 self.fire_card(side, *card)?;
@@ -364,26 +489,13 @@ impl CcGame {
                     return Err(R::NotOnPath { at: *at }.into());
                 }
                 let group = self.group_with(unit);
-                let (fp, hindrance) = self.group_fp(ctx, side, &group, *at, true)?;
-                // Every enemy unit standing in the hex, and the movers that passed through it.
-                let mut targets: Vec<String> = self
-                    .pieces
-                    .iter()
-                    .filter(|p| p.at == *at && p.side != side && p.is_unit())
-                    .map(|p| p.id.clone())
-                    .chain(movers.iter().filter(|m| self.idx(m).is_some()).cloned())
-                    .collect();
-                targets.sort();
-                targets.dedup();
-                if targets.is_empty() {
-                    return Err(R::NotAMover { at: *at }.into());
-                }
+                let plan = self.plan(ctx, side, &group, *at, Mode::Opportunity, &movers)?;
                 self.spend(side, *card);
                 ev(out, CcEvent::OrderPlayed { side, card: *card, order: OrderHalf::Fire });
                 self.pending = None;
                 self.turn.group.clear();
                 self.work.push(Step::OppWindow { movers, path });
-                self.declare(side, group, *at, (fp, hindrance, targets), true, out);
+                self.declare(side, group, *at, plan, Mode::Opportunity, out);
             }
             (Pending::Overstack { side: owner, at, deployed }, CcOrder::Deploy { unit }) => {
                 if deployed {
@@ -449,25 +561,47 @@ impl CcGame {
             }
             Pending::OppFire { movers, path } => {
                 out.push(CcOrder::Pass);
+                self.legal_actions(side, out);
                 let cards: Vec<u8> =
                     self.hands[side].iter().copied().filter(|&c| self.fire_card(side, c).is_ok()).collect();
-                let alive = movers.iter().any(|m| self.idx(m).is_some());
                 for (i, p) in self.pieces.iter().enumerate() {
-                    if p.side != side || self.may_fire(i, true).is_err() {
+                    if p.side != side || self.may_fire(i, Mode::Opportunity).is_err() {
                         continue;
                     }
-                    if self.check_join(side, &p.id, true).is_ok() {
+                    if self.check_join(side, &p.id, Mode::Opportunity).is_ok() {
                         out.push(CcOrder::Join { unit: p.id.clone() });
-                    }
-                    if !alive {
-                        continue;
                     }
                     let group = self.group_with(&p.id);
                     for &at in path {
-                        if self.group_fp(ctx, side, &group, at, true).is_ok() {
+                        if self.plan(ctx, side, &group, at, Mode::Opportunity, movers).is_ok() {
                             for &card in &cards {
                                 out.push(CcOrder::OppFire { card, unit: p.id.clone(), at });
                             }
+                        }
+                    }
+                }
+            }
+            Pending::Defence => {
+                out.push(CcOrder::Pass);
+                if let Some(a) = &self.attack {
+                    for &card in &self.hands[side] {
+                        if self.action_card(side, card, Some(ActionHalf::Concealment)).is_err() {
+                            continue;
+                        }
+                        for t in &a.targets {
+                            if self.idx(t).is_some() && !a.concealed.iter().any(|(u, _)| u == t) {
+                                out.push(CcOrder::Conceal { card, unit: t.clone() });
+                            }
+                        }
+                    }
+                }
+            }
+            Pending::Ambush { hexes } => {
+                out.push(CcOrder::Pass);
+                for &card in &self.hands[side] {
+                    if self.action_card(side, card, Some(ActionHalf::Ambush)).is_ok() {
+                        for &at in hexes.iter().filter(|h| !self.ambush.contains(h)) {
+                            out.push(CcOrder::Ambush { card, at });
                         }
                     }
                 }
@@ -495,6 +629,13 @@ impl CcGame {
             if self.turn.orders_given == 0 && self.sides[side].discard_limit.is_none_or(|l| self.turn.discarded < l) {
                 out.extend(self.hands[side].iter().map(|&card| CcOrder::Discard { card }));
             }
+            for &card in &self.hands[side] {
+                if self.action_card(side, card, Some(ActionHalf::LightWounds)).is_ok() {
+                    for p in self.pieces.iter().filter(|p| p.side == side && p.is_unit() && p.broken()) {
+                        out.push(CcOrder::LightWounds { card, unit: p.id.clone() });
+                    }
+                }
+            }
             for ob in &self.common.objectives {
                 if ob.secret && !ob.revealed && ob.owner == Some(side) {
                     out.push(CcOrder::Reveal { objective: ob.id.clone() });
@@ -511,33 +652,13 @@ impl CcGame {
             }
         } else {
             match o.half {
-                OrderHalf::Fire => {
-                    let enemies: Vec<&CcPiece> = self.pieces.iter().filter(|p| p.side != side && p.is_unit()).collect();
-                    for (i, p) in self.pieces.iter().enumerate() {
-                        if p.side != side || self.may_fire(i, false).is_err() {
-                            continue;
-                        }
-                        if self.check_join(side, &p.id, false).is_ok() {
-                            out.push(CcOrder::Join { unit: p.id.clone() });
-                        }
-                        let group = self.group_with(&p.id);
-                        let mut seen: Vec<Coord> = Vec::new();
-                        for e in &enemies {
-                            let ok = if seen.contains(&e.at) {
-                                true
-                            } else if self.plan(ctx, side, &group, e.at, false).is_ok() {
-                                seen.push(e.at);
-                                true
-                            } else {
-                                false
-                            };
-                            if ok {
-                                out.push(CcOrder::FireAt { unit: p.id.clone(), target: e.id.clone() });
-                            }
-                        }
-                    }
-                }
+                OrderHalf::Fire => self.legal_fire(ctx, side, Mode::Order, out),
                 OrderHalf::Move => {
+                    if self.assault {
+                        self.legal_fire(ctx, side, Mode::Assault, out);
+                    } else {
+                        self.legal_actions(side, out);
+                    }
                     for (i, p) in self.pieces.iter().enumerate() {
                         if p.side == side && p.activated && !p.is_weapon() && p.mp_left > 0 {
                             let reach = self.reach(ctx, i);
@@ -565,6 +686,44 @@ impl CcGame {
         }
         out.push(CcOrder::EndStep);
         out.push(CcOrder::EndTurn);
+    }
+
+    /// Joining the group and firing it, for the active side's own fire groups.
+    fn legal_fire(&self, ctx: Ctx, side: usize, mode: Mode, out: &mut Vec<CcOrder>) {
+        self.legal_actions(side, out);
+        let enemies: Vec<&CcPiece> = self.pieces.iter().filter(|p| p.side != side && p.is_unit()).collect();
+        for (i, p) in self.pieces.iter().enumerate() {
+            if p.side != side || self.may_fire(i, mode).is_err() {
+                continue;
+            }
+            if self.check_join(side, &p.id, mode).is_ok() {
+                out.push(CcOrder::Join { unit: p.id.clone() });
+            }
+            let group = self.group_with(&p.id);
+            let mut seen: Vec<(Coord, bool)> = Vec::new();
+            for e in &enemies {
+                let ok = match seen.iter().find(|(c, _)| *c == e.at) {
+                    Some((_, ok)) => *ok,
+                    None => {
+                        let ok = self.plan(ctx, side, &group, e.at, mode, &[]).is_ok();
+                        seen.push((e.at, ok));
+                        ok
+                    }
+                };
+                if ok {
+                    out.push(CcOrder::FireAt { unit: p.id.clone(), target: e.id.clone() });
+                }
+            }
+        }
+    }
+
+    /// Cards that may be played for their action now.
+    fn legal_actions(&self, side: usize, out: &mut Vec<CcOrder>) {
+        for &card in &self.hands[side] {
+            if self.check_action(side, card).is_ok() {
+                out.push(CcOrder::Action { card });
+            }
+        }
     }
 
     fn unit_stats(&self, p: &CcPiece) -> UnitStats {
@@ -597,6 +756,11 @@ impl CcGame {
             }
             Pending::OppFire { movers, path } => CcPrompt::OppFire { movers: movers.clone(), path: path.clone() },
             Pending::Overstack { side, at, .. } => CcPrompt::Overstack { at: *at, figures: self.figures(*side, *at) },
+            Pending::Defence => {
+                let a = self.attack.as_ref()?;
+                CcPrompt::Defence { targets: a.targets.clone(), total: a.total.unwrap_or(0) }
+            }
+            Pending::Ambush { hexes } => CcPrompt::Ambush { hexes: hexes.clone() },
         })
     }
 }
@@ -715,6 +879,7 @@ impl Engine for CcGame {
             discarded: self.turn.discarded,
             order: self.turn.order.as_ref().map(|o| (*self.card(self.common.active, o.card), o.half)),
             group: self.turn.group.clone(),
+            actions: self.turn.actions.iter().map(|(_, a)| *a).collect(),
             time: self.time,
             sudden_death: self.sudden_death,
             time_end: self.time_end,

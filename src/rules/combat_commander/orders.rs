@@ -1,6 +1,6 @@
 //! Combat Commander's words at the boundary: its orders (as saves store them), events, refusals, prompts and the per-side view, each with its English wording.
 
-use super::data::{Card, Nation, OrderHalf, Posture, Trigger};
+use super::data::{ActionHalf, Card, Nation, OrderHalf, Posture, Trigger};
 use super::state::Purpose;
 use crate::rules::hex::Coord;
 use serde::{Deserialize, Serialize};
@@ -24,7 +24,16 @@ pub enum CcOrder {
     Advance { unit: String, to: Coord },
     /// Opportunity Fire: play a Fire card; the group (with `unit`) fires at the movers in hex `at` of their path.
     OppFire { card: u8, unit: String, at: Coord },
-    /// Decline: let the roll stand, or let the movers go.
+    /// Play a card's action half for the next attack of one's own group (Crossfire, Marksmanship, Sustained Fire,
+    /// Hand Grenades), or Assault Fire between the hops of one's own Move order.
+    Action { card: u8 },
+    /// Concealment, when attacked: one of the targets adds its hex's cover (at least 1) to its defence once more.
+    Conceal { card: u8, unit: String },
+    /// Ambush, before a melee the enemy's advance started: +2 to one's own melee total in hex `at`.
+    Ambush { card: u8, at: Coord },
+    /// Light Wounds, in one's own turn: a broken unit returns to good order.
+    LightWounds { card: u8, unit: String },
+    /// Decline: let the roll stand, let the movers go, or play no action.
     Pass,
     /// Spend the Initiative card: cancel the roll just drawn and draw again.
     Reroll,
@@ -54,6 +63,10 @@ impl fmt::Display for CcOrder {
             CcOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
             CcOrder::Advance { unit, to } => write!(f, "{unit} advances to {to}"),
             CcOrder::OppFire { card, unit, at } => write!(f, "opportunity fire with card {card}: {unit} at {at}"),
+            CcOrder::Action { card } => write!(f, "play card {card} for its action"),
+            CcOrder::Conceal { card, unit } => write!(f, "Concealment (card {card}) for {unit}"),
+            CcOrder::Ambush { card, at } => write!(f, "Ambush (card {card}) at {at}"),
+            CcOrder::LightWounds { card, unit } => write!(f, "Light Wounds (card {card}) for {unit}"),
             CcOrder::Pass => f.write_str("pass"),
             CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),
             CcOrder::Ask { on: true } => f.write_str("ask me about the Initiative card"),
@@ -71,6 +84,17 @@ impl fmt::Display for CcOrder {
 /// What happened, beyond the shared outcomes.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum CcEvent {
+    /// A card played for its action half.
+    ActionPlayed {
+        side: usize,
+        card: u8,
+        action: ActionHalf,
+    },
+    /// What an action adds to an attack's FP, a defence or a melee.
+    Bonus {
+        action: ActionHalf,
+        value: i32,
+    },
     OrderPlayed {
         side: usize,
         card: u8,
@@ -196,6 +220,8 @@ pub enum CcEvent {
 impl fmt::Display for CcEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
+            CcEvent::ActionPlayed { side, card, action } => write!(f, "side {side} plays card {card}: {action:?}"),
+            CcEvent::Bonus { action, value } => write!(f, "{action:?}: +{value}"),
             CcEvent::OrderPlayed { side, card, order } => write!(f, "side {side} plays card {card}: {order:?}"),
             CcEvent::Discarded { side, card } => write!(f, "side {side} discards card {card}"),
             CcEvent::Drew { side, count } => write!(f, "side {side} draws {count}"),
@@ -266,42 +292,122 @@ pub fn purpose_words(p: &Purpose) -> String {
 /// Why Combat Commander refuses an order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum CcRefusal {
-    NotInHand { card: u8 },
-    NotAnOrder { card: u8, order: OrderHalf },
-    NotAFireCard { card: u8 },
-    OrdersLimit { limit: u8 },
+    NotInHand {
+        card: u8,
+    },
+    NotAnOrder {
+        card: u8,
+        order: OrderHalf,
+    },
+    NotAFireCard {
+        card: u8,
+    },
+    OrdersLimit {
+        limit: u8,
+    },
     Passed,
     OrderInPlay,
     NoOrderInPlay,
-    AlreadyActivated { unit: String },
+    AlreadyActivated {
+        unit: String,
+    },
     OneActivation,
-    NotActivated { unit: String },
-    Broken { unit: String },
-    WeaponCannotFire { weapon: String },
-    Ordnance { weapon: String },
-    AlreadyFired { unit: String },
-    NotContiguous { unit: String },
-    OutOfRange { unit: String, range: i32, distance: u32 },
-    NoLos { unit: String, at: Coord },
-    FpTooLow { fp: i32 },
-    NoTarget { at: Coord },
-    NotAnEnemy { unit: String },
-    WrongOrder { needs: OrderHalf },
-    NoMpLeft { unit: String },
-    NotAdjacent { unit: String, to: Coord },
-    AlreadyAdvanced { unit: String },
-    NotOnPath { at: Coord },
-    NotAMover { at: Coord },
-    DiscardLimit { limit: u8 },
+    NotActivated {
+        unit: String,
+    },
+    Broken {
+        unit: String,
+    },
+    WeaponCannotFire {
+        weapon: String,
+    },
+    Ordnance {
+        weapon: String,
+    },
+    AlreadyFired {
+        unit: String,
+    },
+    NotContiguous {
+        unit: String,
+    },
+    OutOfRange {
+        unit: String,
+        range: i32,
+        distance: u32,
+    },
+    NoLos {
+        unit: String,
+        at: Coord,
+    },
+    FpTooLow {
+        fp: i32,
+    },
+    NoTarget {
+        at: Coord,
+    },
+    NotAnEnemy {
+        unit: String,
+    },
+    WrongOrder {
+        needs: OrderHalf,
+    },
+    NoMpLeft {
+        unit: String,
+    },
+    NotAdjacent {
+        unit: String,
+        to: Coord,
+    },
+    AlreadyAdvanced {
+        unit: String,
+    },
+    NotOnPath {
+        at: Coord,
+    },
+    NotAMover {
+        at: Coord,
+    },
+    DiscardLimit {
+        limit: u8,
+    },
     GaveOrders,
     NoDecision,
     Waiting,
-    NotYourSecret { objective: String },
-    NotASquad { unit: String },
+    NotYourSecret {
+        objective: String,
+    },
+    NotASquad {
+        unit: String,
+    },
     DeployUsed,
-    NotInHex { unit: String, at: Coord },
+    NotInHex {
+        unit: String,
+        at: Coord,
+    },
     NotOverstacked,
-    Weapon { unit: String },
+    Weapon {
+        unit: String,
+    },
+    NotAnAction {
+        card: u8,
+        needs: ActionHalf,
+    },
+    ActionTwice {
+        action: ActionHalf,
+    },
+    /// The action does not fit this attack or this moment.
+    ActionNotApplicable {
+        action: ActionHalf,
+    },
+    NotATarget {
+        unit: String,
+    },
+    NoMelee {
+        at: Coord,
+    },
+    NotBroken {
+        unit: String,
+    },
 }
 
 impl fmt::Display for CcRefusal {
@@ -347,6 +453,12 @@ impl fmt::Display for CcRefusal {
             CcRefusal::NotInHex { unit, at } => write!(f, "{unit} is not in the overstacked hex {at}"),
             CcRefusal::NotOverstacked => f.write_str("the hex is no longer overstacked"),
             CcRefusal::Weapon { unit } => write!(f, "{unit} is a weapon: it acts with its carrier"),
+            CcRefusal::NotAnAction { card, needs } => write!(f, "card {card}'s action is not {needs:?}"),
+            CcRefusal::ActionTwice { action } => write!(f, "{action:?} is already played for this attack"),
+            CcRefusal::ActionNotApplicable { action } => write!(f, "{action:?} does not apply here"),
+            CcRefusal::NotATarget { unit } => write!(f, "{unit} is not a target of this attack"),
+            CcRefusal::NoMelee { at } => write!(f, "no melee waits at {at}"),
+            CcRefusal::NotBroken { unit } => write!(f, "{unit} is not broken"),
         }
     }
 }
@@ -360,6 +472,10 @@ pub enum CcPrompt {
     OppFire { movers: Vec<String>, path: Vec<Coord> },
     /// Too many figures in a hex: thin it out.
     Overstack { at: Coord, figures: u8 },
+    /// The attack is rolled: play Concealment for one of these targets?
+    Defence { targets: Vec<String>, total: i32 },
+    /// Melees are about to be fought in these hexes: play Ambush?
+    Ambush { hexes: Vec<Coord> },
 }
 
 impl fmt::Display for CcPrompt {
@@ -376,6 +492,13 @@ impl fmt::Display for CcPrompt {
             }
             CcPrompt::Overstack { at, figures } => {
                 write!(f, "{figures} figures at {at}: deploy a squad or eliminate units down to 7")
+            }
+            CcPrompt::Defence { targets, total } => {
+                write!(f, "attack total {total} against {}: Concealment?", targets.join(", "))
+            }
+            CcPrompt::Ambush { hexes } => {
+                let h: Vec<String> = hexes.iter().map(ToString::to_string).collect();
+                write!(f, "melee at {}: Ambush?", h.join(" "))
             }
         }
     }
@@ -415,6 +538,8 @@ pub struct CcView {
     pub discarded: u8,
     pub order: Option<(Card, OrderHalf)>,
     pub group: Vec<String>,
+    /// Actions played for the next attack.
+    pub actions: Vec<ActionHalf>,
     pub time: u8,
     pub sudden_death: u8,
     pub time_end: u8,

@@ -1,6 +1,6 @@
 //! The state of a Combat Commander game: pieces with their states and carried weapons, each side's Fate deck (draw pile, discards, hand), the Time track, the Initiative card, the order in play and the work still to do (rolls waiting for the Initiative card, defence rolls, melees, the end of the turn).
 
-use super::data::{self, Card, CcStats, Kind, Nation, OrderHalf, Posture};
+use super::data::{self, ActionHalf, Card, CcStats, Kind, Nation, OrderHalf, Posture};
 use crate::rules::engine::Common;
 use crate::rules::hex::{Coord, Orientation};
 use crate::rules::ruleset::UnitType;
@@ -156,6 +156,12 @@ pub struct Attack {
     pub jammed: bool,
     /// Opportunity Fire at moving units.
     pub opportunity: bool,
+    /// Sustained Fire was played: doubles on the attack card break a weapon of the group.
+    pub sustained: bool,
+    /// The attack card showed doubles under Sustained Fire.
+    pub overheated: bool,
+    /// Concealment played for these targets: what each adds to its defence.
+    pub concealed: Vec<(String, i32)>,
 }
 
 /// Work still to do, last pushed first.
@@ -170,6 +176,12 @@ pub enum Step {
     Resolve,
     /// The attack's last defence roll is done.
     AttackDone,
+    /// The attack is rolled: the defender may play Concealment.
+    DefenceWindow,
+    /// Melees wait in these hexes: the defender may play Ambush.
+    AmbushWindow {
+        hexes: Vec<Coord>,
+    },
     /// After an Opportunity Fire, the window stays open for another one.
     OppWindow {
         movers: Vec<String>,
@@ -195,6 +207,10 @@ pub enum Pending {
     OppFire { movers: Vec<String>, path: Vec<Coord> },
     /// Too many figures in a hex at the end of a player turn: its owner thins it out.
     Overstack { side: usize, at: Coord, deployed: bool },
+    /// The attack is rolled: the defender may play Concealment.
+    Defence,
+    /// Melees wait: the defender may play Ambush in some of these hexes.
+    Ambush { hexes: Vec<Coord> },
 }
 
 /// The order in play.
@@ -214,6 +230,8 @@ pub struct Turn {
     pub order: Option<InPlay>,
     /// Pieces chosen for the next attack (Fire or Opportunity Fire), before its target.
     pub group: Vec<String>,
+    /// Cards played for their action for the next attack (or Assault Fire), not spent yet.
+    pub actions: Vec<(u8, ActionHalf)>,
 }
 
 /// A Combat Commander game.
@@ -243,6 +261,10 @@ pub struct CcGame {
     pub pending: Option<Pending>,
     /// Melee totals of the melee being fought: (side, total).
     pub melee: Vec<(usize, i32)>,
+    /// Hexes where the defender played Ambush for the melees to come.
+    pub ambush: Vec<Coord>,
+    /// Assault Fire is played in the Move order in play: the units that moved may fire.
+    pub assault: bool,
     pub map_size: (u32, u32),
     pub orientation: Orientation,
     /// The key of the next piece a Deploy makes (counting down, so it never meets a scenario's).

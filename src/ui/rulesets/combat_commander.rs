@@ -130,7 +130,26 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         if legal.contains(&CcOrder::Discard { card: card.number }) {
             f.alt = Some((i18n.t("cc-discard"), Order::CombatCommander(CcOrder::Discard { card: card.number })));
         }
-        if f.play.is_none() && m.my_turn {
+        // The card's action half, where it may be played now (for a unit or hex when the action needs one).
+        for o in &legal {
+            let label = match o {
+                CcOrder::Conceal { card: k, unit } if *k == card.number => {
+                    i18n.ta("cc-play-conceal", &[("unit", piece_name(unit).into())])
+                }
+                CcOrder::Ambush { card: k, at } if *k == card.number => {
+                    i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())])
+                }
+                CcOrder::LightWounds { card: k, unit } if *k == card.number => {
+                    i18n.ta("cc-play-light-wounds", &[("unit", piece_name(unit).into())])
+                }
+                CcOrder::Action { card: k } if *k == card.number => {
+                    i18n.ta("cc-play-action", &[("action", i18n.t(action_key(card.action)).into())])
+                }
+                _ => continue,
+            };
+            f.inspired.push((label, Order::CombatCommander(o.clone())));
+        }
+        if f.play.is_none() && f.inspired.is_empty() && m.my_turn {
             f.why_not = Some(
                 if matches!(
                     card.order,
@@ -189,6 +208,10 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
     if let Some((card, half)) = &c.order {
         m.in_play =
             Some(i18n.ta("cc-in-play", &[("order", i18n.t(order_key(*half)).into()), ("n", card.number.into())]));
+    }
+    if !c.actions.is_empty() {
+        let a: Vec<String> = c.actions.iter().map(|a| i18n.t(action_key(*a))).collect();
+        m.table_info.push(i18n.ta("cc-actions-staged", &[("actions", a.join(", ").into())]));
     }
     if !c.group.is_empty() {
         let g: Vec<String> = c.group.iter().map(|u| piece_name(u)).collect();
@@ -260,6 +283,14 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
         CcPrompt::Overstack { at, figures } => {
             i18n.ta("cc-prompt-overstack", &[("hex", i18n.hex(*at).into()), ("n", (*figures).into())])
         }
+        CcPrompt::Defence { targets, total } => {
+            let t: Vec<String> = targets.iter().map(|u| piece_name(u)).collect();
+            i18n.ta("cc-prompt-defence", &[("units", t.join(", ").into()), ("n", (*total).into())])
+        }
+        CcPrompt::Ambush { hexes } => {
+            let h: Vec<String> = hexes.iter().map(|c| i18n.hex(*c)).collect();
+            i18n.ta("cc-prompt-ambush", &[("hexes", h.join(", ").into())])
+        }
     }
 }
 
@@ -271,6 +302,13 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             "cc-ev-order",
             &[("side", side(s).into()), ("n", (*card).into()), ("order", i18n.t(order_key(*order)).into())],
         ),
+        CcEvent::ActionPlayed { side: s, card, action } => i18n.ta(
+            "cc-ev-action",
+            &[("side", side(s).into()), ("n", (*card).into()), ("action", i18n.t(action_key(*action)).into())],
+        ),
+        CcEvent::Bonus { action, value } => {
+            i18n.ta("cc-ev-bonus", &[("action", i18n.t(action_key(*action)).into()), ("n", (*value).into())])
+        }
         CcEvent::Discarded { side: s, card } => {
             i18n.ta("cc-ev-discard", &[("side", side(s).into()), ("n", (*card).into())])
         }
@@ -409,6 +447,16 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
         }
         R::NotOverstacked => i18n.t("cc-no-not-overstacked"),
         R::Weapon { unit } => i18n.ta("cc-no-weapon-acts", &[("unit", u(unit).into())]),
+        R::NotAnAction { card, needs } => {
+            i18n.ta("cc-no-not-action", &[("n", (*card).into()), ("action", i18n.t(action_key(*needs)).into())])
+        }
+        R::ActionTwice { action } => i18n.ta("cc-no-action-twice", &[("action", i18n.t(action_key(*action)).into())]),
+        R::ActionNotApplicable { action } => {
+            i18n.ta("cc-no-action-here", &[("action", i18n.t(action_key(*action)).into())])
+        }
+        R::NotATarget { unit } => i18n.ta("cc-no-not-target", &[("unit", u(unit).into())]),
+        R::NoMelee { at } => i18n.ta("cc-no-melee", &[("hex", i18n.hex(*at).into())]),
+        R::NotBroken { unit } => i18n.ta("cc-no-not-broken", &[("unit", u(unit).into())]),
     }
 }
 
@@ -428,6 +476,10 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
         CcOrder::OppFire { card, unit, at } => {
             i18n.ta("cc-o-opp-fire", &[("n", (*card).into()), ("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
         }
+        CcOrder::Action { card } => i18n.ta("cc-o-action", &[("n", (*card).into())]),
+        CcOrder::Conceal { unit, .. } => i18n.ta("cc-play-conceal", &[("unit", u(unit).into())]),
+        CcOrder::Ambush { at, .. } => i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())]),
+        CcOrder::LightWounds { unit, .. } => i18n.ta("cc-play-light-wounds", &[("unit", u(unit).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),
         CcOrder::Reroll => i18n.t("cc-reroll"),
         CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),
