@@ -87,3 +87,40 @@ fn a_revealed_secret_objective_shows_to_both_sides() {
     s.submit(0, Order::CombatCommander(CcOrder::Reveal { objective: "wood_edge".into() })).unwrap();
     assert!(format!("{:?}", s.view(1)).contains("wood_edge"));
 }
+
+/// A Blaze the rules place reaches the board: the tile's markers, and the sight index every later line of sight
+/// (and the LOS tooltip) is judged on.
+#[test]
+fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
+    use hexmarshal::game::components::Board;
+    use hexmarshal::rules::los::{Blocker, LosContext, Verdict, line_of_sight};
+    use hexmarshal::rules::{Coord, terrain::HexMarker};
+    let text = r##"(
+        format: 1,
+        meta: (name: "CC blaze", ruleset: "combat_commander", seed: 1),
+        map: (orientation: Flat, width: 9, height: 8),
+        sides: [
+            (id: "us", name: "US", colour: "#557733", home_edge: West, army: Some("us"), posture: Some("attack")),
+            (id: "ger", name: "Germans", colour: "#555555", home_edge: East, army: Some("german"), posture: Some("defend")),
+        ],
+        units: [
+            (id: "us_tm1", side: "us", kind: "us_line_team", at: (3, 4)),
+            (id: "ger_tm1", side: "ger", kind: "ger_line_team", at: (6, 4)),
+        ],
+    )"##;
+    let sc = scenario::load_str(text, "blaze.ron").unwrap();
+    // US hand: Fire 17 first; the attack card 9 shows Event!, its event card 7 is Blaze, card 13's hex is (6,4).
+    let mut s = Session::with_setup_dice(&sc, 1, vec![17, 20, 10, 11, 16, 46, 2, 3, 4, 6]);
+    let cc = |o: CcOrder| Order::CombatCommander(o);
+    s.submit(0, cc(CcOrder::PlayOrder { card: 17 })).unwrap();
+    s.submit(0, cc(CcOrder::Activate { unit: "us_tm1".into() })).unwrap();
+    let before =
+        line_of_sight(&s.world().resource::<Board>().los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
+    assert!(!before.verdict.is_blocked());
+    s.force_dice([9, 7, 13]);
+    s.submit(0, cc(CcOrder::FireAt { unit: "us_tm1".into(), target: "ger_tm1".into() })).unwrap();
+    let board = s.world().resource::<Board>();
+    assert!(board.grid.markers(Coord(6, 4)).contains(&HexMarker::Blaze));
+    let after = line_of_sight(&board.los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
+    assert_eq!(after.verdict, Verdict::Blocked(Blocker::Blaze { at: Coord(6, 4) }));
+}

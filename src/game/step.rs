@@ -51,7 +51,14 @@ impl Plugin for GamePlugin {
             (command_system, movement_system, ranged_system, melee_system).chain().in_set(StepSet::Resolve),
         );
         step.add_systems(
-            (mirror_now.run_if(order_accepted), super::los::update_reciprocal_holders).chain().in_set(StepSet::Mirror),
+            (
+                mirror_now.run_if(order_accepted),
+                mirror_markers.run_if(order_accepted),
+                sync_board,
+                super::los::update_reciprocal_holders,
+            )
+                .chain()
+                .in_set(StepSet::Mirror),
         );
         step.add_systems(finish_order.in_set(StepSet::Finish));
         app.add_schedule(step);
@@ -292,6 +299,18 @@ pub fn mirror_now(
     }
     if over.0 != common.over {
         over.0 = common.over.clone();
+    }
+}
+
+/// Copy the map's markers onto the tiles when the rules place or remove smoke and fire (`sync_board` then rebuilds
+/// the board and its sight index from the tiles, within the same step).
+pub fn mirror_markers(state: Res<GameState>, mut tiles: Query<(&HexPos, &mut HexMarkers), With<Tile>>) {
+    let Some(markers) = state.0.hex_markers() else { return };
+    for (pos, mut m) in &mut tiles {
+        let want = markers.get(&pos.0).map_or(&[][..], Vec::as_slice);
+        if m.0 != want {
+            m.0 = want.to_vec();
+        }
     }
 }
 

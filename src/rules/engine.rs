@@ -479,6 +479,13 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     /// secret value, what a hidden enemy is) removed or replaced by a neutral stand-in. The game computes odds on
     /// this copy only, so they cannot depend on a fact the side may not know, whatever `odds` reads.
     fn redacted(&self, side: usize) -> Self;
+    /// The markers on the map as the rules now have them, for a ruleset whose play places or removes smoke and
+    /// fire: every hex with any marker (the scenario's included, once the ruleset owns them). The game copies them
+    /// onto the tiles after each order and rebuilds the board and its sight index from them. `None` (the default):
+    /// the rules never change the map, and the scenario's markers stay.
+    fn hex_markers(&self) -> Option<&std::collections::BTreeMap<Coord, Vec<super::terrain::HexMarker>>> {
+        None
+    }
     /// The exact chances of an attack by `unit` on `target` as `side` would order it now; or why it may not be
     /// made. The game calls it only on `redacted(side)`.
     fn odds(&self, _ctx: Ctx, _side: usize, _unit: &str, _target: &str) -> Result<Odds, RejectReason> {

@@ -169,6 +169,10 @@ macro_rules! registry {
                     } )+
                 }
             }
+            /// The map's markers as the rules now have them, if the ruleset changes them (`Engine::hex_markers`).
+            pub fn hex_markers(&self) -> Option<&std::collections::BTreeMap<super::hex::Coord, Vec<super::terrain::HexMarker>>> {
+                match self { $( Match::$v(m) => m.hex_markers(), )+ }
+            }
             pub fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
                 match self { $( Match::$v(m) => m.pieces(out), )+ }
             }

@@ -560,11 +560,12 @@ pub fn random_hex(c: &Card, width: u32, height: u32) -> (u32, u32) {
 /// A deck as a Markdown table (number, order, action, dice, trigger, event): the reference
 /// `docs/rulesets/combat_commander.md` prints for script writers, kept equal to the deck by a test.
 pub fn card_table(n: Nation) -> String {
-    let mut s = String::from("| card | order | action | dice | trigger | event |\n|---|---|---|---|---|---|\n");
+    let mut s =
+        String::from("| card | order | action | dice | trigger | event | hex cell |\n|---|---|---|---|---|---|---|\n");
     for c in deck(n) {
         let trigger = c.trigger.map_or(String::new(), |t| format!("{t:?}!"));
         s.push_str(&format!(
-            "| {} | {:?} | {:?} | {}+{}={} | {} | {:?} |\n",
+            "| {} | {:?} | {:?} | {}+{}={} | {} | {:?} | {},{} |\n",
             c.number,
             c.order,
             c.action,
@@ -572,7 +573,9 @@ pub fn card_table(n: Nation) -> String {
             c.coloured,
             c.total(),
             trigger,
-            c.event
+            c.event,
+            c.hex.0,
+            c.hex.1
         ));
     }
     s

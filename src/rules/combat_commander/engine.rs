@@ -1,6 +1,6 @@
 //! How a Combat Commander game moves on: the start (decks, hands, carried weapons), drawing and rolling off the Fate deck with the Initiative window, the Time track, fire, movement, advance and melee, recovery, rout, the end of a player turn with its stacking check, and the end of the game.
 
-use super::data::{self, ActionHalf, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
+use super::data::{self, ActionHalf, EventHalf, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
 use super::orders::CcEvent;
 use super::state::*;
 use crate::rules::dice::GameDice;
@@ -8,6 +8,7 @@ use crate::rules::engine::{Audience, Common, Ctx, EndReason, Outcome};
 use crate::rules::hex::Coord;
 use crate::rules::los::{LosContext, Verdict, line_of_sight};
 use crate::rules::setup::{Setup, UnitMarker};
+use crate::rules::terrain::HexMarker;
 
 pub type Out = Vec<(Outcome, Audience)>;
 
@@ -97,6 +98,7 @@ impl CcGame {
                     .collect(),
                 carrier: u.carried_by.clone(),
                 activated: false,
+                ordered: false,
                 fired: false,
                 mp_left: 0,
                 moving: false,
@@ -152,6 +154,17 @@ impl CcGame {
             melee: Vec::new(),
             ambush: Vec::new(),
             assault: false,
+            markers: setup
+                .grid
+                .all_coords()
+                .filter(|&c| !setup.grid.markers(c).is_empty())
+                .map(|c| (c, setup.grid.markers(c).to_vec()))
+                .collect(),
+            smoke_order: setup
+                .grid
+                .all_coords()
+                .filter(|&c| setup.grid.markers(c).iter().any(|m| matches!(m, HexMarker::Smoke(_))))
+                .collect(),
             map_size: (setup.grid.width, setup.grid.height),
             orientation: setup.grid.orientation,
             auto_choices: setup.options.auto_choices,
@@ -246,6 +259,9 @@ impl CcGame {
         for s in 0..2 {
             self.reshuffle(s, out);
         }
+        if let Some(&at) = self.smoke_order.first() {
+            self.remove_smoke(at, out);
+        }
         self.score(out);
         if self.time >= self.time_end {
             self.finish(EndReason::TimeUp, out);
@@ -307,6 +323,9 @@ impl CcGame {
 
     /// Turn a card for a roll; the Initiative holder may be asked before it counts.
     fn turn_card(&mut self, side: usize, purpose: Purpose, dice: &mut GameDice, out: &mut Out) {
+        if !self.roll_still_needed(&purpose) {
+            return;
+        }
         let Some(card) = self.draw(side, dice, out) else { return };
         if self.common.over.is_some() {
             self.decks[side].discard.push(card);
@@ -322,6 +341,20 @@ impl CcGame {
         self.work.push(Step::Resolve);
         if self.ask[self.initiative] {
             self.pending = Some(Pending::Initiative);
+        }
+    }
+
+    /// A roll for a unit is not drawn once the unit is gone, nor a defence roll for a target that left the hex
+    /// fired at (a fire drove it out).
+    fn roll_still_needed(&self, purpose: &Purpose) -> bool {
+        match purpose {
+            Purpose::Defence { unit } => match (self.piece(unit), &self.attack) {
+                (Some(p), Some(a)) => a.opportunity || p.at == a.at,
+                _ => false,
+            },
+            Purpose::Recover { unit } | Purpose::Rout { unit } => self.piece(unit).is_some_and(CcPiece::broken),
+            Purpose::Repair { weapon } => self.piece(weapon).is_some_and(CcPiece::broken),
+            _ => true,
         }
     }
 
@@ -403,6 +436,11 @@ impl CcGame {
                 }
             }
             Purpose::SniperHex => self.snipe(r.side, c, out),
+            Purpose::EventCard => self.event(ctx, r.side, c.event, out),
+            Purpose::BlazeHex => {
+                let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
+                self.blaze(ctx, Coord(x as i32, y as i32), out);
+            }
         }
         if !r.purpose.triggers_count() {
             return;
@@ -410,8 +448,9 @@ impl CcGame {
         match c.trigger {
             Some(Trigger::Time) => self.advance_time(r.side, out),
             Some(Trigger::Sniper) => self.work.push(Step::Roll { side: r.side, purpose: Purpose::SniperHex }),
-            // Jammed! counts only on an attack card (above); Event! draws are not played yet.
-            Some(Trigger::Jammed) | Some(Trigger::Event) | None => {}
+            Some(Trigger::Event) => self.work.push(Step::Roll { side: r.side, purpose: Purpose::EventCard }),
+            // Jammed! counts only on an attack card (above).
+            Some(Trigger::Jammed) | None => {}
         }
     }
 
@@ -433,7 +472,7 @@ impl CcGame {
         let p = &self.pieces[i];
         match mode {
             Mode::Opportunity if p.activated => return Err(R::AlreadyActivated { unit: p.id.clone() }),
-            Mode::Order if !p.activated => return Err(R::NotActivated { unit: p.id.clone() }),
+            Mode::Order if !p.ordered => return Err(R::NotActivated { unit: p.id.clone() }),
             Mode::Assault => {
                 // Assault Fire: squads and teams with a boxed FP that moved in this order, in good order.
                 let ok = p.moving && p.st.fp_boxed && matches!(p.st.kind, Kind::Squad | Kind::Team);
@@ -815,6 +854,116 @@ impl CcGame {
         }
     }
 
+    // ----- smoke, fire and events -------------------------------------------------------------------------
+
+    pub fn smoke_at(&self, at: Coord) -> u8 {
+        self.markers
+            .get(&at)
+            .into_iter()
+            .flatten()
+            .filter_map(|m| if let HexMarker::Smoke(v) = m { Some(*v) } else { None })
+            .max()
+            .unwrap_or(0)
+    }
+
+    pub fn blaze_at(&self, at: Coord) -> bool {
+        self.markers.get(&at).is_some_and(|m| m.contains(&HexMarker::Blaze))
+    }
+
+    /// Smoke in a hex: one marker per hex, the larger stays; none where a fire burns.
+    pub fn place_smoke(&mut self, at: Coord, level: u8, out: &mut Out) {
+        if self.blaze_at(at) || self.smoke_at(at) >= level {
+            return;
+        }
+        let m = self.markers.entry(at).or_default();
+        m.retain(|x| !matches!(x, HexMarker::Smoke(_)));
+        m.push(HexMarker::Smoke(level));
+        self.smoke_order.retain(|c| *c != at);
+        self.smoke_order.push(at);
+        ev(out, CcEvent::SmokePlaced { at, level });
+    }
+
+    pub fn remove_smoke(&mut self, at: Coord, out: &mut Out) {
+        if let Some(m) = self.markers.get_mut(&at) {
+            m.retain(|x| !matches!(x, HexMarker::Smoke(_)));
+            if m.is_empty() {
+                self.markers.remove(&at);
+            }
+        }
+        if self.smoke_order.contains(&at) {
+            self.smoke_order.retain(|c| *c != at);
+            ev(out, CcEvent::SmokeRemoved { at });
+        }
+    }
+
+    /// An event drawn for `side` by an Event! trigger.
+    fn event(&mut self, ctx: Ctx, side: usize, e: EventHalf, out: &mut Out) {
+        ev(out, CcEvent::Event { side, event: e });
+        match e {
+            EventHalf::Deploy => {
+                // The side's first squad (by id) splits into two teams *(proposal: the box lets the player choose)*.
+                match self.pieces.iter().position(|p| p.side == side && p.st.kind == Kind::Squad) {
+                    Some(i) => self.deploy(ctx, i, out),
+                    None => ev(out, CcEvent::NothingHappens { event: e }),
+                }
+            }
+            EventHalf::Blaze => self.work.push(Step::Roll { side, purpose: Purpose::BlazeHex }),
+            EventHalf::Breeze => {
+                if self.smoke_order.is_empty() {
+                    ev(out, CcEvent::NothingHappens { event: e });
+                }
+                for at in self.smoke_order.clone() {
+                    self.remove_smoke(at, out);
+                }
+            }
+            EventHalf::BattleHarden => {
+                let first = self
+                    .pieces
+                    .iter()
+                    .position(|p| p.side == side && matches!(p.st.kind, Kind::Squad | Kind::Team) && !p.veteran());
+                match first {
+                    Some(i) => {
+                        self.pieces[i].markers.push(UnitMarker::Veteran);
+                        ev(out, CcEvent::Veteran { unit: self.pieces[i].id.clone() });
+                    }
+                    None => ev(out, CcEvent::NothingHappens { event: e }),
+                }
+            }
+            EventHalf::Hero | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
+        }
+    }
+
+    /// A fire starts in hex `at` (not on impassable ground or where one burns): its smoke goes, and every unit
+    /// there flees to an adjacent hex free of fire and enemies, homeward first, or is eliminated. It blocks sight
+    /// through the hex and stays for the game.
+    fn blaze(&mut self, ctx: Ctx, at: Coord, out: &mut Out) {
+        let passable = crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, at).is_ok();
+        if !passable || self.blaze_at(at) {
+            ev(out, CcEvent::NothingHappens { event: EventHalf::Blaze });
+            return;
+        }
+        self.remove_smoke(at, out);
+        self.markers.entry(at).or_default().push(HexMarker::Blaze);
+        ev(out, CcEvent::BlazePlaced { at });
+        while let Some(i) = self.pieces.iter().position(|p| p.at == at && p.is_unit()) {
+            let side = self.pieces[i].side;
+            let to = ctx
+                .map
+                .neighbors(at)
+                .filter(|&n| crate::rules::movement::step_allows(ctx.setup.ruleset, ctx.map, at, n).is_ok())
+                .filter(|&n| !self.blaze_at(n))
+                .filter(|&n| !self.pieces.iter().any(|e| e.side != side && e.is_unit() && e.at == n))
+                .min_by_key(|&n| (self.edge_distance(side, n), n));
+            match to {
+                Some(n) => {
+                    ev(out, CcEvent::Fled { unit: self.pieces[i].id.clone(), to: n });
+                    self.relocate(i, n, vec![n], out);
+                }
+                None => self.eliminate(i, out),
+            }
+        }
+    }
+
     // ----- the end of a turn and of the game ---------------------------------------------------------------
 
     /// The first hex (by side, then hex) where a side has more than 7 figures.
@@ -834,6 +983,7 @@ impl CcGame {
         }
         for p in &mut self.pieces {
             p.activated = false;
+            p.ordered = false;
             p.fired = false;
             p.moving = false;
             p.mp_left = 0;

@@ -48,7 +48,7 @@ impl CcGame {
         if p.is_weapon() {
             return Err(R::Weapon { unit: unit.to_string() }.into());
         }
-        if !p.activated {
+        if !p.ordered {
             return Err(R::NotActivated { unit: unit.to_string() }.into());
         }
         if p.broken() {
@@ -117,6 +117,22 @@ impl CcGame {
         Ok(action)
     }
 
+    /// Smoke Grenades: a card with them, the own Move order in play, `unit` activated for it with a boxed movement
+    /// and not moved yet, and `at` its hex or an adjacent one without fire.
+    fn check_smoke(&self, ctx: Ctx, side: usize, card: u8, unit: &str, at: Coord) -> Result<(), RejectReason> {
+        self.action_card(side, card, Some(ActionHalf::SmokeGrenades))?;
+        self.need(OrderHalf::Move)?;
+        let i = self.own_unit(side, unit)?;
+        let p = &self.pieces[i];
+        if !p.ordered || p.moving || !p.st.mp_boxed || p.broken() || self.pending.is_some() {
+            return Err(R::ActionNotApplicable { action: ActionHalf::SmokeGrenades }.into());
+        }
+        if p.at.distance(at, ctx.map.orientation) > 1 || !ctx.map.contains(at) || self.blaze_at(at) {
+            return Err(R::NoSmokeThere { at }.into());
+        }
+        Ok(())
+    }
+
     /// Playing a card for its action in the current moment (a fire action while forming one's attack, or Assault
     /// Fire between hops): what it is, or why not.
     fn check_action(&self, side: usize, card: u8) -> Result<ActionHalf, R> {
@@ -183,6 +199,7 @@ impl CcGame {
         for p in &mut self.pieces {
             p.fired = false;
             p.moving = false;
+            p.ordered = false;
             p.mp_left = 0;
         }
         self.turn.group.clear();
@@ -262,6 +279,7 @@ impl CcGame {
                 for (&k, mp) in list.iter().zip(mps) {
                     let p = &mut self.pieces[k];
                     p.activated = true;
+                    p.ordered = true;
                     if half == OrderHalf::Move {
                         p.mp_left = mp;
                     }
@@ -299,7 +317,7 @@ impl CcGame {
                 if p.is_weapon() {
                     return Err(R::Weapon { unit: unit.clone() }.into());
                 }
-                if !p.activated {
+                if !p.ordered {
                     return Err(R::NotActivated { unit: unit.clone() }.into());
                 }
                 if p.mp_left == 0 {
@@ -341,6 +359,12 @@ impl CcGame {
                 } else {
                     self.turn.actions.push((*card, action));
                 }
+            }
+            CcOrder::Smoke { card, unit, at } => {
+                self.check_smoke(ctx, side, *card, unit, *at)?;
+                self.spend(side, *card);
+                ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::SmokeGrenades });
+                self.place_smoke(*at, PROPOSED.smoke_grenades, out);
             }
             CcOrder::LightWounds { card, unit } => {
                 if self.turn.order.is_some() {
@@ -530,7 +554,7 @@ impl CcGame {
     }
 
     /// A squad splits into two teams of its quality, with its markers; its weapon goes to the first.
-    fn deploy(&mut self, ctx: Ctx, i: usize, out: &mut Out) {
+    pub(super) fn deploy(&mut self, ctx: Ctx, i: usize, out: &mut Out) {
         let squad = self.pieces[i].clone();
         let Some(team_id) = squad.st.deploys_to else { return };
         let (Some(ut), Some(st)) = (ctx.setup.ruleset.unit_type(team_id), super::data::stats(team_id)) else {
@@ -654,13 +678,22 @@ impl CcGame {
             match o.half {
                 OrderHalf::Fire => self.legal_fire(ctx, side, Mode::Order, out),
                 OrderHalf::Move => {
+                    for &card in &self.hands[side] {
+                        for p in self.pieces.iter().filter(|p| p.side == side && p.ordered && !p.moving) {
+                            for at in std::iter::once(p.at).chain(ctx.map.neighbors(p.at)) {
+                                if self.check_smoke(ctx, side, card, &p.id, at).is_ok() {
+                                    out.push(CcOrder::Smoke { card, unit: p.id.clone(), at });
+                                }
+                            }
+                        }
+                    }
                     if self.assault {
                         self.legal_fire(ctx, side, Mode::Assault, out);
                     } else {
                         self.legal_actions(side, out);
                     }
                     for (i, p) in self.pieces.iter().enumerate() {
-                        if p.side == side && p.activated && !p.is_weapon() && p.mp_left > 0 {
+                        if p.side == side && p.ordered && !p.is_weapon() && p.mp_left > 0 {
                             let reach = self.reach(ctx, i);
                             for &to in &reach.ends {
                                 if to != p.at {
@@ -672,7 +705,7 @@ impl CcGame {
                 }
                 OrderHalf::Advance => {
                     for p in &self.pieces {
-                        if p.side == side && p.activated && p.is_unit() && !p.broken() && !p.moving {
+                        if p.side == side && p.ordered && p.is_unit() && !p.broken() && !p.moving {
                             for to in ctx.map.neighbors(p.at) {
                                 if self.check_advance(ctx, side, &p.id, to).is_ok() {
                                     out.push(CcOrder::Advance { unit: p.id.clone(), to });
@@ -972,6 +1005,21 @@ impl Engine for CcGame {
                 out.push("a piece is still activated at the start of a turn".into());
             }
         }
+        let mut smoky: Vec<Coord> = self
+            .markers
+            .iter()
+            .filter(|(_, m)| m.iter().any(|x| matches!(x, crate::rules::terrain::HexMarker::Smoke(_))))
+            .map(|(c, _)| *c)
+            .collect();
+        let mut order = self.smoke_order.clone();
+        smoky.sort_unstable();
+        order.sort_unstable();
+        if smoky != order
+            || self.markers.keys().any(|c| !ctx.map.contains(*c))
+            || self.markers.values().any(Vec::is_empty)
+        {
+            out.push("the smoke markers and their order disagree, or a marker is off the map".into());
+        }
         if self.time > self.time_end {
             out.push(format!("Time {} is past the track's end {}", self.time, self.time_end));
         }
@@ -979,6 +1027,10 @@ impl Engine for CcGame {
             out.push("the Initiative card has no holder".into());
         }
         self.common.check_scores(&self.kills, out);
+    }
+
+    fn hex_markers(&self) -> Option<&std::collections::BTreeMap<Coord, Vec<crate::rules::terrain::HexMarker>>> {
+        Some(&self.markers)
     }
 
     fn redacted(&self, side: usize) -> CcGame {

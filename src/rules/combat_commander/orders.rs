@@ -1,6 +1,6 @@
 //! Combat Commander's words at the boundary: its orders (as saves store them), events, refusals, prompts and the per-side view, each with its English wording.
 
-use super::data::{ActionHalf, Card, Nation, OrderHalf, Posture, Trigger};
+use super::data::{ActionHalf, Card, EventHalf, Nation, OrderHalf, Posture, Trigger};
 use super::state::Purpose;
 use crate::rules::hex::Coord;
 use serde::{Deserialize, Serialize};
@@ -31,6 +31,9 @@ pub enum CcOrder {
     Conceal { card: u8, unit: String },
     /// Ambush, before a melee the enemy's advance started: +2 to one's own melee total in hex `at`.
     Ambush { card: u8, at: Coord },
+    /// Smoke Grenades, in one's own Move order before `unit` (with a boxed movement) moves: smoke in its hex or
+    /// an adjacent one.
+    Smoke { card: u8, unit: String, at: Coord },
     /// Light Wounds, in one's own turn: a broken unit returns to good order.
     LightWounds { card: u8, unit: String },
     /// Decline: let the roll stand, let the movers go, or play no action.
@@ -67,6 +70,7 @@ impl fmt::Display for CcOrder {
             CcOrder::Conceal { card, unit } => write!(f, "Concealment (card {card}) for {unit}"),
             CcOrder::Ambush { card, at } => write!(f, "Ambush (card {card}) at {at}"),
             CcOrder::LightWounds { card, unit } => write!(f, "Light Wounds (card {card}) for {unit}"),
+            CcOrder::Smoke { card, unit, at } => write!(f, "Smoke Grenades (card {card}): {unit} at {at}"),
             CcOrder::Pass => f.write_str("pass"),
             CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),
             CcOrder::Ask { on: true } => f.write_str("ask me about the Initiative card"),
@@ -84,6 +88,33 @@ impl fmt::Display for CcOrder {
 /// What happened, beyond the shared outcomes.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum CcEvent {
+    /// The event an Event! trigger turned up.
+    Event {
+        side: usize,
+        event: EventHalf,
+    },
+    SmokePlaced {
+        at: Coord,
+        level: u8,
+    },
+    SmokeRemoved {
+        at: Coord,
+    },
+    BlazePlaced {
+        at: Coord,
+    },
+    /// A Blaze drove a unit out of its hex.
+    Fled {
+        unit: String,
+        to: Coord,
+    },
+    Veteran {
+        unit: String,
+    },
+    /// An event with nothing to act on.
+    NothingHappens {
+        event: EventHalf,
+    },
     /// A card played for its action half.
     ActionPlayed {
         side: usize,
@@ -222,6 +253,13 @@ impl fmt::Display for CcEvent {
         match self {
             CcEvent::ActionPlayed { side, card, action } => write!(f, "side {side} plays card {card}: {action:?}"),
             CcEvent::Bonus { action, value } => write!(f, "{action:?}: +{value}"),
+            CcEvent::Event { side, event } => write!(f, "event for side {side}: {event:?}"),
+            CcEvent::SmokePlaced { at, level } => write!(f, "Smoke {level} at {at}"),
+            CcEvent::SmokeRemoved { at } => write!(f, "the smoke at {at} clears"),
+            CcEvent::BlazePlaced { at } => write!(f, "Blaze at {at}"),
+            CcEvent::Fled { unit, to } => write!(f, "{unit} flees the fire to {to}"),
+            CcEvent::Veteran { unit } => write!(f, "{unit} becomes veteran"),
+            CcEvent::NothingHappens { event } => write!(f, "{event:?}: no effect"),
             CcEvent::OrderPlayed { side, card, order } => write!(f, "side {side} plays card {card}: {order:?}"),
             CcEvent::Discarded { side, card } => write!(f, "side {side} discards card {card}"),
             CcEvent::Drew { side, count } => write!(f, "side {side} draws {count}"),
@@ -286,6 +324,8 @@ pub fn purpose_words(p: &Purpose) -> String {
         Purpose::Rout { unit } => format!("rout of {unit}"),
         Purpose::SuddenDeath => "sudden death".into(),
         Purpose::SniperHex => "sniper's hex".into(),
+        Purpose::EventCard => "event".into(),
+        Purpose::BlazeHex => "blaze's hex".into(),
     }
 }
 
@@ -408,6 +448,10 @@ pub enum CcRefusal {
     NotBroken {
         unit: String,
     },
+    /// Smoke cannot go there: not the unit's hex or beside it, off the map, or on fire.
+    NoSmokeThere {
+        at: Coord,
+    },
 }
 
 impl fmt::Display for CcRefusal {
@@ -459,6 +503,7 @@ impl fmt::Display for CcRefusal {
             CcRefusal::NotATarget { unit } => write!(f, "{unit} is not a target of this attack"),
             CcRefusal::NoMelee { at } => write!(f, "no melee waits at {at}"),
             CcRefusal::NotBroken { unit } => write!(f, "{unit} is not broken"),
+            CcRefusal::NoSmokeThere { at } => write!(f, "smoke cannot be placed at {at}"),
         }
     }
 }

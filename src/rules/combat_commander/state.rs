@@ -5,7 +5,9 @@ use crate::rules::engine::Common;
 use crate::rules::hex::{Coord, Orientation};
 use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, UnitMarker};
+use crate::rules::terrain::HexMarker;
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 /// A piece on the map: a squad, team, leader or carried weapon.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -22,6 +24,8 @@ pub struct CcPiece {
     pub carrier: Option<String>,
     /// Activated this player turn.
     pub activated: bool,
+    /// Activated by the order in play (only these act for it).
+    pub ordered: bool,
     /// Has fired in the order in play.
     pub fired: bool,
     /// Movement points left in the Move order in play.
@@ -122,12 +126,16 @@ pub enum Purpose {
     SuddenDeath,
     /// A Sniper! trigger: the next card's random hex.
     SniperHex,
+    /// An Event! trigger: the next card's event, for the side that turned it.
+    EventCard,
+    /// A Blaze event: the next card's random hex catches fire.
+    BlazeHex,
 }
 
 impl Purpose {
     /// Hex and event draws read only the card's hex or event; their own trigger is ignored.
     pub fn triggers_count(&self) -> bool {
-        !matches!(self, Purpose::SniperHex)
+        !matches!(self, Purpose::SniperHex | Purpose::EventCard | Purpose::BlazeHex)
     }
 }
 
@@ -265,6 +273,10 @@ pub struct CcGame {
     pub ambush: Vec<Coord>,
     /// Assault Fire is played in the Move order in play: the units that moved may fire.
     pub assault: bool,
+    /// Smoke and blazes on the map (the scenario's and those play placed), by hex.
+    pub markers: BTreeMap<Coord, Vec<HexMarker>>,
+    /// The smoke hexes, the earliest placed first (a Time advance lifts the first).
+    pub smoke_order: Vec<Coord>,
     pub map_size: (u32, u32),
     pub orientation: Orientation,
     /// The key of the next piece a Deploy makes (counting down, so it never meets a scenario's).

@@ -74,6 +74,8 @@ fn purpose(i18n: &I18n, p: &Purpose) -> String {
         Purpose::Rout { unit } => i18n.ta("cc-roll-rout", &[("unit", piece_name(unit).into())]),
         Purpose::SuddenDeath => i18n.t("cc-roll-sudden-death"),
         Purpose::SniperHex => i18n.t("cc-roll-sniper"),
+        Purpose::EventCard => i18n.t("cc-roll-event"),
+        Purpose::BlazeHex => i18n.t("cc-roll-blaze"),
     }
 }
 
@@ -138,6 +140,9 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
                 }
                 CcOrder::Ambush { card: k, at } if *k == card.number => {
                     i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())])
+                }
+                CcOrder::Smoke { card: k, unit, at } if *k == card.number => {
+                    i18n.ta("cc-play-smoke", &[("unit", piece_name(unit).into()), ("hex", i18n.hex(*at).into())])
                 }
                 CcOrder::LightWounds { card: k, unit } if *k == card.number => {
                     i18n.ta("cc-play-light-wounds", &[("unit", piece_name(unit).into())])
@@ -306,6 +311,19 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             "cc-ev-action",
             &[("side", side(s).into()), ("n", (*card).into()), ("action", i18n.t(action_key(*action)).into())],
         ),
+        CcEvent::Event { side: s, event } => {
+            i18n.ta("cc-ev-event", &[("side", side(s).into()), ("event", i18n.t(event_key(*event)).into())])
+        }
+        CcEvent::SmokePlaced { at, level } => {
+            i18n.ta("cc-ev-smoke", &[("hex", i18n.hex(*at).into()), ("n", (*level).into())])
+        }
+        CcEvent::SmokeRemoved { at } => i18n.ta("cc-ev-smoke-clears", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::BlazePlaced { at } => i18n.ta("cc-ev-blaze", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::Fled { unit: u, to } => {
+            i18n.ta("cc-ev-fled", &[("unit", unit(u).into()), ("hex", i18n.hex(*to).into())])
+        }
+        CcEvent::Veteran { unit: u } => i18n.ta("cc-ev-veteran", &[("unit", unit(u).into())]),
+        CcEvent::NothingHappens { event } => i18n.ta("cc-ev-nothing", &[("event", i18n.t(event_key(*event)).into())]),
         CcEvent::Bonus { action, value } => {
             i18n.ta("cc-ev-bonus", &[("action", i18n.t(action_key(*action)).into()), ("n", (*value).into())])
         }
@@ -457,6 +475,7 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
         R::NotATarget { unit } => i18n.ta("cc-no-not-target", &[("unit", u(unit).into())]),
         R::NoMelee { at } => i18n.ta("cc-no-melee", &[("hex", i18n.hex(*at).into())]),
         R::NotBroken { unit } => i18n.ta("cc-no-not-broken", &[("unit", u(unit).into())]),
+        R::NoSmokeThere { at } => i18n.ta("cc-no-smoke", &[("hex", i18n.hex(*at).into())]),
     }
 }
 
@@ -480,6 +499,9 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
         CcOrder::Conceal { unit, .. } => i18n.ta("cc-play-conceal", &[("unit", u(unit).into())]),
         CcOrder::Ambush { at, .. } => i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())]),
         CcOrder::LightWounds { unit, .. } => i18n.ta("cc-play-light-wounds", &[("unit", u(unit).into())]),
+        CcOrder::Smoke { unit, at, .. } => {
+            i18n.ta("cc-play-smoke", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
+        }
         CcOrder::Pass => i18n.t("cc-pass"),
         CcOrder::Reroll => i18n.t("cc-reroll"),
         CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),
