@@ -124,3 +124,57 @@ fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
     let after = line_of_sight(&board.los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
     assert_eq!(after.verdict, Verdict::Blocked(Blocker::Blaze { at: Coord(6, 4) }));
 }
+
+/// The odds before firing are exact from what the firer may know: its attack card is any card of its own pile
+/// (not its hand), the defence card any card the defender has not shown (pile and hand), each equally likely.
+#[test]
+fn the_odds_before_firing_count_the_cards_not_yet_seen() {
+    use hexmarshal::game::components::{Board, GameConfig};
+    use hexmarshal::game::flow::GameState;
+    use hexmarshal::rules::combat_commander::data::{Nation, deck};
+    use hexmarshal::rules::engine::OddsOutcome;
+    let text = r##"(
+        format: 1,
+        meta: (name: "CC odds", ruleset: "combat_commander", seed: 1),
+        map: (orientation: Flat, width: 8, height: 6),
+        sides: [
+            (id: "us", name: "US", colour: "#557733", home_edge: West, army: Some("us"), posture: Some("attack")),
+            (id: "ger", name: "Germans", colour: "#555555", home_edge: East, army: Some("german"), posture: Some("defend")),
+        ],
+        units: [
+            (id: "us_sq1", side: "us", kind: "us_line_squad", at: (1, 2)),
+            (id: "ger_sq1", side: "ger", kind: "ger_rifle_squad", at: (4, 2)),
+        ],
+    )"##;
+    let sc = scenario::load_str(text, "odds.ron").unwrap();
+    let hand = [1u32, 16, 17, 5, 10, 14];
+    let odds_with = |german: [u32; 4]| {
+        let mut s = Session::with_setup_dice(&sc, 1, hand.iter().copied().chain(german).collect());
+        let cc = |o: CcOrder| Order::CombatCommander(o);
+        s.submit(0, cc(CcOrder::PlayOrder { card: 1 })).unwrap();
+        s.submit(0, cc(CcOrder::Activate { unit: "us_sq1".into() })).unwrap();
+        let w = s.world();
+        let ctx = hexmarshal::game::step::ctx(w.resource::<GameConfig>(), w.resource::<Board>());
+        w.resource::<GameState>().0.odds(ctx, 0, "us_sq1", "ger_sq1").unwrap()
+    };
+    let o = odds_with([2, 3, 6, 9]);
+    // The same whatever the German hand holds.
+    assert_eq!(o, odds_with([40, 50, 60, 70]));
+    // By hand: FP 6 + an unplayed US card against morale 7 + open ground 0 + any German card.
+    let played = [1u8, 16, 17, 5, 10, 14];
+    let mine: Vec<i32> =
+        deck(Nation::Us).iter().filter(|c| !played.contains(&c.number)).map(|c| i32::from(c.total())).collect();
+    let theirs: Vec<i32> = deck(Nation::German).iter().map(|c| i32::from(c.total())).collect();
+    let n = (mine.len() * theirs.len()) as f64;
+    let count = |f: &dyn Fn(i32, i32) -> bool| {
+        mine.iter().flat_map(|a| theirs.iter().map(move |d| (*a, *d))).filter(|(a, d)| f(*a, *d)).count() as f64 / n
+    };
+    let broken = count(&|a, d| 6 + a > 7 + d);
+    let suppressed = count(&|a, d| 6 + a == 7 + d);
+    let p = |k: OddsOutcome| o.outcomes.iter().find(|(w, _)| *w == k).unwrap().1;
+    assert!((p(OddsOutcome::Broken) - broken).abs() < 1e-12);
+    assert!((p(OddsOutcome::Suppressed) - suppressed).abs() < 1e-12);
+    assert!((p(OddsOutcome::NoEffect) - (1.0 - broken - suppressed)).abs() < 1e-12);
+    assert_eq!(p(OddsOutcome::Eliminated), 0.0);
+    assert_eq!(o.dice, 6);
+}

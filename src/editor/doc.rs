@@ -64,6 +64,10 @@ pub enum Edit {
     },
     TurnLimit(Option<u32>),
     Victory(Vec<VictoryCondition>),
+    /// The side (by id) that holds the initiative at the start, for rulesets that keep one.
+    Initiative(Option<String>),
+    /// The time track, for rulesets that keep one.
+    Time(Option<TimeTrack>),
     /// Change the map's size, orientation or default terrain; anything left off the new map is dropped.
     Map {
         orientation: Orientation,
@@ -371,6 +375,9 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                     if x.leader.as_deref() == Some(id.as_str()) {
                         x.leader = Some(unit.id.clone());
                     }
+                    if x.carried_by.as_deref() == Some(id.as_str()) {
+                        x.carried_by = Some(unit.id.clone());
+                    }
                 }
                 f.units[i] = unit.clone();
             } else {
@@ -383,6 +390,9 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                 if x.leader.as_deref() == Some(id.as_str()) {
                     x.leader = None;
                 }
+                if x.carried_by.as_deref() == Some(id.as_str()) {
+                    x.carried_by = None;
+                }
             }
         }
         Edit::MoveUnit { id, to } => {
@@ -392,11 +402,13 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
             let Some(i) = f.units.iter().position(|x| &x.id == id) else { return };
             let leader = f.units[i].leader.clone();
             f.units[i].at = *to;
+            // A carried weapon moved on its own is set down; a carrier takes its weapon along.
+            f.units[i].carried_by = None;
             for x in &mut f.units {
                 if x.leader.as_deref() == Some(id.as_str()) {
                     x.leader = None;
                 }
-                if leader.as_ref() == Some(&x.id) {
+                if leader.as_ref() == Some(&x.id) || x.carried_by.as_deref() == Some(id.as_str()) {
                     x.at = *to;
                 }
             }
@@ -464,6 +476,9 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                         z.side = new.clone();
                     }
                 }
+                if f.initiative.as_deref() == Some(old.as_str()) {
+                    f.initiative = Some(new.clone());
+                }
                 f.sides[*index] = side.clone();
             } else {
                 f.sides[*index] = SideDef { id: old, ..side.clone() };
@@ -471,6 +486,8 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
         }
         Edit::TurnLimit(t) => f.turn_limit = *t,
         Edit::Victory(v) => f.victory = v.clone(),
+        Edit::Initiative(s) => f.initiative = s.clone(),
+        Edit::Time(t) => f.time = *t,
         Edit::Map { orientation, width, height, default_terrain } => {
             let m = &mut f.map;
             if *orientation != m.orientation {
@@ -627,6 +644,56 @@ mod tests {
         assert!(d.file().validate().is_ok(), "{:?}", d.file().validate().err());
         d.apply(&Edit::RemoveUnit { id: "william".into() });
         assert_eq!(d.file().units[0].leader, None);
+    }
+
+    /// A Combat Commander scenario built with edits only: armies, postures, orders, surrender, the Initiative
+    /// holder, the time track, a weapon and its carrier (which takes it along and keeps it through a rename).
+    #[test]
+    fn a_combat_commander_scenario_is_built_with_its_own_settings() {
+        let r = Ruleset::from_id("combat_commander").unwrap();
+        let mut f = EditorDoc::blank(r, Orientation::Flat, 8, 6, Terrain::Open);
+        f.meta.name = "Hill".into();
+        let mut d = EditorDoc::new(f);
+        let side = |d: &EditorDoc, i: usize, army: &str, posture: &str| {
+            let mut s = d.file().sides[i].clone();
+            s.army = Some(army.into());
+            s.posture = Some(posture.into());
+            s.orders_limit = Some(4);
+            s.surrender = Some(5);
+            s
+        };
+        d.apply(&Edit::Side { index: 0, side: side(&d, 0, "us", "attack") });
+        d.apply(&Edit::Side { index: 1, side: side(&d, 1, "german", "defend") });
+        let south = d.file().sides[1].id.clone();
+        d.apply(&Edit::Initiative(Some(south.clone())));
+        d.apply(&Edit::Time(Some(TimeTrack { start: 1, sudden_death: 6, end: Some(12) })));
+        let north = d.file().sides[0].id.clone();
+        d.apply(&Edit::PlaceUnit(UnitDef { id: "sq".into(), ..unit(&north, "us_line_squad", Coord(1, 1)) }));
+        d.apply(&Edit::PlaceUnit(UnitDef {
+            id: "mg".into(),
+            carried_by: Some("sq".into()),
+            ..unit(&north, "us_mmg", Coord(1, 1))
+        }));
+        d.apply(&Edit::PlaceUnit(unit(&south, "ger_rifle_squad", Coord(6, 4))));
+        d.apply(&Edit::MoveUnit { id: "sq".into(), to: Coord(2, 2) });
+        assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().at, Coord(2, 2), "the weapon goes along");
+        let mut sq = d.file().units.iter().find(|u| u.id == "sq").unwrap().clone();
+        sq.id = "squad_a".into();
+        d.apply(&Edit::UpdateUnit { id: "sq".into(), unit: sq });
+        assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().carried_by.as_deref(), Some("squad_a"));
+        // Renaming the side that holds the initiative carries over.
+        let mut s = d.file().sides[1].clone();
+        s.id = "wehrmacht".into();
+        d.apply(&Edit::Side { index: 1, side: s });
+        assert_eq!(d.file().initiative.as_deref(), Some("wehrmacht"));
+        let sc = d.file().validate().unwrap_or_else(|e| panic!("{e:?}"));
+        let setup = sc.setup();
+        assert_eq!(setup.initiative, Some(1));
+        assert_eq!(setup.sides[0].posture.as_deref(), Some("attack"));
+        assert_eq!(setup.time.map(|t| t.sudden_death), Some(6));
+        // Moving the weapon on its own sets it down.
+        d.apply(&Edit::MoveUnit { id: "mg".into(), to: Coord(3, 3) });
+        assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().carried_by, None);
     }
 
     #[test]

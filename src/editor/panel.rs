@@ -591,6 +591,24 @@ fn unit_fields(
             if r.uses_facing() || n.facing.is_some() {
                 facing_combo(ui, i18n, "facing", f.map.orientation, &mut n.facing);
             }
+            // A piece another carries (a weapon): chosen among the friendly units beside it.
+            if r.params().terms.carrying && r.unit_type(&n.kind).is_some_and(|t| t.figures == 0) {
+                let carriers: Vec<&UnitDef> = f
+                    .units
+                    .iter()
+                    .filter(|x| x.at == u.at && x.side == u.side && x.id != u.id)
+                    .filter(|x| r.unit_type(&x.kind).is_some_and(|k| k.figures > 0 && !k.leader))
+                    .collect();
+                let text = n.carried_by.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
+                egui::ComboBox::from_id_salt("carrier")
+                    .selected_text(format!("{}: {text}", i18n.t("editor-carried-by")))
+                    .show_ui(ui, |ui| {
+                        ui.selectable_value(&mut n.carried_by, None, i18n.t("editor-nobody"));
+                        for c in carriers {
+                            ui.selectable_value(&mut n.carried_by, Some(c.id.clone()), &c.id);
+                        }
+                    });
+            }
         }
     });
     if n != *u {
@@ -683,6 +701,49 @@ fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(Edito
     if v != f.victory {
         send(EditorCommand::Edit(Edit::Victory(v)));
     }
+    let terms = Ruleset::from_id(&f.meta.ruleset).map(|r| r.params().terms);
+    if terms.is_some_and(|t| t.initiative) {
+        ui.separator();
+        let mut holder = f.initiative.clone();
+        ui.horizontal(|ui| {
+            ui.label(i18n.t("editor-initiative"));
+            side_combo(ui, i18n, "initiative", f, &mut holder, true);
+        });
+        if holder != f.initiative {
+            send(EditorCommand::Edit(Edit::Initiative(holder)));
+        }
+    }
+    if terms.is_some_and(|t| t.time_track) {
+        let mut time = f.time;
+        let mut on = time.is_some();
+        ui.checkbox(&mut on, i18n.t("editor-time-track"));
+        if on {
+            let mut t = time.unwrap_or(scenario::TimeTrack { start: 0, sudden_death: 7, end: None });
+            ui.horizontal(|ui| {
+                ui.label(i18n.t("editor-time-start"));
+                ui.add(egui::DragValue::new(&mut t.start).range(0..=40).clamp_existing_to_range(false));
+                ui.label(i18n.t("editor-time-sudden-death"));
+                ui.add(egui::DragValue::new(&mut t.sudden_death).range(1..=40).clamp_existing_to_range(false));
+            });
+            ui.horizontal(|ui| {
+                let mut end = t.end.is_some();
+                ui.checkbox(&mut end, i18n.t("editor-time-end"));
+                if end {
+                    let mut e = t.end.unwrap_or(15);
+                    ui.add(egui::DragValue::new(&mut e).range(1..=40).clamp_existing_to_range(false));
+                    t.end = Some(e);
+                } else {
+                    t.end = None;
+                }
+            });
+            time = Some(t);
+        } else {
+            time = None;
+        }
+        if time != f.time {
+            send(EditorCommand::Edit(Edit::Time(time)));
+        }
+    }
     if Ruleset::from_id(&f.meta.ruleset).is_some_and(|r| r.uses_cards()) {
         ui.separator();
         let max = 2 * f.map.width.clamp(1, scenario::validate::MAX_MAP_SIDE) - 1;
@@ -753,6 +814,33 @@ fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, 
                     }
                 });
                 ui.end_row();
+                let terms = ruleset.map(|r| r.params().terms);
+                if let Some(t) = terms.filter(|t| !t.armies.is_empty()) {
+                    ui.label(i18n.t("editor-army"));
+                    id_combo(ui, i18n, "army", t.armies, &mut n.army);
+                    ui.end_row();
+                }
+                if let Some(t) = terms.filter(|t| !t.postures.is_empty()) {
+                    ui.label(i18n.t("editor-posture"));
+                    id_combo(ui, i18n, "posture", t.postures, &mut n.posture);
+                    ui.end_row();
+                    // The posture sets the hand size; a scenario may still name one.
+                    if !ruleset.is_some_and(|r| r.uses_cards()) {
+                        ui.label(i18n.t("editor-hand-size"));
+                        optional_number(ui, &mut n.hand_size, 5, 1..=20);
+                        ui.end_row();
+                    }
+                }
+                if terms.is_some_and(|t| t.orders_limit) {
+                    ui.label(i18n.t("editor-orders-limit"));
+                    optional_number(ui, &mut n.orders_limit, 3, 1..=10);
+                    ui.end_row();
+                }
+                if terms.is_some_and(|t| t.surrender) {
+                    ui.label(i18n.t("editor-surrender"));
+                    optional_number(ui, &mut n.surrender, 5, 1..=50);
+                    ui.end_row();
+                }
                 ui.label(i18n.t("editor-home-edge"));
                 egui::ComboBox::from_id_salt("edge").selected_text(format!("{:?}", n.home_edge)).show_ui(ui, |ui| {
                     for e in [Edge::North, Edge::South, Edge::East, Edge::West] {
@@ -767,6 +855,32 @@ fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, 
         });
         ui.separator();
     }
+}
+
+/// A choice among a ruleset's ids (armies, postures), or none.
+fn id_combo(ui: &mut egui::Ui, i18n: &I18n, salt: &str, ids: &[&str], v: &mut Option<String>) {
+    let text = v.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
+    egui::ComboBox::from_id_salt(salt).selected_text(text).show_ui(ui, |ui| {
+        ui.selectable_value(v, None, i18n.t("editor-nobody"));
+        for id in ids {
+            ui.selectable_value(v, Some(id.to_string()), *id);
+        }
+    });
+}
+
+/// A number the scenario may leave unset (the ruleset's default then applies): a checkbox and its value.
+fn optional_number(ui: &mut egui::Ui, v: &mut Option<u32>, default: u32, range: std::ops::RangeInclusive<u32>) {
+    ui.horizontal(|ui| {
+        let mut on = v.is_some();
+        ui.checkbox(&mut on, "");
+        if on {
+            let mut n = v.unwrap_or(default);
+            ui.add(egui::DragValue::new(&mut n).range(range).clamp_existing_to_range(false));
+            *v = Some(n);
+        } else {
+            *v = None;
+        }
+    });
 }
 
 fn parse_colour(c: &str) -> (u8, u8, u8) {

@@ -503,6 +503,18 @@ pub struct Odds {
     pub hits: Vec<f64>,
     /// Other chances worth showing: the chance of at least one flag, of a leader hit...
     pub extra: Vec<(OddsExtra, f64)>,
+    /// For rulesets whose attacks do not count hits: the chance of each result on the target (`hits` is then
+    /// empty, and `dice` is the attack's strength).
+    pub outcomes: Vec<(OddsOutcome, f64)>,
+}
+
+/// A result an attack may have on its target, for rulesets that speak of states rather than hits.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum OddsOutcome {
+    NoEffect,
+    Suppressed,
+    Broken,
+    Eliminated,
 }
 
 impl Odds {

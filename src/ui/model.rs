@@ -115,6 +115,8 @@ pub struct TableModel {
     pub step: Option<&'static str>,
     /// The score track's heading, when the ruleset names its points its own way (banners otherwise).
     pub score_title: Option<String>,
+    /// A ruleset's own lines about a unit for its tooltip (its values and states), by unit id.
+    pub unit_notes: std::collections::HashMap<String, Vec<String>>,
     /// Draw the battlefield's section lines (card rulesets).
     pub sections: bool,
     pub can_next: bool,

@@ -71,7 +71,12 @@ pub(super) fn hover_info(
         for u in model.units_at(h) {
             let kind = u.kind.map(|k| i18n.unit_type(k)).unwrap_or_else(|| i18n.t("unit-unknown"));
             lines.push((format!("{} — {}", piece_name(&u.id), kind), HoverTone::Title));
-            if let (Some(n), Some(m)) = (u.strength, u.max_strength) {
+            // A ruleset's own facts about the unit (its values and states), from the seated side's view.
+            if let Some(notes) = model.unit_notes.get(&u.id) {
+                for n in notes {
+                    lines.push((n.clone(), HoverTone::Plain));
+                }
+            } else if let (Some(n), Some(m)) = (u.strength, u.max_strength) {
                 if u.kind != Some("leader") {
                     lines.push((i18n.ta("unit-blocks", &[("n", n.into()), ("max", m.into())]), HoverTone::Plain));
                 }
@@ -89,7 +94,8 @@ pub(super) fn hover_info(
             lines.push((i18n.ta("los-range", &[("n", n.into())]), HoverTone::Plain));
             match &rep.verdict {
                 Verdict::Clear => lines.push((i18n.t("los-clear"), HoverTone::Good)),
-                Verdict::Hindered { hindrances, .. } => {
+                Verdict::Hindered { hindrances, applied } => {
+                    lines.push((i18n.ta("los-hindrance-applied", &[("n", (*applied).into())]), HoverTone::Warn));
                     for hd in hindrances {
                         let what = match &hd.source {
                             crate::rules::los::HindranceSource::Terrain(t) => i18n.terrain(*t),
@@ -111,10 +117,17 @@ pub(super) fn hover_info(
             }
             // The odds of an attack on an enemy here by the selected unit.
             if let (Some(sel_id), Some(g)) = (&sel.unit, &g) {
-                let enemy = model.units_at(h).filter(|u| u.side != model.side).min_by_key(|u| u.is_leader);
-                if let Some(t) = enemy {
-                    if model.my_turn {
-                        odds_lines(&mut lines, &i18n, g, model.side, sel_id, &t.id);
+                let mut enemies: Vec<_> = model.units_at(h).filter(|u| u.side != model.side).collect();
+                enemies.sort_by_key(|u| u.is_leader);
+                if model.my_turn || g.state.0.to_act() == model.side {
+                    // Where an attack's result is each unit's own, every unit in the hex gets its odds.
+                    for (k, t) in enemies.iter().enumerate() {
+                        if k > 0 {
+                            lines.push((piece_name(&t.id), HoverTone::Title));
+                        }
+                        if !odds_lines(&mut lines, &i18n, g, model.side, sel_id, &t.id) {
+                            break;
+                        }
                     }
                 }
             }
@@ -137,10 +150,31 @@ pub(super) fn odds_lines(
     side: usize,
     unit: &str,
     target: &str,
-) {
+) -> bool {
     match g.state.0.odds(g.ctx(), side, unit, target) {
         Ok(o) => {
             let attack = if o.ranged { i18n.t("odds-ranged") } else { i18n.t("odds-melee") };
+            if !o.outcomes.is_empty() {
+                // A ruleset of results rather than hits: the attack's strength, then each result's chance.
+                lines.push((
+                    i18n.ta("odds-title-fp", &[("attack", attack.into()), ("fp", o.dice.into())]),
+                    HoverTone::Title,
+                ));
+                for (what, p) in &o.outcomes {
+                    use crate::rules::engine::OddsOutcome as R;
+                    let key = match what {
+                        R::NoEffect => "odds-no-effect",
+                        R::Suppressed => "odds-suppressed",
+                        R::Broken => "odds-broken",
+                        R::Eliminated => "odds-eliminated",
+                    };
+                    if *p >= 0.0005 {
+                        lines.push((i18n.ta(key, &[("p", format!("{:.0}", p * 100.0).into())]), HoverTone::Plain));
+                    }
+                }
+                lines.push((i18n.t("odds-cards-note"), HoverTone::Plain));
+                return true;
+            }
             lines
                 .push((i18n.ta("odds-title", &[("attack", attack.into()), ("dice", o.dice.into())]), HoverTone::Title));
             for (k, pr) in o.hits.iter().enumerate() {
@@ -164,4 +198,5 @@ pub(super) fn odds_lines(
         }
         Err(why) => lines.push((i18n.ta("odds-cannot", &[("why", i18n.reason(&why).into())]), HoverTone::Bad)),
     }
+    false
 }

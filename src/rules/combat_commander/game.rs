@@ -1029,6 +1029,16 @@ impl Engine for CcGame {
         self.common.check_scores(&self.kills, out);
     }
 
+    fn odds(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        unit: &str,
+        target: &str,
+    ) -> Result<crate::rules::engine::Odds, RejectReason> {
+        self.attack_odds(ctx, side, unit, target)
+    }
+
     fn hex_markers(&self) -> Option<&std::collections::BTreeMap<Coord, Vec<crate::rules::terrain::HexMarker>>> {
         Some(&self.markers)
     }

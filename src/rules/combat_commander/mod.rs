@@ -3,6 +3,7 @@
 pub mod data;
 pub mod engine;
 pub mod game;
+pub mod odds;
 pub mod orders;
 pub mod state;
 

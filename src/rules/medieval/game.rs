@@ -294,7 +294,13 @@ impl Engine for MedGame {
     fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
         let p = self.attack_preview(ctx, side, unit, target)?;
         let o = super::dice::odds(p.dice, &p.ctx);
-        Ok(Odds { ranged: p.ranged, dice: p.dice, hits: o.hits, extra: vec![(OddsExtra::Flag, o.any_flag)] })
+        Ok(Odds {
+            ranged: p.ranged,
+            dice: p.dice,
+            hits: o.hits,
+            extra: vec![(OddsExtra::Flag, o.any_flag)],
+            outcomes: Vec::new(),
+        })
     }
 }
 

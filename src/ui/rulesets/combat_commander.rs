@@ -124,6 +124,26 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
     m.score_title = Some(i18n.t("cc-vp-title"));
     let legal: Vec<CcOrder> =
         m.legal.iter().filter_map(|o| if let Order::CombatCommander(x) = o { Some(x.clone()) } else { None }).collect();
+    for u in &c.units {
+        let mut notes = vec![i18n.ta(
+            "cc-unit-values",
+            &[("fp", u.fp.into()), ("range", u.range.into()), ("mp", u.mp.into()), ("morale", u.morale.into())],
+        )];
+        for (on, key) in [
+            (u.broken, "cc-unit-broken"),
+            (u.suppressed, "cc-unit-suppressed"),
+            (u.veteran, "cc-unit-veteran"),
+            (u.activated, "cc-unit-activated"),
+        ] {
+            if on {
+                notes.push(i18n.t(key));
+            }
+        }
+        if let Some(w) = &u.with {
+            notes.push(i18n.ta("cc-unit-with", &[("unit", piece_name(w).into())]));
+        }
+        m.unit_notes.insert(u.id.clone(), notes);
+    }
     for card in &c.hand {
         let mut f = face(i18n, card);
         if legal.contains(&CcOrder::PlayOrder { card: card.number }) {
