@@ -392,3 +392,65 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
     assert!(st.error && st.text.as_deref().unwrap_or("").contains("broken.save.ron:2:"), "{st:?}");
     assert_eq!(state_hash(other.world_mut()), hash);
 }
+
+/// A Combat Commander game through the client, in both languages: each side at the table sees exactly its own
+/// Fate hand, never the other side's secret objective before it is revealed (in any channel of the table:
+/// panels, log, prompt, tooltips' unit notes), every reaction window brings the curtain down for the side that
+/// answers, and the game reaches its end.
+fn play_cc_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, Option<(String, String)>) {
+    use hexmarshal::rules::combat_commander::CcGame;
+    let cc = |app: &App| -> CcGame {
+        match &app.world().resource::<GameState>().0 {
+            Match::CombatCommander(g) => g.clone(),
+            _ => panic!("not a Combat Commander game"),
+        }
+    };
+    let mut app = app(lang, false);
+    start(&mut app, file, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let mut curtains = 0;
+    for _ in 0..30_000 {
+        let m = model(&app);
+        if m.over.is_some() {
+            return (curtains, m.over);
+        }
+        if m.curtain.is_some() {
+            assert!(m.hand.is_empty() && m.log.is_empty() && m.legal.is_empty() && m.unit_notes.is_empty());
+            curtains += 1;
+            app.world_mut().write_message(LiftCurtain);
+            app.update();
+            continue;
+        }
+        let g = cc(&app);
+        let me = m.side;
+        let shown: Vec<u8> = m.hand.iter().map(|f| f.id).collect();
+        assert_eq!(shown, g.hands[me], "the hand panel shows exactly this side's hand");
+        let text = m.all_text();
+        for o in g.common.objectives.iter().filter(|o| o.secret && !o.revealed && o.owner != Some(me)) {
+            let name = hexmarshal::ui::i18n::piece_name(&o.id);
+            assert!(
+                find_word(&text, &o.id).is_none() && find_word(&text, &name).is_none(),
+                "side {me} sees the other side's secret objective {}",
+                o.id
+            );
+        }
+        let legal = m.legal.clone();
+        assert!(!legal.is_empty());
+        let o = hexmarshal::cli::choose(&legal, &mut rng).clone();
+        let before = app.world().resource::<OrderHistory>().0.len();
+        app.world_mut().write_message(UiOrder(o.clone()));
+        app.update();
+        assert_eq!(app.world().resource::<OrderHistory>().0.len(), before + 1, "order {o} was not accepted");
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn combat_commander_hot_seat_keeps_hands_and_secret_objectives_apart() {
+    let (c, over) = play_cc_checking_leaks(Lang::En, "saint_lambert_1944.ron", 5);
+    assert!(c >= 10, "the curtain came down only {c} times");
+    let (head, why) = over.expect("the game ends");
+    assert!(head.ends_with("wins!"), "{head} {why}");
+    let (_, over) = play_cc_checking_leaks(Lang::Ru, "mortain_1944.ron", 8);
+    assert!(over.expect("the game ends").0.starts_with("Победитель"));
+}

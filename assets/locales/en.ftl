@@ -954,3 +954,4 @@ editor-posture = Posture
 editor-orders-limit = Orders per turn
 editor-surrender = Surrenders after losing
 editor-carried-by = Carried by
+cc-activate-leader = Activate { $unit } and the men within his command

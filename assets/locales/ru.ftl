@@ -982,3 +982,4 @@ editor-posture = Позиция
 editor-orders-limit = Приказов за ход
 editor-surrender = Капитуляция после потерь
 editor-carried-by = Несёт
+cc-activate-leader = Активировать { $unit } и бойцов в радиусе командования

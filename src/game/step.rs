@@ -54,7 +54,6 @@ impl Plugin for GamePlugin {
             (
                 mirror_now.run_if(order_accepted),
                 mirror_markers.run_if(order_accepted),
-                sync_board,
                 super::los::update_reciprocal_holders,
             )
                 .chain()
@@ -302,16 +301,36 @@ pub fn mirror_now(
     }
 }
 
-/// Copy the map's markers onto the tiles when the rules place or remove smoke and fire (`sync_board` then rebuilds
-/// the board and its sight index from the tiles, within the same step).
-pub fn mirror_markers(state: Res<GameState>, mut tiles: Query<(&HexPos, &mut HexMarkers), With<Tile>>) {
+/// Copy the map's markers onto the tiles when the rules place or remove smoke and fire, and rebuild the board and
+/// its sight index from them within the same step (the next order is judged on them).
+pub fn mirror_markers(
+    state: Res<GameState>,
+    config: Res<GameConfig>,
+    mut board: ResMut<Board>,
+    mut tiles: Query<(&HexPos, &mut HexMarkers), With<Tile>>,
+) {
     let Some(markers) = state.0.hex_markers() else { return };
+    // Most orders change no marker: a check against the board's dense copy first.
+    let g = &board.grid;
+    let same = markers.len() == g.markers.iter().filter(|m| !m.is_empty()).count()
+        && markers.iter().all(|(c, m)| g.index(*c).is_some_and(|i| g.markers[i] == *m));
+    if same {
+        return;
+    }
     for (pos, mut m) in &mut tiles {
         let want = markers.get(&pos.0).map_or(&[][..], Vec::as_slice);
         if m.0 != want {
             m.0 = want.to_vec();
         }
     }
+    let grid = &mut board.grid;
+    for i in 0..grid.markers.len() {
+        let want = markers.get(&grid.coord_of(i)).cloned().unwrap_or_default();
+        grid.markers[i] = want;
+    }
+    let ruleset = board.los.ruleset;
+    board.los = crate::rules::los::LosIndex::new(&board.grid, ruleset);
+    board.diff_from(&config.scenario.grid);
 }
 
 /// The components of a unit entity standing for `p`.

@@ -832,8 +832,8 @@ impl Engine for CcGame {
 
     fn shape(order: &CcOrder) -> Shape<'_> {
         match order {
-            CcOrder::Activate { unit } | CcOrder::Join { unit } | CcOrder::Deploy { unit } => Shape::Pick { unit },
-            CcOrder::Eliminate { unit } => Shape::Pick { unit },
+            // Deploy and Eliminate both name a unit of the overstacked hex: buttons, never a click's guess.
+            CcOrder::Activate { unit } | CcOrder::Join { unit } => Shape::Pick { unit },
             CcOrder::FireAt { unit, target } => Shape::Fire { unit, target },
             CcOrder::Move { unit, to } | CcOrder::Advance { unit, to } => Shape::Move { unit, to: *to },
             CcOrder::OppFire { at, .. } => Shape::Hex { to: *at },
@@ -963,15 +963,17 @@ impl Engine for CcGame {
             }
         }
         for s in 0..2 {
-            let mut all: Vec<u8> = self.decks[s].pile.clone();
-            all.extend(&self.decks[s].discard);
-            all.extend(&self.hands[s]);
-            if let Some(r) = self.roll.as_ref().filter(|r| r.side == s) {
-                all.push(r.card);
+            // Each of the 72 cards exactly once across pile, discards, hand and the roll in play.
+            let mut seen = [0u8; super::data::DECK_SIZE + 1];
+            let roll = self.roll.as_ref().filter(|r| r.side == s).map(|r| r.card);
+            let all = self.decks[s].pile.iter().chain(&self.decks[s].discard).chain(&self.hands[s]).chain(roll.iter());
+            for &c in all {
+                if let Some(n) = seen.get_mut(usize::from(c)) {
+                    *n = n.saturating_add(1);
+                }
             }
-            all.sort_unstable();
-            if all != (1..=super::data::DECK_SIZE as u8).collect::<Vec<_>>() {
-                out.push(format!("side {s}'s 72 cards are not each in exactly one place ({} found)", all.len()));
+            if seen[0] != 0 || seen[1..].iter().any(|n| *n != 1) {
+                out.push(format!("side {s}'s 72 cards are not each in exactly one place"));
             }
             if self.hands[s].len() > usize::from(self.sides[s].hand_size) {
                 out.push(format!(

@@ -258,10 +258,20 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
             CcOrder::Eliminate { unit } => {
                 buttons.push((i18n.ta("cc-eliminate", &[("unit", piece_name(unit).into())]), order(o.clone())))
             }
-            CcOrder::OppFire { at, .. } => {
-                if !map_targets.iter().any(|(c, _)| c == at) {
-                    map_targets.push((*at, order(o.clone())));
+            CcOrder::OppFire { at, unit, .. } => {
+                // A click on a path hex fires the group being formed: prefer an order naming one of its pieces.
+                let in_group = c.group.contains(unit);
+                match map_targets.iter().position(|(h, _)| h == at) {
+                    None => map_targets.push((*at, order(o.clone()))),
+                    Some(k) if in_group && !opp_in_group(&map_targets[k].1, &c.group) => {
+                        map_targets[k] = (*at, order(o.clone()))
+                    }
+                    Some(_) => {}
                 }
+            }
+            // A leader activates his men with him: a button, since a click on his hex activates the unit first.
+            CcOrder::Activate { unit } if c.units.iter().any(|u| &u.id == unit && is_leader(v, unit)) => {
+                buttons.push((i18n.ta("cc-activate-leader", &[("unit", piece_name(unit).into())]), order(o.clone())))
             }
             CcOrder::Ask { on } => {
                 buttons.push((i18n.t(if *on { "cc-ask-on" } else { "cc-ask-off" }), order(o.clone())))
@@ -282,11 +292,20 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         // The decision box opens for a pending decision, and at the start of the side's turn (with the Initiative
         // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
         let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
-        let worth = c.pending.is_some() || start;
+        let leaders = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Activate { .. })));
+        let worth = c.pending.is_some() || start || leaders;
         if (m.my_turn || v.to_act == me) && worth {
             m.prompt = Some(PromptModel { text, buttons, map_targets });
         }
     }
+}
+
+fn opp_in_group(o: &Order, group: &[String]) -> bool {
+    matches!(o, Order::CombatCommander(CcOrder::OppFire { unit, .. }) if group.contains(unit))
+}
+
+fn is_leader(v: &SideView, id: &str) -> bool {
+    v.units.iter().any(|u| u.id == id && u.is_leader)
 }
 
 fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> String {
