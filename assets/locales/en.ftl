@@ -955,3 +955,7 @@ editor-orders-limit = Orders per turn
 editor-surrender = Surrenders after losing
 editor-carried-by = Carried by
 cc-activate-leader = Activate { $unit } and the men within his command
+cc-prompt-sniper = Sniper! Choose the enemy unit it hits: { $units }.
+cc-prompt-deploy = Deploy: choose the squad that splits into two teams: { $units }.
+cc-prompt-harden = Battle Harden: choose the unit that becomes veteran: { $units }.
+cc-o-choose = choose { $unit }

@@ -983,3 +983,7 @@ editor-orders-limit = Приказов за ход
 editor-surrender = Капитуляция после потерь
 editor-carried-by = Несёт
 cc-activate-leader = Активировать { $unit } и бойцов в радиусе командования
+cc-prompt-sniper = Снайпер! Выберите, в кого из противников он попадёт: { $units }.
+cc-prompt-deploy = Развёртывание: выберите отделение, которое разделится на две группы: { $units }.
+cc-prompt-harden = Закалка боем: выберите, кто станет ветеранами: { $units }.
+cc-o-choose = выбрать { $unit }

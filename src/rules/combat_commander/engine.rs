@@ -153,6 +153,7 @@ impl CcGame {
             pending: None,
             melee: Vec::new(),
             ambush: Vec::new(),
+            sniper_hex: None,
             assault: false,
             markers: setup
                 .grid
@@ -187,6 +188,7 @@ impl CcGame {
             Some(Pending::Overstack { side, .. }) => *side,
             Some(Pending::Defence) => 1 - self.attack.as_ref().map_or(self.common.active, |a| a.side),
             Some(Pending::Ambush { .. }) => 1 - self.common.active,
+            Some(Pending::Choose { side, .. }) => *side,
             None => self.common.active,
         }
     }
@@ -836,21 +838,54 @@ impl CcGame {
     fn snipe(&mut self, side: usize, c: &data::Card, out: &mut Out) {
         let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
         let hex = Coord(x as i32, y as i32);
-        // The sniper hits an enemy unit in or next to the hex: the first by id.
+        // The sniper hits an enemy unit in or next to the hex; the side that turned the card chooses which.
         let o = self.orientation;
-        let near = |p: &CcPiece| p.at.distance(hex, o) <= 1;
-        match (0..self.pieces.len())
-            .find(|&i| self.pieces[i].side != side && self.pieces[i].is_unit() && near(&self.pieces[i]))
-        {
-            Some(i) => {
-                ev(out, CcEvent::Sniped { unit: self.pieces[i].id.clone(), at: hex });
+        let candidates: Vec<String> = self
+            .pieces
+            .iter()
+            .filter(|p| p.side != side && p.is_unit() && p.at.distance(hex, o) <= 1)
+            .map(|p| p.id.clone())
+            .collect();
+        if candidates.is_empty() {
+            ev(out, CcEvent::SniperMissed { at: hex });
+            return;
+        }
+        self.sniper_hex = Some(hex);
+        self.choose(side, Choice::Sniper, candidates, None, out);
+    }
+
+    /// `side` chooses the unit a card acts on: at once when only one qualifies (or the game takes the first by
+    /// id for it), otherwise through a prompt.
+    pub fn choose(&mut self, side: usize, why: Choice, candidates: Vec<String>, ctx: Option<Ctx>, out: &mut Out) {
+        if candidates.len() == 1 || self.auto_choices {
+            self.chosen(why, &candidates[0], ctx, out);
+        } else {
+            self.pending = Some(Pending::Choose { side, why, candidates });
+        }
+    }
+
+    /// Apply a card's effect to the unit chosen.
+    pub fn chosen(&mut self, why: Choice, unit: &str, ctx: Option<Ctx>, out: &mut Out) {
+        let Some(i) = self.idx(unit) else { return };
+        match why {
+            Choice::Sniper => {
+                let at = self.sniper_hex.take().unwrap_or(self.pieces[i].at);
+                ev(out, CcEvent::Sniped { unit: unit.to_string(), at });
                 if self.pieces[i].broken() {
                     self.eliminate(i, out);
                 } else {
                     self.break_unit(i, out);
                 }
             }
-            None => ev(out, CcEvent::SniperMissed { at: hex }),
+            Choice::Deploy => {
+                if let Some(ctx) = ctx {
+                    self.deploy(ctx, i, out);
+                }
+            }
+            Choice::Harden => {
+                self.pieces[i].markers.push(UnitMarker::Veteran);
+                ev(out, CcEvent::Veteran { unit: unit.to_string() });
+            }
         }
     }
 
@@ -901,10 +936,16 @@ impl CcGame {
         ev(out, CcEvent::Event { side, event: e });
         match e {
             EventHalf::Deploy => {
-                // The side's first squad (by id) splits into two teams *(proposal: the box lets the player choose)*.
-                match self.pieces.iter().position(|p| p.side == side && p.st.kind == Kind::Squad) {
-                    Some(i) => self.deploy(ctx, i, out),
-                    None => ev(out, CcEvent::NothingHappens { event: e }),
+                let squads: Vec<String> = self
+                    .pieces
+                    .iter()
+                    .filter(|p| p.side == side && p.st.kind == Kind::Squad)
+                    .map(|p| p.id.clone())
+                    .collect();
+                if squads.is_empty() {
+                    ev(out, CcEvent::NothingHappens { event: e });
+                } else {
+                    self.choose(side, Choice::Deploy, squads, Some(ctx), out);
                 }
             }
             EventHalf::Blaze => self.work.push(Step::Roll { side, purpose: Purpose::BlazeHex }),
@@ -917,16 +958,16 @@ impl CcGame {
                 }
             }
             EventHalf::BattleHarden => {
-                let first = self
+                let units: Vec<String> = self
                     .pieces
                     .iter()
-                    .position(|p| p.side == side && matches!(p.st.kind, Kind::Squad | Kind::Team) && !p.veteran());
-                match first {
-                    Some(i) => {
-                        self.pieces[i].markers.push(UnitMarker::Veteran);
-                        ev(out, CcEvent::Veteran { unit: self.pieces[i].id.clone() });
-                    }
-                    None => ev(out, CcEvent::NothingHappens { event: e }),
+                    .filter(|p| p.side == side && matches!(p.st.kind, Kind::Squad | Kind::Team) && !p.veteran())
+                    .map(|p| p.id.clone())
+                    .collect();
+                if units.is_empty() {
+                    ev(out, CcEvent::NothingHappens { event: e });
+                } else {
+                    self.choose(side, Choice::Harden, units, None, out);
                 }
             }
             EventHalf::Hero | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),

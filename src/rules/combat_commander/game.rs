@@ -423,6 +423,7 @@ impl CcGame {
             | CcOrder::Deploy { .. }
             | CcOrder::Eliminate { .. }
             | CcOrder::Conceal { .. }
+            | CcOrder::Choose { .. }
             | CcOrder::Ambush { .. } => return Err(R::NoDecision.into()),
             CcOrder::Ask { .. } => {}
         }
@@ -478,6 +479,13 @@ impl CcGame {
                 self.turn.actions.push((*card, action));
             }
             (Pending::Defence, CcOrder::Pass) | (Pending::Ambush { .. }, CcOrder::Pass) => self.pending = None,
+            (Pending::Choose { why, candidates, .. }, CcOrder::Choose { unit }) => {
+                if !candidates.contains(unit) || self.idx(unit).is_none() {
+                    return Err(R::NotATarget { unit: unit.clone() }.into());
+                }
+                self.pending = None;
+                self.chosen(why, unit, Some(ctx), out);
+            }
             (Pending::Defence, CcOrder::Conceal { card, unit }) => {
                 self.action_card(side, *card, Some(ActionHalf::Concealment))?;
                 let a = self.attack.as_ref().ok_or(R::NoDecision)?;
@@ -619,6 +627,11 @@ impl CcGame {
                         }
                     }
                 }
+            }
+            Pending::Choose { candidates, .. } => {
+                out.extend(
+                    candidates.iter().filter(|u| self.idx(u).is_some()).map(|u| CcOrder::Choose { unit: u.clone() }),
+                );
             }
             Pending::Ambush { hexes } => {
                 out.push(CcOrder::Pass);
@@ -794,6 +807,7 @@ impl CcGame {
                 CcPrompt::Defence { targets: a.targets.clone(), total: a.total.unwrap_or(0) }
             }
             Pending::Ambush { hexes } => CcPrompt::Ambush { hexes: hexes.clone() },
+            Pending::Choose { why, candidates, .. } => CcPrompt::Choose { why: *why, candidates: candidates.clone() },
         })
     }
 }
@@ -833,7 +847,7 @@ impl Engine for CcGame {
     fn shape(order: &CcOrder) -> Shape<'_> {
         match order {
             // Deploy and Eliminate both name a unit of the overstacked hex: buttons, never a click's guess.
-            CcOrder::Activate { unit } | CcOrder::Join { unit } => Shape::Pick { unit },
+            CcOrder::Activate { unit } | CcOrder::Join { unit } | CcOrder::Choose { unit } => Shape::Pick { unit },
             CcOrder::FireAt { unit, target } => Shape::Fire { unit, target },
             CcOrder::Move { unit, to } | CcOrder::Advance { unit, to } => Shape::Move { unit, to: *to },
             CcOrder::OppFire { at, .. } => Shape::Hex { to: *at },

@@ -1,7 +1,7 @@
 //! Combat Commander's words at the boundary: its orders (as saves store them), events, refusals, prompts and the per-side view, each with its English wording.
 
 use super::data::{ActionHalf, Card, EventHalf, Nation, OrderHalf, Posture, Trigger};
-use super::state::Purpose;
+use super::state::{Choice, Purpose};
 use crate::rules::hex::Coord;
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -36,6 +36,8 @@ pub enum CcOrder {
     Smoke { card: u8, unit: String, at: Coord },
     /// Light Wounds, in one's own turn: a broken unit returns to good order.
     LightWounds { card: u8, unit: String },
+    /// Choose the unit a Sniper!, Deploy or Battle Harden acts on.
+    Choose { unit: String },
     /// Decline: let the roll stand, let the movers go, or play no action.
     Pass,
     /// Spend the Initiative card: cancel the roll just drawn and draw again.
@@ -71,6 +73,7 @@ impl fmt::Display for CcOrder {
             CcOrder::Ambush { card, at } => write!(f, "Ambush (card {card}) at {at}"),
             CcOrder::LightWounds { card, unit } => write!(f, "Light Wounds (card {card}) for {unit}"),
             CcOrder::Smoke { card, unit, at } => write!(f, "Smoke Grenades (card {card}): {unit} at {at}"),
+            CcOrder::Choose { unit } => write!(f, "choose {unit}"),
             CcOrder::Pass => f.write_str("pass"),
             CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),
             CcOrder::Ask { on: true } => f.write_str("ask me about the Initiative card"),
@@ -521,6 +524,8 @@ pub enum CcPrompt {
     Defence { targets: Vec<String>, total: i32 },
     /// Melees are about to be fought in these hexes: play Ambush?
     Ambush { hexes: Vec<Coord> },
+    /// Choose the unit a card acts on.
+    Choose { why: Choice, candidates: Vec<String> },
 }
 
 impl fmt::Display for CcPrompt {
@@ -540,6 +545,9 @@ impl fmt::Display for CcPrompt {
             }
             CcPrompt::Defence { targets, total } => {
                 write!(f, "attack total {total} against {}: Concealment?", targets.join(", "))
+            }
+            CcPrompt::Choose { why, candidates } => {
+                write!(f, "{why:?}: choose one of {}", candidates.join(", "))
             }
             CcPrompt::Ambush { hexes } => {
                 let h: Vec<String> = hexes.iter().map(ToString::to_string).collect();

@@ -10,7 +10,7 @@ use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
 /// A piece on the map: a squad, team, leader or carried weapon.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CcPiece {
     pub id: String,
     pub key: u32,
@@ -32,6 +32,14 @@ pub struct CcPiece {
     pub mp_left: u8,
     /// Moved during the Move order in play (a tie then breaks it; Crossfire may target it).
     pub moving: bool,
+}
+
+/// The state hash reads a piece's counter by its id: the tables behind it are fixed data.
+impl std::hash::Hash for CcPiece {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        (&self.id, self.key, self.side, self.ut.id, self.st.id, self.at, &self.markers, &self.carrier).hash(h);
+        (self.activated, self.ordered, self.fired, self.mp_left, self.moving).hash(h);
+    }
 }
 
 impl CcPiece {
@@ -219,6 +227,19 @@ pub enum Pending {
     Defence,
     /// Melees wait: the defender may play Ambush in some of these hexes.
     Ambush { hexes: Vec<Coord> },
+    /// The side a card favoured chooses which unit it acts on.
+    Choose { side: usize, why: Choice, candidates: Vec<String> },
+}
+
+/// What a side chooses a unit for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Choice {
+    /// A Sniper! hits one enemy unit in or beside the card's hex.
+    Sniper,
+    /// A Deploy event splits one of the side's squads.
+    Deploy,
+    /// A Battle Harden event makes one of the side's squads or teams veteran.
+    Harden,
 }
 
 /// The order in play.
@@ -269,6 +290,8 @@ pub struct CcGame {
     pub pending: Option<Pending>,
     /// Melee totals of the melee being fought: (side, total).
     pub melee: Vec<(usize, i32)>,
+    /// The hex of the Sniper! waiting for its target to be chosen.
+    pub sniper_hex: Option<Coord>,
     /// Hexes where the defender played Ambush for the melees to come.
     pub ambush: Vec<Coord>,
     /// Assault Fire is played in the Move order in play: the units that moved may fire.

@@ -2,7 +2,7 @@
 
 use crate::game::side_view::SideView;
 use crate::rules::combat_commander::data::{ActionHalf, Card, EventHalf, OrderHalf, Posture, Trigger};
-use crate::rules::combat_commander::state::Purpose;
+use crate::rules::combat_commander::state::{Choice, Purpose};
 use crate::rules::combat_commander::{CcEvent, CcOrder, CcPrompt, CcRefusal, CcView};
 use crate::rules::registry::Order;
 use crate::ui::i18n::{I18n, piece_name};
@@ -248,6 +248,9 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
     for o in &legal {
         match o {
             CcOrder::Pass => buttons.push((i18n.t("cc-pass"), order(o.clone()))),
+            CcOrder::Choose { unit } => {
+                buttons.push((i18n.ta("cc-o-choose", &[("unit", piece_name(unit).into())]), order(o.clone())))
+            }
             CcOrder::Reroll => buttons.push((i18n.t("cc-reroll"), order(o.clone()))),
             CcOrder::Reveal { objective } => {
                 buttons.push((i18n.ta("cc-reveal", &[("objective", piece_name(objective).into())]), order(o.clone())))
@@ -330,6 +333,15 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
         CcPrompt::Defence { targets, total } => {
             let t: Vec<String> = targets.iter().map(|u| piece_name(u)).collect();
             i18n.ta("cc-prompt-defence", &[("units", t.join(", ").into()), ("n", (*total).into())])
+        }
+        CcPrompt::Choose { why, candidates } => {
+            let u: Vec<String> = candidates.iter().map(|u| piece_name(u)).collect();
+            let key = match why {
+                Choice::Sniper => "cc-prompt-sniper",
+                Choice::Deploy => "cc-prompt-deploy",
+                Choice::Harden => "cc-prompt-harden",
+            };
+            i18n.ta(key, &[("units", u.join(", ").into())])
         }
         CcPrompt::Ambush { hexes } => {
             let h: Vec<String> = hexes.iter().map(|c| i18n.hex(*c)).collect();
@@ -541,6 +553,7 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
         CcOrder::Smoke { unit, at, .. } => {
             i18n.ta("cc-play-smoke", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
         }
+        CcOrder::Choose { unit } => i18n.ta("cc-o-choose", &[("unit", u(unit).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),
         CcOrder::Reroll => i18n.t("cc-reroll"),
         CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),
