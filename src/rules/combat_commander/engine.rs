@@ -695,11 +695,9 @@ impl CcGame {
         }
         if a.jammed {
             for id in &a.group {
-                if let Some(i) = self.idx(id) {
-                    if self.pieces[i].is_weapon() && !self.pieces[i].broken() {
-                        self.pieces[i].markers.push(UnitMarker::Broken);
-                        ev(out, CcEvent::WeaponBroken { weapon: id.clone() });
-                    }
+                if let Some(i) = self.idx(id).filter(|&i| self.pieces[i].is_weapon() && !self.pieces[i].broken()) {
+                    self.pieces[i].markers.push(UnitMarker::Broken);
+                    ev(out, CcEvent::WeaponBroken { weapon: id.clone() });
                 }
             }
         }
@@ -1039,23 +1037,7 @@ impl CcGame {
     pub fn score(&mut self, out: &mut Out) {
         let pieces = &self.pieces;
         let kills = self.kills.to_vec();
-        self.common.score(
-            |c| {
-                let mut present = [false; 2];
-                let mut good = [false; 2];
-                for p in pieces.iter().filter(|p| p.at == c && p.is_unit()) {
-                    present[p.side] = true;
-                    good[p.side] |= !p.broken();
-                }
-                match present {
-                    [true, false] if good[0] => Some(0),
-                    [false, true] if good[1] => Some(1),
-                    _ => None,
-                }
-            },
-            &kills,
-            out,
-        );
+        self.common.score(|c| holder_of(pieces, c), &kills, out);
     }
 
     /// The game ends on VP: secret objectives are shown first; a tie goes to the Initiative holder.

@@ -41,8 +41,8 @@ impl CcGame {
         reachable_with(ctx.setup.ruleset, ctx.map, &pieces, 0, &[], me.mp_left, true)
     }
 
-    fn check_advance(&self, ctx: Ctx, side: usize, unit: &str, to: Coord) -> Result<usize, RejectReason> {
-        self.need(OrderHalf::Advance)?;
+    /// A unit (not a weapon) of `side` that the order in play activated.
+    fn ordered_unit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
         let i = self.own_unit(side, unit)?;
         let p = &self.pieces[i];
         if p.is_weapon() {
@@ -51,6 +51,13 @@ impl CcGame {
         if !p.ordered {
             return Err(R::NotActivated { unit: unit.to_string() }.into());
         }
+        Ok(i)
+    }
+
+    fn check_advance(&self, ctx: Ctx, side: usize, unit: &str, to: Coord) -> Result<usize, RejectReason> {
+        self.need(OrderHalf::Advance)?;
+        let i = self.ordered_unit(side, unit)?;
+        let p = &self.pieces[i];
         if p.broken() {
             return Err(R::Broken { unit: unit.to_string() }.into());
         }
@@ -106,10 +113,8 @@ impl CcGame {
             return Err(R::NotInHand { card });
         }
         let action = self.card(side, card).action;
-        if let Some(n) = needs {
-            if action != n {
-                return Err(R::NotAnAction { card, needs: n });
-            }
+        if let Some(n) = needs.filter(|n| *n != action) {
+            return Err(R::NotAnAction { card, needs: n });
         }
         if self.turn.actions.iter().any(|(c, a)| *c == card || *a == action) {
             return Err(R::ActionTwice { action });
@@ -312,14 +317,8 @@ impl CcGame {
             }
             CcOrder::Move { unit, to } => {
                 self.need(OrderHalf::Move)?;
-                let i = self.own_unit(side, unit)?;
+                let i = self.ordered_unit(side, unit)?;
                 let p = &self.pieces[i];
-                if p.is_weapon() {
-                    return Err(R::Weapon { unit: unit.clone() }.into());
-                }
-                if !p.ordered {
-                    return Err(R::NotActivated { unit: unit.clone() }.into());
-                }
                 if p.mp_left == 0 {
                     return Err(R::NoMpLeft { unit: unit.clone() }.into());
                 }
@@ -384,10 +383,8 @@ impl CcGame {
                 if self.turn.orders_given > 0 || self.turn.order.is_some() {
                     return Err(R::GaveOrders.into());
                 }
-                if let Some(limit) = self.sides[side].discard_limit {
-                    if self.turn.discarded >= limit {
-                        return Err(R::DiscardLimit { limit }.into());
-                    }
+                if let Some(limit) = self.sides[side].discard_limit.filter(|l| self.turn.discarded >= *l) {
+                    return Err(R::DiscardLimit { limit }.into());
                 }
                 if !self.spend(side, *card) {
                     return Err(R::NotInHand { card: *card }.into());

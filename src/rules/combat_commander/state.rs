@@ -92,6 +92,21 @@ impl CcPiece {
     }
 }
 
+/// The side holding hex `at` among `pieces`: one with a good-order unit there and no enemy unit.
+pub fn holder_of(pieces: &[CcPiece], at: Coord) -> Option<usize> {
+    let mut present = [false; 2];
+    let mut good = [false; 2];
+    for p in pieces.iter().filter(|p| p.at == at && p.is_unit()) {
+        present[p.side] = true;
+        good[p.side] |= !p.broken();
+    }
+    match present {
+        [true, false] if good[0] => Some(0),
+        [false, true] if good[1] => Some(1),
+        _ => None,
+    }
+}
+
 /// One side's Fate deck. The draw pile is kept sorted and unordered: each draw takes any of its cards with equal
 /// chance, so no future order exists to be hidden or peeked at.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
@@ -367,17 +382,7 @@ impl CcGame {
 
     /// The side in control of hex `at` by standing there: a good-order unit and no enemy.
     pub fn holder(&self, at: Coord) -> Option<usize> {
-        let mut present = [false; 2];
-        let mut good = [false; 2];
-        for p in self.pieces.iter().filter(|p| p.at == at && p.is_unit()) {
-            present[p.side] = true;
-            good[p.side] |= !p.broken();
-        }
-        match present {
-            [true, false] if good[0] => Some(0),
-            [false, true] if good[1] => Some(1),
-            _ => None,
-        }
+        holder_of(&self.pieces, at)
     }
 
     /// How far hex `c` is from `side`'s home edge (0 = on it).
