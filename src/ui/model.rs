@@ -38,6 +38,19 @@ pub struct CardFace {
     pub keep: Option<Order>,
 }
 
+/// A track of numbered spaces a ruleset shows (a VP balance, a time track): where its marker stands.
+#[derive(Debug, Clone, PartialEq)]
+pub struct TrackModel {
+    pub label: String,
+    pub min: i32,
+    pub max: i32,
+    pub value: i32,
+    /// Spaces worth marking (a sudden-death space).
+    pub marks: Vec<i32>,
+    /// A balance: the side each end favours (below 0, above 0), by side number.
+    pub ends: Option<(usize, usize)>,
+}
+
 #[derive(Debug, Clone, PartialEq)]
 pub struct ScoreLine {
     pub side: usize,
@@ -115,6 +128,8 @@ pub struct TableModel {
     pub step: Option<&'static str>,
     /// The score track's heading, when the ruleset names its points its own way (banners otherwise).
     pub score_title: Option<String>,
+    /// Tracks the ruleset shows under the scores (a VP balance, a time track).
+    pub tracks: Vec<TrackModel>,
     /// A ruleset's own lines about a unit for its tooltip (its values and states), by unit id.
     pub unit_notes: std::collections::HashMap<String, Vec<String>>,
     /// Draw the battlefield's section lines (card rulesets).

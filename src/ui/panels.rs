@@ -306,7 +306,55 @@ fn score_track(ui: &mut egui::Ui, p: &Panels) {
 }
 
 /// The card in play and the ruleset's public table facts (hand sizes, deck, tokens...).
+/// A track of spaces with its marker: cells left to right, the marker's cell lit (in the colour of the side a
+/// balance favours), marked spaces outlined.
+fn track(ui: &mut egui::Ui, p: &Panels, t: &crate::ui::model::TrackModel) {
+    ui.label(&t.label);
+    let n = (t.max - t.min + 1).max(1);
+    let width = ui.available_width().min(280.0);
+    let (rect, _) = ui.allocate_exact_size(egui::vec2(width, 14.0), egui::Sense::hover());
+    let cell = width / n as f32;
+    let painter = ui.painter_at(rect);
+    let colour = |side: usize| {
+        let c = p.model.side_colours.get(side).cloned().unwrap_or_default();
+        colour32(p.settings.side_colour(side, &c))
+    };
+    for k in 0..n {
+        let v = t.min + k;
+        let r = egui::Rect::from_min_size(
+            egui::pos2(rect.min.x + k as f32 * cell, rect.min.y),
+            egui::vec2((cell - 1.0).max(1.0), rect.height()),
+        );
+        let fill = if v == t.value {
+            match t.ends {
+                Some((below, _)) if v < 0 => colour(below),
+                Some((_, above)) if v > 0 => colour(above),
+                _ => PARCHMENT,
+            }
+        } else if v == 0 && t.ends.is_some() {
+            egui::Color32::from_gray(90)
+        } else {
+            egui::Color32::from_gray(55)
+        };
+        painter.rect_filled(r, 1.0, fill);
+        if v == t.value {
+            painter.rect_stroke(r.expand(1.0), 1.0, egui::Stroke::new(1.5, PARCHMENT), egui::StrokeKind::Outside);
+        }
+        if t.marks.contains(&v) {
+            painter.rect_stroke(
+                r,
+                1.0,
+                egui::Stroke::new(1.5, egui::Color32::from_rgb(200, 60, 50)),
+                egui::StrokeKind::Inside,
+            );
+        }
+    }
+}
+
 fn table_info(ui: &mut egui::Ui, p: &Panels) {
+    for t in &p.model.tracks {
+        track(ui, p, t);
+    }
     if let Some(t) = &p.model.in_play {
         ui.label(egui::RichText::new(t).strong());
     }

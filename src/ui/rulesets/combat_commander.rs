@@ -6,7 +6,7 @@ use crate::rules::combat_commander::state::{Choice, Purpose};
 use crate::rules::combat_commander::{CcEvent, CcOrder, CcPrompt, CcRefusal, CcView};
 use crate::rules::registry::Order;
 use crate::ui::i18n::{I18n, piece_name};
-use crate::ui::model::{CardFace, PromptModel, TableModel};
+use crate::ui::model::{CardFace, PromptModel, TableModel, TrackModel};
 
 fn order_key(h: OrderHalf) -> &'static str {
     match h {
@@ -196,13 +196,29 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
     }
     // The tracks and counts every player sees.
     let balance = c.balance;
-    m.table_info.push(match balance.cmp(&0) {
+    let balance_text = match balance.cmp(&0) {
         std::cmp::Ordering::Equal => i18n.t("cc-balance-even"),
         std::cmp::Ordering::Greater => i18n.ta("cc-balance", &[("side", name(0).into()), ("n", balance.into())]),
         std::cmp::Ordering::Less => i18n.ta("cc-balance", &[("side", name(1).into()), ("n", (-balance).into())]),
+    };
+    // The balance track runs from the second side's end (left) to the first's (right), 20 spaces each way.
+    let reach = (balance.unsigned_abs() as i32).max(20);
+    m.tracks.push(TrackModel {
+        label: balance_text,
+        min: -reach,
+        max: reach,
+        value: balance as i32,
+        marks: Vec::new(),
+        ends: Some((1, 0)),
     });
-    m.table_info
-        .push(i18n.ta("cc-time", &[("n", c.time.into()), ("sd", c.sudden_death.into()), ("end", c.time_end.into())]));
+    m.tracks.push(TrackModel {
+        label: i18n.ta("cc-time", &[("n", c.time.into()), ("sd", c.sudden_death.into()), ("end", c.time_end.into())]),
+        min: 0,
+        max: i32::from(c.time_end),
+        value: i32::from(c.time),
+        marks: vec![i32::from(c.sudden_death)],
+        ends: None,
+    });
     m.table_info.push(i18n.ta("cc-initiative", &[("side", name(c.initiative).into())]));
     for s in [me, other] {
         m.table_info.push(i18n.ta(
