@@ -34,13 +34,19 @@ fn main() {
     std::process::exit(code);
 }
 
-/// In the browser: `?play` in the page address starts the default scenario at once, `?editor` opens the scenario
-/// editor; otherwise the title screen.
+/// In the browser: `?play` in the page address starts the default scenario at once (`?play=NAME` a bundled one,
+/// such as `?play=saint_lambert_1944.ron`), `?editor` opens the scenario editor; otherwise the title screen.
 #[cfg(target_arch = "wasm32")]
 fn main() {
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
     let start_now = search.contains("play");
+    let named = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("play="))
+        .filter(|n| hexmarshal::scenario::bundled(n).is_some())
+        .map(std::path::PathBuf::from);
     let opts =
         hexmarshal::cli::WindowOptions { editor: search.contains("editor").then_some(None), ..Default::default() };
-    hexmarshal::view::run_window(None, start_now, opts);
+    hexmarshal::view::run_window(named, start_now, opts);
 }

@@ -2,7 +2,8 @@
 // the app's ready marker, starts the default scenario, lifts the hot-seat curtain and plays a card with the keyboard,
 // saves screenshots in target/screenshots/web/, fails on console errors, and checks that the native replay of the
 // browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
-// saves the scenario into browser storage.
+// saves the scenario into browser storage; then starts Combat Commander's Saint-Lambert from the address, plays a
+// Fate card and replays its autosave natively to the same hash.
 import { chromium } from "playwright-core";
 import http from "node:http";
 import fs from "node:fs";
@@ -101,6 +102,33 @@ try {
   const scenarioPath = path.join(out, "new.scenario.ron");
   fs.writeFileSync(scenarioPath, scenarioText);
   console.log("browser: the editor painted a hex and saved the scenario into browser storage");
+  // Combat Commander in the browser: a bundled scenario named in the address, the curtain, a Fate card played
+  // with the keyboard (the first one that is an order), and the autosave replayed natively to the same hash.
+  const cc = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  cc.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "cc"})`); });
+  await cc.goto(url.replace("?play", "?play=saint_lambert_1944.ron"));
+  await cc.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  await cc.waitForTimeout(1500);
+  await cc.locator("#bevy").focus();
+  await cc.keyboard.press("Enter");
+  await cc.waitForTimeout(1000);
+  for (const k of ["1", "2", "3", "4", "5", "6"]) {
+    await cc.keyboard.press(k);
+    // Give the order time to land before the next key (a card that is no order does nothing).
+    await cc.waitForTimeout(1500);
+    if (Number(await cc.evaluate(() => document.body.dataset.orders || 0)) >= 1) break;
+  }
+  await cc.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 30_000 });
+  await cc.waitForTimeout(1000);
+  await cc.screenshot({ path: path.join(out, "05_combat_commander.png") });
+  const ccHash = await cc.evaluate(() => document.body.dataset.hash);
+  const ccSave = await cc.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
+  if (!ccSave || !ccSave.includes("combat_commander")) throw new Error("no Combat Commander autosave in browser storage");
+  const ccPath = path.join(out, "cc.save.ron");
+  fs.writeFileSync(ccPath, ccSave);
+  const ccReplay = execFileSync(native, ["replay", ccPath, "--verify"], { encoding: "utf8" });
+  if (!ccReplay.includes(ccHash)) throw new Error(`native replay of the Combat Commander save does not end with ${ccHash}:\n${ccReplay}`);
+  console.log(`browser: Combat Commander card played; the native replay ends with the same hash ${ccHash}`);
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;

@@ -63,6 +63,12 @@ pub struct Started(pub bevy::platform::time::Instant);
 pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -> i32 {
     let started = bevy::platform::time::Instant::now();
     let loaded = match &file {
+        // A bundled scenario may be named without a path (the browser has no files): `saint_lambert_1944.ron`.
+        Some(p) if !p.exists() && p.to_str().and_then(scenario::bundled).is_some() => {
+            let name = p.display().to_string();
+            let text = scenario::bundled(&name).expect("checked above");
+            scenario::load_str(text, &name).map(|s| (s, name))
+        }
         Some(p) => scenario::load_file(p).map(|s| (s, p.display().to_string())),
         None => {
             let text = scenario::bundled(scenario::DEFAULT_SCENARIO).expect("default scenario is bundled");
