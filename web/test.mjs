@@ -69,6 +69,8 @@ try {
 
   // The scenario editor in the browser: pick the terrain tool (key 2; forest is its first terrain), paint the hex in
   // the middle of the map with a click, press Save (browser storage), and read the file back from there.
+  // The game page still runs its app (software WebGL shares the CPU): close it before the next one.
+  await page.close();
   const editor = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   editor.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "editor"})`); });
   editor.on("pageerror", (e) => { if (!String(e).includes("Using exceptions for control flow")) errors.push(String(e)); });
@@ -104,10 +106,13 @@ try {
   console.log("browser: the editor painted a hex and saved the scenario into browser storage");
   // Combat Commander in the browser: a bundled scenario named in the address, the curtain, a Fate card played
   // with the keyboard (the first one that is an order), and the autosave replayed natively to the same hash.
+  await editor.close();
   const cc = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   cc.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "cc"})`); });
+  const c0 = Date.now();
   await cc.goto(url.replace("?play", "?play=saint_lambert_1944.ron"));
   await cc.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  console.log(`browser: Combat Commander ready after ${Date.now() - c0} ms`);
   await cc.waitForTimeout(1500);
   await cc.locator("#bevy").focus();
   await cc.keyboard.press("Enter");
