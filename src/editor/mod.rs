@@ -4,6 +4,7 @@
 
 pub mod doc;
 pub mod panel;
+pub mod sides;
 
 use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::ruleset::Ruleset;

@@ -6,7 +6,7 @@ use super::{Editor, EditorCommand, Tool, Tools};
 use crate::rules::hex::{Dir, Orientation};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::{HexsideKind, Terrain};
-use crate::scenario::{self, Edge, Sections, SideDef, UnitDef, VictoryCondition};
+use crate::scenario::{self, Sections, UnitDef, VictoryCondition};
 use crate::screens::Screen;
 use crate::ui::i18n::I18n;
 use crate::ui::panels::{MapArea, root_ui};
@@ -180,7 +180,7 @@ pub fn editor_ui(
                 .show(ui, |ui| meta(ui, &i18n, &ed, &mut send));
             egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-sides")).strong())
                 .default_open(false)
-                .show(ui, |ui| sides(ui, &i18n, &ed, ruleset, &mut send));
+                .show(ui, |ui| super::sides::sides(ui, &i18n, &ed, ruleset, &mut send));
             egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-map")).strong())
                 .default_open(false)
                 .show(ui, |ui| map_settings(ui, &i18n, &ed, &mut st, &mut send));
@@ -509,7 +509,7 @@ fn inspector(
     }
 }
 
-fn side_combo(
+pub(super) fn side_combo(
     ui: &mut egui::Ui,
     i18n: &I18n,
     id: &str,
@@ -617,7 +617,7 @@ fn unit_fields(
 }
 
 /// A text field that sends its edit when it loses focus (one undo step per field change, not per key).
-fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bool, width: f32) -> Option<String> {
+pub(super) fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bool, width: f32) -> Option<String> {
     let key = egui::Id::new(("draft", id));
     let mut draft: String = ui.data(|d| d.get_temp::<String>(key)).unwrap_or_else(|| value.to_string());
     let editor = if multiline {
@@ -767,125 +767,6 @@ fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(Edito
             send(EditorCommand::Edit(Edit::Sections(new)));
         }
     }
-}
-
-fn sides(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, ruleset: Option<Ruleset>, send: &mut impl FnMut(EditorCommand)) {
-    let f = ed.doc.file();
-    for (i, s) in f.sides.iter().enumerate() {
-        ui.push_id(i, |ui| {
-            let mut n: SideDef = s.clone();
-            ui.label(egui::RichText::new(format!("{} {}", i18n.t("editor-side"), i + 1)).strong());
-            egui::Grid::new("side").num_columns(2).show(ui, |ui| {
-                ui.label(i18n.t("editor-id"));
-                if let Some(v) = text_field(ui, &format!("side-id-{i}"), &s.id, false, 190.0) {
-                    n.id = v;
-                }
-                ui.end_row();
-                ui.label(i18n.t("editor-name"));
-                if let Some(v) = text_field(ui, &format!("side-name-{i}"), &s.name, false, 190.0) {
-                    n.name = v;
-                }
-                ui.end_row();
-                ui.label(i18n.t("editor-colour"));
-                let c = parse_colour(&s.colour);
-                let mut rgb = [c.0, c.1, c.2];
-                if ui.color_edit_button_srgb(&mut rgb).changed() {
-                    n.colour = format!("#{:02x}{:02x}{:02x}", rgb[0], rgb[1], rgb[2]);
-                }
-                ui.end_row();
-                if ruleset.is_some_and(|r| r.uses_cards()) {
-                    ui.label(i18n.t("editor-hand-size"));
-                    let mut h = n.hand_size.unwrap_or(0);
-                    if ui.add(egui::DragValue::new(&mut h).range(0..=10).clamp_existing_to_range(false)).changed() {
-                        n.hand_size = Some(h);
-                    }
-                    ui.end_row();
-                }
-                ui.label(i18n.t("editor-target"));
-                ui.horizontal(|ui| {
-                    let mut on = n.target.is_some();
-                    ui.checkbox(&mut on, "");
-                    if on {
-                        let mut t = n.target.unwrap_or(6);
-                        ui.add(egui::DragValue::new(&mut t).range(0..=99).clamp_existing_to_range(false));
-                        n.target = Some(t);
-                    } else {
-                        n.target = None;
-                    }
-                });
-                ui.end_row();
-                let terms = ruleset.map(|r| r.params().terms);
-                if let Some(t) = terms.filter(|t| !t.armies.is_empty()) {
-                    ui.label(i18n.t("editor-army"));
-                    id_combo(ui, i18n, "army", t.armies, &mut n.army);
-                    ui.end_row();
-                }
-                if let Some(t) = terms.filter(|t| !t.postures.is_empty()) {
-                    ui.label(i18n.t("editor-posture"));
-                    id_combo(ui, i18n, "posture", t.postures, &mut n.posture);
-                    ui.end_row();
-                    // The posture sets the hand size; a scenario may still name one.
-                    if !ruleset.is_some_and(|r| r.uses_cards()) {
-                        ui.label(i18n.t("editor-hand-size"));
-                        optional_number(ui, &mut n.hand_size, 5, 1..=20);
-                        ui.end_row();
-                    }
-                }
-                if terms.is_some_and(|t| t.orders_limit) {
-                    ui.label(i18n.t("editor-orders-limit"));
-                    optional_number(ui, &mut n.orders_limit, 3, 1..=10);
-                    ui.end_row();
-                }
-                if terms.is_some_and(|t| t.surrender) {
-                    ui.label(i18n.t("editor-surrender"));
-                    optional_number(ui, &mut n.surrender, 5, 1..=50);
-                    ui.end_row();
-                }
-                ui.label(i18n.t("editor-home-edge"));
-                egui::ComboBox::from_id_salt("edge").selected_text(format!("{:?}", n.home_edge)).show_ui(ui, |ui| {
-                    for e in [Edge::North, Edge::South, Edge::East, Edge::West] {
-                        ui.selectable_value(&mut n.home_edge, e, format!("{e:?}"));
-                    }
-                });
-                ui.end_row();
-            });
-            if n != *s {
-                send(EditorCommand::Edit(Edit::Side { index: i, side: n }));
-            }
-        });
-        ui.separator();
-    }
-}
-
-/// A choice among a ruleset's ids (armies, postures), or none.
-fn id_combo(ui: &mut egui::Ui, i18n: &I18n, salt: &str, ids: &[&str], v: &mut Option<String>) {
-    let text = v.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
-    egui::ComboBox::from_id_salt(salt).selected_text(text).show_ui(ui, |ui| {
-        ui.selectable_value(v, None, i18n.t("editor-nobody"));
-        for id in ids {
-            ui.selectable_value(v, Some(id.to_string()), *id);
-        }
-    });
-}
-
-/// A number the scenario may leave unset (the ruleset's default then applies): a checkbox and its value.
-fn optional_number(ui: &mut egui::Ui, v: &mut Option<u32>, default: u32, range: std::ops::RangeInclusive<u32>) {
-    ui.horizontal(|ui| {
-        let mut on = v.is_some();
-        ui.checkbox(&mut on, "");
-        if on {
-            let mut n = v.unwrap_or(default);
-            ui.add(egui::DragValue::new(&mut n).range(range).clamp_existing_to_range(false));
-            *v = Some(n);
-        } else {
-            *v = None;
-        }
-    });
-}
-
-fn parse_colour(c: &str) -> (u8, u8, u8) {
-    let h = |i: usize| c.get(i..i + 2).and_then(|x| u8::from_str_radix(x, 16).ok()).unwrap_or(128);
-    (h(1), h(3), h(5))
 }
 
 fn map_settings(

@@ -1,12 +1,11 @@
-//! How a Combat Commander game moves on: the start (decks, hands, carried weapons), drawing and rolling off the Fate deck with the Initiative window, the Time track, fire, movement, advance and melee, recovery, rout, the end of a player turn with its stacking check, and the end of the game.
+//! How a Combat Commander game moves on: the start (decks, hands, carried weapons), drawing and rolling off the Fate deck with the Initiative window, the Time track, the work loop, melee, recovery, rout, the Sniper!, the end of a player turn with its stacking check, and the end of the game (fire is in `fire.rs`, smoke and events in `events.rs`).
 
-use super::data::{self, ActionHalf, EventHalf, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
+use super::data::{self, ActionHalf, Kind, Nation, OrderHalf, PROPOSED, Posture, Trigger};
 use super::orders::CcEvent;
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Common, Ctx, EndReason, Outcome};
 use crate::rules::hex::Coord;
-use crate::rules::los::{LosContext, Verdict, line_of_sight};
 use crate::rules::setup::{Setup, UnitMarker};
 use crate::rules::terrain::HexMarker;
 
@@ -206,7 +205,7 @@ impl CcGame {
         Some(self.decks[side].pile.remove(k))
     }
 
-    fn reshuffle(&mut self, side: usize, out: &mut Out) {
+    pub(super) fn reshuffle(&mut self, side: usize, out: &mut Out) {
         let d = &mut self.decks[side];
         if d.discard.is_empty() {
             return;
@@ -324,7 +323,7 @@ impl CcGame {
     }
 
     /// Turn a card for a roll; the Initiative holder may be asked before it counts.
-    fn turn_card(&mut self, side: usize, purpose: Purpose, dice: &mut GameDice, out: &mut Out) {
+    pub(super) fn turn_card(&mut self, side: usize, purpose: Purpose, dice: &mut GameDice, out: &mut Out) {
         if !self.roll_still_needed(&purpose) {
             return;
         }
@@ -348,7 +347,7 @@ impl CcGame {
 
     /// A roll for a unit is not drawn once the unit is gone, nor a defence roll for a target that left the hex
     /// fired at (a fire drove it out).
-    fn roll_still_needed(&self, purpose: &Purpose) -> bool {
+    pub(super) fn roll_still_needed(&self, purpose: &Purpose) -> bool {
         match purpose {
             Purpose::Defence { unit } => match (self.piece(unit), &self.attack) {
                 (Some(p), Some(a)) => a.opportunity || p.at == a.at,
@@ -378,7 +377,7 @@ impl CcGame {
     }
 
     /// Apply the roll drawn: its total, then its trigger.
-    fn resolve(&mut self, ctx: Ctx, out: &mut Out) {
+    pub(super) fn resolve(&mut self, ctx: Ctx, out: &mut Out) {
         let Some(r) = self.roll.take() else { return };
         self.decks[r.side].discard.push(r.card);
         let c = self.card(r.side, r.card);
@@ -456,287 +455,6 @@ impl CcGame {
         }
     }
 
-    // ----- fire --------------------------------------------------------------------------------------------
-
-    /// The hindrance and whether `from` sees `to`.
-    pub fn sight(&self, ctx: Ctx, from: Coord, to: Coord) -> Option<u8> {
-        let r = line_of_sight(ctx.los, &LosContext::empty(), from, to, false);
-        match r.verdict {
-            Verdict::Clear => Some(0),
-            Verdict::Hindered { applied, .. } => Some(applied),
-            Verdict::Blocked(_) => None,
-        }
-    }
-
-    /// Could piece `i` take part in a fire group of this kind now?
-    pub fn may_fire(&self, i: usize, mode: Mode) -> Result<(), super::orders::CcRefusal> {
-        use super::orders::CcRefusal as R;
-        let p = &self.pieces[i];
-        match mode {
-            Mode::Opportunity if p.activated => return Err(R::AlreadyActivated { unit: p.id.clone() }),
-            Mode::Order if !p.ordered => return Err(R::NotActivated { unit: p.id.clone() }),
-            Mode::Assault => {
-                // Assault Fire: squads and teams with a boxed FP that moved in this order, in good order.
-                let ok = p.moving && p.st.fp_boxed && matches!(p.st.kind, Kind::Squad | Kind::Team);
-                if !ok || p.suppressed() {
-                    return Err(R::ActionNotApplicable { action: ActionHalf::AssaultFire });
-                }
-            }
-            _ => {}
-        }
-        if p.fired {
-            return Err(R::AlreadyFired { unit: p.id.clone() });
-        }
-        if p.is_weapon() {
-            if p.st.ordnance {
-                return Err(R::Ordnance { weapon: p.id.clone() });
-            }
-            let ok = !p.broken()
-                && p.carrier.as_deref().and_then(|c| self.piece(c)).is_some_and(|c| !c.broken() && !c.suppressed());
-            if !ok {
-                return Err(R::WeaponCannotFire { weapon: p.id.clone() });
-            }
-        } else if p.broken() {
-            return Err(R::Broken { unit: p.id.clone() });
-        }
-        Ok(())
-    }
-
-    /// Check an attack by `group` on hex `at` with the actions played for it: FP after hindrance and actions
-    /// (which must stay above 0), and its targets: every enemy squad, team or leader in the hex, and for
-    /// Opportunity Fire the movers that passed through it.
-    pub fn plan(
-        &self,
-        ctx: Ctx,
-        side: usize,
-        group: &[String],
-        at: Coord,
-        mode: Mode,
-        movers: &[String],
-    ) -> Result<Plan, super::orders::CcRefusal> {
-        use super::orders::CcRefusal as R;
-        let (base, hindrance) = self.group_fp(ctx, side, group, at, mode)?;
-        let mut bonuses = Vec::new();
-        let mut sustained = false;
-        let o = ctx.map.orientation;
-        for &(_, action) in &self.turn.actions {
-            let fits = match action {
-                ActionHalf::Crossfire => mode == Mode::Opportunity,
-                ActionHalf::Marksmanship => {
-                    group.iter().any(|g| self.piece(g).is_some_and(|p| matches!(p.st.kind, Kind::Squad | Kind::Team)))
-                }
-                ActionHalf::SustainedFire => {
-                    sustained = true;
-                    group.iter().any(|g| self.piece(g).is_some_and(CcPiece::is_weapon))
-                }
-                ActionHalf::HandGrenades => {
-                    group.iter().any(|g| self.piece(g).is_some_and(|p| p.at.distance(at, o) == 1))
-                }
-                _ => false,
-            };
-            if !fits {
-                return Err(R::ActionNotApplicable { action });
-            }
-            bonuses.push((action, i32::from(PROPOSED.action_bonus)));
-        }
-        let fp = base + bonuses.iter().map(|(_, v)| v).sum::<i32>();
-        if fp <= 0 {
-            return Err(R::FpTooLow { fp });
-        }
-        let mut targets: Vec<String> = self
-            .pieces
-            .iter()
-            .filter(|p| p.at == at && p.side != side && p.is_unit())
-            .map(|p| p.id.clone())
-            .chain(movers.iter().filter(|m| self.idx(m).is_some()).cloned())
-            .collect();
-        targets.sort();
-        targets.dedup();
-        if targets.is_empty() {
-            return Err(R::NoTarget { at });
-        }
-        Ok(Plan { fp, hindrance, targets, sustained, bonuses })
-    }
-
-    /// Check a fire group against hex `at` whoever stands there: each piece may fire, the pieces are in one hex or
-    /// a chain of adjacent ones, each has range and sight; FP = the best piece's + 1 per other piece − the largest
-    /// hindrance on any of their lines (actions may still raise it above 0).
-    pub fn group_fp(
-        &self,
-        ctx: Ctx,
-        side: usize,
-        group: &[String],
-        at: Coord,
-        mode: Mode,
-    ) -> Result<(i32, u8), super::orders::CcRefusal> {
-        use super::orders::CcRefusal as R;
-        let o = ctx.map.orientation;
-        let mut best = i32::MIN;
-        let mut hindrance = 0u8;
-        for (n, id) in group.iter().enumerate() {
-            let i = self.idx(id).ok_or_else(|| R::NotActivated { unit: id.clone() })?;
-            let p = &self.pieces[i];
-            if p.side != side {
-                return Err(R::NotActivated { unit: id.clone() });
-            }
-            self.may_fire(i, mode)?;
-            if n > 0 && !group[..n].iter().any(|g| self.piece(g).is_some_and(|q| q.at.distance(p.at, o) <= 1)) {
-                return Err(R::NotContiguous { unit: id.clone() });
-            }
-            let distance = p.at.distance(at, o);
-            let range = self.range(p);
-            if distance as i32 > range || distance < u32::from(p.st.min_range) || distance == 0 {
-                return Err(R::OutOfRange { unit: id.clone(), range, distance });
-            }
-            let h = self.sight(ctx, p.at, at).ok_or_else(|| R::NoLos { unit: id.clone(), at })?;
-            hindrance = hindrance.max(h);
-            best = best.max(self.fp(p));
-        }
-        Ok((best + group.len() as i32 - 1 - i32::from(hindrance), hindrance))
-    }
-
-    /// Declare a checked attack: the actions played for it are spent, then the attack card is turned, the
-    /// defender may answer with Concealment, and each target draws its defence card.
-    pub fn declare(&mut self, side: usize, group: Vec<String>, at: Coord, plan: Plan, mode: Mode, out: &mut Out) {
-        for (card, action) in std::mem::take(&mut self.turn.actions) {
-            self.spend(side, card);
-            ev(out, CcEvent::ActionPlayed { side, card, action });
-        }
-        for &(action, value) in &plan.bonuses {
-            ev(out, CcEvent::Bonus { action, value });
-        }
-        for id in &group {
-            if let Some(i) = self.idx(id) {
-                self.pieces[i].fired = true;
-                self.pieces[i].activated = true;
-            }
-        }
-        ev(out, CcEvent::FireDeclared { group: group.clone(), at, fp: plan.fp, hindrance: plan.hindrance });
-        self.work.push(Step::AttackDone);
-        for t in plan.targets.iter().rev() {
-            self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Defence { unit: t.clone() } });
-        }
-        self.work.push(Step::DefenceWindow);
-        self.work.push(Step::Roll { side, purpose: Purpose::Attack });
-        self.turn.group.clear();
-        if mode == Mode::Assault {
-            self.assault = false;
-        }
-        self.attack = Some(Attack {
-            side,
-            group,
-            at,
-            fp: plan.fp,
-            hindrance: plan.hindrance,
-            targets: plan.targets,
-            total: None,
-            jammed: false,
-            opportunity: mode == Mode::Opportunity,
-            sustained: plan.sustained,
-            overheated: false,
-            concealed: Vec::new(),
-        });
-    }
-
-    fn defend(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
-        let Some(a) = &self.attack else { return };
-        let (at, total) = (a.at, a.total.unwrap_or(0));
-        let Some(i) = self.idx(unit) else { return };
-        let p = &self.pieces[i];
-        let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
-        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and leaders beside it there.
-        let concealed = a.concealed.iter().filter(|(u, _)| u == unit).map(|(_, v)| v).sum::<i32>();
-        let defence = self.morale(p) + i32::from(cover) + concealed + roll;
-        ev(out, CcEvent::DefenceTotal { unit: unit.to_string(), total: defence });
-        let moving = p.moving;
-        if total > defence {
-            if p.broken() {
-                self.eliminate(i, out);
-            } else {
-                self.break_unit(i, out);
-            }
-        } else if total == defence {
-            if p.broken() {
-                ev(out, CcEvent::NoEffect { unit: unit.to_string() });
-            } else if p.suppressed() || moving {
-                self.break_unit(i, out);
-            } else {
-                self.pieces[i].markers.push(UnitMarker::Suppressed);
-                ev(out, CcEvent::Suppressed { unit: unit.to_string() });
-            }
-        } else {
-            ev(out, CcEvent::NoEffect { unit: unit.to_string() });
-        }
-    }
-
-    /// Good order to broken; a broken mover stops.
-    pub fn break_unit(&mut self, i: usize, out: &mut Out) {
-        let p = &mut self.pieces[i];
-        p.markers.retain(|m| *m != UnitMarker::Suppressed);
-        p.markers.push(UnitMarker::Broken);
-        p.mp_left = 0;
-        ev(out, CcEvent::Broken { unit: p.id.clone() });
-    }
-
-    fn attack_done(&mut self, out: &mut Out) {
-        let Some(a) = self.attack.take() else { return };
-        if a.overheated {
-            // Sustained Fire with doubles: the group's strongest working weapon breaks down.
-            let hot = a
-                .group
-                .iter()
-                .filter_map(|id| self.idx(id))
-                .filter(|&i| self.pieces[i].is_weapon() && !self.pieces[i].broken())
-                .max_by_key(|&i| (self.pieces[i].st.fp, std::cmp::Reverse(i)));
-            if let Some(i) = hot {
-                self.pieces[i].markers.push(UnitMarker::Broken);
-                ev(out, CcEvent::WeaponBroken { weapon: self.pieces[i].id.clone() });
-            }
-        }
-        if a.jammed {
-            for id in &a.group {
-                if let Some(i) = self.idx(id).filter(|&i| self.pieces[i].is_weapon() && !self.pieces[i].broken()) {
-                    self.pieces[i].markers.push(UnitMarker::Broken);
-                    ev(out, CcEvent::WeaponBroken { weapon: id.clone() });
-                }
-            }
-        }
-    }
-
-    /// Remove a piece: elimination VP to the enemy, a loss towards surrender, and its weapon with it.
-    pub fn eliminate(&mut self, i: usize, out: &mut Out) {
-        let p = self.pieces.remove(i);
-        let to = 1 - p.side;
-        let vp = p.st.elimination_vp();
-        self.kills[to] += vp;
-        if p.st.counts_for_surrender() {
-            self.lost[p.side] = self.lost[p.side].saturating_add(1);
-        }
-        ev(out, CcEvent::Eliminated { unit: p.id.clone(), vp, to });
-        if let Some(w) = self.weapon_of(&p.id) {
-            self.eliminate(w, out);
-        }
-    }
-
-    /// Opportunity Fire: open the window if the inactive side has a piece that could fire at a hex of the path.
-    fn open_opp_fire(&mut self, ctx: Ctx, movers: Vec<String>, path: Vec<Coord>) {
-        let movers: Vec<String> = movers.into_iter().filter(|m| self.idx(m).is_some()).collect();
-        if movers.is_empty() {
-            return;
-        }
-        let side = 1 - self.common.active;
-        let can = (0..self.pieces.len()).any(|i| {
-            self.pieces[i].side == side
-                && self.may_fire(i, Mode::Opportunity).is_ok()
-                && path
-                    .iter()
-                    .any(|&at| self.group_fp(ctx, side, &[self.pieces[i].id.clone()], at, Mode::Opportunity).is_ok())
-        });
-        if can {
-            self.pending = Some(Pending::OppFire { movers, path });
-        }
-    }
-
     // ----- melee, recover, rout ----------------------------------------------------------------------------
 
     /// A side's melee strength in a hex: each unit's firepower (broken side when broken), +1 for a boxed FP;
@@ -749,7 +467,7 @@ impl CcGame {
             .sum()
     }
 
-    fn melee_result(&mut self, at: Coord, out: &mut Out) {
+    pub(super) fn melee_result(&mut self, at: Coord, out: &mut Out) {
         let total = |s: usize| self.melee.iter().find(|(x, _)| *x == s).map_or(0, |(_, t)| *t);
         let (t0, t1) = (total(0), total(1));
         let losers: Vec<usize> = if t0 > t1 {
@@ -768,7 +486,7 @@ impl CcGame {
         self.ambush.retain(|h| *h != at);
     }
 
-    fn rout(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
+    pub(super) fn rout(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
         let Some(i) = self.idx(unit) else { return };
         let hexes = roll - self.morale(&self.pieces[i]);
         if hexes <= 0 {
@@ -814,7 +532,7 @@ impl CcGame {
     }
 
     /// How far hex `n` has drifted sideways from a run towards `side`'s home edge that began at `start`.
-    fn off_line(&self, side: usize, start: Coord, n: Coord) -> i32 {
+    pub(super) fn off_line(&self, side: usize, start: Coord, n: Coord) -> i32 {
         match self.sides[side].home {
             crate::rules::setup::Edge::North | crate::rules::setup::Edge::South => (n.0 - start.0).abs(),
             crate::rules::setup::Edge::East | crate::rules::setup::Edge::West => (n.1 - start.1).abs(),
@@ -833,7 +551,7 @@ impl CcGame {
         }
     }
 
-    fn snipe(&mut self, side: usize, c: &data::Card, out: &mut Out) {
+    pub(super) fn snipe(&mut self, side: usize, c: &data::Card, out: &mut Out) {
         let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
         let hex = Coord(x as i32, y as i32);
         // The sniper hits an enemy unit in or next to the hex; the side that turned the card chooses which.
@@ -887,122 +605,6 @@ impl CcGame {
         }
     }
 
-    // ----- smoke, fire and events -------------------------------------------------------------------------
-
-    pub fn smoke_at(&self, at: Coord) -> u8 {
-        self.markers
-            .get(&at)
-            .into_iter()
-            .flatten()
-            .filter_map(|m| if let HexMarker::Smoke(v) = m { Some(*v) } else { None })
-            .max()
-            .unwrap_or(0)
-    }
-
-    pub fn blaze_at(&self, at: Coord) -> bool {
-        self.markers.get(&at).is_some_and(|m| m.contains(&HexMarker::Blaze))
-    }
-
-    /// Smoke in a hex: one marker per hex, the larger stays; none where a fire burns.
-    pub fn place_smoke(&mut self, at: Coord, level: u8, out: &mut Out) {
-        if self.blaze_at(at) || self.smoke_at(at) >= level {
-            return;
-        }
-        let m = self.markers.entry(at).or_default();
-        m.retain(|x| !matches!(x, HexMarker::Smoke(_)));
-        m.push(HexMarker::Smoke(level));
-        self.smoke_order.retain(|c| *c != at);
-        self.smoke_order.push(at);
-        ev(out, CcEvent::SmokePlaced { at, level });
-    }
-
-    pub fn remove_smoke(&mut self, at: Coord, out: &mut Out) {
-        if let Some(m) = self.markers.get_mut(&at) {
-            m.retain(|x| !matches!(x, HexMarker::Smoke(_)));
-            if m.is_empty() {
-                self.markers.remove(&at);
-            }
-        }
-        if self.smoke_order.contains(&at) {
-            self.smoke_order.retain(|c| *c != at);
-            ev(out, CcEvent::SmokeRemoved { at });
-        }
-    }
-
-    /// An event drawn for `side` by an Event! trigger.
-    fn event(&mut self, ctx: Ctx, side: usize, e: EventHalf, out: &mut Out) {
-        ev(out, CcEvent::Event { side, event: e });
-        match e {
-            EventHalf::Deploy => {
-                let squads: Vec<String> = self
-                    .pieces
-                    .iter()
-                    .filter(|p| p.side == side && p.st.kind == Kind::Squad)
-                    .map(|p| p.id.clone())
-                    .collect();
-                if squads.is_empty() {
-                    ev(out, CcEvent::NothingHappens { event: e });
-                } else {
-                    self.choose(side, Choice::Deploy, squads, Some(ctx), out);
-                }
-            }
-            EventHalf::Blaze => self.work.push(Step::Roll { side, purpose: Purpose::BlazeHex }),
-            EventHalf::Breeze => {
-                if self.smoke_order.is_empty() {
-                    ev(out, CcEvent::NothingHappens { event: e });
-                }
-                for at in self.smoke_order.clone() {
-                    self.remove_smoke(at, out);
-                }
-            }
-            EventHalf::BattleHarden => {
-                let units: Vec<String> = self
-                    .pieces
-                    .iter()
-                    .filter(|p| p.side == side && matches!(p.st.kind, Kind::Squad | Kind::Team) && !p.veteran())
-                    .map(|p| p.id.clone())
-                    .collect();
-                if units.is_empty() {
-                    ev(out, CcEvent::NothingHappens { event: e });
-                } else {
-                    self.choose(side, Choice::Harden, units, None, out);
-                }
-            }
-            EventHalf::Hero | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
-        }
-    }
-
-    /// A fire starts in hex `at` (not on impassable ground or where one burns): its smoke goes, and every unit
-    /// there flees to an adjacent hex free of fire and enemies, homeward first, or is eliminated. It blocks sight
-    /// through the hex and stays for the game.
-    fn blaze(&mut self, ctx: Ctx, at: Coord, out: &mut Out) {
-        let passable = crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, at).is_ok();
-        if !passable || self.blaze_at(at) {
-            ev(out, CcEvent::NothingHappens { event: EventHalf::Blaze });
-            return;
-        }
-        self.remove_smoke(at, out);
-        self.markers.entry(at).or_default().push(HexMarker::Blaze);
-        ev(out, CcEvent::BlazePlaced { at });
-        while let Some(i) = self.pieces.iter().position(|p| p.at == at && p.is_unit()) {
-            let side = self.pieces[i].side;
-            let to = ctx
-                .map
-                .neighbors(at)
-                .filter(|&n| crate::rules::movement::step_allows(ctx.setup.ruleset, ctx.map, at, n).is_ok())
-                .filter(|&n| !self.blaze_at(n))
-                .filter(|&n| !self.pieces.iter().any(|e| e.side != side && e.is_unit() && e.at == n))
-                .min_by_key(|&n| (self.edge_distance(side, n), n));
-            match to {
-                Some(n) => {
-                    ev(out, CcEvent::Fled { unit: self.pieces[i].id.clone(), to: n });
-                    self.relocate(i, n, vec![n], out);
-                }
-                None => self.eliminate(i, out),
-            }
-        }
-    }
-
     // ----- the end of a turn and of the game ---------------------------------------------------------------
 
     /// The first hex (by side, then hex) where a side has more than 7 figures.
@@ -1013,7 +615,7 @@ impl CcGame {
         hexes.into_iter().map(|(s, at)| (s, at, self.figures(s, at))).find(|(_, _, f)| *f > 7)
     }
 
-    fn end_of_turn(&mut self, dice: &mut GameDice, out: &mut Out) {
+    pub(super) fn end_of_turn(&mut self, dice: &mut GameDice, out: &mut Out) {
         if let Some((side, at, figures)) = self.overstacked() {
             ev(out, CcEvent::Overstacked { side, at, figures });
             self.work.push(Step::EndOfTurn);

@@ -1,4 +1,4 @@
-//! `CcGame` as a ruleset engine: which orders are legal, checking and applying them, the per-side view (hands and unrevealed secret objectives kept from the other side), the redacted copy and the invariants.
+//! `CcGame` as a ruleset engine: checking and applying orders and the answers to decisions, the per-side view (hands and unrevealed secret objectives kept from the other side), the redacted copy and the invariants; the legal lists are in `legal.rs`.
 
 use super::data::{ActionHalf, Kind, OrderHalf, PROPOSED};
 use super::engine::{Mode, Out, ev};
@@ -11,7 +11,7 @@ use crate::rules::movement::{Piece, ground_allows, reachable_with, step_allows};
 use crate::rules::setup::{Setup, UnitMarker};
 
 impl CcGame {
-    fn need(&self, half: OrderHalf) -> Result<&InPlay, R> {
+    pub(super) fn need(&self, half: OrderHalf) -> Result<&InPlay, R> {
         match &self.turn.order {
             Some(o) if o.half == half => Ok(o),
             Some(_) => Err(R::WrongOrder { needs: half }),
@@ -19,7 +19,7 @@ impl CcGame {
         }
     }
 
-    fn own_unit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+    pub(super) fn own_unit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
         let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
         if self.pieces[i].side != side {
             return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
@@ -29,7 +29,7 @@ impl CcGame {
 
     /// Where an activated unit may move now: its cheapest paths within the movement it has left, through
     /// friends freely (the stacking limit holds only at the end of the turn), never into an enemy's hex.
-    fn reach(&self, ctx: Ctx, i: usize) -> crate::rules::movement::Reach {
+    pub(super) fn reach(&self, ctx: Ctx, i: usize) -> crate::rules::movement::Reach {
         let me = &self.pieces[i];
         let mut pieces = vec![Piece { id: &me.id, side: me.side, unit_type: me.ut, at: me.at }];
         pieces.extend(self.pieces.iter().filter(|p| p.side != me.side && p.is_unit()).map(|p| Piece {
@@ -42,7 +42,7 @@ impl CcGame {
     }
 
     /// A unit (not a weapon) of `side` that the order in play activated.
-    fn ordered_unit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+    pub(super) fn ordered_unit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
         let i = self.own_unit(side, unit)?;
         let p = &self.pieces[i];
         if p.is_weapon() {
@@ -54,7 +54,7 @@ impl CcGame {
         Ok(i)
     }
 
-    fn check_advance(&self, ctx: Ctx, side: usize, unit: &str, to: Coord) -> Result<usize, RejectReason> {
+    pub(super) fn check_advance(&self, ctx: Ctx, side: usize, unit: &str, to: Coord) -> Result<usize, RejectReason> {
         self.need(OrderHalf::Advance)?;
         let i = self.ordered_unit(side, unit)?;
         let p = &self.pieces[i];
@@ -71,7 +71,7 @@ impl CcGame {
         Ok(i)
     }
 
-    fn check_join(&self, side: usize, unit: &str, mode: Mode) -> Result<usize, RejectReason> {
+    pub(super) fn check_join(&self, side: usize, unit: &str, mode: Mode) -> Result<usize, RejectReason> {
         let i = self.own_unit(side, unit)?;
         if self.turn.group.iter().any(|g| g == unit) {
             return Err(R::AlreadyFired { unit: unit.to_string() }.into());
@@ -87,7 +87,7 @@ impl CcGame {
         Ok(i)
     }
 
-    fn group_with(&self, unit: &str) -> Vec<String> {
+    pub(super) fn group_with(&self, unit: &str) -> Vec<String> {
         let mut g = self.turn.group.clone();
         if !g.iter().any(|x| x == unit) {
             g.push(unit.to_string());
@@ -97,7 +97,7 @@ impl CcGame {
 
     /// The kind of fire group the active side may form now: by its Fire order, or by Assault Fire in its Move
     /// order.
-    fn own_fire(&self, unit: &str) -> Result<Mode, R> {
+    pub(super) fn own_fire(&self, unit: &str) -> Result<Mode, R> {
         match &self.turn.order {
             Some(o) if o.half == OrderHalf::Fire && o.activated.is_some() => Ok(Mode::Order),
             Some(o) if o.half == OrderHalf::Move && self.assault => Ok(Mode::Assault),
@@ -108,7 +108,7 @@ impl CcGame {
     }
 
     /// A card in hand with this action half, not already played for the attack being formed.
-    fn action_card(&self, side: usize, card: u8, needs: Option<ActionHalf>) -> Result<ActionHalf, R> {
+    pub(super) fn action_card(&self, side: usize, card: u8, needs: Option<ActionHalf>) -> Result<ActionHalf, R> {
         if self.hands[side].binary_search(&card).is_err() {
             return Err(R::NotInHand { card });
         }
@@ -124,7 +124,14 @@ impl CcGame {
 
     /// Smoke Grenades: a card with them, the own Move order in play, `unit` activated for it with a boxed movement
     /// and not moved yet, and `at` its hex or an adjacent one without fire.
-    fn check_smoke(&self, ctx: Ctx, side: usize, card: u8, unit: &str, at: Coord) -> Result<(), RejectReason> {
+    pub(super) fn check_smoke(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        card: u8,
+        unit: &str,
+        at: Coord,
+    ) -> Result<(), RejectReason> {
         self.action_card(side, card, Some(ActionHalf::SmokeGrenades))?;
         self.need(OrderHalf::Move)?;
         let i = self.own_unit(side, unit)?;
@@ -140,7 +147,7 @@ impl CcGame {
 
     /// Playing a card for its action in the current moment (a fire action while forming one's attack, or Assault
     /// Fire between hops): what it is, or why not.
-    fn check_action(&self, side: usize, card: u8) -> Result<ActionHalf, R> {
+    pub(super) fn check_action(&self, side: usize, card: u8) -> Result<ActionHalf, R> {
         let action = self.action_card(side, card, None)?;
         let forming = match &self.pending {
             Some(Pending::OppFire { .. }) => side != self.common.active,
@@ -165,7 +172,7 @@ impl CcGame {
         }
     }
 
-    fn fire_card(&self, side: usize, card: u8) -> Result<(), R> {
+    pub(super) fn fire_card(&self, side: usize, card: u8) -> Result<(), R> {
         if self.turn.actions.iter().any(|(c, _)| *c == card) {
             return Err(R::NotInHand { card });
         }
@@ -178,7 +185,7 @@ impl CcGame {
         Ok(())
     }
 
-    fn end_order(&mut self, out: &mut Out) {
+    pub(super) fn end_order(&mut self, out: &mut Out) {
         let Some(o) = self.turn.order.take() else { return };
         if o.half == OrderHalf::Advance {
             let mut melees: Vec<Coord> = self
@@ -213,7 +220,7 @@ impl CcGame {
         let _ = out;
     }
 
-    fn apply_order(
+    pub(super) fn apply_order(
         &mut self,
         ctx: Ctx,
         side: usize,
@@ -427,7 +434,7 @@ impl CcGame {
         Ok(())
     }
 
-    fn recover(&mut self, names: &[String], out: &mut Out) {
+    pub(super) fn recover(&mut self, names: &[String], out: &mut Out) {
         let mut rolls = Vec::new();
         for id in names {
             let Some(i) = self.idx(id) else { continue };
@@ -448,7 +455,7 @@ impl CcGame {
         }
     }
 
-    fn answer(
+    pub(super) fn answer(
         &mut self,
         ctx: Ctx,
         side: usize,
@@ -581,195 +588,7 @@ impl CcGame {
         ev(out, CcEvent::Deployed { squad: squad.id, teams: names });
     }
 
-    /// Every legal answer to the pending decision.
-    fn legal_answers(&self, ctx: Ctx, side: usize, pending: &Pending, out: &mut Vec<CcOrder>) {
-        match pending {
-            Pending::Initiative => {
-                out.push(CcOrder::Pass);
-                out.push(CcOrder::Reroll);
-            }
-            Pending::OppFire { movers, path } => {
-                out.push(CcOrder::Pass);
-                self.legal_actions(side, out);
-                let cards: Vec<u8> =
-                    self.hands[side].iter().copied().filter(|&c| self.fire_card(side, c).is_ok()).collect();
-                for (i, p) in self.pieces.iter().enumerate() {
-                    if p.side != side || self.may_fire(i, Mode::Opportunity).is_err() {
-                        continue;
-                    }
-                    if self.check_join(side, &p.id, Mode::Opportunity).is_ok() {
-                        out.push(CcOrder::Join { unit: p.id.clone() });
-                    }
-                    let group = self.group_with(&p.id);
-                    for &at in path {
-                        if self.plan(ctx, side, &group, at, Mode::Opportunity, movers).is_ok() {
-                            for &card in &cards {
-                                out.push(CcOrder::OppFire { card, unit: p.id.clone(), at });
-                            }
-                        }
-                    }
-                }
-            }
-            Pending::Defence => {
-                out.push(CcOrder::Pass);
-                if let Some(a) = &self.attack {
-                    for &card in &self.hands[side] {
-                        if self.action_card(side, card, Some(ActionHalf::Concealment)).is_err() {
-                            continue;
-                        }
-                        for t in &a.targets {
-                            if self.idx(t).is_some() && !a.concealed.iter().any(|(u, _)| u == t) {
-                                out.push(CcOrder::Conceal { card, unit: t.clone() });
-                            }
-                        }
-                    }
-                }
-            }
-            Pending::Choose { candidates, .. } => {
-                out.extend(
-                    candidates.iter().filter(|u| self.idx(u).is_some()).map(|u| CcOrder::Choose { unit: u.clone() }),
-                );
-            }
-            Pending::Ambush { hexes } => {
-                out.push(CcOrder::Pass);
-                for &card in &self.hands[side] {
-                    if self.action_card(side, card, Some(ActionHalf::Ambush)).is_ok() {
-                        for &at in hexes.iter().filter(|h| !self.ambush.contains(h)) {
-                            out.push(CcOrder::Ambush { card, at });
-                        }
-                    }
-                }
-            }
-            Pending::Overstack { side: owner, at, deployed } => {
-                for p in self.pieces.iter().filter(|p| p.side == *owner && p.at == *at && p.is_unit()) {
-                    if !deployed && p.st.kind == Kind::Squad {
-                        out.push(CcOrder::Deploy { unit: p.id.clone() });
-                    }
-                    out.push(CcOrder::Eliminate { unit: p.id.clone() });
-                }
-            }
-        }
-    }
-
-    fn legal_in_turn(&self, ctx: Ctx, side: usize, out: &mut Vec<CcOrder>) {
-        let Some(o) = &self.turn.order else {
-            if self.turn.discarded == 0 && self.turn.orders_given < self.sides[side].orders_limit {
-                for &c in &self.hands[side] {
-                    if CcGame::playable(self.card(side, c).order) {
-                        out.push(CcOrder::PlayOrder { card: c });
-                    }
-                }
-            }
-            if self.turn.orders_given == 0 && self.sides[side].discard_limit.is_none_or(|l| self.turn.discarded < l) {
-                out.extend(self.hands[side].iter().map(|&card| CcOrder::Discard { card }));
-            }
-            for &card in &self.hands[side] {
-                if self.action_card(side, card, Some(ActionHalf::LightWounds)).is_ok() {
-                    for p in self.pieces.iter().filter(|p| p.side == side && p.is_unit() && p.broken()) {
-                        out.push(CcOrder::LightWounds { card, unit: p.id.clone() });
-                    }
-                }
-            }
-            for ob in &self.common.objectives {
-                if ob.secret && !ob.revealed && ob.owner == Some(side) {
-                    out.push(CcOrder::Reveal { objective: ob.id.clone() });
-                }
-            }
-            out.push(CcOrder::EndTurn);
-            return;
-        };
-        if o.activated.is_none() {
-            for p in &self.pieces {
-                if p.side == side && !p.activated && !p.is_weapon() {
-                    out.push(CcOrder::Activate { unit: p.id.clone() });
-                }
-            }
-        } else {
-            match o.half {
-                OrderHalf::Fire => self.legal_fire(ctx, side, Mode::Order, out),
-                OrderHalf::Move => {
-                    for &card in &self.hands[side] {
-                        for p in self.pieces.iter().filter(|p| p.side == side && p.ordered && !p.moving) {
-                            for at in std::iter::once(p.at).chain(ctx.map.neighbors(p.at)) {
-                                if self.check_smoke(ctx, side, card, &p.id, at).is_ok() {
-                                    out.push(CcOrder::Smoke { card, unit: p.id.clone(), at });
-                                }
-                            }
-                        }
-                    }
-                    if self.assault {
-                        self.legal_fire(ctx, side, Mode::Assault, out);
-                    } else {
-                        self.legal_actions(side, out);
-                    }
-                    for (i, p) in self.pieces.iter().enumerate() {
-                        if p.side == side && p.ordered && !p.is_weapon() && p.mp_left > 0 {
-                            let reach = self.reach(ctx, i);
-                            for &to in &reach.ends {
-                                if to != p.at {
-                                    out.push(CcOrder::Move { unit: p.id.clone(), to });
-                                }
-                            }
-                        }
-                    }
-                }
-                OrderHalf::Advance => {
-                    for p in &self.pieces {
-                        if p.side == side && p.ordered && p.is_unit() && !p.broken() && !p.moving {
-                            for to in ctx.map.neighbors(p.at) {
-                                if self.check_advance(ctx, side, &p.id, to).is_ok() {
-                                    out.push(CcOrder::Advance { unit: p.id.clone(), to });
-                                }
-                            }
-                        }
-                    }
-                }
-                _ => {}
-            }
-        }
-        out.push(CcOrder::EndStep);
-        out.push(CcOrder::EndTurn);
-    }
-
-    /// Joining the group and firing it, for the active side's own fire groups.
-    fn legal_fire(&self, ctx: Ctx, side: usize, mode: Mode, out: &mut Vec<CcOrder>) {
-        self.legal_actions(side, out);
-        let enemies: Vec<&CcPiece> = self.pieces.iter().filter(|p| p.side != side && p.is_unit()).collect();
-        for (i, p) in self.pieces.iter().enumerate() {
-            if p.side != side || self.may_fire(i, mode).is_err() {
-                continue;
-            }
-            if self.check_join(side, &p.id, mode).is_ok() {
-                out.push(CcOrder::Join { unit: p.id.clone() });
-            }
-            let group = self.group_with(&p.id);
-            let mut seen: Vec<(Coord, bool)> = Vec::new();
-            for e in &enemies {
-                let ok = match seen.iter().find(|(c, _)| *c == e.at) {
-                    Some((_, ok)) => *ok,
-                    None => {
-                        let ok = self.plan(ctx, side, &group, e.at, mode, &[]).is_ok();
-                        seen.push((e.at, ok));
-                        ok
-                    }
-                };
-                if ok {
-                    out.push(CcOrder::FireAt { unit: p.id.clone(), target: e.id.clone() });
-                }
-            }
-        }
-    }
-
-    /// Cards that may be played for their action now.
-    fn legal_actions(&self, side: usize, out: &mut Vec<CcOrder>) {
-        for &card in &self.hands[side] {
-            if self.check_action(side, card).is_ok() {
-                out.push(CcOrder::Action { card });
-            }
-        }
-    }
-
-    fn unit_stats(&self, p: &CcPiece) -> UnitStats {
+    pub(super) fn unit_stats(&self, p: &CcPiece) -> UnitStats {
         UnitStats {
             id: p.id.clone(),
             fp: self.fp(p),
@@ -784,7 +603,7 @@ impl CcGame {
         }
     }
 
-    fn prompt(&self) -> Option<CcPrompt> {
+    pub(super) fn prompt(&self) -> Option<CcPrompt> {
         Some(match self.pending.as_ref()? {
             Pending::Initiative => {
                 let r = self.roll.as_ref()?;

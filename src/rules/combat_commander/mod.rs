@@ -2,7 +2,10 @@
 
 pub mod data;
 pub mod engine;
+pub mod events;
+pub mod fire;
 pub mod game;
+pub mod legal;
 pub mod odds;
 pub mod orders;
 pub mod state;

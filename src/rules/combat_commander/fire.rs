@@ -1,0 +1,291 @@
+//! Combat Commander fire: who may join a fire group, checking a group against a hex (range, sight, the largest hindrance, the actions played), declaring the attack, each target's defence and its result, eliminations, and when the Opportunity Fire window opens.
+
+use super::data::{self, ActionHalf, Kind, PROPOSED};
+use super::engine::{Mode, Out, Plan, ev};
+use super::orders::CcEvent;
+use super::state::*;
+use crate::rules::engine::Ctx;
+use crate::rules::hex::Coord;
+use crate::rules::los::{LosContext, Verdict, line_of_sight};
+use crate::rules::setup::UnitMarker;
+
+impl CcGame {
+    /// The hindrance and whether `from` sees `to`.
+    pub fn sight(&self, ctx: Ctx, from: Coord, to: Coord) -> Option<u8> {
+        let r = line_of_sight(ctx.los, &LosContext::empty(), from, to, false);
+        match r.verdict {
+            Verdict::Clear => Some(0),
+            Verdict::Hindered { applied, .. } => Some(applied),
+            Verdict::Blocked(_) => None,
+        }
+    }
+
+    /// Could piece `i` take part in a fire group of this kind now?
+    pub fn may_fire(&self, i: usize, mode: Mode) -> Result<(), super::orders::CcRefusal> {
+        use super::orders::CcRefusal as R;
+        let p = &self.pieces[i];
+        match mode {
+            Mode::Opportunity if p.activated => return Err(R::AlreadyActivated { unit: p.id.clone() }),
+            Mode::Order if !p.ordered => return Err(R::NotActivated { unit: p.id.clone() }),
+            Mode::Assault => {
+                // Assault Fire: squads and teams with a boxed FP that moved in this order, in good order.
+                let ok = p.moving && p.st.fp_boxed && matches!(p.st.kind, Kind::Squad | Kind::Team);
+                if !ok || p.suppressed() {
+                    return Err(R::ActionNotApplicable { action: ActionHalf::AssaultFire });
+                }
+            }
+            _ => {}
+        }
+        if p.fired {
+            return Err(R::AlreadyFired { unit: p.id.clone() });
+        }
+        if p.is_weapon() {
+            if p.st.ordnance {
+                return Err(R::Ordnance { weapon: p.id.clone() });
+            }
+            let ok = !p.broken()
+                && p.carrier.as_deref().and_then(|c| self.piece(c)).is_some_and(|c| !c.broken() && !c.suppressed());
+            if !ok {
+                return Err(R::WeaponCannotFire { weapon: p.id.clone() });
+            }
+        } else if p.broken() {
+            return Err(R::Broken { unit: p.id.clone() });
+        }
+        Ok(())
+    }
+
+    /// Check an attack by `group` on hex `at` with the actions played for it: FP after hindrance and actions
+    /// (which must stay above 0), and its targets: every enemy squad, team or leader in the hex, and for
+    /// Opportunity Fire the movers that passed through it.
+    pub fn plan(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        group: &[String],
+        at: Coord,
+        mode: Mode,
+        movers: &[String],
+    ) -> Result<Plan, super::orders::CcRefusal> {
+        use super::orders::CcRefusal as R;
+        let (base, hindrance) = self.group_fp(ctx, side, group, at, mode)?;
+        let mut bonuses = Vec::new();
+        let mut sustained = false;
+        let o = ctx.map.orientation;
+        for &(_, action) in &self.turn.actions {
+            let fits = match action {
+                ActionHalf::Crossfire => mode == Mode::Opportunity,
+                ActionHalf::Marksmanship => {
+                    group.iter().any(|g| self.piece(g).is_some_and(|p| matches!(p.st.kind, Kind::Squad | Kind::Team)))
+                }
+                ActionHalf::SustainedFire => {
+                    sustained = true;
+                    group.iter().any(|g| self.piece(g).is_some_and(CcPiece::is_weapon))
+                }
+                ActionHalf::HandGrenades => {
+                    group.iter().any(|g| self.piece(g).is_some_and(|p| p.at.distance(at, o) == 1))
+                }
+                _ => false,
+            };
+            if !fits {
+                return Err(R::ActionNotApplicable { action });
+            }
+            bonuses.push((action, i32::from(PROPOSED.action_bonus)));
+        }
+        let fp = base + bonuses.iter().map(|(_, v)| v).sum::<i32>();
+        if fp <= 0 {
+            return Err(R::FpTooLow { fp });
+        }
+        let mut targets: Vec<String> = self
+            .pieces
+            .iter()
+            .filter(|p| p.at == at && p.side != side && p.is_unit())
+            .map(|p| p.id.clone())
+            .chain(movers.iter().filter(|m| self.idx(m).is_some()).cloned())
+            .collect();
+        targets.sort();
+        targets.dedup();
+        if targets.is_empty() {
+            return Err(R::NoTarget { at });
+        }
+        Ok(Plan { fp, hindrance, targets, sustained, bonuses })
+    }
+
+    /// Check a fire group against hex `at` whoever stands there: each piece may fire, the pieces are in one hex or
+    /// a chain of adjacent ones, each has range and sight; FP = the best piece's + 1 per other piece − the largest
+    /// hindrance on any of their lines (actions may still raise it above 0).
+    pub fn group_fp(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        group: &[String],
+        at: Coord,
+        mode: Mode,
+    ) -> Result<(i32, u8), super::orders::CcRefusal> {
+        use super::orders::CcRefusal as R;
+        let o = ctx.map.orientation;
+        let mut best = i32::MIN;
+        let mut hindrance = 0u8;
+        for (n, id) in group.iter().enumerate() {
+            let i = self.idx(id).ok_or_else(|| R::NotActivated { unit: id.clone() })?;
+            let p = &self.pieces[i];
+            if p.side != side {
+                return Err(R::NotActivated { unit: id.clone() });
+            }
+            self.may_fire(i, mode)?;
+            if n > 0 && !group[..n].iter().any(|g| self.piece(g).is_some_and(|q| q.at.distance(p.at, o) <= 1)) {
+                return Err(R::NotContiguous { unit: id.clone() });
+            }
+            let distance = p.at.distance(at, o);
+            let range = self.range(p);
+            if distance as i32 > range || distance < u32::from(p.st.min_range) || distance == 0 {
+                return Err(R::OutOfRange { unit: id.clone(), range, distance });
+            }
+            let h = self.sight(ctx, p.at, at).ok_or_else(|| R::NoLos { unit: id.clone(), at })?;
+            hindrance = hindrance.max(h);
+            best = best.max(self.fp(p));
+        }
+        Ok((best + group.len() as i32 - 1 - i32::from(hindrance), hindrance))
+    }
+
+    /// Declare a checked attack: the actions played for it are spent, then the attack card is turned, the
+    /// defender may answer with Concealment, and each target draws its defence card.
+    pub fn declare(&mut self, side: usize, group: Vec<String>, at: Coord, plan: Plan, mode: Mode, out: &mut Out) {
+        for (card, action) in std::mem::take(&mut self.turn.actions) {
+            self.spend(side, card);
+            ev(out, CcEvent::ActionPlayed { side, card, action });
+        }
+        for &(action, value) in &plan.bonuses {
+            ev(out, CcEvent::Bonus { action, value });
+        }
+        for id in &group {
+            if let Some(i) = self.idx(id) {
+                self.pieces[i].fired = true;
+                self.pieces[i].activated = true;
+            }
+        }
+        ev(out, CcEvent::FireDeclared { group: group.clone(), at, fp: plan.fp, hindrance: plan.hindrance });
+        self.work.push(Step::AttackDone);
+        for t in plan.targets.iter().rev() {
+            self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Defence { unit: t.clone() } });
+        }
+        self.work.push(Step::DefenceWindow);
+        self.work.push(Step::Roll { side, purpose: Purpose::Attack });
+        self.turn.group.clear();
+        if mode == Mode::Assault {
+            self.assault = false;
+        }
+        self.attack = Some(Attack {
+            side,
+            group,
+            at,
+            fp: plan.fp,
+            hindrance: plan.hindrance,
+            targets: plan.targets,
+            total: None,
+            jammed: false,
+            opportunity: mode == Mode::Opportunity,
+            sustained: plan.sustained,
+            overheated: false,
+            concealed: Vec::new(),
+        });
+    }
+
+    pub(super) fn defend(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
+        let Some(a) = &self.attack else { return };
+        let (at, total) = (a.at, a.total.unwrap_or(0));
+        let Some(i) = self.idx(unit) else { return };
+        let p = &self.pieces[i];
+        let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
+        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and leaders beside it there.
+        let concealed = a.concealed.iter().filter(|(u, _)| u == unit).map(|(_, v)| v).sum::<i32>();
+        let defence = self.morale(p) + i32::from(cover) + concealed + roll;
+        ev(out, CcEvent::DefenceTotal { unit: unit.to_string(), total: defence });
+        let moving = p.moving;
+        if total > defence {
+            if p.broken() {
+                self.eliminate(i, out);
+            } else {
+                self.break_unit(i, out);
+            }
+        } else if total == defence {
+            if p.broken() {
+                ev(out, CcEvent::NoEffect { unit: unit.to_string() });
+            } else if p.suppressed() || moving {
+                self.break_unit(i, out);
+            } else {
+                self.pieces[i].markers.push(UnitMarker::Suppressed);
+                ev(out, CcEvent::Suppressed { unit: unit.to_string() });
+            }
+        } else {
+            ev(out, CcEvent::NoEffect { unit: unit.to_string() });
+        }
+    }
+
+    /// Good order to broken; a broken mover stops.
+    pub fn break_unit(&mut self, i: usize, out: &mut Out) {
+        let p = &mut self.pieces[i];
+        p.markers.retain(|m| *m != UnitMarker::Suppressed);
+        p.markers.push(UnitMarker::Broken);
+        p.mp_left = 0;
+        ev(out, CcEvent::Broken { unit: p.id.clone() });
+    }
+
+    pub(super) fn attack_done(&mut self, out: &mut Out) {
+        let Some(a) = self.attack.take() else { return };
+        if a.overheated {
+            // Sustained Fire with doubles: the group's strongest working weapon breaks down.
+            let hot = a
+                .group
+                .iter()
+                .filter_map(|id| self.idx(id))
+                .filter(|&i| self.pieces[i].is_weapon() && !self.pieces[i].broken())
+                .max_by_key(|&i| (self.pieces[i].st.fp, std::cmp::Reverse(i)));
+            if let Some(i) = hot {
+                self.pieces[i].markers.push(UnitMarker::Broken);
+                ev(out, CcEvent::WeaponBroken { weapon: self.pieces[i].id.clone() });
+            }
+        }
+        if a.jammed {
+            for id in &a.group {
+                if let Some(i) = self.idx(id).filter(|&i| self.pieces[i].is_weapon() && !self.pieces[i].broken()) {
+                    self.pieces[i].markers.push(UnitMarker::Broken);
+                    ev(out, CcEvent::WeaponBroken { weapon: id.clone() });
+                }
+            }
+        }
+    }
+
+    /// Remove a piece: elimination VP to the enemy, a loss towards surrender, and its weapon with it.
+    pub fn eliminate(&mut self, i: usize, out: &mut Out) {
+        let p = self.pieces.remove(i);
+        let to = 1 - p.side;
+        let vp = p.st.elimination_vp();
+        self.kills[to] += vp;
+        if p.st.counts_for_surrender() {
+            self.lost[p.side] = self.lost[p.side].saturating_add(1);
+        }
+        ev(out, CcEvent::Eliminated { unit: p.id.clone(), vp, to });
+        if let Some(w) = self.weapon_of(&p.id) {
+            self.eliminate(w, out);
+        }
+    }
+
+    /// Opportunity Fire: open the window if the inactive side has a piece that could fire at a hex of the path.
+    pub(super) fn open_opp_fire(&mut self, ctx: Ctx, movers: Vec<String>, path: Vec<Coord>) {
+        let movers: Vec<String> = movers.into_iter().filter(|m| self.idx(m).is_some()).collect();
+        if movers.is_empty() {
+            return;
+        }
+        let side = 1 - self.common.active;
+        let can = (0..self.pieces.len()).any(|i| {
+            self.pieces[i].side == side
+                && self.may_fire(i, Mode::Opportunity).is_ok()
+                && path
+                    .iter()
+                    .any(|&at| self.group_fp(ctx, side, &[self.pieces[i].id.clone()], at, Mode::Opportunity).is_ok())
+        });
+        if can {
+            self.pending = Some(Pending::OppFire { movers, path });
+        }
+    }
+}
