@@ -133,6 +133,23 @@ impl Board {
             .collect();
     }
 
+    /// Rebuild the sight index from the grid, and `changed` against the scenario's map `start` (after the grid's
+    /// terrain, elevation or markers changed).
+    pub fn reindex(&mut self, start: &crate::rules::map::MapGrid) {
+        self.los = crate::rules::los::LosIndex::new(&self.grid, self.los.ruleset);
+        self.diff_from(start);
+    }
+
+    /// Do the grid's markers equal `markers` (every hex with any, by hex)?
+    pub fn markers_match(
+        &self,
+        markers: &std::collections::BTreeMap<Coord, Vec<crate::rules::terrain::HexMarker>>,
+    ) -> bool {
+        let g = &self.grid;
+        markers.len() == g.markers.iter().filter(|m| !m.is_empty()).count()
+            && markers.iter().all(|(c, m)| g.index(*c).is_some_and(|i| g.markers[i] == *m))
+    }
+
     pub fn tile(&self, c: Coord) -> Option<Entity> {
         self.grid.index(c).map(|i| self.tiles[i])
     }

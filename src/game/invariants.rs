@@ -40,14 +40,8 @@ fn check_pieces(
     let state = &state.0;
     state.invariants(super::step::ctx(&config, &board), &mut out);
     // The board's markers mirror the rules' when the rules place smoke and fire.
-    if let Some(m) = state.hex_markers() {
-        let g = &board.grid;
-        let differs = (0..g.markers.len())
-            .any(|i| g.markers[i] != m.get(&g.coord_of(i)).map_or(&[][..], Vec::as_slice))
-            || m.keys().any(|c| !g.contains(*c));
-        if differs {
-            out.push("the board's hex markers do not mirror the rules' smoke and fire".into());
-        }
+    if state.hex_markers().is_some_and(|m| !board.markers_match(m)) {
+        out.push("the board's hex markers do not mirror the rules' smoke and fire".into());
     }
     let mut pieces = Vec::new();
     state.pieces(&mut pieces);

@@ -118,10 +118,9 @@ pub fn sync_board(
         }
     }
     if any {
-        let ruleset = board.los.ruleset;
-        board.los = crate::rules::los::LosIndex::new(&board.grid, ruleset);
-        if let Some(config) = &config {
-            board.diff_from(&config.scenario.grid);
+        match &config {
+            Some(config) => board.reindex(&config.scenario.grid),
+            None => board.los = crate::rules::los::LosIndex::new(&board.grid, board.los.ruleset),
         }
         board.set_changed();
     }
@@ -311,10 +310,7 @@ pub fn mirror_markers(
 ) {
     let Some(markers) = state.0.hex_markers() else { return };
     // Most orders change no marker: a check against the board's dense copy first.
-    let g = &board.grid;
-    let same = markers.len() == g.markers.iter().filter(|m| !m.is_empty()).count()
-        && markers.iter().all(|(c, m)| g.index(*c).is_some_and(|i| g.markers[i] == *m));
-    if same {
+    if board.markers_match(markers) {
         return;
     }
     for (pos, mut m) in &mut tiles {
@@ -328,9 +324,7 @@ pub fn mirror_markers(
         let want = markers.get(&grid.coord_of(i)).cloned().unwrap_or_default();
         grid.markers[i] = want;
     }
-    let ruleset = board.los.ruleset;
-    board.los = crate::rules::los::LosIndex::new(&board.grid, ruleset);
-    board.diff_from(&config.scenario.grid);
+    board.reindex(&config.scenario.grid);
 }
 
 /// The components of a unit entity standing for `p`.

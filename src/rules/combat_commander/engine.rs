@@ -665,15 +665,16 @@ impl CcGame {
         if self.common.over.is_some() {
             return;
         }
-        let gave_up: Vec<usize> =
-            (0..2).filter(|&s| self.sides[s].surrender.is_some_and(|n| self.lost[s] >= n)).collect();
-        let winner = match gave_up.as_slice() {
-            [] => None,
-            [s] => Some(1 - s),
-            _ => Some(self.initiative),
+        // Run before every step of the work loop: no allocation.
+        let gave_up = |s: usize| self.sides[s].surrender.is_some_and(|n| self.lost[s] >= n);
+        let winner = match (gave_up(0), gave_up(1)) {
+            (false, false) => None,
+            (true, false) => Some(1),
+            (false, true) => Some(0),
+            (true, true) => Some(self.initiative),
         };
         if let Some(w) = winner {
-            for &s in &gave_up {
+            for s in (0..2).filter(|&s| gave_up(s)) {
                 ev(out, CcEvent::Surrendered { side: s });
             }
             self.score(out);

@@ -185,7 +185,7 @@ impl CcGame {
         Ok(())
     }
 
-    pub(super) fn end_order(&mut self, out: &mut Out) {
+    pub(super) fn end_order(&mut self) {
         let Some(o) = self.turn.order.take() else { return };
         if o.half == OrderHalf::Advance {
             let mut melees: Vec<Coord> = self
@@ -217,7 +217,6 @@ impl CcGame {
         self.turn.group.clear();
         self.turn.actions.clear();
         self.assault = false;
-        let _ = out;
     }
 
     pub(super) fn apply_order(
@@ -303,7 +302,7 @@ impl CcGame {
                 }
                 if half == OrderHalf::Recover {
                     self.recover(&names, out);
-                    self.end_order(out);
+                    self.end_order();
                 }
             }
             CcOrder::Join { unit } => {
@@ -414,12 +413,12 @@ impl CcGame {
                 if self.turn.order.is_none() {
                     return Err(R::NoOrderInPlay.into());
                 }
-                self.end_order(out);
+                self.end_order();
             }
             CcOrder::EndTurn => {
                 // Melees of an Advance still in play come first (pushed last), then the end of the turn.
                 self.work.push(Step::EndOfTurn);
-                self.end_order(out);
+                self.end_order();
             }
             CcOrder::Pass
             | CcOrder::Reroll
@@ -701,12 +700,9 @@ impl Engine for CcGame {
             return Err(RejectReason::NotYourTurn { side, to_act });
         }
         self.apply_order(ctx, side, order, dice, out)?;
+        // The work loop checks for the end of the game before each step and when it stops.
         self.run(ctx, dice, out);
         self.score(out);
-        self.check_end(out);
-        if self.common.over.is_some() {
-            self.run(ctx, dice, out);
-        }
         Ok(())
     }
 

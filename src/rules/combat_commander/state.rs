@@ -380,11 +380,6 @@ impl CcGame {
         self.pieces.iter().filter(|p| p.side == side && p.at == at).map(CcPiece::figures).sum()
     }
 
-    /// The side in control of hex `at` by standing there: a good-order unit and no enemy.
-    pub fn holder(&self, at: Coord) -> Option<usize> {
-        holder_of(&self.pieces, at)
-    }
-
     /// How far hex `c` is from `side`'s home edge (0 = on it).
     pub fn edge_distance(&self, side: usize, c: Coord) -> i32 {
         let (w, h) = (self.map_size.0 as i32, self.map_size.1 as i32);
