@@ -30,6 +30,12 @@ pub struct MedGame {
 pub const DEFAULT_BANNERS: u32 = 6;
 
 impl MedGame {
+    /// Is a combat's result waiting on its owner's choice (flags, a retreat, a leader's escape)?
+    fn result_pending(&self) -> bool {
+        use super::view::PromptView as P;
+        matches!(self.decision(), Some((_, P::Flags { .. } | P::Retreat { .. } | P::Escape { .. })))
+    }
+
     /// The field the rules functions work on, with a copy of the pieces.
     pub fn field<'m>(&'m self, ctx: Ctx<'m>) -> Field<'m> {
         Field {
@@ -182,9 +188,14 @@ impl Engine for MedGame {
         if applied.turn_over {
             self.common.pass_turn(out);
         }
-        let pieces = &self.pieces;
-        self.common.score(|c| pieces.iter().find(|p| p.at == c).map(|p| p.side), &self.s.kills, out);
-        self.common.check_victory(|i| pieces.iter().any(|p| p.side == i && !p.ut.leader), out);
+        // While a combat's result waits on its owner (flags to ignore, a retreat, a leader's escape), the combat is
+        // not over: the scores and the victory check wait for it, so a game answered by hand tells the same story,
+        // event for event, as one where the engine takes those choices itself.
+        if !self.result_pending() {
+            let pieces = &self.pieces;
+            self.common.score(|c| pieces.iter().find(|p| p.at == c).map(|p| p.side), &self.s.kills, out);
+            self.common.check_victory(|i| pieces.iter().any(|p| p.side == i && !p.ut.leader), out);
+        }
         Ok(())
     }
 
@@ -267,7 +278,10 @@ impl Engine for MedGame {
                 ));
             }
         }
-        self.common.check_scores(&s.kills, out);
+        // (The scores catch up once a pending combat result is decided.)
+        if !self.result_pending() {
+            self.common.check_scores(&s.kills, out);
+        }
         if !s.turn.work.is_empty() && s.turn.pending.is_none() {
             out.push(format!("{} combat steps wait on no decision", s.turn.work.len()));
         }
