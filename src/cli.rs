@@ -117,7 +117,11 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
         "Line of sight {from} -> {to} in \"{}\" ({} rules: units {} sight; {}).",
         scenario.name(),
         scenario.ruleset.title(),
-        if rules.units_block { "block" } else { "never block" },
+        match rules.units_block {
+            crate::rules::los::UnitsBlock::Never => "never block",
+            crate::rules::los::UnitsBlock::All => "block",
+            crate::rules::los::UnitsBlock::Friends => "of the looking side block",
+        },
         match rules.graze {
             GrazeRule::BothSides => "a line along a hexside is blocked only if both sides block",
             GrazeRule::Touch => "touching an obstacle blocks",

@@ -58,15 +58,25 @@ pub fn answer_los_requests(
     mut answers: MessageWriter<LosAnswer>,
     board: Option<Res<Board>>,
     holders: Option<Res<ReciprocalHolders>>,
-    units: Query<&HexPos, With<Unit>>,
+    units: Query<(&HexPos, &UnitSide), With<Unit>>,
 ) {
     let (Some(board), Some(holders)) = (board, holders) else { return };
     if requests.is_empty() {
         return;
     }
-    let occ = occupancy(&board, units.iter());
+    let friends_only = board.los.rules.units_block == crate::rules::los::UnitsBlock::Friends;
+    let occ = occupancy(&board, units.iter().map(|(p, _)| p));
     for r in requests.read() {
-        let report = los_report(&board.los, &occ, &holders, r.side, r.from, r.to, true);
+        // Where only friends block, the answer reads the asking side's own units alone: it never depends on an
+        // enemy that side may not see.
+        let own;
+        let occ = if friends_only {
+            own = occupancy(&board, units.iter().filter(|(_, s)| Some(s.0) == r.side).map(|(p, _)| p));
+            &own
+        } else {
+            &occ
+        };
+        let report = los_report(&board.los, occ, &holders, r.side, r.from, r.to, true);
         answers.write(LosAnswer { request: r.clone(), report });
     }
 }

@@ -43,6 +43,8 @@ pub enum Shape<'a> {
     Pick { unit: &'a str },
     /// A hex answers a pending decision (advance after combat, retreat, place).
     Hex { to: Coord },
+    /// `unit` looks into the hex `at` for hidden troops.
+    Look { unit: &'a str, at: Coord },
     /// Done with this step of the turn.
     EndStep,
     /// Done with the turn.

@@ -26,10 +26,22 @@ pub enum ElevationRule {
     HigherThanBoth,
 }
 
+/// Which units stand in the way of a line of sight.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum UnitsBlock {
+    /// Units never block.
+    Never,
+    /// Any unit between the two hexes blocks.
+    All,
+    /// Only the looking side's own units block (Sharp Practice: friends in the way spoil a shot). The caller passes
+    /// the occupancy of that side's units alone, so an answer never depends on an enemy the side may not see.
+    Friends,
+}
+
 /// The LOS parameters of a ruleset.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LosRules {
-    pub units_block: bool,
+    pub units_block: UnitsBlock,
     pub graze: GrazeRule,
     pub elevation: ElevationRule,
 }
@@ -317,7 +329,7 @@ struct HexEffect {
 
 fn hex_effect(ix: &LosIndex, ctx: &LosContext, k: usize, h: Hex, ends: &Ends) -> HexEffect {
     let cell = &ix.cells[k];
-    let occupied = ix.rules.units_block && ctx.occupied.get(k).copied().unwrap_or(false);
+    let occupied = ix.rules.units_block != UnitsBlock::Never && ctx.occupied.get(k).copied().unwrap_or(false);
     if cell.flags & EFFECT == 0 && !occupied {
         return HexEffect { blocks: None, hindrance: None };
     }

@@ -203,6 +203,8 @@ registry! {
     Medieval => super::medieval::game::MedGame,
     /// Combat Commander (seed 001).
     CombatCommander => super::combat_commander::CcGame,
+    /// Sharp Practice (seed 002).
+    SharpPractice => super::sharp_practice::SpGame,
     /// Movement and turns only: the rulesets whose own engines are still to come play on this.
     Skirmish => super::skirmish::Skirmish,
     /// A two-unit test ruleset: the worked example of a ruleset written against the contract.
@@ -215,6 +217,7 @@ impl Match {
         match engine_of(scenario.ruleset) {
             EngineId::Medieval => Match::Medieval(Engine::setup(scenario, dice)),
             EngineId::CombatCommander => Match::CombatCommander(Engine::setup(scenario, dice)),
+            EngineId::SharpPractice => Match::SharpPractice(Engine::setup(scenario, dice)),
             EngineId::Skirmish => Match::Skirmish(Engine::setup(scenario, dice)),
             EngineId::Duel => Match::Duel(Engine::setup(scenario, dice)),
         }
@@ -224,6 +227,7 @@ impl Match {
 enum EngineId {
     Medieval,
     CombatCommander,
+    SharpPractice,
     Skirmish,
     Duel,
 }
@@ -234,6 +238,7 @@ fn engine_of(r: Ruleset) -> EngineId {
         Ruleset::Medieval => EngineId::Medieval,
         Ruleset::Duel => EngineId::Duel,
         Ruleset::CombatCommander => EngineId::CombatCommander,
-        Ruleset::SharpPractice | Ruleset::MusketPike | Ruleset::NinthAge => EngineId::Skirmish,
+        Ruleset::SharpPractice => EngineId::SharpPractice,
+        Ruleset::MusketPike | Ruleset::NinthAge => EngineId::Skirmish,
     }
 }

@@ -157,7 +157,7 @@ pub struct Params {
 
 /// The optional scenario settings a ruleset reads. The validator refuses a setting the ruleset does not read (it
 /// would silently do nothing) and a value not in its lists.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy)]
 pub struct ScenarioTerms {
     /// Army ids a side may name; empty: the ruleset has no armies.
     pub armies: &'static [&'static str],
@@ -167,8 +167,18 @@ pub struct ScenarioTerms {
     pub surrender: bool,
     pub initiative: bool,
     pub time_track: bool,
-    /// Units may carry others (weapons).
+    /// Units may carry others (weapons, or the groups under a blind).
     pub carrying: bool,
+    /// What one carrier may hold: why not, in words, or `None` when it may (read only where `carrying`).
+    pub carry_check: fn(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String>,
+    /// Every game ends by the ruleset's own rules (a default game length, a side breaking), so a scenario needs no
+    /// victory condition of its own.
+    pub always_ends: bool,
+}
+
+/// A carrier holds at most one unit (a weapon).
+pub fn carry_one(_carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String> {
+    (carried.len() > 1).then(|| format!("already carries `{}`", carried[0].0))
 }
 
 impl ScenarioTerms {
@@ -181,6 +191,8 @@ impl ScenarioTerms {
         initiative: false,
         time_track: false,
         carrying: false,
+        carry_check: carry_one,
+        always_ends: false,
     };
 }
 

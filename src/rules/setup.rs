@@ -24,8 +24,12 @@ pub enum UnitMarker {
     Broken,
     Veteran,
     Shaken,
-    /// Hidden until spotted (Sharp Practice blinds).
+    /// Hidden in cover until spotted, with no marker on the enemy's map (Sharp Practice).
     Hidden,
+    /// Elite troops (Sharp Practice quality; regulars carry no quality marker).
+    Elite,
+    /// Recruits (Sharp Practice quality).
+    Recruit,
 }
 
 /// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).

@@ -50,6 +50,7 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("tours_732.ron", include_str!("../../scenarios/tours_732.ron")),
     ("saint_lambert_1944.ron", include_str!("../../scenarios/saint_lambert_1944.ron")),
     ("mortain_1944.ron", include_str!("../../scenarios/mortain_1944.ron")),
+    ("the_ford_1811.ron", include_str!("../../scenarios/the_ford_1811.ron")),
 ];
 
 /// The scenario the game opens when none is named.

@@ -266,14 +266,15 @@ impl ScenarioFile {
                     errs.push(E::SettingNotUsed { setting: "carried_by".into(), ruleset: r.id().into() });
                 }
             } else {
-                carriers(&units, &mut errs);
+                carriers(&units, r.params().terms.carry_check, &mut errs);
             }
         }
 
-        // Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit.
+        // Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit. A carried
+        // piece rides with its carrier and takes no room of its own.
         if let Some(r) = ruleset {
             let mut by_hex: BTreeMap<Coord, Vec<&UnitSpec>> = BTreeMap::new();
-            for u in &units {
+            for u in units.iter().filter(|u| u.carried_by.is_none()) {
                 by_hex.entry(u.at).or_default().push(u);
             }
             for (at, list) in by_hex {
@@ -355,8 +356,8 @@ impl ScenarioFile {
         if self.turn_limit == Some(0) {
             errs.push(E::TurnLimitZero);
         }
-        // A ruleset with a time track ends the game by it, whatever the scenario's conditions.
-        let timed = ruleset.is_some_and(|r| r.params().terms.time_track);
+        // A ruleset with a time track, or one that ends every game by its own rules, needs no condition here.
+        let timed = ruleset.is_some_and(|r| r.params().terms.always_ends);
         if self.victory.is_empty() && self.turn_limit.is_none() && !timed {
             errs.push(E::NoVictoryCondition);
         }
@@ -450,9 +451,10 @@ fn battle_terms(r: Ruleset, f: &ScenarioFile, errs: &mut Vec<ScenarioError>) {
     }
 }
 
-/// Each carried unit names a carrier of its side in its hex, which is not itself carried and carries nothing else.
-fn carriers(units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
-    let mut carrying: BTreeMap<&str, &str> = BTreeMap::new();
+/// Each carried unit names a carrier of its side in its hex, which is not itself carried; what each carrier holds
+/// is then checked by the ruleset (`ScenarioTerms::carry_check`).
+fn carriers(units: &[UnitSpec], check: CarryCheck, errs: &mut Vec<ScenarioError>) {
+    let mut carrying: BTreeMap<&str, Vec<&UnitSpec>> = BTreeMap::new();
     for u in units {
         let Some(cid) = u.carried_by.as_deref() else { continue };
         let why = match units.iter().find(|c| c.id == cid) {
@@ -461,10 +463,24 @@ fn carriers(units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
             Some(c) if c.side != u.side => Some("belongs to the other side".to_string()),
             Some(c) if c.at != u.at => Some(format!("stands at {}, not in this hex", c.at)),
             Some(c) if c.carried_by.is_some() => Some("is itself carried".to_string()),
-            Some(c) => carrying.insert(c.id.as_str(), u.id.as_str()).map(|other| format!("already carries `{other}`")),
+            Some(c) => {
+                carrying.entry(c.id.as_str()).or_default().push(u);
+                None
+            }
         };
         if let Some(why) = why {
             errs.push(ScenarioError::BadCarrier { unit: u.id.clone(), at: u.at, carrier: cid.to_string(), why });
         }
     }
+    for (cid, held) in carrying {
+        let Some(c) = units.iter().find(|c| c.id == cid) else { continue };
+        let types: Vec<(&str, &crate::rules::ruleset::UnitType)> =
+            held.iter().map(|u| (u.id.as_str(), u.unit_type)).collect();
+        if let Some(why) = check(c.unit_type, &types) {
+            let last = held[held.len() - 1];
+            errs.push(ScenarioError::BadCarrier { unit: last.id.clone(), at: last.at, carrier: cid.to_string(), why });
+        }
+    }
 }
+
+type CarryCheck = fn(&crate::rules::ruleset::UnitType, &[(&str, &crate::rules::ruleset::UnitType)]) -> Option<String>;

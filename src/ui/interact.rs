@@ -55,6 +55,12 @@ pub fn click(model: &TableModel, selected: Option<&str>, hex: Coord) -> (Option<
         {
             return (Some(o.clone()), Some(sel.to_string()));
         }
+        // A look for hidden troops into the clicked hex, by the selected unit.
+        if let Some(o) =
+            model.legal.iter().find(|o| matches!(o.shape(), Shape::Look { unit, at } if unit == sel && at == hex))
+        {
+            return (Some(o.clone()), Some(sel.to_string()));
+        }
     }
     if !mine.is_empty() {
         // Order a piece here that may still be ordered (the unit first, then a leader with it).

@@ -13,7 +13,7 @@ pub mod state;
 pub use orders::*;
 pub use state::CcGame;
 
-use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::fig;
 use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
 use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
@@ -71,7 +71,7 @@ pub static PARAMS: Params = Params {
     stacking: Stacking::Figures { limit: 7 },
     uses_cards: false,
     uses_facing: false,
-    los: LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth },
+    los: LosRules { units_block: UnitsBlock::Never, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth },
     terrain: chart,
     hexside: terrain::standard_hexside,
     // Pieces stack freely during a move; the limit holds where a piece stops.
@@ -86,6 +86,8 @@ pub static PARAMS: Params = Params {
         initiative: true,
         time_track: true,
         carrying: true,
+        carry_check: crate::rules::ruleset::carry_one,
+        always_ends: true,
     },
 };
 

@@ -5,7 +5,7 @@ use crate::rules::engine::{
     Audience, Common, Ctx, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
     check_pieces,
 };
-use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, UnitClass, UnitType, u};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -17,7 +17,7 @@ pub static DUEL: &[UnitType] = &[u("duelist", "Duellist", UnitClass::Other, fals
 pub static PARAMS: Params = Params::proposed(
     "Duel (test ruleset)",
     DUEL,
-    LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
     false,
 );
 

@@ -1,6 +1,6 @@
 //! Medieval's own data: the unit catalog (blocks and movement; combat values are in `units.rs`), the terrain and hexside charts, the sight rules and stacking.
 
-use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
 use crate::rules::terrain::{HexsideKind, SightEffect, Terrain, TerrainProfile, p};
 
@@ -32,7 +32,7 @@ pub static PARAMS: Params = Params {
     stacking: Stacking::OneUnit,
     uses_cards: true,
     uses_facing: false,
-    los: LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::SameHill },
+    los: LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::SameHill },
     terrain: chart,
     hexside: hexside,
     // Units may not move through other pieces; a lone leader may pass through friends.

@@ -1,6 +1,6 @@
 //! Musket & Pike's data (seed 003): the unit catalog (strength = casualty track steps), the terrain chart we propose, sight rules and facing. Its engine is still to come: it plays on `rules::skirmish` until then.
 
-use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
 
 /// Musket & Pike units (strength = casualty track steps).
@@ -19,6 +19,6 @@ pub static MUSKET_PIKE: &[UnitType] = &[
 pub static PARAMS: Params = Params::proposed(
     "Musket & Pike",
     MUSKET_PIKE,
-    LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
     true,
 );

@@ -1,6 +1,6 @@
 //! The 9th Age's data (seed 004): the unit catalog (movement in hexes of 2"), the terrain chart we propose, sight rules and facing. Its engine is still to come: it plays on `rules::skirmish` until then.
 
-use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
 
 /// The 9th Age units (movement in hexes of 2": infantry Advance Rate 4", cavalry 8").
@@ -18,6 +18,6 @@ pub static NINTH_AGE: &[UnitType] = &[
 pub static PARAMS: Params = Params::proposed(
     "The 9th Age",
     NINTH_AGE,
-    LosRules { units_block: true, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
     true,
 );

@@ -1,23 +1,67 @@
-//! Sharp Practice's data (seed 002): the group catalog (figures as strength, movement in hexes of 3"), the terrain chart we propose, and sight rules in which units never block. Its engine is still to come: it plays on `rules::skirmish` until then.
+//! Sharp Practice (seed 002): the group catalog (figures as strength), the parameters (friends in the way spoil a shot, one group per hex with its Big Men, blinds carrying up to two groups) and the terrain chart; the engine lives in the submodules and every number we had to propose is in `data.rs`.
 
-use crate::rules::los::{ElevationRule, GrazeRule, LosRules};
-use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
+pub mod data;
+pub mod engine;
+pub mod fight;
+pub mod game;
+pub mod legal;
+pub mod orders;
+pub mod state;
+pub mod tiffin;
 
-/// Sharp Practice groups (figures as strength; movement in hexes of 3").
+pub use orders::*;
+pub use state::SpGame;
+
+use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
+use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
+
+/// Sharp Practice pieces: groups (strength = figures), Big Men by status, guns with their crews, and blinds.
 pub static SHARP_PRACTICE: &[UnitType] = &[
     u("line_infantry", "Line infantry group", Other, false, 12, 2),
-    u("light_infantry", "Light infantry group", Other, false, 8, 2),
-    u("skirmishers", "Skirmishers", Other, false, 6, 2),
+    u("light_infantry", "Light infantry group", Light, false, 8, 2),
+    u("skirmishers", "Rifle-armed skirmishers", Light, false, 6, 2),
     u("cavalry", "Cavalry group", Other, true, 6, 4),
-    u("artillery", "Gun and crew", Other, false, 5, 1),
-    u("big_man", "Big Man", Leader, false, 1, 2),
+    u("artillery", "Light gun and crew", Other, false, 5, 1),
+    u("big_man_1", "Big Man, status I", Leader, false, 1, 2),
+    u("big_man_2", "Big Man, status II", Leader, false, 1, 2),
+    u("big_man_3", "Big Man, status III", Leader, false, 1, 2),
+    u("big_man_4", "Big Man, status IV", Leader, false, 1, 2),
     u("blind", "Blind", Other, false, 1, 2),
 ];
 
 /// Sharp Practice's parameters.
-pub static PARAMS: Params = Params::proposed(
-    "Sharp Practice",
-    SHARP_PRACTICE,
-    LosRules { units_block: false, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth },
-    false,
-);
+pub static PARAMS: Params = Params {
+    title: "Sharp Practice",
+    version: 2,
+    catalog: SHARP_PRACTICE,
+    stacking: Stacking::OneUnit,
+    uses_cards: false,
+    uses_facing: false,
+    // Terrain and height block as everywhere; of the units, only the firer's own friends spoil a shot.
+    los: LosRules {
+        units_block: UnitsBlock::Friends,
+        graze: GrazeRule::Touch,
+        elevation: ElevationRule::HigherThanBoth,
+    },
+    terrain: chart,
+    hexside: terrain::standard_hexside,
+    // Passing through friends is free (seed 002): a move may cross any friendly hex, and ends alone.
+    pass_friends: |_| true,
+    flat_step_cost: None,
+    mounted_stop: None,
+    terms: ScenarioTerms { carrying: true, carry_check: data::blind_holds, always_ends: true, ..ScenarioTerms::NONE },
+};
+
+/// The terrain chart: what the sight index reads (woods and buildings block, hedges and orchards hinder). Movement
+/// and cover have their own Sharp Practice tables in `data.rs` (inches lost per die, cover classes).
+fn chart(t: Terrain) -> TerrainProfile {
+    use SightEffect::{Clear, Hindrance, Obstacle};
+    match t {
+        Terrain::Open | Terrain::Road | Terrain::Field | Terrain::Marsh | Terrain::Stream => p(Some(1), Clear, false),
+        Terrain::Brush | Terrain::Orchard => p(Some(1), Hindrance(1), false),
+        Terrain::BrokenGround | Terrain::Rubble | Terrain::Gully => p(Some(1), Clear, false),
+        Terrain::Forest | Terrain::Building | Terrain::Town => p(Some(1), Obstacle, false),
+        Terrain::Water => p(None, Clear, false),
+    }
+}

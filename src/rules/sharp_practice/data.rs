@@ -1,0 +1,398 @@
+//! Sharp Practice's numbers in one table: what each counter is (kind, weapon, order), troop quality, movement per die, terrain costs and cover, the to-hit and spotting tables, hit effects, Big Man wounds and replacement, shock thresholds, fall-back distances and the melee modifiers. Each value says whether the seed fixes it or we propose it (docs/rulesets/sharp_practice.md has the list).
+
+use crate::rules::ruleset::UnitType;
+use crate::rules::setup::UnitMarker;
+use crate::rules::terrain::{HexsideKind, Terrain};
+use serde::{Deserialize, Serialize};
+
+/// Inches per hex (rules-reference §1.4, proposal).
+pub const INCHES_PER_HEX: u32 = 3;
+/// Action dice a blind gets when its card turns, and a group a Big Man activates (seed; proposal for groups).
+pub const DICE_PER_ACTIVATION: u8 = 3;
+/// Action dice an unled group may spend at Tiffin (proposal).
+pub const TIFFIN_DICE: u8 = 1;
+/// Reach of a Big Man's command: 12" (proposal).
+pub const COMMAND_HEXES: u32 = 4;
+/// A blind in the open this close to an enemy is revealed at once, without a spotting attempt: 9" (seed).
+pub const AUTO_REVEAL_OPEN_HEXES: u32 = 3;
+/// A blind in cover this close to an enemy puts its figures on the table at Tiffin: 6" (seed).
+pub const COVER_REVEAL_HEXES: u32 = 2;
+/// A routing group runs 12" (seed).
+pub const ROUT_INCHES: u32 = 12;
+/// Game length when the scenario gives none (proposal).
+pub const DEFAULT_TURNS: u32 = 10;
+/// VP for each objective held at the end (proposal).
+pub const OBJECTIVE_VP: u32 = 3;
+/// Melee rounds before a tie ends with both sides falling back 2" (seed).
+pub const MELEE_ROUNDS: u8 = 3;
+
+/// What a counter is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Kind {
+    /// Formed infantry: fires straight ahead in line, musket table for line troops.
+    Line,
+    /// Light infantry: may skirmish (skirmish table, +1" a die).
+    Light,
+    Cavalry,
+    /// A gun and its crew (the crew are the figures).
+    Gun,
+    BigMan,
+    Blind,
+}
+
+/// A group's firearm.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Weapon {
+    Musket,
+    Rifle,
+    Carbine,
+    LightGun,
+    None,
+}
+
+/// A counter's fixed values.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct SpStats {
+    pub kind: Kind,
+    pub weapon: Weapon,
+    /// Fights in skirmish order (light troops): the skirmish table, +1" a die.
+    pub skirmish: bool,
+    /// A Big Man's status (I–IV), 0 for others.
+    pub status: u8,
+}
+
+const fn st(kind: Kind, weapon: Weapon, skirmish: bool, status: u8) -> SpStats {
+    SpStats { kind, weapon, skirmish, status }
+}
+
+/// The values of a catalog entry.
+pub fn stats(t: &UnitType) -> SpStats {
+    match t.id {
+        "line_infantry" => st(Kind::Line, Weapon::Musket, false, 0),
+        "light_infantry" => st(Kind::Light, Weapon::Musket, true, 0),
+        "skirmishers" => st(Kind::Light, Weapon::Rifle, true, 0),
+        "cavalry" => st(Kind::Cavalry, Weapon::Carbine, false, 0),
+        "artillery" => st(Kind::Gun, Weapon::LightGun, false, 0),
+        "big_man_1" => st(Kind::BigMan, Weapon::None, false, 1),
+        "big_man_2" => st(Kind::BigMan, Weapon::None, false, 2),
+        "big_man_3" => st(Kind::BigMan, Weapon::None, false, 3),
+        "big_man_4" => st(Kind::BigMan, Weapon::None, false, 4),
+        _ => st(Kind::Blind, Weapon::None, false, 0),
+    }
+}
+
+/// The catalog id of a Big Man of `status` (a replacement is one status lower).
+pub fn big_man_type(status: u8) -> &'static str {
+    match status {
+        0 | 1 => "big_man_1",
+        2 => "big_man_2",
+        3 => "big_man_3",
+        _ => "big_man_4",
+    }
+}
+
+/// What a blind may hold (scenario check): up to two groups (seed) and the Big Men leading them; blinds only carry.
+pub fn blind_holds(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String> {
+    if stats(carrier).kind != Kind::Blind {
+        return Some(format!("`{}` is not a blind: only blinds carry troops", carrier.id));
+    }
+    let kinds: Vec<Kind> = carried.iter().map(|(_, t)| stats(t).kind).collect();
+    if kinds.contains(&Kind::Blind) {
+        return Some("a blind cannot hold another blind".into());
+    }
+    let groups = kinds.iter().filter(|k| **k != Kind::BigMan).count();
+    if groups > 2 {
+        return Some(format!("holds {groups} groups; a blind holds two at most"));
+    }
+    None
+}
+
+/// Troop quality.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Quality {
+    Recruit,
+    Regular,
+    Veteran,
+    Elite,
+}
+
+impl Quality {
+    /// From the scenario's markers: Elite, Veteran, Recruit; regulars carry none.
+    pub fn of(markers: &[UnitMarker]) -> Quality {
+        if markers.contains(&UnitMarker::Elite) {
+            Quality::Elite
+        } else if markers.contains(&UnitMarker::Veteran) {
+            Quality::Veteran
+        } else if markers.contains(&UnitMarker::Recruit) {
+            Quality::Recruit
+        } else {
+            Quality::Regular
+        }
+    }
+    /// Quality steps above recruits (melee: +2 dice per step above the enemy).
+    pub fn level(self) -> i32 {
+        self as i32
+    }
+    /// Extra fire dice for `firers` figures: elite +1 per 4, veterans +1 per 5, recruits −1 per 5, rounded up (seed).
+    pub fn fire_dice(self, firers: u32) -> i32 {
+        match self {
+            Quality::Elite => firers.div_ceil(4) as i32,
+            Quality::Veteran => firers.div_ceil(5) as i32,
+            Quality::Regular => 0,
+            Quality::Recruit => -(firers.div_ceil(5) as i32),
+        }
+    }
+    /// Inches fallen back per point of shock above the group's men at Tiffin (seed).
+    pub fn fallback_inches(self) -> u32 {
+        match self {
+            Quality::Elite => 1,
+            Quality::Veteran => 2,
+            Quality::Regular => 3,
+            Quality::Recruit => 4,
+        }
+    }
+    /// The lowest d6 that replaces a fallen Big Man (seed; recruits: proposal).
+    pub fn replacement(self) -> u8 {
+        match self {
+            Quality::Elite => 3,
+            Quality::Veteran => 4,
+            Quality::Regular => 5,
+            Quality::Recruit => 6,
+        }
+    }
+    /// A dice ratio at which the weaker side of a melee breaks without a fight: 4:1, or 3:1 against recruits (seed).
+    pub fn outdiced_ratio(self) -> u32 {
+        if self == Quality::Recruit { 3 } else { 4 }
+    }
+}
+
+/// Inches added to each movement die: columns and skirmishers +1, cavalry at the trot +3 (seed); a Big Man alone
+/// on foot +1 (seed).
+pub fn per_die_bonus(s: &SpStats) -> i32 {
+    match s.kind {
+        Kind::Light if s.skirmish => 1,
+        Kind::Cavalry => 3,
+        Kind::BigMan => 1,
+        _ => 0,
+    }
+}
+
+/// Inches lost on every movement die in this terrain (seed: broken ground 1" or 2"; which terrain is which is our
+/// proposal). `None`: cannot be entered.
+pub fn terrain_penalty(t: Terrain, cavalry: bool) -> Option<u8> {
+    match t {
+        Terrain::Open | Terrain::Road | Terrain::Field => Some(0),
+        Terrain::Brush | Terrain::Orchard | Terrain::BrokenGround | Terrain::Town | Terrain::Gully => Some(1),
+        Terrain::Forest | Terrain::Rubble | Terrain::Building => Some(if cavalry { 2 } else { 1 }),
+        // Very rough ground: cavalry may not enter (seed); our proposal puts marsh there.
+        Terrain::Marsh => (!cavalry).then_some(2),
+        Terrain::Stream => Some(2),
+        Terrain::Water => None,
+    }
+}
+
+/// Action dice spent to cross a linear obstacle (seed: 1 or 2 by height; which is which is our proposal); small
+/// ones are free for cavalry (seed). `None`: cannot be crossed.
+pub fn obstacle_dice(k: HexsideKind, cavalry: bool) -> Option<u8> {
+    match k {
+        HexsideKind::Cliff => None,
+        HexsideKind::Bridge => Some(0),
+        HexsideKind::Hedge | HexsideKind::Stream | HexsideKind::Entrenchment => Some(u8::from(!cavalry)),
+        HexsideKind::Wall | HexsideKind::Berm => Some(1),
+        HexsideKind::Bocage | HexsideKind::Abatis => Some(2),
+    }
+}
+
+/// How well a place hides and shields men.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Cover {
+    Open,
+    Light,
+    Cover,
+    Heavy,
+}
+
+/// The cover of a terrain (proposal).
+pub fn terrain_cover(t: Terrain) -> Cover {
+    match t {
+        Terrain::Open | Terrain::Road | Terrain::Field | Terrain::Marsh | Terrain::Stream | Terrain::Water => {
+            Cover::Open
+        }
+        Terrain::Brush | Terrain::Orchard | Terrain::BrokenGround | Terrain::Gully => Cover::Light,
+        Terrain::Forest | Terrain::Rubble | Terrain::Town => Cover::Cover,
+        Terrain::Building => Cover::Heavy,
+    }
+}
+
+/// The cover a hexside gives a target behind it (proposal): hedges light, walls and bocage heavy.
+pub fn hexside_cover(k: HexsideKind) -> Cover {
+    match k {
+        HexsideKind::Hedge | HexsideKind::Abatis => Cover::Light,
+        HexsideKind::Berm | HexsideKind::Entrenchment => Cover::Cover,
+        HexsideKind::Wall | HexsideKind::Bocage => Cover::Heavy,
+        HexsideKind::Cliff | HexsideKind::Bridge | HexsideKind::Stream => Cover::Open,
+    }
+}
+
+/// Fire dice left after cover: light cover halves them, heavy cover leaves a quarter, rounded up (seed); plain
+/// cover counts as light for fire (proposal).
+pub fn after_cover(dice: u32, c: Cover) -> u32 {
+    match c {
+        Cover::Open => dice,
+        Cover::Light | Cover::Cover => dice.div_ceil(2),
+        Cover::Heavy => dice.div_ceil(4),
+    }
+}
+
+/// The to-hit number of a weapon at `hexes` (None: out of range). Line table in bands of 3 hexes (9"), skirmish
+/// table in bands of 4 (12") (seed for the ranges; numbers are our proposal, skirmish rifle 24–36" = 5+ from the
+/// seed's marksman example).
+pub fn to_hit(w: Weapon, skirmish: bool, hexes: u32) -> Option<u8> {
+    let inches = hexes * INCHES_PER_HEX;
+    let band = |width: u32| if inches == 0 { 0 } else { ((inches - 1) / width) as usize };
+    let pick = |row: &[u8], width: u32| row.get(band(width)).copied();
+    match (w, skirmish) {
+        (Weapon::Musket, false) => pick(&[4, 5], 9),
+        (Weapon::Rifle, false) => pick(&[4, 5, 6], 9),
+        (Weapon::Carbine, _) => pick(&[5], 9),
+        (Weapon::Musket, true) => pick(&[4, 5], 12),
+        (Weapon::Rifle, true) => pick(&[3, 4, 5], 12),
+        (Weapon::LightGun, _) => pick(&[3, 4, 5, 5, 6, 6], 9),
+        (Weapon::None, _) => None,
+    }
+}
+
+/// Fire dice of a gun (seed: light gun 10).
+pub const LIGHT_GUN_DICE: u32 = 10;
+
+/// Action dice to reload (proposal): muskets and carbines 1, rifles 2, a gun 2.
+pub fn reload_dice(w: Weapon) -> u8 {
+    match w {
+        Weapon::Rifle | Weapon::LightGun => 2,
+        _ => 1,
+    }
+}
+
+/// What one hit does (seed): 1–2 nothing, 3–5 a point of shock, 6 a man down.
+pub fn hit_effect(roll: u8) -> HitEffect {
+    match roll {
+        1 | 2 => HitEffect::Miss,
+        6 => HitEffect::Kill,
+        _ => HitEffect::Shock,
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum HitEffect {
+    Miss,
+    Shock,
+    Kill,
+}
+
+/// A Big Man's wound (seed: 1–3 light, 4–5 serious, 6 killed).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Wound {
+    Light,
+    Serious,
+    Killed,
+}
+
+pub fn wound(roll: u8) -> Wound {
+    match roll {
+        1..=3 => Wound::Light,
+        4 | 5 => Wound::Serious,
+        _ => Wound::Killed,
+    }
+}
+
+/// A Big Man's Strength at the start: Average (proposal; Weakling 1 < Average 2 < Strong 3).
+pub const BIG_MAN_STRENGTH: u8 = 2;
+
+/// The spotting number on 2D6 (seed: the open within 27" is automatic; the rest is our proposal). `None`: the
+/// attempt succeeds without a roll.
+pub fn spot_number(c: Cover, hexes: u32) -> Option<i32> {
+    let band = match hexes * INCHES_PER_HEX {
+        0..=9 => 0,
+        10..=27 => 1,
+        _ => 2,
+    };
+    let row: [Option<i32>; 3] = match c {
+        Cover::Open => [None, None, Some(7)],
+        Cover::Light => [Some(6), Some(8), Some(10)],
+        Cover::Cover => [Some(7), Some(9), Some(11)],
+        Cover::Heavy => [Some(8), Some(10), Some(12)],
+    };
+    row[band]
+}
+
+/// Melee modifiers as percentages of the dice, summed and applied once (seed values; the summing is our proposal):
+/// defender in light cover +33, heavy cover +66; cavalry against infantry in the open +100; cavalry against troops
+/// in cover −66.
+pub fn melee_percent(defending: bool, cover: Cover, me_cavalry: bool, foe_infantry: bool) -> i32 {
+    let mut p = 0;
+    if defending {
+        p += match cover {
+            Cover::Open => 0,
+            Cover::Light | Cover::Cover => 33,
+            Cover::Heavy => 66,
+        };
+    }
+    if me_cavalry && foe_infantry {
+        p += if cover == Cover::Open { 100 } else { -66 };
+    }
+    p
+}
+
+/// `dice` changed by `percent`, bonuses rounded down and penalties up (seed, for the lancer line).
+pub fn apply_percent(dice: i32, percent: i32) -> i32 {
+    if percent >= 0 { dice + dice * percent / 100 } else { dice - (dice * -percent + 99) / 100 }
+}
+
+/// A melee's result by the difference in kills (seed): inches the loser falls back (infantry, cavalry), shock
+/// added to the loser, and whether it may only fire next turn.
+pub fn melee_result(diff: u32) -> (u32, u32, u32) {
+    match diff {
+        1 => (6, 12, 0),
+        2 => (9, 18, 2),
+        3 => (12, 24, 2),
+        _ => (18, 24, 0),
+    }
+}
+
+/// Hexes for a forced move of `inches`: floor to whole hexes, but never 0 for a move of more than 0" (§1.4).
+pub fn forced_hexes(inches: u32) -> u32 {
+    if inches == 0 { 0 } else { (inches / INCHES_PER_HEX).max(1) }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seed_numbers() {
+        // Dice per figure by quality: 12 elite +3, 10 veterans +2, 10 recruits −2.
+        assert_eq!(Quality::Elite.fire_dice(12), 3);
+        assert_eq!(Quality::Veteran.fire_dice(10), 2);
+        assert_eq!(Quality::Recruit.fire_dice(10), -2);
+        assert_eq!(Quality::Recruit.fire_dice(6), -2);
+        // Skirmishing rifles hit on 5 at 24–36" (9–12 hexes), and not beyond.
+        assert_eq!(to_hit(Weapon::Rifle, true, 9), Some(5));
+        assert_eq!(to_hit(Weapon::Rifle, true, 12), Some(5));
+        assert_eq!(to_hit(Weapon::Rifle, true, 13), None);
+        // Line muskets reach 18" (6 hexes); exactly 9" is the first band.
+        assert_eq!(to_hit(Weapon::Musket, false, 3), Some(4));
+        assert_eq!(to_hit(Weapon::Musket, false, 6), Some(5));
+        assert_eq!(to_hit(Weapon::Musket, false, 7), None);
+        assert_eq!(hit_effect(2), HitEffect::Miss);
+        assert_eq!(hit_effect(5), HitEffect::Shock);
+        assert_eq!(hit_effect(6), HitEffect::Kill);
+        assert_eq!(spot_number(Cover::Open, 9), None);
+        assert_eq!(spot_number(Cover::Open, 10), Some(7));
+        assert_eq!(forced_hexes(2), 1);
+        assert_eq!(forced_hexes(6), 2);
+        assert_eq!(forced_hexes(18), 6);
+        assert_eq!(apply_percent(9, 33), 11);
+        assert_eq!(apply_percent(9, -66), 3);
+        assert_eq!(after_cover(13, Cover::Heavy), 4);
+    }
+}

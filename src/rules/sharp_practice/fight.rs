@@ -1,0 +1,409 @@
+//! Sharp Practice's fighting: fire (dice per figure and quality, first volley, a Big Man's initiative, shock and cover; to-hit by weapon and range; each hit rolled for effect; Big Men hit when their men fall), melee (dice, percentages, the outdiced break, rounds and results) and the forced moves both cause: falling back, routing, surrender.
+
+use super::data::{self, Cover, HitEffect, Kind, Weapon, Wound};
+use super::engine::{Out, ev};
+use super::orders::{SpEvent, SpRefusal as R};
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Audience, Ctx};
+use crate::rules::hex::Coord;
+use crate::rules::los::{LosContext, line_of_sight};
+use crate::rules::movement::{ground_allows, step_allows};
+use crate::rules::setup::Edge;
+
+/// A planned volley: the dice rolled and the number each needs.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Volley {
+    pub dice: u32,
+    pub need: u8,
+}
+
+impl SpGame {
+    /// Does anything of `side` (a group or blind, not a Big Man) stand between the two hexes, or does the ground block?
+    pub(super) fn sight(&self, ctx: Ctx, side: usize, from: Coord, to: Coord) -> bool {
+        let occ = ctx.los.occupancy(
+            self.pieces.iter().filter(|p| p.side == side && p.carrier.is_none() && !p.is_big_man()).map(|p| p.at),
+        );
+        let lc = LosContext { occupied: &occ, holds: &|_, _| false };
+        !line_of_sight(ctx.los, &lc, from, to, false).verdict.is_blocked()
+    }
+
+    /// The volley group `i` would fire at `j` now (`led`: on the Big Man in play's initiative), or why not.
+    pub fn volley(&self, ctx: Ctx, i: usize, j: usize, led: bool) -> Result<Volley, R> {
+        let (me, t) = (&self.pieces[i], &self.pieces[j]);
+        let name = || me.id.clone();
+        if !me.is_group() || me.st.weapon == Weapon::None {
+            return Err(R::CannotFire { unit: name() });
+        }
+        if me.routing {
+            return Err(R::Routing { unit: name() });
+        }
+        if self.restraint(i) == 2 {
+            return Err(R::Restrained { unit: name() });
+        }
+        if !me.loaded {
+            return Err(R::NotLoaded { unit: name() });
+        }
+        // Only groups on the table are targets: never blinds, hiding troops or a Big Man alone.
+        if t.side == me.side || !t.on_table() || !t.is_group() {
+            return Err(R::NotATarget { target: t.public_name().unwrap_or("?").to_string() });
+        }
+        let hexes = self.dist(me.at, t.at);
+        let need = data::to_hit(me.st.weapon, me.st.skirmish, hexes).ok_or_else(|| R::OutOfRange {
+            unit: name(),
+            target: t.id.clone(),
+            hexes,
+        })?;
+        if !self.sight(ctx, me.side, me.at, t.at) {
+            return Err(R::NoSight { unit: name(), target: t.id.clone() });
+        }
+        let dice = if me.kind() == Kind::Gun {
+            let lost = if hexes * data::INCHES_PER_HEX <= 9 { 0 } else { u32::from(me.shock / 2) };
+            data::LIGHT_GUN_DICE.saturating_sub(lost) as i32
+        } else {
+            let men = u32::from(me.men);
+            let mut d = men as i32 + me.quality.fire_dice(men);
+            if !me.volleyed {
+                d += 2;
+            }
+            if led {
+                d += self.leader_status() as i32;
+            }
+            d += self.act.bonus.iter().find(|(u, _)| *u == me.id).map_or(0, |(_, b)| i32::from(*b));
+            d - i32::from(me.shock / 2)
+        };
+        let dice = data::after_cover(dice.max(0) as u32, self.cover(ctx, t.at, Some(me.at)));
+        Ok(Volley { dice, need })
+    }
+
+    /// The status of the Big Man in play (0 if none).
+    pub(super) fn leader_status(&self) -> u8 {
+        self.act.leader.as_deref().and_then(|l| self.piece(l)).map_or(0, |p| p.st.status)
+    }
+
+    pub(super) fn fire(
+        &mut self,
+        ctx: Ctx,
+        i: usize,
+        j: usize,
+        led: bool,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), R> {
+        let v = self.volley(ctx, i, j, led)?;
+        let hits = (0..v.dice).filter(|_| dice.die(6) >= v.need).count() as u32;
+        let (unit, target) = (self.pieces[i].id.clone(), self.pieces[j].id.clone());
+        out.push((
+            ev(SpEvent::Fired { unit: unit.clone(), target: target.clone(), dice: v.dice, need: v.need, hits }),
+            Audience::All,
+        ));
+        let (mut shock, mut kills) = (0u32, 0u32);
+        for _ in 0..hits {
+            match data::hit_effect(dice.die(6)) {
+                HitEffect::Miss => {}
+                HitEffect::Shock => shock += 1,
+                HitEffect::Kill => kills += 1,
+            }
+        }
+        out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock, kills }), Audience::All));
+        {
+            let me = &mut self.pieces[i];
+            me.loaded = false;
+            me.volleyed = true;
+        }
+        self.act.bonus.retain(|(u, _)| *u != unit);
+        self.pieces[j].under_fire = true;
+        let skirmishers = self.pieces[i].st.skirmish;
+        let firer_side = self.pieces[i].side;
+        let kills = self.big_men_under_fire(j, kills, skirmishers, firer_side, dice, out);
+        let Some(j) = self.idx(&target) else { return Ok(()) };
+        self.pieces[j].shock = self.pieces[j].shock.saturating_add(shock.min(255) as u8);
+        self.lose_men(j, kills, firer_side, out);
+        Ok(())
+    }
+
+    /// Big Men with a group that lost men: each rolls 1D10 (1D6 against skirmishers) and takes one of the hits at
+    /// or under the men killed; the hits left fall on the men.
+    fn big_men_under_fire(
+        &mut self,
+        j: usize,
+        mut kills: u32,
+        skirmishers: bool,
+        by: usize,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> u32 {
+        let at = self.pieces[j].at;
+        let side = self.pieces[j].side;
+        let ids: Vec<String> = self
+            .big_men_at(at)
+            .into_iter()
+            .filter(|&k| self.pieces[k].side == side)
+            .map(|k| self.pieces[k].id.clone())
+            .collect();
+        for id in ids {
+            if kills == 0 {
+                break;
+            }
+            let roll = dice.die(if skirmishers { 6 } else { 10 });
+            if u32::from(roll) <= kills {
+                kills -= 1;
+                self.wound(&id, data::wound(dice.die(6)), by, out);
+            }
+        }
+        kills
+    }
+
+    /// A Big Man takes a wound: light costs a point of Strength (below Weakling it is serious); serious takes him out
+    /// of the game; killed, the enemy scores him. His card stays for a replacement.
+    pub(super) fn wound(&mut self, id: &str, w: Wound, by: usize, out: &mut Out) {
+        let Some(k) = self.idx(id) else { return };
+        let mut w = w;
+        if w == Wound::Light {
+            let p = &mut self.pieces[k];
+            p.strength = p.strength.saturating_sub(1);
+            p.wounded = true;
+            if p.strength == 0 {
+                w = Wound::Serious;
+            }
+        }
+        out.push((ev(SpEvent::BigManHit { unit: id.to_string(), wound: w }), Audience::All));
+        if w != Wound::Light {
+            if w == Wound::Killed {
+                self.vp[by.min(1)] += 1;
+            }
+            self.remove_big_man(k);
+        }
+    }
+
+    pub(super) fn remove_big_man(&mut self, k: usize) {
+        let p = self.pieces.remove(k);
+        if self.act.leader.as_deref() == Some(p.id.as_str()) {
+            self.act.points = 0;
+        }
+    }
+
+    /// Men down: the group shrinks, or is destroyed with its last man (the enemy scores it).
+    pub(super) fn lose_men(&mut self, j: usize, kills: u32, by: usize, out: &mut Out) {
+        let p = &mut self.pieces[j];
+        if kills >= u32::from(p.men) {
+            let id = p.id.clone();
+            let side = p.side;
+            out.push((ev(SpEvent::Destroyed { unit: id }), Audience::All));
+            self.gone(j, side, by);
+        } else {
+            p.men -= kills as u8;
+        }
+    }
+
+    /// A group leaves the game (destroyed, routed off or surrendered): the enemy scores it.
+    pub(super) fn gone(&mut self, j: usize, side: usize, by: usize) {
+        let p = self.pieces.remove(j);
+        self.act.set_dice(&p.id, 0);
+        self.lost[side] += 1;
+        self.vp[by.min(1)] += 1;
+    }
+
+    /// Distance from a hex to a side's home edge.
+    pub(super) fn to_home(&self, ctx: Ctx, side: usize, c: Coord) -> i32 {
+        match self.home[side] {
+            Edge::North => c.row(),
+            Edge::South => ctx.map.height as i32 - 1 - c.row(),
+            Edge::West => c.col(),
+            Edge::East => ctx.map.width as i32 - 1 - c.col(),
+        }
+    }
+
+    /// Force group `j` (with its Big Men) `hexes` away from `from`, or toward home when routing. Falling back stops
+    /// on entering cover when `stop_in_cover`. Returns false if it could not go the whole way (routers reaching
+    /// the edge run off it instead).
+    pub(super) fn forced_move(
+        &mut self,
+        ctx: Ctx,
+        j: usize,
+        hexes: u32,
+        from: Option<Coord>,
+        stop_in_cover: bool,
+        out: &mut Out,
+    ) -> bool {
+        let side = self.pieces[j].side;
+        let start = self.pieces[j].at;
+        let mut cur = start;
+        let mut path = Vec::new();
+        let mut ok = true;
+        for _ in 0..hexes {
+            let score = |c: Coord| match from {
+                Some(f) => (self.dist(c, f) as i32, -self.to_home(ctx, side, c)),
+                None => (-self.to_home(ctx, side, c), 0),
+            };
+            let here = score(cur);
+            let next = cur
+                .neighbors(self.orientation)
+                .into_iter()
+                .filter(|&c| {
+                    ctx.map.contains(c)
+                        && ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
+                        && step_allows(ctx.setup.ruleset, ctx.map, cur, c).is_ok()
+                        && !self.pieces.iter().any(|p| p.at == c && (p.side != side || !p.is_big_man()))
+                        && score(c) > here
+                })
+                .max_by(|a, b| score(*a).cmp(&score(*b)).then(b.cmp(a)));
+            match next {
+                Some(c) => {
+                    cur = c;
+                    path.push(c);
+                    if stop_in_cover && self.cover(ctx, c, None) != Cover::Open {
+                        break;
+                    }
+                }
+                None => {
+                    ok = false;
+                    break;
+                }
+            }
+        }
+        if cur != start {
+            for k in self.riders(j) {
+                self.pieces[k].at = cur;
+                self.moved(out, k, start, &path);
+            }
+        }
+        ok
+    }
+
+    /// The melee dice of piece `x` against `foe`: a die a man and a Big Man, the leading Big Man's status, half the
+    /// others', two a quality level above the enemy, less shock; then the percentages, summed, once.
+    pub fn melee_dice(&self, ctx: Ctx, x: usize, foe: usize, defending: bool) -> i32 {
+        let (p, f) = (&self.pieces[x], &self.pieces[foe]);
+        let mut bms: Vec<u8> = self
+            .big_men_at(p.at)
+            .into_iter()
+            .filter(|&k| self.pieces[k].side == p.side)
+            .map(|k| self.pieces[k].st.status)
+            .collect();
+        bms.sort_unstable_by(|a, b| b.cmp(a));
+        let men = if p.is_group() { i32::from(p.men) } else { 0 };
+        let mut d = men + bms.len() as i32;
+        if let Some((lead, rest)) = bms.split_first() {
+            d += i32::from(*lead) + rest.iter().map(|s| i32::from(*s)).sum::<i32>() / 2;
+        }
+        d += 2 * (p.quality.level() - f.quality.level()).max(0);
+        d -= i32::from(p.shock);
+        let cover = if defending { self.cover(ctx, p.at, Some(f.at)) } else { self.cover(ctx, f.at, Some(p.at)) };
+        let foe_infantry = matches!(f.kind(), Kind::Line | Kind::Light);
+        let pct = data::melee_percent(defending, cover, p.kind() == Kind::Cavalry, foe_infantry);
+        data::apply_percent(d.max(0), pct)
+    }
+
+    /// A melee between attacker `a` and defender `d` (a group, or a Big Man alone).
+    pub(super) fn melee(&mut self, ctx: Ctx, a: usize, d: usize, dice: &mut GameDice, out: &mut Out) {
+        let ids = [self.pieces[a].id.clone(), self.pieces[d].id.clone()];
+        let sides = [self.pieces[a].side, self.pieces[d].side];
+        let count = |g: &SpGame| {
+            let (Some(a), Some(d)) = (g.idx(&ids[0]), g.idx(&ids[1])) else { return None };
+            Some([g.melee_dice(ctx, a, d, false), g.melee_dice(ctx, d, a, true)])
+        };
+        let Some(n) = count(self) else { return };
+        out.push((ev(SpEvent::Melee { attacker: ids[0].clone(), defender: ids[1].clone(), dice: n }), Audience::All));
+        // Outdiced: 4:1 (3:1 against recruits) breaks the weaker side without a fight.
+        for w in 0..2 {
+            let q = self.piece(&ids[w]).map_or(data::Quality::Regular, |p| p.quality);
+            if n[1 - w] >= (q.outdiced_ratio() as i32) * n[w].max(1) && n[1 - w] > 0 {
+                out.push((ev(SpEvent::Outdiced { loser: ids[w].clone() }), Audience::All));
+                let inches = u32::from(dice.die(6)) + u32::from(dice.die(6)) + u32::from(dice.die(6));
+                self.lose_melee(ctx, &ids[w], &ids[1 - w], sides[1 - w], data::forced_hexes(inches), 6, 0, false, out);
+                return;
+            }
+        }
+        for round in 1..=data::MELEE_ROUNDS {
+            let Some(n) = count(self) else { return };
+            let mut kills = [0u32; 2];
+            let mut shock = [0u32; 2];
+            for s in 0..2 {
+                for _ in 0..n[s].max(0) {
+                    match dice.die(6) {
+                        6 => kills[s] += 1,
+                        5 => shock[s] += 1,
+                        _ => {}
+                    }
+                }
+            }
+            out.push((ev(SpEvent::MeleeRound { round, kills, shock }), Audience::All));
+            // What each side dealt falls on the other.
+            for s in 0..2 {
+                if let Some(k) = self.idx(&ids[1 - s]) {
+                    if self.pieces[k].is_group() {
+                        self.pieces[k].shock = self.pieces[k].shock.saturating_add(shock[s].min(255) as u8);
+                        self.lose_men(k, kills[s], sides[s], out);
+                    } else if kills[s] > 0 {
+                        out.push((ev(SpEvent::Captured { unit: ids[1 - s].clone() }), Audience::All));
+                        self.vp[sides[s]] += 1;
+                        self.remove_big_man(k);
+                    }
+                }
+            }
+            if self.idx(&ids[0]).is_none() || self.idx(&ids[1]).is_none() {
+                return;
+            }
+            if kills[0] != kills[1] {
+                let (w, l) = if kills[0] > kills[1] { (0, 1) } else { (1, 0) };
+                let by = kills[w] - kills[l];
+                out.push((ev(SpEvent::MeleeWon { winner: ids[w].clone(), loser: ids[l].clone(), by }), Audience::All));
+                let cav = self.piece(&ids[l]).is_some_and(|p| p.kind() == Kind::Cavalry);
+                let (inf, cavalry, add) = data::melee_result(by);
+                let hexes = data::forced_hexes(if cav { cavalry } else { inf });
+                let restrain = match by {
+                    1 => 0,
+                    2 | 3 => 1,
+                    _ => 2,
+                };
+                self.lose_melee(ctx, &ids[l], &ids[w], sides[w], hexes, add as u8, restrain, by >= 4, out);
+                return;
+            }
+        }
+        // Three tied rounds: both fall back 2".
+        for s in 0..2 {
+            if let Some(k) = self.idx(&ids[s]) {
+                let from = self.piece(&ids[1 - s]).map(|p| p.at);
+                self.forced_move(ctx, k, data::forced_hexes(2), from, false, out);
+            }
+        }
+    }
+
+    /// The loser of a melee falls back `hexes` facing the winner with `shock` more (doubled when `double`) and may
+    /// be restrained next turn; one that cannot get away surrenders (a lone Big Man is captured).
+    #[allow(clippy::too_many_arguments)]
+    fn lose_melee(
+        &mut self,
+        ctx: Ctx,
+        loser: &str,
+        winner: &str,
+        by: usize,
+        hexes: u32,
+        shock: u8,
+        restrain: u8,
+        double: bool,
+        out: &mut Out,
+    ) {
+        let Some(k) = self.idx(loser) else { return };
+        if !self.pieces[k].is_group() {
+            out.push((ev(SpEvent::Captured { unit: loser.to_string() }), Audience::All));
+            self.vp[by] += 1;
+            self.remove_big_man(k);
+            return;
+        }
+        let p = &mut self.pieces[k];
+        p.shock = if double { p.shock.saturating_mul(2).max(1) } else { p.shock.saturating_add(shock) };
+        if restrain > 0 {
+            p.restrained = restrain;
+            p.restrained_turn = self.common.turn + 1;
+        }
+        let from = self.piece(winner).map(|p| p.at);
+        let free = self.forced_move(ctx, k, hexes, from, false, out);
+        if !free && (double || shock == 6) {
+            let side = self.pieces[k].side;
+            out.push((ev(SpEvent::Surrendered { unit: loser.to_string() }), Audience::All));
+            self.gone(k, side, by);
+        }
+    }
+}

@@ -1,0 +1,527 @@
+//! `SpGame` as a ruleset engine: checking and applying orders, the per-side view (an enemy blind is a blind under its public name, troops under it and troops hiding in cover are not there at all), the redacted copy, fire odds and the invariants.
+
+use super::data;
+use super::engine::Out;
+use super::orders::{SpEvent, SpOrder, SpPrompt, SpRefusal as R, SpView, UnitInfo};
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Common, Ctx, Engine, Odds, OrderKind, PieceRef, RejectReason, Shape, UnitView};
+use crate::rules::setup::Setup;
+
+impl SpGame {
+    fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
+        if self.pieces[i].side != side {
+            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
+        }
+        Ok(i)
+    }
+
+    /// Unit `unit` with at least `need` action dice in play.
+    fn with_dice(&self, side: usize, unit: &str, need: u8) -> Result<usize, RejectReason> {
+        let i = self.own(side, unit)?;
+        let d = self.act.dice_of(unit);
+        if d == 0 {
+            return Err(R::NotInPlay { unit: unit.to_string() }.into());
+        }
+        if d < need {
+            return Err(R::NoDice { unit: unit.to_string(), need }.into());
+        }
+        Ok(i)
+    }
+
+    /// The Big Man in play with at least `need` initiative.
+    fn leader(&self, need: u8) -> Result<usize, R> {
+        let l = self.act.leader.as_deref().and_then(|l| self.idx(l)).ok_or(R::NoInitiative)?;
+        if self.act.points < need { Err(R::NoInitiative) } else { Ok(l) }
+    }
+
+    fn spend(&mut self, unit: &str, n: u8) {
+        let d = self.act.dice_of(unit);
+        self.act.set_dice(unit, d.saturating_sub(n));
+        if self.piece(unit).is_some_and(SpPiece::is_blind) {
+            self.act.blind_used = true;
+        }
+    }
+
+    fn foe(&self, side: usize, target: &str) -> Result<usize, RejectReason> {
+        self.by_name(side, target)
+            .filter(|&j| self.pieces[j].side != side && self.pieces[j].name_for(side).is_some())
+            .ok_or_else(|| RejectReason::UnknownUnit { unit: target.to_string() })
+    }
+
+    fn apply_order(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &SpOrder,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        if let Some(r) = &self.rolled {
+            let unit = match order {
+                SpOrder::Go { unit, .. } | SpOrder::Charge { unit, .. } | SpOrder::Halt { unit } => unit,
+                _ => return Err(R::MoveFirst.into()),
+            };
+            if *unit != r.unit {
+                return Err(R::NotRolled { unit: unit.clone() }.into());
+            }
+        }
+        match order {
+            SpOrder::Activate { group } => {
+                let l = self.leader(1)?;
+                let g = self.own(side, group)?;
+                let p = &self.pieces[g];
+                if !p.is_group() || p.carrier.is_some() {
+                    return Err(R::NotInPlay { unit: group.clone() }.into());
+                }
+                if p.activated {
+                    return Err(R::AlreadyActivated { unit: group.clone() }.into());
+                }
+                if p.routing {
+                    return Err(R::Routing { unit: group.clone() }.into());
+                }
+                let hexes = self.dist(self.pieces[l].at, p.at);
+                if hexes > data::COMMAND_HEXES {
+                    return Err(R::TooFar { unit: group.clone(), hexes }.into());
+                }
+                self.act.points -= 1;
+                self.pieces[g].activated = true;
+                self.act.set_dice(group, data::DICE_PER_ACTIVATION);
+                self.about(out, g, |u| SpEvent::Activated { unit: u.to_string(), dice: data::DICE_PER_ACTIVATION });
+            }
+            SpOrder::Move { unit, dice: n } => {
+                if !(1..=6).contains(n) {
+                    return Err(R::BadDice { dice: *n }.into());
+                }
+                let i = if self.act.leader.as_deref() == Some(unit.as_str()) && self.act.dice_of(unit) == 0 {
+                    // The Big Man in play goes alone: 2 dice for a point of initiative.
+                    self.leader(1)?;
+                    if *n != 2 {
+                        return Err(R::BadDice { dice: *n }.into());
+                    }
+                    self.act.points -= 1;
+                    self.own(side, unit)?
+                } else {
+                    let i = self.with_dice(side, unit, *n)?;
+                    if self.pieces[i].routing {
+                        return Err(R::Routing { unit: unit.clone() }.into());
+                    }
+                    if self.restraint(i) > 0 {
+                        return Err(R::Restrained { unit: unit.clone() }.into());
+                    }
+                    self.spend(unit, *n);
+                    i
+                };
+                if self.pieces[i].hidden() {
+                    self.unhide(i, out);
+                }
+                let rolled: Vec<u8> = (0..*n).map(|_| dice.die(6)).collect();
+                let inches = self.inches(i, &rolled, 0, 0);
+                self.pieces[i].moved_dice = self.pieces[i].moved_dice.saturating_add(*n);
+                let r = rolled.clone();
+                self.about(out, i, |u| SpEvent::MoveRolled { unit: u.to_string(), dice: r.clone(), inches });
+                self.rolled = Some(Rolled { unit: unit.clone(), dice: rolled });
+            }
+            SpOrder::Go { unit, to } | SpOrder::Charge { unit, to, .. } => {
+                let r = self.rolled.clone().ok_or_else(|| R::NotRolled { unit: unit.clone() })?;
+                let i = self.own(side, unit)?;
+                let reach = self.reach(ctx, i, &r.dice);
+                let path = reach.get(to).ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?.clone();
+                let target = match order {
+                    SpOrder::Charge { target, .. } => {
+                        if !self.pieces[i].is_group() || self.restraint(i) > 0 {
+                            return Err(R::Restrained { unit: unit.clone() }.into());
+                        }
+                        let j = self.foe(side, target)?;
+                        if !self.contacts(side, *to).contains(&j) {
+                            return Err(R::NotAdjacent { unit: unit.clone(), target: target.clone() }.into());
+                        }
+                        Some(self.pieces[j].id.clone())
+                    }
+                    _ => None,
+                };
+                self.rolled = None;
+                let end = self.walk(ctx, i, &path, out);
+                if let (Some(t), true) = (target, end == *to) {
+                    if let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t)) {
+                        self.melee(ctx, a, d, dice, out);
+                    }
+                }
+            }
+            SpOrder::Halt { unit } => {
+                self.rolled = None;
+                if let Some(i) = self.idx(unit) {
+                    self.about(out, i, |u| SpEvent::Halted { unit: u.to_string() });
+                }
+            }
+            SpOrder::Fire { unit, target, led } => {
+                let i = self.with_dice(side, unit, 1)?;
+                let j = self.foe(side, target)?;
+                if *led && !self.leads(i) {
+                    return Err(R::NoInitiative.into());
+                }
+                self.volley(ctx, i, j, *led)?;
+                if self.pieces[i].hidden() {
+                    self.unhide(i, out);
+                }
+                self.spend(unit, 1);
+                if *led {
+                    self.act.points -= 1;
+                }
+                let (i, j) = (self.idx(unit).unwrap_or(i), self.idx(&self.pieces[j].id.clone()).unwrap_or(j));
+                self.fire(ctx, i, j, *led, dice, out)?;
+            }
+            SpOrder::Reload { unit } => {
+                let i = self.own(side, unit)?;
+                let need = data::reload_dice(self.pieces[i].st.weapon);
+                self.with_dice(side, unit, need)?;
+                if self.pieces[i].loaded || !self.pieces[i].is_group() {
+                    return Err(R::CannotFire { unit: unit.clone() }.into());
+                }
+                self.spend(unit, need);
+                self.pieces[i].loaded = true;
+                self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
+            }
+            SpOrder::Spot { unit, at, extra } => {
+                let i = if self.act.leader.as_deref() == Some(unit.as_str()) && self.act.dice_of(unit) == 0 {
+                    self.leader(1 + extra)?;
+                    self.act.points -= 1 + extra;
+                    self.own(side, unit)?
+                } else {
+                    let i = self.with_dice(side, unit, 1 + extra)?;
+                    if self.pieces[i].routing {
+                        return Err(R::Routing { unit: unit.clone() }.into());
+                    }
+                    self.spend(unit, 1 + extra);
+                    i
+                };
+                if !self.spot_targets(ctx, side, self.pieces[i].at).contains(at) {
+                    return Err(R::NothingToSpot { at: *at }.into());
+                }
+                self.spot(ctx, i, *at, *extra, dice, out);
+            }
+            SpOrder::Rally { group } => {
+                let l = self.leader(1)?;
+                let g = self.own(side, group)?;
+                if self.dist(self.pieces[l].at, self.pieces[g].at) > 1 {
+                    return Err(R::TooFar {
+                        unit: group.clone(),
+                        hexes: self.dist(self.pieces[l].at, self.pieces[g].at),
+                    }
+                    .into());
+                }
+                if self.pieces[g].shock == 0 {
+                    return Err(R::NoShock { unit: group.clone() }.into());
+                }
+                self.act.points -= 1;
+                self.pieces[g].shock -= 1;
+                let shock = self.pieces[g].shock;
+                self.about(out, g, |u| SpEvent::Rallied { unit: u.to_string(), shock });
+            }
+            SpOrder::Reveal { blind } => {
+                let b = self.own(side, blind)?;
+                if !self.pieces[b].is_blind() {
+                    return Err(R::NotABlind { unit: blind.clone() }.into());
+                }
+                if self.act.dice_of(blind) == 0 {
+                    return Err(R::NotInPlay { unit: blind.clone() }.into());
+                }
+                if self.act.blind_used || self.carried(blind).is_empty() {
+                    return Err(R::TooLate { blind: blind.clone() }.into());
+                }
+                // Troops leaving a blind fire on their senior Big Man's initiative.
+                let under = self.carried(blind);
+                let senior = under
+                    .iter()
+                    .filter(|&&k| self.pieces[k].is_big_man())
+                    .map(|&k| self.pieces[k].st.status)
+                    .max()
+                    .unwrap_or(0);
+                let groups: Vec<String> =
+                    under.iter().filter(|&&k| self.pieces[k].is_group()).map(|&k| self.pieces[k].id.clone()).collect();
+                self.reveal(ctx, b, out);
+                if senior > 0 {
+                    for g in groups {
+                        self.act.bonus.push((g, senior));
+                    }
+                    self.act.bonus.sort();
+                }
+            }
+            SpOrder::Done => match self.tiffin {
+                Some(s) => self.tiffin_from(s + 1, ctx, dice, out),
+                None => self.next_card(ctx, dice, out),
+            },
+        }
+        Ok(())
+    }
+
+    fn info(&self, p: &SpPiece, viewer: usize) -> UnitInfo {
+        let own = p.side == viewer;
+        UnitInfo {
+            id: p.name_for(viewer).unwrap_or("?").to_string(),
+            side: p.side,
+            men: p.men,
+            max: p.max,
+            shock: p.shock,
+            quality: p.quality,
+            weapon: p.st.weapon,
+            skirmish: p.st.skirmish,
+            loaded: p.loaded,
+            routing: p.routing,
+            activated: p.activated,
+            status: p.st.status,
+            strength: p.strength,
+            wounded: p.wounded,
+            under: if own { p.carrier.clone() } else { None },
+            alias: if own { p.alias.clone() } else { None },
+            hidden: own && p.hidden(),
+        }
+    }
+
+    fn prompt(&self) -> Option<SpPrompt> {
+        let r = self.rolled.as_ref()?;
+        let i = self.idx(&r.unit)?;
+        let unit = self.public(i);
+        Some(SpPrompt::MoveTo { unit, dice: r.dice.clone(), inches: self.inches(i, &r.dice, 0, 0) })
+    }
+}
+
+impl Engine for SpGame {
+    type Order = SpOrder;
+    type Event = SpEvent;
+    type Refusal = R;
+    type View = SpView;
+    type Prompt = SpPrompt;
+
+    fn setup(setup: &Setup, dice: &mut GameDice) -> SpGame {
+        let mut g = SpGame::new(setup, dice);
+        let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);
+        let ctx = Ctx { map: &setup.grid, los: &los, setup };
+        let mut out = Vec::new();
+        g.auto_reveal(ctx, &mut out);
+        g.score(&mut out);
+        g.begin_turn(ctx, dice, &mut out);
+        g
+    }
+
+    fn common(&self) -> &Common {
+        &self.common
+    }
+
+    fn decision(&self) -> Option<(usize, SpPrompt)> {
+        self.prompt().map(|p| (self.common.active, p))
+    }
+
+    fn kind(order: &SpOrder) -> OrderKind {
+        match order {
+            SpOrder::Fire { .. } => OrderKind::Ranged,
+            SpOrder::Charge { .. } => OrderKind::Melee,
+            SpOrder::Move { .. } | SpOrder::Go { .. } | SpOrder::Halt { .. } => OrderKind::Movement,
+            _ => OrderKind::Command,
+        }
+    }
+
+    fn shape(order: &SpOrder) -> Shape<'_> {
+        match order {
+            SpOrder::Go { unit, to } => Shape::Move { unit, to: *to },
+            SpOrder::Fire { unit, target, led: false } => Shape::Fire { unit, target },
+            SpOrder::Spot { unit, at, extra: 0 } => Shape::Look { unit, at: *at },
+            SpOrder::Done => Shape::EndStep,
+            _ => Shape::Other,
+        }
+    }
+
+    fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<SpOrder>) {
+        if self.common.over.is_none() && side == self.common.active {
+            self.legal_orders(ctx, side, out);
+        }
+    }
+
+    fn apply(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &SpOrder,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        if self.common.over.is_some() {
+            return Err(RejectReason::GameOver);
+        }
+        if side != self.common.active {
+            return Err(RejectReason::NotYourTurn { side, to_act: self.common.active });
+        }
+        self.apply_order(ctx, side, order, dice, out)?;
+        self.auto_reveal(ctx, out);
+        if self.common.over.is_none() {
+            self.score(out);
+        }
+        Ok(())
+    }
+
+    fn reveals(e: &SpEvent) -> bool {
+        !matches!(
+            e,
+            SpEvent::Activated { .. }
+                | SpEvent::Initiative { .. }
+                | SpEvent::Halted { .. }
+                | SpEvent::Rallied { .. }
+                | SpEvent::Reloaded { .. }
+        )
+    }
+
+    fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, SpView) {
+        let me = side.min(1);
+        let mut units = Vec::new();
+        let mut infos = Vec::new();
+        for p in &self.pieces {
+            let Some(name) = p.name_for(me) else { continue };
+            let own = p.side == me;
+            let blind = p.is_blind();
+            units.push(UnitView {
+                id: name.to_string(),
+                side: p.side,
+                at: p.at,
+                kind: Some(p.ut.id),
+                strength: (own || !blind).then_some(p.men),
+                max_strength: (own || !blind).then_some(p.max),
+                leader: None,
+                moved: (own || !blind) && p.activated,
+                is_leader: p.is_big_man(),
+            });
+            if own || !blind {
+                infos.push(self.info(p, me));
+            }
+        }
+        units.sort_by(|a, b| a.id.cmp(&b.id));
+        let count = |s: usize| self.pile.iter().filter(|&&n| self.cards[n as usize].side == s && n != 0).count();
+        let dice = self
+            .act
+            .dice
+            .iter()
+            .filter_map(|(u, d)| self.piece(u).and_then(|p| p.name_for(me)).map(|n| (n.to_string(), *d)))
+            .collect();
+        let leader = self
+            .act
+            .leader
+            .as_deref()
+            .and_then(|l| self.piece(l))
+            .and_then(|p| p.name_for(me))
+            .map(|n| (n.to_string(), self.act.points));
+        let view = SpView {
+            me,
+            pile: [count(0), count(1)],
+            tiffin_to_come: self.pile.contains(&0),
+            turned: self.turned.iter().map(|&n| (self.cards[n as usize].side, self.shown(n, me))).collect(),
+            in_play: self.act.card.map(|n| (self.cards[n as usize].side, self.shown(n, me))),
+            leader,
+            dice,
+            tiffin: self.tiffin,
+            pending: self.prompt(),
+            units: infos,
+            vp: self.vp,
+            groups: [0, 1].map(|s| (s == me).then_some(self.groups[s])),
+            lost: self.lost,
+            turn_limit: self.common.turn_limit.unwrap_or(data::DEFAULT_TURNS),
+        };
+        (units, view)
+    }
+
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        out.extend(self.pieces.iter().map(|p| PieceRef {
+            id: &p.id,
+            key: p.key,
+            side: p.side,
+            unit_type: p.ut,
+            at: p.at,
+            strength: p.men,
+            max: p.max,
+            leader: None,
+            moved: p.activated,
+            markers: &p.markers,
+            facing: None,
+        }));
+    }
+
+    fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
+        if !self.pieces.windows(2).all(|w| w[0].id < w[1].id) {
+            out.push("pieces are not sorted by unique id".into());
+        }
+        for p in &self.pieces {
+            if let Err(e) = crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, p.at) {
+                out.push(format!("unit {} at {}: {}", p.id, p.at, e));
+            }
+            if p.men == 0 || p.men > p.max {
+                out.push(format!("unit {} at {}: {} men of {}", p.id, p.at, p.men, p.max));
+            }
+            if let Some(c) = &p.carrier {
+                match self.piece(c) {
+                    Some(b) if b.is_blind() && b.at == p.at && b.side == p.side => {}
+                    _ => out.push(format!("unit {} at {}: its blind {c} is not there", p.id, p.at)),
+                }
+            }
+            if p.is_blind() != p.alias.is_some() {
+                out.push(format!("unit {}: a blind without a public name, or the reverse", p.id));
+            }
+            let others = self
+                .pieces
+                .iter()
+                .filter(|q| q.at == p.at && q.id != p.id && q.carrier.is_none() && p.carrier.is_none());
+            for q in others {
+                if q.side != p.side {
+                    out.push(format!("hex {}: {} and {} of both sides", p.at, p.id, q.id));
+                } else if !q.is_big_man() && !p.is_big_man() {
+                    out.push(format!("hex {}: two groups, {} and {}", p.at, p.id, q.id));
+                }
+            }
+        }
+        // Each live card is in exactly one place: the pile, the turned cards.
+        let mut seen = vec![0u8; self.cards.len()];
+        for &n in self.pile.iter().chain(&self.turned) {
+            match seen.get_mut(n as usize) {
+                Some(c) => *c += 1,
+                None => out.push(format!("card {n} does not exist")),
+            }
+        }
+        if seen.iter().any(|c| *c > 1) {
+            out.push("a card is in the pile twice, or both in the pile and turned".into());
+        }
+        if !self.pile.windows(2).all(|w| w[0] < w[1]) {
+            out.push("the pile is not sorted".into());
+        }
+        if self.rolled.as_ref().is_some_and(|r| self.idx(&r.unit).is_none()) {
+            out.push("a rolled move for a unit no longer there".into());
+        }
+        self.common.check_scores(&self.vp, out);
+    }
+
+    fn redacted(&self, side: usize) -> SpGame {
+        let mut r = self.clone();
+        r.pieces.retain(|p| p.side == side || p.carrier.is_none() && !p.hidden());
+        let other = 1 - side.min(1);
+        r.groups[other] = 0;
+        let gone: Vec<String> = r.act.dice.iter().filter(|(u, _)| r.idx(u).is_none()).map(|(u, _)| u.clone()).collect();
+        for u in gone {
+            r.act.set_dice(&u, 0);
+        }
+        r
+    }
+
+    fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
+        let i = self.own(side, unit)?;
+        let j = self.foe(side, target)?;
+        let v = self.volley(ctx, i, j, false)?;
+        let p = f64::from(7 - u32::from(v.need.min(7))) / 6.0;
+        // The chance of exactly k hits: binomial over the dice.
+        let n = v.dice as usize;
+        let mut hits = vec![0.0; n + 1];
+        hits[0] = 1.0;
+        for _ in 0..n {
+            for k in (0..=n).rev() {
+                hits[k] = hits[k] * (1.0 - p) + if k > 0 { hits[k - 1] * p } else { 0.0 };
+            }
+        }
+        Ok(Odds { ranged: true, dice: v.dice.min(255) as u8, hits, extra: Vec::new(), outcomes: Vec::new() })
+    }
+}

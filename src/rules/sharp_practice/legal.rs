@@ -1,0 +1,124 @@
+//! Sharp Practice's legal orders: what the card in play allows (the Big Man's initiative, each unit's action dice, a blind's troops leaving it), where a rolled move may end, what may be fired on and where to look for hidden troops, all from what the acting side may know.
+
+use super::data::{self, Cover};
+use super::orders::SpOrder;
+use super::state::SpGame;
+use crate::rules::engine::Ctx;
+use crate::rules::hex::Coord;
+
+/// Extra dice or points a spotting attempt may add, at most (the offer is kept short; the rules allow more).
+pub const MAX_EXTRA: u8 = 1;
+/// How far the spotting offers reach: 36" (proposal; nothing is hidden from a look farther off, it is just long odds).
+pub const SPOT_HEXES: u32 = 12;
+
+impl SpGame {
+    /// Hexes `side` may look into from `from`: enemy blinds, and cover that might hide men (not holding its own
+    /// troops or an enemy on the table), in sight.
+    pub fn spot_targets(&self, ctx: Ctx, side: usize, from: Coord) -> Vec<Coord> {
+        let mut v: Vec<Coord> = Vec::new();
+        for c in ctx.map.all_coords() {
+            let d = self.dist(from, c);
+            if d == 0 || d > SPOT_HEXES {
+                continue;
+            }
+            let blind = self.pieces.iter().any(|p| p.side != side && p.at == c && p.is_blind());
+            let cover = blind
+                || (self.cover(ctx, c, None) != Cover::Open
+                    && !self.pieces.iter().any(|p| p.at == c && (p.side == side || p.on_table())));
+            if cover && self.sight(ctx, side, from, c) {
+                v.push(c);
+            }
+        }
+        v
+    }
+
+    pub(super) fn legal_orders(&self, ctx: Ctx, side: usize, out: &mut Vec<SpOrder>) {
+        if let Some(r) = &self.rolled {
+            let Some(i) = self.idx(&r.unit) else { return };
+            let reach = self.reach(ctx, i, &r.dice);
+            for &to in reach.keys() {
+                out.push(SpOrder::Go { unit: r.unit.clone(), to });
+            }
+            if self.pieces[i].is_group() && self.restraint(i) == 0 {
+                for &to in reach.keys() {
+                    for j in self.contacts(side, to) {
+                        out.push(SpOrder::Charge { unit: r.unit.clone(), to, target: self.pieces[j].id.clone() });
+                    }
+                }
+            }
+            out.push(SpOrder::Halt { unit: r.unit.clone() });
+            return;
+        }
+        if let Some(l) = self.act.leader.as_deref().and_then(|l| self.idx(l)).filter(|_| self.act.points > 0) {
+            let bm = &self.pieces[l];
+            for (g, p) in self.pieces.iter().enumerate() {
+                if p.side != side || !p.is_group() || p.carrier.is_some() {
+                    continue;
+                }
+                if !p.activated && !p.routing && self.dist(bm.at, p.at) <= data::COMMAND_HEXES {
+                    out.push(SpOrder::Activate { group: p.id.clone() });
+                }
+                if p.shock > 0 && self.dist(bm.at, p.at) <= 1 {
+                    out.push(SpOrder::Rally { group: p.id.clone() });
+                }
+                let _ = g;
+            }
+            out.push(SpOrder::Move { unit: bm.id.clone(), dice: 2 });
+            for at in self.spot_targets(ctx, side, bm.at) {
+                for extra in 0..self.act.points.min(MAX_EXTRA + 1) {
+                    out.push(SpOrder::Spot { unit: bm.id.clone(), at, extra });
+                }
+            }
+        }
+        for (unit, d) in &self.act.dice {
+            let Some(i) = self.idx(unit) else { continue };
+            let p = &self.pieces[i];
+            if p.side != side {
+                continue;
+            }
+            if p.is_blind() && !self.act.blind_used && !self.carried(&p.id).is_empty() {
+                out.push(SpOrder::Reveal { blind: p.id.clone() });
+            }
+            if p.is_blind() && !self.act.blind_used && self.carried(&p.id).is_empty() {
+                // A dummy may "reveal" nothing: offering it would tell; it simply is not offered for either.
+            }
+            if self.restraint(i) == 0 && !p.routing {
+                for k in 1..=*d {
+                    out.push(SpOrder::Move { unit: unit.clone(), dice: k });
+                }
+            }
+            if p.is_group() && self.restraint(i) < 2 {
+                for (j, t) in self.pieces.iter().enumerate() {
+                    if t.side != side && t.on_table() && t.is_group() && self.volley(ctx, i, j, false).is_ok() {
+                        out.push(SpOrder::Fire { unit: unit.clone(), target: t.id.clone(), led: false });
+                        if self.leads(i) {
+                            out.push(SpOrder::Fire { unit: unit.clone(), target: t.id.clone(), led: true });
+                        }
+                    }
+                }
+                if !p.loaded && *d >= data::reload_dice(p.st.weapon) {
+                    out.push(SpOrder::Reload { unit: unit.clone() });
+                }
+            }
+            if !p.routing {
+                for at in self.spot_targets(ctx, side, p.at) {
+                    for extra in 0..(*d).min(MAX_EXTRA + 1) {
+                        out.push(SpOrder::Spot { unit: unit.clone(), at, extra });
+                    }
+                }
+            }
+        }
+        out.push(SpOrder::Done);
+    }
+
+    /// May the Big Man in play lend his initiative to group `i`'s fire (a point left, and beside it or with it)?
+    pub(super) fn leads(&self, i: usize) -> bool {
+        self.act.points > 0
+            && self
+                .act
+                .leader
+                .as_deref()
+                .and_then(|l| self.piece(l))
+                .is_some_and(|l| self.dist(l.at, self.pieces[i].at) <= 1)
+    }
+}
