@@ -454,3 +454,72 @@ fn combat_commander_hot_seat_keeps_hands_and_secret_objectives_apart() {
     let (_, over) = play_cc_checking_leaks(Lang::Ru, "mortain_1944.ron", 8);
     assert!(over.expect("the game ends").0.starts_with("Победитель"));
 }
+
+/// Play a Sharp Practice game hot-seat through the client, checking at every step that the seated side's table
+/// (every text, every counter) names none of the enemy's hidden facts: a blind's real id, the troops under it, troops
+/// hiding in cover.
+fn play_sp_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, usize, Option<(String, String)>) {
+    use hexmarshal::rules::sharp_practice::SpGame;
+    let sp = |app: &App| -> SpGame {
+        match &app.world().resource::<GameState>().0 {
+            Match::SharpPractice(g) => g.clone(),
+            _ => panic!("not a Sharp Practice game"),
+        }
+    };
+    let mut app = app(lang, false);
+    start(&mut app, file, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    let (mut curtains, mut checked) = (0, 0);
+    for _ in 0..30_000 {
+        let m = model(&app);
+        if m.over.is_some() {
+            return (curtains, checked, m.over);
+        }
+        if m.curtain.is_some() {
+            assert!(m.hand.is_empty() && m.log.is_empty() && m.legal.is_empty() && m.unit_notes.is_empty());
+            assert!(m.units.is_empty() && m.table_info.is_empty() && m.prompt.is_none());
+            curtains += 1;
+            app.world_mut().write_message(LiftCurtain);
+            app.update();
+            continue;
+        }
+        let g = sp(&app);
+        let me = m.side;
+        let text = m.all_text();
+        let mut known: Vec<String> = Vec::new();
+        for p in &g.pieces {
+            if let Some(n) = p.name_for(me) {
+                known.push(n.to_string());
+            }
+            if p.side == me || p.on_table() {
+                continue;
+            }
+            // An enemy piece this side may not know by its id: a blind (known by its alias), or what hides.
+            for secret in [p.id.clone(), hexmarshal::ui::i18n::piece_name(&p.id)] {
+                assert!(find_word(&text, &secret).is_none(), "side {me} sees `{secret}`, hidden from it: {text}");
+            }
+            checked += 1;
+        }
+        for u in &m.units {
+            assert!(known.contains(&u.id), "side {me} has a counter for `{}`, which it may not know", u.id);
+        }
+        let legal = m.legal.clone();
+        assert!(!legal.is_empty());
+        let o = hexmarshal::cli::choose(&legal, &mut rng).clone();
+        let before = app.world().resource::<OrderHistory>().0.len();
+        app.world_mut().write_message(UiOrder(o.clone()));
+        app.update();
+        assert_eq!(app.world().resource::<OrderHistory>().0.len(), before + 1, "order {o} was not accepted");
+    }
+    panic!("the game did not end");
+}
+
+#[test]
+fn sharp_practice_hot_seat_never_shows_what_blinds_and_cover_hide() {
+    for (lang, seed) in [(Lang::En, 3), (Lang::Ru, 11), (Lang::En, 29)] {
+        let (c, checked, over) = play_sp_checking_leaks(lang, "the_ford_1811.ron", seed);
+        assert!(c >= 10, "the curtain came down only {c} times");
+        assert!(checked >= 100, "only {checked} hidden pieces checked");
+        assert!(over.is_some(), "the game ends");
+    }
+}

@@ -134,6 +134,31 @@ try {
   const ccReplay = execFileSync(native, ["replay", ccPath, "--verify"], { encoding: "utf8" });
   if (!ccReplay.includes(ccHash)) throw new Error(`native replay of the Combat Commander save does not end with ${ccHash}:\n${ccReplay}`);
   console.log(`browser: Combat Commander card played; the native replay ends with the same hash ${ccHash}`);
+  // Sharp Practice in the browser: the curtain, the first card's activation ended with Enter (Done), and the
+  // autosave replayed natively to the same hash.
+  await cc.close();
+  const sp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  sp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "sp"})`); });
+  await sp.goto(url.replace("?play", "?play=the_ford_1811.ron"));
+  await sp.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  await sp.waitForTimeout(1500);
+  await sp.locator("#bevy").focus();
+  for (let i = 0; i < 6; i++) {
+    await sp.keyboard.press("Enter");
+    await sp.waitForTimeout(1200);
+    if (Number(await sp.evaluate(() => document.body.dataset.orders || 0)) >= 2) break;
+  }
+  await sp.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 2, null, { timeout: 30_000 });
+  await sp.waitForTimeout(1000);
+  await sp.screenshot({ path: path.join(out, "06_sharp_practice.png") });
+  const spHash = await sp.evaluate(() => document.body.dataset.hash);
+  const spSave = await sp.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
+  if (!spSave || !spSave.includes("sharp_practice")) throw new Error("no Sharp Practice autosave in browser storage");
+  const spPath = path.join(out, "sp.save.ron");
+  fs.writeFileSync(spPath, spSave);
+  const spReplay = execFileSync(native, ["replay", spPath, "--verify"], { encoding: "utf8" });
+  if (!spReplay.includes(spHash)) throw new Error(`native replay of the Sharp Practice save does not end with ${spHash}:\n${spReplay}`);
+  console.log(`browser: Sharp Practice played two cards; the native replay ends with the same hash ${spHash}`);
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;

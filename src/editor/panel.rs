@@ -591,29 +591,53 @@ fn unit_fields(
             if r.uses_facing() || n.facing.is_some() {
                 facing_combo(ui, i18n, "facing", f.map.orientation, &mut n.facing);
             }
-            // A piece another carries (a weapon): chosen among the friendly units beside it.
-            if r.params().terms.carrying && r.unit_type(&n.kind).is_some_and(|t| t.figures == 0) {
+            // A piece another carries (a weapon, the troops under a blind): chosen among the friendly units in its
+            // hex that the ruleset lets carry it.
+            let terms = r.params().terms;
+            if let (true, Some(me)) = (terms.carrying, r.unit_type(&n.kind)) {
                 let carriers: Vec<&UnitDef> = f
                     .units
                     .iter()
-                    .filter(|x| x.at == u.at && x.side == u.side && x.id != u.id)
-                    .filter(|x| r.unit_type(&x.kind).is_some_and(|k| k.figures > 0 && !k.leader))
+                    .filter(|x| x.at == u.at && x.side == u.side && x.id != u.id && x.carried_by.is_none())
+                    .filter(|x| r.unit_type(&x.kind).is_some_and(|k| (terms.carry_check)(k, &[(&n.id, me)]).is_none()))
                     .collect();
-                let text = n.carried_by.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
-                egui::ComboBox::from_id_salt("carrier")
-                    .selected_text(format!("{}: {text}", i18n.t("editor-carried-by")))
-                    .show_ui(ui, |ui| {
-                        ui.selectable_value(&mut n.carried_by, None, i18n.t("editor-nobody"));
-                        for c in carriers {
-                            ui.selectable_value(&mut n.carried_by, Some(c.id.clone()), &c.id);
+                if !carriers.is_empty() || n.carried_by.is_some() {
+                    let text = n.carried_by.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
+                    egui::ComboBox::from_id_salt("carrier")
+                        .selected_text(format!("{}: {text}", i18n.t("editor-carried-by")))
+                        .show_ui(ui, |ui| {
+                            ui.selectable_value(&mut n.carried_by, None, i18n.t("editor-nobody"));
+                            for c in carriers {
+                                ui.selectable_value(&mut n.carried_by, Some(c.id.clone()), &c.id);
+                            }
+                        });
+                }
+            }
+            // The markers the ruleset reads; the quality markers exclude one another.
+            if !terms.markers.is_empty() {
+                ui.horizontal_wrapped(|ui| {
+                    for &m in terms.markers {
+                        let mut on = n.markers.contains(&m);
+                        if ui.checkbox(&mut on, i18n.t(&format!("editor-marker-{m:?}").to_lowercase())).changed() {
+                            n.markers.retain(|x| *x != m && !(on && quality(*x) && quality(m)));
+                            if on {
+                                n.markers.push(m);
+                            }
                         }
-                    });
+                    }
+                });
             }
         }
     });
     if n != *u {
         send(EditorCommand::Edit(Edit::UpdateUnit { id: u.id.clone(), unit: n }));
     }
+}
+
+/// Troop quality markers: at most one of them on a unit.
+fn quality(m: crate::rules::setup::UnitMarker) -> bool {
+    use crate::rules::setup::UnitMarker::{Elite, Recruit, Veteran};
+    matches!(m, Elite | Veteran | Recruit)
 }
 
 /// A text field that sends its edit when it loses focus (one undo step per field change, not per key).

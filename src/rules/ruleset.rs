@@ -171,13 +171,21 @@ pub struct ScenarioTerms {
     pub carrying: bool,
     /// What one carrier may hold: why not, in words, or `None` when it may (read only where `carrying`).
     pub carry_check: fn(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String>,
+    /// The unit markers the ruleset reads, as the editor offers them.
+    pub markers: &'static [super::setup::UnitMarker],
     /// Every game ends by the ruleset's own rules (a default game length, a side breaking), so a scenario needs no
     /// victory condition of its own.
     pub always_ends: bool,
 }
 
-/// A carrier holds at most one unit (a weapon).
-pub fn carry_one(_carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String> {
+/// A unit that holds ground (not a leader, not itself a weapon) carries at most one weapon (a piece of no figures).
+pub fn carry_one(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String> {
+    if carrier.leader || carrier.figures == 0 {
+        return Some(format!("`{}` carries no weapons", carrier.id));
+    }
+    if let Some((id, _)) = carried.iter().find(|(_, t)| t.figures > 0) {
+        return Some(format!("`{id}` is not a weapon that can be carried"));
+    }
     (carried.len() > 1).then(|| format!("already carries `{}`", carried[0].0))
 }
 
@@ -192,6 +200,7 @@ impl ScenarioTerms {
         time_track: false,
         carrying: false,
         carry_check: carry_one,
+        markers: &[],
         always_ends: false,
     };
 }

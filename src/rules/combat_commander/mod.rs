@@ -16,6 +16,7 @@ pub use state::CcGame;
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::fig;
 use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
 
 /// Combat Commander pieces (§3.2): figures count for stacking.
@@ -87,6 +88,7 @@ pub static PARAMS: Params = Params {
         time_track: true,
         carrying: true,
         carry_check: crate::rules::ruleset::carry_one,
+        markers: &[UnitMarker::Suppressed, UnitMarker::Broken, UnitMarker::Veteran],
         always_ends: true,
     },
 };

@@ -40,7 +40,10 @@ pub static PARAMS: Params = Params {
     // Hexes cost one hex of movement each; the chart's extra costs are other rulesets' movement points.
     flat_step_cost: Some(1),
     mounted_stop: Some(Terrain::BrokenGround),
-    terms: crate::rules::ruleset::ScenarioTerms::NONE,
+    terms: crate::rules::ruleset::ScenarioTerms {
+        markers: &[crate::rules::setup::UnitMarker::Bow, crate::rules::setup::UnitMarker::Missile],
+        ..crate::rules::ruleset::ScenarioTerms::NONE
+    },
 };
 
 /// The Medieval terrain chart (rules-reference 2.6).

@@ -261,6 +261,12 @@ impl SpGame {
         UnitInfo {
             id: p.name_for(viewer).unwrap_or("?").to_string(),
             side: p.side,
+            kind: p.kind(),
+            holds: if own && p.is_blind() {
+                self.carried(&p.id).into_iter().map(|k| self.pieces[k].id.clone()).collect()
+            } else {
+                Vec::new()
+            },
             men: p.men,
             max: p.max,
             shock: p.shock,

@@ -14,6 +14,7 @@ pub use state::SpGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
 
 /// Sharp Practice pieces: groups (strength = figures), Big Men by status, guns with their crews, and blinds.
@@ -50,7 +51,13 @@ pub static PARAMS: Params = Params {
     pass_friends: |_| true,
     flat_step_cost: None,
     mounted_stop: None,
-    terms: ScenarioTerms { carrying: true, carry_check: data::blind_holds, always_ends: true, ..ScenarioTerms::NONE },
+    terms: ScenarioTerms {
+        carrying: true,
+        carry_check: data::blind_holds,
+        markers: &[UnitMarker::Elite, UnitMarker::Veteran, UnitMarker::Recruit, UnitMarker::Hidden],
+        always_ends: true,
+        ..ScenarioTerms::NONE
+    },
 };
 
 /// The terrain chart: what the sight index reads (woods and buildings block, hedges and orchards hinder). Movement

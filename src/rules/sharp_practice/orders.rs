@@ -343,6 +343,9 @@ pub struct UnitInfo {
     pub under: Option<String>,
     pub alias: Option<String>,
     pub hidden: bool,
+    pub kind: super::data::Kind,
+    /// An own blind: what it holds (empty for a dummy).
+    pub holds: Vec<String>,
 }
 
 /// What one side may know of the game beyond the units.

@@ -2,7 +2,7 @@
 
 use crate::game::side_view::SideView;
 use crate::rules::registry::Order;
-use crate::rules::sharp_practice::data::{Quality, Weapon, Wound};
+use crate::rules::sharp_practice::data::{Kind, Quality, Weapon, Wound};
 use crate::rules::sharp_practice::state::Shown;
 use crate::rules::sharp_practice::{SpEvent, SpOrder, SpPrompt, SpRefusal, SpView, UnitInfo};
 use crate::ui::i18n::{I18n, piece_name};
@@ -51,7 +51,14 @@ fn inches(i18n: &I18n, inches: u32) -> String {
 
 fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     let mut v = Vec::new();
-    if u.status > 0 {
+    if u.kind == Kind::Blind {
+        v.push(if u.holds.is_empty() {
+            i18n.t("sp-unit-dummy")
+        } else {
+            let h: Vec<String> = u.holds.iter().map(|x| piece_name(x)).collect();
+            i18n.ta("sp-unit-holds", &[("units", h.join(", ").into())])
+        });
+    } else if u.status > 0 {
         v.push(i18n.ta("sp-unit-big-man", &[("status", u.status.into()), ("strength", u.strength.into())]));
         if u.wounded {
             v.push(i18n.t("sp-unit-wounded"));
