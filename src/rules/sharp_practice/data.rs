@@ -262,6 +262,9 @@ pub fn to_hit(w: Weapon, skirmish: bool, hexes: u32) -> Option<u8> {
     }
 }
 
+/// The width of a skirmish range band in hexes (12"): a marksman reaches one band further.
+pub const SKIRMISH_BAND_HEXES: u32 = 4;
+
 /// Fire dice of a gun (seed: light gun 10).
 pub const LIGHT_GUN_DICE: u32 = 10;
 

@@ -49,7 +49,7 @@ impl SpGame {
             return Err(R::NotATarget { target: t.public_name().unwrap_or("?").to_string() });
         }
         let hexes = self.dist(me.at, t.at);
-        let need = data::to_hit(me.st.weapon, me.st.skirmish, hexes).ok_or_else(|| R::OutOfRange {
+        let need = data::to_hit(me.weapon(), me.st.skirmish, hexes).ok_or_else(|| R::OutOfRange {
             unit: name(),
             target: t.id.clone(),
             hexes,
@@ -98,6 +98,7 @@ impl SpGame {
             Audience::All,
         ));
         let (mut shock, mut kills) = (0u32, 0u32);
+        // A successful ambush doubles the shock of its fire (not modelled: no Ambush cards yet).
         for _ in 0..hits {
             match data::hit_effect(dice.die(6)) {
                 HitEffect::Miss => {}
@@ -106,6 +107,9 @@ impl SpGame {
             }
         }
         out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock, kills }), Audience::All));
+        if self.pieces[j].kind() == Kind::Cavalry && kills > 0 {
+            kills = self.riders_hit(j, kills, dice, out);
+        }
         {
             let me = &mut self.pieces[i];
             me.loaded = false;
@@ -119,6 +123,102 @@ impl SpGame {
         let Some(j) = self.idx(&target) else { return Ok(()) };
         self.pieces[j].shock = self.pieces[j].shock.saturating_add(shock.min(255) as u8);
         self.lose_men(j, kills, firer_side, out);
+        Ok(())
+    }
+
+    /// A man down among riders rolls again: 1–3 the horse is hit (1–4 dead, 5 it shrugs the wound off, 6 it
+    /// bolts or runs off to die: the rider is lost to the group all the same), 4–6 the rider. Returns the men lost.
+    fn riders_hit(&mut self, j: usize, kills: u32, dice: &mut GameDice, out: &mut Out) -> u32 {
+        let mut lost = 0;
+        for _ in 0..kills {
+            let saved = dice.die(6) <= 3 && {
+                let horse = dice.die(6);
+                if horse == 6 {
+                    dice.die(6);
+                }
+                horse == 5
+            };
+            lost += u32::from(!saved);
+        }
+        let unit = self.pieces[j].id.clone();
+        out.push((ev(SpEvent::RidersHit { unit, kills, lost }), Audience::All));
+        lost
+    }
+
+    /// The action dice group `i` pays to load: muskets and carbines 1, rifles 2, a gun 2 and one more for every two
+    /// crew killed.
+    pub fn reload_cost(&self, i: usize) -> u8 {
+        let p = &self.pieces[i];
+        let extra = if p.kind() == Kind::Gun { (p.max - p.men) / 2 } else { 0 };
+        data::reload_dice(p.weapon()) + extra
+    }
+
+    /// The marksman of rifle-armed light group `i` at `j`: the number he needs (one range band further than his
+    /// comrades, no modifiers, cover ignored), or why not. He may pick off a Big Man.
+    pub fn marksman(&self, ctx: Ctx, i: usize, j: usize) -> Result<u8, R> {
+        let (me, t) = (&self.pieces[i], &self.pieces[j]);
+        let name = || me.id.clone();
+        if !me.is_group() || me.weapon() != Weapon::Rifle || !me.st.skirmish || me.marksman_spent {
+            return Err(R::NoMarksman { unit: name() });
+        }
+        if me.routing || me.activated || me.carrier.is_some() || self.restraint(i) == 2 {
+            return Err(R::NoMarksman { unit: name() });
+        }
+        if t.side == me.side || !t.on_table() || !(t.is_group() || t.is_big_man()) {
+            return Err(R::NotATarget { target: t.public_name().unwrap_or("?").to_string() });
+        }
+        let hexes = self.dist(me.at, t.at);
+        let band = data::SKIRMISH_BAND_HEXES;
+        let need = data::to_hit(me.weapon(), true, hexes.saturating_sub(band).max(1))
+            .filter(|_| hexes <= 4 * band)
+            .ok_or_else(|| R::OutOfRange { unit: name(), target: t.id.clone(), hexes })?;
+        if !self.sight(ctx, me.side, me.at, t.at) {
+            return Err(R::NoSight { unit: name(), target: t.id.clone() });
+        }
+        Ok(need)
+    }
+
+    /// The marksman shoots: one die; a hit on a Big Man wounds him at once, on a group it rolls for effect as any
+    /// hit; a 1 ends his special shots. His group does nothing more this turn.
+    pub(super) fn marksman_shot(
+        &mut self,
+        ctx: Ctx,
+        i: usize,
+        j: usize,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), R> {
+        let need = self.marksman(ctx, i, j)?;
+        let roll = dice.die(6);
+        let (unit, target) = (self.pieces[i].id.clone(), self.pieces[j].id.clone());
+        out.push((ev(SpEvent::MarksmanShot { unit: unit.clone(), target: target.clone(), need, roll }), Audience::All));
+        let side = self.pieces[i].side;
+        {
+            let me = &mut self.pieces[i];
+            me.activated = true;
+            me.marksman_spent |= roll == 1;
+        }
+        self.act.set_dice(&unit, 0);
+        if roll < need || roll == 1 {
+            return Ok(());
+        }
+        self.pieces[j].under_fire = true;
+        if self.pieces[j].is_big_man() {
+            self.wound(&target, data::wound(dice.die(6)), side, out);
+            return Ok(());
+        }
+        let effect = data::hit_effect(dice.die(6));
+        let (shock, kills) = match effect {
+            HitEffect::Miss => (0, 0),
+            HitEffect::Shock => (1, 0),
+            HitEffect::Kill => (0, 1),
+        };
+        out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock, kills }), Audience::All));
+        let kills = self.big_men_under_fire(j, kills, true, side, dice, out);
+        if let Some(j) = self.idx(&target) {
+            self.pieces[j].shock = self.pieces[j].shock.saturating_add(shock as u8);
+            self.lose_men(j, kills, side, out);
+        }
         Ok(())
     }
 
@@ -299,9 +399,12 @@ impl SpGame {
     pub(super) fn melee(&mut self, ctx: Ctx, a: usize, d: usize, dice: &mut GameDice, out: &mut Out) {
         let ids = [self.pieces[a].id.clone(), self.pieces[d].id.clone()];
         let sides = [self.pieces[a].side, self.pieces[d].side];
+        // Fury the Big Man in play bought, when he leads the charging group: a die a point, for the whole melee.
+        let leads = self.act.leader.as_deref().and_then(|l| self.piece(l)).is_some_and(|l| l.at == self.pieces[a].at);
+        let fury = if leads { i32::from(std::mem::take(&mut self.act.fury)) } else { 0 };
         let count = |g: &SpGame| {
             let (Some(a), Some(d)) = (g.idx(&ids[0]), g.idx(&ids[1])) else { return None };
-            Some([g.melee_dice(ctx, a, d, false), g.melee_dice(ctx, d, a, true)])
+            Some([g.melee_dice(ctx, a, d, false) + fury, g.melee_dice(ctx, d, a, true)])
         };
         let Some(n) = count(self) else { return };
         out.push((ev(SpEvent::Melee { attacker: ids[0].clone(), defender: ids[1].clone(), dice: n }), Audience::All));

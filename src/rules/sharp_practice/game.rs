@@ -174,7 +174,7 @@ impl SpGame {
             }
             SpOrder::Reload { unit } => {
                 let i = self.own(side, unit)?;
-                let need = data::reload_dice(self.pieces[i].st.weapon);
+                let need = self.reload_cost(i);
                 self.with_dice(side, unit, need)?;
                 if self.pieces[i].loaded || !self.pieces[i].is_group() {
                     return Err(R::CannotFire { unit: unit.clone() }.into());
@@ -248,6 +248,36 @@ impl SpGame {
                     self.act.bonus.sort();
                 }
             }
+            SpOrder::Marksman { unit, target } => {
+                let l = self.leader(1)?;
+                let i = self.own(side, unit)?;
+                let j = self.foe(side, target)?;
+                let hexes = self.dist(self.pieces[l].at, self.pieces[i].at);
+                if hexes > data::COMMAND_HEXES {
+                    return Err(R::TooFar { unit: unit.clone(), hexes }.into());
+                }
+                self.marksman(ctx, i, j)?;
+                self.act.points -= 1;
+                self.marksman_shot(ctx, i, j, dice, out)?;
+            }
+            SpOrder::Fury => {
+                let l = self.leader(1)?;
+                self.act.points -= 1;
+                self.act.fury += 1;
+                let dice = self.act.fury;
+                self.about(out, l, |u| SpEvent::Fury { unit: u.to_string(), dice });
+            }
+            SpOrder::RapidLoad { unit } => {
+                let i = self.with_dice(side, unit, 1)?;
+                let p = &self.pieces[i];
+                if p.loaded || p.weapon() != data::Weapon::Rifle {
+                    return Err(R::CannotFire { unit: unit.clone() }.into());
+                }
+                self.spend(unit, 1);
+                self.pieces[i].loaded = true;
+                self.pieces[i].rapid = true;
+                self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
+            }
             SpOrder::Done => match self.tiffin {
                 Some(s) => self.tiffin_from(s + 1, ctx, dice, out),
                 None => self.next_card(ctx, dice, out),
@@ -271,7 +301,7 @@ impl SpGame {
             max: p.max,
             shock: p.shock,
             quality: p.quality,
-            weapon: p.st.weapon,
+            weapon: p.weapon(),
             skirmish: p.st.skirmish,
             loaded: p.loaded,
             routing: p.routing,

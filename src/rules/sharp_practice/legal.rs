@@ -64,6 +64,19 @@ impl SpGame {
                 let _ = g;
             }
             out.push(SpOrder::Move { unit: bm.id.clone(), dice: 2 });
+            // Fury is worth buying only with a group beside him that could charge.
+            if self.act.dice.iter().any(|(u, _)| self.piece(u).is_some_and(|p| p.is_group() && p.at == bm.at)) {
+                out.push(SpOrder::Fury);
+            }
+            for (i, p) in self.pieces.iter().enumerate() {
+                if p.side == side && self.dist(bm.at, p.at) <= data::COMMAND_HEXES {
+                    for (j, t) in self.pieces.iter().enumerate() {
+                        if t.side != side && self.marksman(ctx, i, j).is_ok() {
+                            out.push(SpOrder::Marksman { unit: p.id.clone(), target: t.id.clone() });
+                        }
+                    }
+                }
+            }
             for at in self.spot_targets(ctx, side, bm.at) {
                 for extra in 0..self.act.points.min(MAX_EXTRA + 1) {
                     out.push(SpOrder::Spot { unit: bm.id.clone(), at, extra });
@@ -96,8 +109,11 @@ impl SpGame {
                         }
                     }
                 }
-                if !p.loaded && *d >= data::reload_dice(p.st.weapon) {
+                if !p.loaded && *d >= self.reload_cost(i) {
                     out.push(SpOrder::Reload { unit: unit.clone() });
+                }
+                if !p.loaded && p.weapon() == data::Weapon::Rifle {
+                    out.push(SpOrder::RapidLoad { unit: unit.clone() });
                 }
             }
             if !p.routing {

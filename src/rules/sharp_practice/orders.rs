@@ -31,6 +31,12 @@ pub enum SpOrder {
     Rally { group: String },
     /// Put a blind's troops on the table (free, before its dice are used).
     Reveal { blind: String },
+    /// The Big Man in play spends 1 initiative to call on the marksman of a rifle-armed light group within 12".
+    Marksman { unit: String, target: String },
+    /// The Big Man in play spends 1 initiative on fury: a die more in the next melee of the group he leads.
+    Fury,
+    /// Rifles load rapidly (1 die) and fire as muskets from now on.
+    RapidLoad { unit: String },
     /// Done with this card (or with this side's Tiffin actions).
     Done,
 }
@@ -49,6 +55,9 @@ impl fmt::Display for SpOrder {
             SpOrder::Spot { unit, at, extra } => write!(f, "{unit} spots at {at} (+{extra})"),
             SpOrder::Rally { group } => write!(f, "rally {group}"),
             SpOrder::Reveal { blind } => write!(f, "reveal {blind}"),
+            SpOrder::Marksman { unit, target } => write!(f, "{unit}'s marksman shoots at {target}"),
+            SpOrder::Fury => f.write_str("fury"),
+            SpOrder::RapidLoad { unit } => write!(f, "{unit} loads rapidly"),
             SpOrder::Done => f.write_str("done"),
         }
     }
@@ -94,6 +103,7 @@ pub enum SpRefusal {
     NotABlind { unit: String },
     NoShock { unit: String },
     BadDice { dice: u8 },
+    NoMarksman { unit: String },
 }
 
 impl fmt::Display for SpRefusal {
@@ -122,6 +132,7 @@ impl fmt::Display for SpRefusal {
             R::NotABlind { unit } => write!(f, "{unit} is not a blind"),
             R::NoShock { unit } => write!(f, "{unit} has no shock"),
             R::BadDice { dice } => write!(f, "{dice} dice: between 1 and 6"),
+            R::NoMarksman { unit } => write!(f, "{unit} has no marksman to call on now"),
         }
     }
 }
@@ -267,6 +278,23 @@ pub enum SpEvent {
     Broken {
         side: usize,
     },
+    /// A marksman's shot: the number needed and the roll.
+    MarksmanShot {
+        unit: String,
+        target: String,
+        need: u8,
+        roll: u8,
+    },
+    /// Men down among riders, rolled again: how many of them the group really lost.
+    RidersHit {
+        unit: String,
+        kills: u32,
+        lost: u32,
+    },
+    Fury {
+        unit: String,
+        dice: u8,
+    },
 }
 
 impl fmt::Display for SpEvent {
@@ -317,6 +345,11 @@ impl fmt::Display for SpEvent {
             E::Replaced { card_of, unit, status } => write!(f, "{unit} (status {status}) takes {card_of}'s place"),
             E::NotReplaced { card_of, roll } => write!(f, "nobody takes {card_of}'s place ({roll})"),
             E::Broken { side } => write!(f, "side {side}'s force is broken"),
+            E::MarksmanShot { unit, target, need, roll } => {
+                write!(f, "{unit}'s marksman shoots at {target}: {roll} against {need}")
+            }
+            E::RidersHit { unit, kills, lost } => write!(f, "{unit}: {kills} riders hit, {lost} lost"),
+            E::Fury { unit, dice } => write!(f, "{unit} works his men into a fury: +{dice} dice"),
         }
     }
 }

@@ -45,6 +45,10 @@ pub struct SpPiece {
     pub strength: u8,
     /// A Big Man lightly wounded.
     pub wounded: bool,
+    /// The group's marksman rolled a 1: no more special shots this game.
+    pub marksman_spent: bool,
+    /// Rifles loaded rapidly: they fire as muskets for the rest of the game.
+    pub rapid: bool,
 }
 
 impl std::hash::Hash for SpPiece {
@@ -61,6 +65,7 @@ impl std::hash::Hash for SpPiece {
             self.wounded,
         )
             .hash(h);
+        (self.marksman_spent, self.rapid).hash(h);
     }
 }
 
@@ -73,6 +78,10 @@ impl SpPiece {
     }
     pub fn is_big_man(&self) -> bool {
         self.st.kind == Kind::BigMan
+    }
+    /// The weapon it fires now: rapidly loaded rifles count as muskets.
+    pub fn weapon(&self) -> data::Weapon {
+        if self.rapid { data::Weapon::Musket } else { self.st.weapon }
     }
     pub fn is_blind(&self) -> bool {
         self.st.kind == Kind::Blind
@@ -143,6 +152,8 @@ pub struct Activation {
     pub dice: Vec<(String, u8)>,
     /// Groups just out of a blind to fire: their first shot adds their senior Big Man's status in dice.
     pub bonus: Vec<(String, u8)>,
+    /// Fury bought with the Big Man's initiative: dice for the next melee his group fights this activation.
+    pub fury: u8,
     /// A blind's dice have been used: its troops may no longer leave it this activation.
     pub blind_used: bool,
 }
@@ -227,6 +238,8 @@ impl SpGame {
                     alias: None,
                     strength: if st.kind == Kind::BigMan { data::BIG_MAN_STRENGTH } else { 0 },
                     wounded: false,
+                    marksman_spent: false,
+                    rapid: false,
                 }
             })
             .collect();

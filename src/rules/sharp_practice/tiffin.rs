@@ -135,6 +135,8 @@ impl SpGame {
             alias: None,
             strength: data::BIG_MAN_STRENGTH,
             wounded: false,
+            marksman_spent: false,
+            rapid: false,
         };
         let at_i = self.pieces.partition_point(|q| q.id < id);
         self.pieces.insert(at_i, p);

@@ -155,6 +155,9 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             | SpOrder::Reload { .. }
             | SpOrder::Rally { .. }
             | SpOrder::Reveal { .. }
+            | SpOrder::Marksman { .. }
+            | SpOrder::Fury
+            | SpOrder::RapidLoad { .. }
             | SpOrder::Fire { led: true, .. } => order(i18n, o),
             _ => continue,
         };
@@ -204,6 +207,11 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
         }
         SpOrder::Rally { group } => i18n.ta("sp-o-rally", &[("unit", u(group).into())]),
         SpOrder::Reveal { blind } => i18n.ta("sp-o-reveal", &[("unit", u(blind).into())]),
+        SpOrder::Marksman { unit, target } => {
+            i18n.ta("sp-o-marksman", &[("unit", u(unit).into()), ("target", u(target).into())])
+        }
+        SpOrder::Fury => i18n.t("sp-o-fury"),
+        SpOrder::RapidLoad { unit } => i18n.ta("sp-o-rapid", &[("unit", u(unit).into())]),
         SpOrder::Done => i18n.t("sp-o-done"),
     }
 }
@@ -304,6 +312,19 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
             i18n.ta("sp-ev-not-replaced", &[("old", u(card_of).into()), ("roll", (*roll).into())])
         }
         E::Broken { side: s } => i18n.ta("sp-ev-broken", &[("side", side(s).into())]),
+        E::MarksmanShot { unit, target, need, roll } => i18n.ta(
+            "sp-ev-marksman",
+            &[
+                ("unit", u(unit).into()),
+                ("target", u(target).into()),
+                ("roll", (*roll).into()),
+                ("need", (*need).into()),
+            ],
+        ),
+        E::RidersHit { unit, kills, lost } => {
+            i18n.ta("sp-ev-riders", &[("unit", u(unit).into()), ("kills", (*kills).into()), ("lost", (*lost).into())])
+        }
+        E::Fury { unit, dice } => i18n.ta("sp-ev-fury", &[("unit", u(unit).into()), ("n", (*dice).into())]),
     }
 }
 
@@ -340,5 +361,6 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::NotABlind { unit } => i18n.ta("sp-r-not-blind", &[("unit", u(unit).into())]),
         R::NoShock { unit } => i18n.ta("sp-r-no-shock", &[("unit", u(unit).into())]),
         R::BadDice { dice } => i18n.ta("sp-r-bad-dice", &[("n", (*dice).into())]),
+        R::NoMarksman { unit } => i18n.ta("sp-r-no-marksman", &[("unit", u(unit).into())]),
     }
 }
