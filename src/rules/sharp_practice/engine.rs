@@ -322,15 +322,32 @@ impl SpGame {
             .map(|c| c.number)
     }
 
-    /// The nearest free hex beside `at` where a group of `side` may stand.
+    /// The nearest free hex to `at` where a group of `side` may stand (beside it when one is free; farther out,
+    /// ring by ring, when none is).
     fn free_beside(&self, ctx: Ctx, at: Coord, side: usize) -> Option<Coord> {
-        let mut around: Vec<Coord> =
-            at.neighbors(self.orientation).into_iter().filter(|c| ctx.map.contains(*c)).collect();
-        around.sort();
-        around.into_iter().find(|&c| {
+        let free = |c: Coord| {
             crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
                 && !self.pieces.iter().any(|p| p.at == c && (p.side != side || !p.is_big_man()))
-        })
+        };
+        let mut seen = vec![at];
+        let mut ring = vec![at];
+        while !ring.is_empty() {
+            let mut next: Vec<Coord> = Vec::new();
+            for c in &ring {
+                for n in c.neighbors(self.orientation) {
+                    if ctx.map.contains(n) && !seen.contains(&n) {
+                        seen.push(n);
+                        next.push(n);
+                    }
+                }
+            }
+            next.sort();
+            if let Some(c) = next.iter().copied().find(|&c| free(c)) {
+                return Some(c);
+            }
+            ring = next;
+        }
+        None
     }
 
     /// After every order: blinds in the open within 9" of an enemy on the table, and any blind or hiding troops an

@@ -251,12 +251,15 @@ impl SpGame {
         self.begin_turn(ctx, dice, out);
     }
 
-    /// A side is broken when half its groups are gone or routing, or it has no Big Man left.
+    /// A side is broken when half its groups are gone or routing, or it has no Big Man left and no card that
+    /// could still bring one (a side's last Big Man is always replaced while it has a group to lead).
     pub(super) fn is_broken(&self, s: usize) -> bool {
         let routing = self.pieces.iter().filter(|p| p.side == s && p.is_group() && p.routing).count() as u32;
         let had_big_men = self.cards.iter().any(|c| c.side == s && matches!(c.of, CardOf::BigMan { .. }));
-        (self.groups[s] > 0 && 2 * (self.lost[s] + routing) >= self.groups[s])
-            || (had_big_men && !self.pieces.iter().any(|p| p.side == s && p.is_big_man()))
+        let can_lead = self.pieces.iter().any(|p| p.side == s && p.is_big_man())
+            || (self.cards.iter().any(|c| c.side == s && !c.retired && matches!(c.of, CardOf::BigMan { .. }))
+                && self.pieces.iter().any(|p| p.side == s && p.is_group() && p.on_table() && !p.routing));
+        (self.groups[s] > 0 && 2 * (self.lost[s] + routing) >= self.groups[s]) || (had_big_men && !can_lead)
     }
 
     /// The game ends: every blind and hiding unit is shown, and the objectives are scored.
