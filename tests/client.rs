@@ -434,13 +434,7 @@ fn play_cc_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, Option<(
                 o.id
             );
         }
-        let legal = m.legal.clone();
-        assert!(!legal.is_empty());
-        let o = hexmarshal::cli::choose(&legal, &mut rng).clone();
-        let before = app.world().resource::<OrderHistory>().0.len();
-        app.world_mut().write_message(UiOrder(o.clone()));
-        app.update();
-        assert_eq!(app.world().resource::<OrderHistory>().0.len(), before + 1, "order {o} was not accepted");
+        random_order(&mut app, &m, &mut rng);
     }
     panic!("the game did not end");
 }
@@ -453,6 +447,17 @@ fn combat_commander_hot_seat_keeps_hands_and_secret_objectives_apart() {
     assert!(head.ends_with("wins!"), "{head} {why}");
     let (_, over) = play_cc_checking_leaks(Lang::Ru, "mortain_1944.ron", 8);
     assert!(over.expect("the game ends").0.starts_with("Победитель"));
+}
+
+/// Send one of the seated side's legal orders, at random, through the client; it must be accepted.
+fn random_order(app: &mut App, m: &TableModel, rng: &mut ChaCha8Rng) {
+    let legal = m.legal.clone();
+    assert!(!legal.is_empty());
+    let o = hexmarshal::cli::choose(&legal, rng).clone();
+    let before = app.world().resource::<OrderHistory>().0.len();
+    app.world_mut().write_message(UiOrder(o.clone()));
+    app.update();
+    assert_eq!(app.world().resource::<OrderHistory>().0.len(), before + 1, "order {o} was not accepted");
 }
 
 /// Play a Sharp Practice game hot-seat through the client, checking at every step that the seated side's table
@@ -503,13 +508,7 @@ fn play_sp_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, usize, O
         for u in &m.units {
             assert!(known.contains(&u.id), "side {me} has a counter for `{}`, which it may not know", u.id);
         }
-        let legal = m.legal.clone();
-        assert!(!legal.is_empty());
-        let o = hexmarshal::cli::choose(&legal, &mut rng).clone();
-        let before = app.world().resource::<OrderHistory>().0.len();
-        app.world_mut().write_message(UiOrder(o.clone()));
-        app.update();
-        assert_eq!(app.world().resource::<OrderHistory>().0.len(), before + 1, "order {o} was not accepted");
+        random_order(&mut app, &m, &mut rng);
     }
     panic!("the game did not end");
 }

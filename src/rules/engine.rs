@@ -729,6 +729,20 @@ impl Common {
     }
 }
 
+/// Invariants of a ruleset keeping its own pieces: ids unique and sorted, every piece on ground it may stand on.
+pub fn check_ids_and_ground<'a>(ctx: Ctx, pieces: impl Iterator<Item = (&'a str, Coord)>, out: &mut Vec<String>) {
+    let mut last: Option<&str> = None;
+    for (id, at) in pieces {
+        if last.is_some_and(|l| l >= id) {
+            out.push("pieces are not sorted by unique id".into());
+        }
+        last = Some(id);
+        if let Err(e) = super::movement::ground_allows(ctx.setup.ruleset, ctx.map, at) {
+            out.push(format!("unit {id} at {at}: {e}"));
+        }
+    }
+}
+
 /// Invariants every ruleset's pieces keep: on passable ground, strength within 1..=max, an attached leader in his
 /// unit's hex, and stacking as the ruleset allows. `pieces` must be sorted by id.
 pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {

@@ -7,7 +7,7 @@ use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Common, Ctx, Engine, OrderKind, PieceRef, RejectReason, Shape, UnitView, unit_views};
 use crate::rules::hex::Coord;
-use crate::rules::movement::{Piece, ground_allows, reachable_with, step_allows};
+use crate::rules::movement::{Piece, reachable_with, step_allows};
 use crate::rules::setup::{Setup, UnitMarker};
 
 impl CcGame {
@@ -771,13 +771,8 @@ impl Engine for CcGame {
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
-        if !self.pieces.windows(2).all(|w| w[0].id < w[1].id) {
-            out.push("pieces are not sorted by unique id".into());
-        }
+        crate::rules::engine::check_ids_and_ground(ctx, self.pieces.iter().map(|p| (p.id.as_str(), p.at)), out);
         for p in &self.pieces {
-            if let Err(e) = ground_allows(ctx.setup.ruleset, ctx.map, p.at) {
-                out.push(format!("unit {} at {}: {}", p.id, p.at, e));
-            }
             if let Some(c) = &p.carrier {
                 match self.piece(c) {
                     Some(q) if q.at == p.at && q.side == p.side && !q.is_weapon() => {}

@@ -481,13 +481,8 @@ impl Engine for SpGame {
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
-        if !self.pieces.windows(2).all(|w| w[0].id < w[1].id) {
-            out.push("pieces are not sorted by unique id".into());
-        }
+        crate::rules::engine::check_ids_and_ground(ctx, self.pieces.iter().map(|p| (p.id.as_str(), p.at)), out);
         for p in &self.pieces {
-            if let Err(e) = crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, p.at) {
-                out.push(format!("unit {} at {}: {}", p.id, p.at, e));
-            }
             if p.men == 0 || p.men > p.max {
                 out.push(format!("unit {} at {}: {} men of {}", p.id, p.at, p.men, p.max));
             }

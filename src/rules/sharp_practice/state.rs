@@ -70,6 +70,38 @@ impl std::hash::Hash for SpPiece {
 }
 
 impl SpPiece {
+    /// A piece as it enters the game: regular, loaded, unshaken, on the table, Big Men of Average Strength.
+    pub fn fresh(id: &str, key: u32, side: usize, ut: &'static UnitType, at: Coord, men: u8) -> SpPiece {
+        let st = data::stats(ut);
+        SpPiece {
+            id: id.to_string(),
+            key,
+            side,
+            ut,
+            st,
+            at,
+            men,
+            max: men,
+            quality: Quality::Regular,
+            markers: Vec::new(),
+            shock: 0,
+            loaded: true,
+            volleyed: false,
+            routing: false,
+            activated: false,
+            moved_dice: 0,
+            under_fire: false,
+            restrained: 0,
+            restrained_turn: 0,
+            carrier: None,
+            alias: None,
+            strength: if st.kind == Kind::BigMan { data::BIG_MAN_STRENGTH } else { 0 },
+            wounded: false,
+            marksman_spent: false,
+            rapid: false,
+        }
+    }
+
     pub fn kind(&self) -> Kind {
         self.st.kind
     }
@@ -213,34 +245,11 @@ impl SpGame {
             .iter()
             .enumerate()
             .map(|(k, u)| {
-                let st = data::stats(u.unit_type);
-                SpPiece {
-                    id: u.id.clone(),
-                    key: k as u32,
-                    side: u.side.min(1),
-                    ut: u.unit_type,
-                    st,
-                    at: u.at,
-                    men: u.strength,
-                    max: u.strength,
-                    quality: Quality::of(&u.markers),
-                    markers: u.markers.clone(),
-                    shock: 0,
-                    loaded: true,
-                    volleyed: false,
-                    routing: false,
-                    activated: false,
-                    moved_dice: 0,
-                    under_fire: false,
-                    restrained: 0,
-                    restrained_turn: 0,
-                    carrier: u.carried_by.clone(),
-                    alias: None,
-                    strength: if st.kind == Kind::BigMan { data::BIG_MAN_STRENGTH } else { 0 },
-                    wounded: false,
-                    marksman_spent: false,
-                    rapid: false,
-                }
+                let mut p = SpPiece::fresh(&u.id, k as u32, u.side.min(1), u.unit_type, u.at, u.strength);
+                p.quality = Quality::of(&u.markers);
+                p.markers = u.markers.clone();
+                p.carrier = u.carried_by.clone();
+                p
             })
             .collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));

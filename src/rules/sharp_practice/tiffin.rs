@@ -111,33 +111,8 @@ impl SpGame {
             id.push('+');
         }
         let key = self.pieces.iter().map(|p| p.key).max().unwrap_or(0) + 1;
-        let p = SpPiece {
-            id: id.clone(),
-            key,
-            side,
-            ut,
-            st: data::stats(ut),
-            at,
-            men: 1,
-            max: 1,
-            quality,
-            markers: Vec::new(),
-            shock: 0,
-            loaded: true,
-            volleyed: false,
-            routing: false,
-            activated: false,
-            moved_dice: 0,
-            under_fire: false,
-            restrained: 0,
-            restrained_turn: 0,
-            carrier: None,
-            alias: None,
-            strength: data::BIG_MAN_STRENGTH,
-            wounded: false,
-            marksman_spent: false,
-            rapid: false,
-        };
+        let mut p = SpPiece::fresh(&id, key, side, ut, at, 1);
+        p.quality = quality;
         let at_i = self.pieces.partition_point(|q| q.id < id);
         self.pieces.insert(at_i, p);
         self.cards[n as usize].of = CardOf::BigMan { unit: id.clone(), status, quality };
