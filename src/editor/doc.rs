@@ -120,6 +120,7 @@ impl EditorDoc {
             posture: None,
             orders_limit: None,
             surrender: None,
+            ambush: None,
         };
         ScenarioFile {
             options: Default::default(),

@@ -86,6 +86,11 @@ pub(super) fn sides(
                     optional_number(ui, &mut n.surrender, 5, 1..=50);
                     ui.end_row();
                 }
+                if terms.is_some_and(|t| t.ambush) {
+                    ui.label(i18n.t("editor-ambush"));
+                    optional_number(ui, &mut n.ambush, 1, 1..=3);
+                    ui.end_row();
+                }
                 ui.label(i18n.t("editor-home-edge"));
                 egui::ComboBox::from_id_salt("edge").selected_text(format!("{:?}", n.home_edge)).show_ui(ui, |ui| {
                     for e in [Edge::North, Edge::South, Edge::East, Edge::West] {

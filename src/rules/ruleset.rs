@@ -165,6 +165,8 @@ pub struct ScenarioTerms {
     pub postures: &'static [&'static str],
     pub orders_limit: bool,
     pub surrender: bool,
+    /// Sides may hold Ambush cards.
+    pub ambush: bool,
     pub initiative: bool,
     pub time_track: bool,
     /// Units may carry others (weapons, or the groups under a blind).
@@ -196,6 +198,7 @@ impl ScenarioTerms {
         postures: &[],
         orders_limit: false,
         surrender: false,
+        ambush: false,
         initiative: false,
         time_track: false,
         carrying: false,

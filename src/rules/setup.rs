@@ -102,6 +102,8 @@ pub struct SideSetup {
     pub orders_limit: Option<u32>,
     /// Units lost at which the side gives up (at least 1).
     pub surrender: Option<u32>,
+    /// Ambush cards held from the start (at least 1).
+    pub ambush: Option<u32>,
 }
 
 /// A time track: where its marker starts, the space from which a roll may end the game, and its last space.

@@ -133,6 +133,9 @@ pub struct SideDef {
     /// Units lost at which the side gives up.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub surrender: Option<u32>,
+    /// Ambush cards the side holds from the start (Sharp Practice).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub ambush: Option<u32>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

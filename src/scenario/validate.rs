@@ -379,6 +379,7 @@ impl ScenarioFile {
                         posture: s.posture.clone(),
                         orders_limit: s.orders_limit,
                         surrender: s.surrender,
+                        ambush: s.ambush,
                     })
                     .collect();
                 let setup = Setup {
@@ -420,9 +421,11 @@ fn side_terms(r: Ruleset, s: &super::format::SideDef, errs: &mut Vec<ScenarioErr
             errs.push(E::UnknownPosture { side: side(), posture: posture.clone(), known: terms.postures.join(", ") });
         }
     }
-    for (name, value, read) in
-        [("orders_limit", s.orders_limit, terms.orders_limit), ("surrender", s.surrender, terms.surrender)]
-    {
+    for (name, value, read) in [
+        ("orders_limit", s.orders_limit, terms.orders_limit),
+        ("surrender", s.surrender, terms.surrender),
+        ("ambush", s.ambush, terms.ambush),
+    ] {
         match value {
             Some(_) if !read => errs.push(unused(name)),
             Some(0) => errs.push(E::SideSettingZero { side: side(), setting: name.into() }),

@@ -84,6 +84,7 @@ pub static PARAMS: Params = Params {
         postures: &data::Posture::IDS,
         orders_limit: true,
         surrender: true,
+        ambush: false,
         initiative: true,
         time_track: true,
         carrying: true,

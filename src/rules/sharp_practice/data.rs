@@ -11,6 +11,8 @@ pub const INCHES_PER_HEX: u32 = 3;
 pub const DICE_PER_ACTIVATION: u8 = 3;
 /// Action dice an unled group may spend at Tiffin (proposal).
 pub const TIFFIN_DICE: u8 = 1;
+/// How far an Ambush card moves a blind: 6" in any direction (seed).
+pub const AMBUSH_HEXES: u32 = 2;
 /// Reach of a Big Man's command: 12" (proposal).
 pub const COMMAND_HEXES: u32 = 4;
 /// A blind in the open this close to an enemy is revealed at once, without a spotting attempt: 9" (seed).
@@ -264,6 +266,10 @@ pub fn to_hit(w: Weapon, skirmish: bool, hexes: u32) -> Option<u8> {
 
 /// The width of a skirmish range band in hexes (12"): a marksman reaches one band further.
 pub const SKIRMISH_BAND_HEXES: u32 = 4;
+
+/// Men who may fire from a building hex: two a window or door (seed), three windows on the side facing the enemy
+/// (proposal).
+pub const WINDOW_FIRERS: u32 = 6;
 
 /// Fire dice of a gun (seed: light gun 10).
 pub const LIGHT_GUN_DICE: u32 = 10;

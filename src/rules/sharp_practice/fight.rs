@@ -61,7 +61,13 @@ impl SpGame {
             let lost = if hexes * data::INCHES_PER_HEX <= 9 { 0 } else { u32::from(me.shock / 2) };
             data::LIGHT_GUN_DICE.saturating_sub(lost) as i32
         } else {
+            // From a building only the men at its windows fire: two a window, three windows a side.
             let men = u32::from(me.men);
+            let men = if ctx.map.terrain(me.at) == Some(crate::rules::terrain::Terrain::Building) {
+                men.min(data::WINDOW_FIRERS)
+            } else {
+                men
+            };
             let mut d = men as i32 + me.quality.fire_dice(men);
             if !me.volleyed {
                 d += 2;
@@ -98,13 +104,16 @@ impl SpGame {
             Audience::All,
         ));
         let (mut shock, mut kills) = (0u32, 0u32);
-        // A successful ambush doubles the shock of its fire (not modelled: no Ambush cards yet).
         for _ in 0..hits {
             match data::hit_effect(dice.die(6)) {
                 HitEffect::Miss => {}
                 HitEffect::Shock => shock += 1,
                 HitEffect::Kill => kills += 1,
             }
+        }
+        // A sprung ambush doubles the shock of its fire this turn.
+        if self.act.ambushers.contains(&unit) {
+            shock *= 2;
         }
         out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock, kills }), Audience::All));
         if self.pieces[j].kind() == Kind::Cavalry && kills > 0 {

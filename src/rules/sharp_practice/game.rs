@@ -278,10 +278,64 @@ impl SpGame {
                 self.pieces[i].rapid = true;
                 self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
             }
+            SpOrder::Ambush { blind, to } => {
+                let b = self.own(side, blind)?;
+                self.check_ambush(ctx, side, b, *to)?;
+                self.ambush[side.min(1)] -= 1;
+                let from = self.pieces[b].at;
+                let troops: Vec<String> = self
+                    .carried(blind)
+                    .into_iter()
+                    .filter(|&k| self.pieces[k].is_group())
+                    .map(|k| self.pieces[k].id.clone())
+                    .collect();
+                for s in 0..2 {
+                    let name = self.pieces[b].name_for(s).unwrap_or("?").to_string();
+                    out.push((
+                        super::engine::ev(SpEvent::Ambush { side, blind: name }),
+                        crate::rules::engine::Audience::Only(s),
+                    ));
+                }
+                // Springing out onto enemies the side could not see uncovers them, and the blind stays put.
+                if self.pieces.iter().any(|q| q.side != side && q.at == *to) {
+                    self.uncover_at(ctx, side, *to, out);
+                } else {
+                    for k in self.riders(b) {
+                        self.pieces[k].at = *to;
+                    }
+                    self.moved(out, b, from, &[*to]);
+                }
+                let b = self.idx(blind).unwrap_or(b);
+                self.reveal(ctx, b, out);
+                self.act.ambushers.extend(troops);
+                self.act.ambushers.sort();
+            }
             SpOrder::Done => match self.tiffin {
                 Some(s) => self.tiffin_from(s + 1, ctx, dice, out),
                 None => self.next_card(ctx, dice, out),
             },
+        }
+        Ok(())
+    }
+
+    /// An Ambush card for blind `b` to `to`: a card in hand, the blind's card in play and its dice unused, troops
+    /// under it, and `to` within 6" on ground the blind may stop on.
+    pub(super) fn check_ambush(&self, ctx: Ctx, side: usize, b: usize, to: crate::rules::hex::Coord) -> Result<(), R> {
+        let p = &self.pieces[b];
+        if self.ambush[side.min(1)] == 0 {
+            return Err(R::NoAmbush);
+        }
+        if !p.is_blind() {
+            return Err(R::NotABlind { unit: p.id.clone() });
+        }
+        if self.act.dice_of(&p.id) == 0 || self.act.blind_used || self.carried(&p.id).is_empty() {
+            return Err(R::TooLate { blind: p.id.clone() });
+        }
+        let d = self.dist(p.at, to);
+        let ground =
+            ctx.map.contains(to) && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, to).is_ok();
+        if d == 0 || d > data::AMBUSH_HEXES || !ground || !self.may_end(b, to) {
+            return Err(R::Unreachable { unit: p.id.clone(), to });
         }
         Ok(())
     }
@@ -415,6 +469,11 @@ impl Engine for SpGame {
             let Some(name) = p.name_for(me) else { continue };
             let own = p.side == me;
             let blind = p.is_blind();
+            // What rides under an own blind has no counter of its own: the blind's tooltip lists it.
+            if p.carrier.is_some() {
+                infos.push(self.info(p, me));
+                continue;
+            }
             units.push(UnitView {
                 id: name.to_string(),
                 side: p.side,
@@ -460,6 +519,7 @@ impl Engine for SpGame {
             groups: [0, 1].map(|s| (s == me).then_some(self.groups[s])),
             lost: self.lost,
             turn_limit: self.common.turn_limit.unwrap_or(data::DEFAULT_TURNS),
+            ambush: self.ambush,
         };
         (units, view)
     }

@@ -92,8 +92,12 @@ impl SpGame {
             if p.is_blind() && !self.act.blind_used && !self.carried(&p.id).is_empty() {
                 out.push(SpOrder::Reveal { blind: p.id.clone() });
             }
-            if p.is_blind() && !self.act.blind_used && self.carried(&p.id).is_empty() {
-                // A dummy may "reveal" nothing: offering it would tell; it simply is not offered for either.
+            if p.is_blind() && self.ambush[side] > 0 {
+                for to in ctx.map.all_coords() {
+                    if self.dist(p.at, to) <= data::AMBUSH_HEXES && self.check_ambush(ctx, side, i, to).is_ok() {
+                        out.push(SpOrder::Ambush { blind: p.id.clone(), to });
+                    }
+                }
             }
             if self.restraint(i) == 0 && !p.routing {
                 for k in 1..=*d {

@@ -53,6 +53,7 @@ pub static PARAMS: Params = Params {
     mounted_stop: None,
     terms: ScenarioTerms {
         carrying: true,
+        ambush: true,
         carry_check: data::blind_holds,
         markers: &[UnitMarker::Elite, UnitMarker::Veteran, UnitMarker::Recruit, UnitMarker::Hidden],
         always_ends: true,

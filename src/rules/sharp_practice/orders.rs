@@ -37,6 +37,9 @@ pub enum SpOrder {
     Fury,
     /// Rifles load rapidly (1 die) and fire as muskets from now on.
     RapidLoad { unit: String },
+    /// Play an Ambush card for the blind in play, before its dice are used: it goes up to 6" in any direction,
+    /// its troops go on the table with its dice, and the shock of their fire this turn is doubled.
+    Ambush { blind: String, to: Coord },
     /// Done with this card (or with this side's Tiffin actions).
     Done,
 }
@@ -58,6 +61,7 @@ impl fmt::Display for SpOrder {
             SpOrder::Marksman { unit, target } => write!(f, "{unit}'s marksman shoots at {target}"),
             SpOrder::Fury => f.write_str("fury"),
             SpOrder::RapidLoad { unit } => write!(f, "{unit} loads rapidly"),
+            SpOrder::Ambush { blind, to } => write!(f, "{blind} springs an ambush at {to}"),
             SpOrder::Done => f.write_str("done"),
         }
     }
@@ -104,6 +108,7 @@ pub enum SpRefusal {
     NoShock { unit: String },
     BadDice { dice: u8 },
     NoMarksman { unit: String },
+    NoAmbush,
 }
 
 impl fmt::Display for SpRefusal {
@@ -133,6 +138,7 @@ impl fmt::Display for SpRefusal {
             R::NoShock { unit } => write!(f, "{unit} has no shock"),
             R::BadDice { dice } => write!(f, "{dice} dice: between 1 and 6"),
             R::NoMarksman { unit } => write!(f, "{unit} has no marksman to call on now"),
+            R::NoAmbush => f.write_str("no Ambush card left"),
         }
     }
 }
@@ -295,6 +301,11 @@ pub enum SpEvent {
         unit: String,
         dice: u8,
     },
+    /// An Ambush card played for a blind (named as each side knows it).
+    Ambush {
+        side: usize,
+        blind: String,
+    },
 }
 
 impl fmt::Display for SpEvent {
@@ -350,6 +361,7 @@ impl fmt::Display for SpEvent {
             }
             E::RidersHit { unit, kills, lost } => write!(f, "{unit}: {kills} riders hit, {lost} lost"),
             E::Fury { unit, dice } => write!(f, "{unit} works his men into a fury: +{dice} dice"),
+            E::Ambush { side, blind } => write!(f, "side {side} springs an ambush from {blind}"),
         }
     }
 }
@@ -403,4 +415,6 @@ pub struct SpView {
     pub groups: [Option<u32>; 2],
     pub lost: [u32; 2],
     pub turn_limit: u32,
+    /// Ambush cards each side holds.
+    pub ambush: [u8; 2],
 }

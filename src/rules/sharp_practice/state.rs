@@ -186,6 +186,8 @@ pub struct Activation {
     pub bonus: Vec<(String, u8)>,
     /// Fury bought with the Big Man's initiative: dice for the next melee his group fights this activation.
     pub fury: u8,
+    /// Groups that sprang an ambush this activation: the shock of their fire is doubled.
+    pub ambushers: Vec<String>,
     /// A blind's dice have been used: its troops may no longer leave it this activation.
     pub blind_used: bool,
 }
@@ -236,6 +238,8 @@ pub struct SpGame {
     pub groups: [u32; 2],
     pub lost: [u32; 2],
     pub home: [Edge; 2],
+    /// Ambush cards each side still holds (public).
+    pub ambush: [u8; 2],
 }
 
 impl SpGame {
@@ -297,6 +301,7 @@ impl SpGame {
             groups,
             lost: [0; 2],
             home,
+            ambush: [0, 1].map(|s| setup.sides.get(s).and_then(|x| x.ambush).unwrap_or(0).min(9) as u8),
         }
     }
 

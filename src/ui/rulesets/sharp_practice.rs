@@ -128,6 +128,11 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
         });
     }
     m.table_info.push(i18n.t(if c.tiffin_to_come { "sp-tiffin-to-come" } else { "sp-tiffin-turned" }));
+    for s in [c.me, 1 - c.me] {
+        if c.ambush[s] > 0 {
+            m.table_info.push(i18n.ta("sp-ambush-cards", &[("side", name(s).into()), ("n", c.ambush[s].into())]));
+        }
+    }
     if !c.turned.is_empty() {
         let t: Vec<String> = c.turned.iter().map(|(s, card)| format!("{}: {}", name(*s), shown(i18n, card))).collect();
         m.table_info.push(i18n.ta("sp-turned", &[("cards", t.join(" · ").into())]));
@@ -158,6 +163,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             | SpOrder::Marksman { .. }
             | SpOrder::Fury
             | SpOrder::RapidLoad { .. }
+            | SpOrder::Ambush { .. }
             | SpOrder::Fire { led: true, .. } => order(i18n, o),
             _ => continue,
         };
@@ -212,6 +218,9 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
         }
         SpOrder::Fury => i18n.t("sp-o-fury"),
         SpOrder::RapidLoad { unit } => i18n.ta("sp-o-rapid", &[("unit", u(unit).into())]),
+        SpOrder::Ambush { blind, to } => {
+            i18n.ta("sp-o-ambush", &[("unit", u(blind).into()), ("hex", i18n.hex(*to).into())])
+        }
         SpOrder::Done => i18n.t("sp-o-done"),
     }
 }
@@ -325,6 +334,7 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
             i18n.ta("sp-ev-riders", &[("unit", u(unit).into()), ("kills", (*kills).into()), ("lost", (*lost).into())])
         }
         E::Fury { unit, dice } => i18n.ta("sp-ev-fury", &[("unit", u(unit).into()), ("n", (*dice).into())]),
+        E::Ambush { side: s, blind } => i18n.ta("sp-ev-ambush", &[("side", side(s).into()), ("unit", u(blind).into())]),
     }
 }
 
@@ -362,5 +372,6 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::NoShock { unit } => i18n.ta("sp-r-no-shock", &[("unit", u(unit).into())]),
         R::BadDice { dice } => i18n.ta("sp-r-bad-dice", &[("n", (*dice).into())]),
         R::NoMarksman { unit } => i18n.ta("sp-r-no-marksman", &[("unit", u(unit).into())]),
+        R::NoAmbush => i18n.t("sp-r-no-ambush"),
     }
 }
