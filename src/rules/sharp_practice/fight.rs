@@ -404,26 +404,46 @@ impl SpGame {
         data::apply_percent(d.max(0), pct)
     }
 
-    /// A melee between attacker `a` and defender `d` (a group, or a Big Man alone).
-    pub(super) fn melee(&mut self, ctx: Ctx, a: usize, d: usize, dice: &mut GameDice, out: &mut Out) {
-        let ids = [self.pieces[a].id.clone(), self.pieces[d].id.clone()];
-        let sides = [self.pieces[a].side, self.pieces[d].side];
+    /// A melee between attacker `a` and the defenders `ds` (the target first, then the groups its side sent to help;
+    /// or a Big Man alone). Each side's dice are summed over its groups; what one side deals is spread evenly over
+    /// the other's groups, the target first.
+    pub(super) fn melee(&mut self, ctx: Ctx, a: usize, ds: &[usize], dice: &mut GameDice, out: &mut Out) {
+        let Some(&d0) = ds.first() else { return };
+        let ranks: [Vec<String>; 2] =
+            [vec![self.pieces[a].id.clone()], ds.iter().map(|&d| self.pieces[d].id.clone()).collect()];
+        let sides = [self.pieces[a].side, self.pieces[d0].side];
         // Fury the Big Man in play bought, when he leads the charging group: a die a point, for the whole melee.
         let leads = self.act.leader.as_deref().and_then(|l| self.piece(l)).is_some_and(|l| l.at == self.pieces[a].at);
         let fury = if leads { i32::from(std::mem::take(&mut self.act.fury)) } else { 0 };
+        let alive = |g: &SpGame, s: usize| -> Vec<usize> { ranks[s].iter().filter_map(|id| g.idx(id)).collect() };
         let count = |g: &SpGame| {
-            let (Some(a), Some(d)) = (g.idx(&ids[0]), g.idx(&ids[1])) else { return None };
-            Some([g.melee_dice(ctx, a, d, false) + fury, g.melee_dice(ctx, d, a, true)])
+            let (att, def) = (alive(g, 0), alive(g, 1));
+            let (&a, &d) = (att.first()?, def.first()?);
+            let defence: i32 = def.iter().map(|&k| g.melee_dice(ctx, k, a, true)).sum();
+            Some([g.melee_dice(ctx, a, d, false) + fury, defence])
         };
+        let name = |s: usize| ranks[s].join(" + ");
         let Some(n) = count(self) else { return };
-        out.push((ev(SpEvent::Melee { attacker: ids[0].clone(), defender: ids[1].clone(), dice: n }), Audience::All));
+        out.push((ev(SpEvent::Melee { attacker: name(0), defender: name(1), dice: n }), Audience::All));
         // Outdiced: 4:1 (3:1 against recruits) breaks the weaker side without a fight.
         for w in 0..2 {
-            let q = self.piece(&ids[w]).map_or(data::Quality::Regular, |p| p.quality);
+            let q = alive(self, w).iter().map(|&k| self.pieces[k].quality).min().unwrap_or(data::Quality::Regular);
             if n[1 - w] >= (q.outdiced_ratio() as i32) * n[w].max(1) && n[1 - w] > 0 {
-                out.push((ev(SpEvent::Outdiced { loser: ids[w].clone() }), Audience::All));
+                out.push((ev(SpEvent::Outdiced { loser: name(w) }), Audience::All));
                 let inches = u32::from(dice.die(6)) + u32::from(dice.die(6)) + u32::from(dice.die(6));
-                self.lose_melee(ctx, &ids[w], &ids[1 - w], sides[1 - w], data::forced_hexes(inches), 6, 0, false, out);
+                for id in &ranks[w] {
+                    self.lose_melee(
+                        ctx,
+                        id,
+                        &ranks[1 - w][0],
+                        sides[1 - w],
+                        data::forced_hexes(inches),
+                        6,
+                        0,
+                        false,
+                        out,
+                    );
+                }
                 return;
             }
         }
@@ -441,45 +461,73 @@ impl SpGame {
                 }
             }
             out.push((ev(SpEvent::MeleeRound { round, kills, shock }), Audience::All));
-            // What each side dealt falls on the other.
+            // What each side dealt falls on the other, spread evenly over its groups.
             for s in 0..2 {
-                if let Some(k) = self.idx(&ids[1 - s]) {
-                    if self.pieces[k].is_group() {
-                        self.pieces[k].shock = self.pieces[k].shock.saturating_add(shock[s].min(255) as u8);
-                        self.lose_men(k, kills[s], sides[s], out);
+                let targets: Vec<String> = alive(self, 1 - s).iter().map(|&k| self.pieces[k].id.clone()).collect();
+                let share = |total: u32, k: usize| {
+                    total / targets.len() as u32 + u32::from((k as u32) < total % targets.len() as u32)
+                };
+                for (k, id) in targets.iter().enumerate() {
+                    let Some(j) = self.idx(id) else { continue };
+                    if self.pieces[j].is_group() {
+                        let sh = share(shock[s], k).min(255) as u8;
+                        self.pieces[j].shock = self.pieces[j].shock.saturating_add(sh);
+                        self.lose_men(j, share(kills[s], k), sides[s], out);
                     } else if kills[s] > 0 {
-                        out.push((ev(SpEvent::Captured { unit: ids[1 - s].clone() }), Audience::All));
+                        out.push((ev(SpEvent::Captured { unit: id.clone() }), Audience::All));
                         self.vp[sides[s]] += 1;
-                        self.remove_big_man(k);
+                        self.remove_big_man(j);
                     }
                 }
             }
-            if self.idx(&ids[0]).is_none() || self.idx(&ids[1]).is_none() {
+            if alive(self, 0).is_empty() || alive(self, 1).is_empty() {
                 return;
             }
             if kills[0] != kills[1] {
                 let (w, l) = if kills[0] > kills[1] { (0, 1) } else { (1, 0) };
                 let by = kills[w] - kills[l];
-                out.push((ev(SpEvent::MeleeWon { winner: ids[w].clone(), loser: ids[l].clone(), by }), Audience::All));
-                let cav = self.piece(&ids[l]).is_some_and(|p| p.kind() == Kind::Cavalry);
+                out.push((ev(SpEvent::MeleeWon { winner: name(w), loser: name(l), by }), Audience::All));
                 let (inf, cavalry, add) = data::melee_result(by);
-                let hexes = data::forced_hexes(if cav { cavalry } else { inf });
                 let restrain = match by {
                     1 => 0,
                     2 | 3 => 1,
                     _ => 2,
                 };
-                self.lose_melee(ctx, &ids[l], &ids[w], sides[w], hexes, add as u8, restrain, by >= 4, out);
+                for id in &ranks[l] {
+                    let cav = self.piece(id).is_some_and(|p| p.kind() == Kind::Cavalry);
+                    let hexes = data::forced_hexes(if cav { cavalry } else { inf });
+                    self.lose_melee(ctx, id, &ranks[w][0], sides[w], hexes, add as u8, restrain, by >= 4, out);
+                }
                 return;
             }
         }
         // Three tied rounds: both fall back 2".
         for s in 0..2 {
-            if let Some(k) = self.idx(&ids[s]) {
-                let from = self.piece(&ids[1 - s]).map(|p| p.at);
-                self.forced_move(ctx, k, data::forced_hexes(2), from, false, out);
+            let from = alive(self, 1 - s).first().map(|&k| self.pieces[k].at);
+            for id in &ranks[s] {
+                if let Some(k) = self.idx(id) {
+                    self.forced_move(ctx, k, data::forced_hexes(2), from, false, out);
+                }
             }
         }
+    }
+
+    /// The target's friends on the table that could join a melee against the attacker at `at`: groups in good
+    /// enough order beside it.
+    pub(super) fn helpers(&self, target: usize, at: Coord) -> Vec<usize> {
+        let t = &self.pieces[target];
+        (0..self.pieces.len())
+            .filter(|&k| {
+                let p = &self.pieces[k];
+                k != target
+                    && p.side == t.side
+                    && p.is_group()
+                    && p.on_table()
+                    && !p.routing
+                    && self.restraint(k) < 2
+                    && self.dist(p.at, at) == 1
+            })
+            .collect()
     }
 
     /// The loser of a melee falls back `hexes` facing the winner with `shock` more (doubled when `double`) and may

@@ -58,6 +58,14 @@ impl SpGame {
         dice: &mut GameDice,
         out: &mut Out,
     ) -> Result<(), RejectReason> {
+        if let Some(al) = &self.allocating {
+            match order {
+                SpOrder::Join { group } if al.offered.contains(group) && !al.joined.contains(group) => {}
+                SpOrder::Join { group } => return Err(R::CannotJoin { unit: group.clone() }.into()),
+                SpOrder::Fight => {}
+                _ => return Err(R::AllocateFirst.into()),
+            }
+        }
         if let Some(r) = &self.rolled {
             let unit = match order {
                 SpOrder::Go { unit, .. } | SpOrder::Charge { unit, .. } | SpOrder::Halt { unit } => unit,
@@ -145,7 +153,16 @@ impl SpGame {
                 let end = self.walk(ctx, i, &path, out);
                 if let (Some(t), true) = (target, end == *to) {
                     if let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t)) {
-                        self.melee(ctx, a, d, dice, out);
+                        // The side charged decides which of its groups beside the charger join the fight.
+                        let helpers = self.helpers(d, *to);
+                        if self.pieces[d].is_group() && !helpers.is_empty() {
+                            let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
+                            self.allocating =
+                                Some(Allocation { attacker: unit.clone(), target: t, offered, joined: Vec::new() });
+                            self.common.active = self.pieces[d].side;
+                        } else {
+                            self.melee(ctx, a, &[d], dice, out);
+                        }
                     }
                 }
             }
@@ -310,6 +327,21 @@ impl SpGame {
                 self.act.ambushers.extend(troops);
                 self.act.ambushers.sort();
             }
+            SpOrder::Join { group } => {
+                if let Some(al) = &mut self.allocating {
+                    al.joined.push(group.clone());
+                }
+            }
+            SpOrder::Fight => {
+                let Some(al) = self.allocating.take() else { return Err(R::CannotJoin { unit: String::new() }.into()) };
+                self.common.active = self.act.side;
+                let a = self.idx(&al.attacker);
+                let ds: Vec<usize> =
+                    std::iter::once(&al.target).chain(&al.joined).filter_map(|id| self.idx(id)).collect();
+                if let (Some(a), false) = (a, ds.is_empty()) {
+                    self.melee(ctx, a, &ds, dice, out);
+                }
+            }
             SpOrder::Done => match self.tiffin {
                 Some(s) => self.tiffin_from(s + 1, ctx, dice, out),
                 None => self.next_card(ctx, dice, out),
@@ -370,6 +402,14 @@ impl SpGame {
     }
 
     fn prompt(&self) -> Option<SpPrompt> {
+        if let Some(al) = &self.allocating {
+            return Some(SpPrompt::Allocate {
+                attacker: al.attacker.clone(),
+                target: al.target.clone(),
+                offered: al.offered.clone(),
+                joined: al.joined.clone(),
+            });
+        }
         let r = self.rolled.as_ref()?;
         let i = self.idx(&r.unit)?;
         let unit = self.public(i);
@@ -406,7 +446,7 @@ impl Engine for SpGame {
     fn kind(order: &SpOrder) -> OrderKind {
         match order {
             SpOrder::Fire { .. } => OrderKind::Ranged,
-            SpOrder::Charge { .. } => OrderKind::Melee,
+            SpOrder::Charge { .. } | SpOrder::Fight => OrderKind::Melee,
             SpOrder::Move { .. } | SpOrder::Go { .. } | SpOrder::Halt { .. } => OrderKind::Movement,
             _ => OrderKind::Command,
         }
@@ -580,6 +620,12 @@ impl Engine for SpGame {
         }
         if !self.pile.windows(2).all(|w| w[0] < w[1]) {
             out.push("the pile is not sorted".into());
+        }
+        if let Some(al) = &self.allocating {
+            let ids = std::iter::once(&al.attacker).chain(std::iter::once(&al.target)).chain(&al.offered);
+            if ids.clone().any(|id| self.idx(id).is_none()) || al.joined.iter().any(|j| !al.offered.contains(j)) {
+                out.push("a melee waiting on its defenders names a unit not there".into());
+            }
         }
         if self.rolled.as_ref().is_some_and(|r| self.idx(&r.unit).is_none()) {
             out.push("a rolled move for a unit no longer there".into());

@@ -33,6 +33,13 @@ impl SpGame {
     }
 
     pub(super) fn legal_orders(&self, ctx: Ctx, side: usize, out: &mut Vec<SpOrder>) {
+        if let Some(al) = &self.allocating {
+            for g in al.offered.iter().filter(|g| !al.joined.contains(g)) {
+                out.push(SpOrder::Join { group: g.clone() });
+            }
+            out.push(SpOrder::Fight);
+            return;
+        }
         if let Some(r) = &self.rolled {
             let Some(i) = self.idx(&r.unit) else { return };
             let reach = self.reach(ctx, i, &r.dice);

@@ -40,6 +40,10 @@ pub enum SpOrder {
     /// Play an Ambush card for the blind in play, before its dice are used: it goes up to 6" in any direction,
     /// its troops go on the table with its dice, and the shock of their fire this turn is doubled.
     Ambush { blind: String, to: Coord },
+    /// The side charged sends one of its groups beside the charger into the melee.
+    Join { group: String },
+    /// The side charged has chosen: the melee is fought.
+    Fight,
     /// Done with this card (or with this side's Tiffin actions).
     Done,
 }
@@ -62,6 +66,8 @@ impl fmt::Display for SpOrder {
             SpOrder::Fury => f.write_str("fury"),
             SpOrder::RapidLoad { unit } => write!(f, "{unit} loads rapidly"),
             SpOrder::Ambush { blind, to } => write!(f, "{blind} springs an ambush at {to}"),
+            SpOrder::Join { group } => write!(f, "{group} joins the melee"),
+            SpOrder::Fight => f.write_str("fight"),
             SpOrder::Done => f.write_str("done"),
         }
     }
@@ -72,12 +78,17 @@ impl fmt::Display for SpOrder {
 pub enum SpPrompt {
     /// A move was rolled: where does it go? `unit` is the name both sides know it by.
     MoveTo { unit: String, dice: Vec<u8>, inches: u32 },
+    /// A charge reached `target`: its side chooses which of `offered` (its groups beside the charger) join.
+    Allocate { attacker: String, target: String, offered: Vec<String>, joined: Vec<String> },
 }
 
 impl fmt::Display for SpPrompt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             SpPrompt::MoveTo { unit, dice, inches } => write!(f, "{unit} rolled {dice:?} for {inches}\": where to?"),
+            SpPrompt::Allocate { attacker, target, offered, .. } => {
+                write!(f, "{attacker} charges {target}: which of {} join the fight?", offered.join(", "))
+            }
         }
     }
 }
@@ -109,6 +120,8 @@ pub enum SpRefusal {
     BadDice { dice: u8 },
     NoMarksman { unit: String },
     NoAmbush,
+    AllocateFirst,
+    CannotJoin { unit: String },
 }
 
 impl fmt::Display for SpRefusal {
@@ -139,6 +152,8 @@ impl fmt::Display for SpRefusal {
             R::BadDice { dice } => write!(f, "{dice} dice: between 1 and 6"),
             R::NoMarksman { unit } => write!(f, "{unit} has no marksman to call on now"),
             R::NoAmbush => f.write_str("no Ambush card left"),
+            R::AllocateFirst => f.write_str("a melee waits for the side charged to choose who fights"),
+            R::CannotJoin { unit } => write!(f, "{unit} cannot join this melee"),
         }
     }
 }

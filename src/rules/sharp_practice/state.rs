@@ -215,6 +215,15 @@ pub struct Rolled {
     pub dice: Vec<u8>,
 }
 
+/// A charge that reached its target, waiting for the side charged to send groups beside the charger into the fight.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Allocation {
+    pub attacker: String,
+    pub target: String,
+    pub offered: Vec<String>,
+    pub joined: Vec<String>,
+}
+
 /// A Sharp Practice game.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct SpGame {
@@ -232,6 +241,7 @@ pub struct SpGame {
     /// Tiffin: the side whose unled groups are acting now.
     pub tiffin: Option<usize>,
     pub rolled: Option<Rolled>,
+    pub allocating: Option<Allocation>,
     /// VP taken from the enemy: groups destroyed, routed off or surrendered, Big Men killed or captured.
     pub vp: [u32; 2],
     /// Groups each side started with, and those it has lost.
@@ -297,6 +307,7 @@ impl SpGame {
             act: Activation::default(),
             tiffin: None,
             rolled: None,
+            allocating: None,
             vp: [0; 2],
             groups,
             lost: [0; 2],

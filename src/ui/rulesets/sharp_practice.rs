@@ -164,6 +164,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             | SpOrder::Fury
             | SpOrder::RapidLoad { .. }
             | SpOrder::Ambush { .. }
+            | SpOrder::Join { .. }
+            | SpOrder::Fight
             | SpOrder::Fire { led: true, .. } => order(i18n, o),
             _ => continue,
         };
@@ -175,6 +177,18 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             i18n.ta(
                 "sp-prompt-move",
                 &[("unit", piece_name(unit).into()), ("dice", d.join(" + ").into()), ("dist", inches(i18n, *n).into())],
+            )
+        }
+        Some(SpPrompt::Allocate { attacker, target, offered, joined }) => {
+            let list = |v: &[String]| v.iter().map(|x| piece_name(x)).collect::<Vec<_>>().join(", ");
+            i18n.ta(
+                "sp-prompt-allocate",
+                &[
+                    ("a", piece_name(attacker).into()),
+                    ("d", piece_name(target).into()),
+                    ("offered", list(offered).into()),
+                    ("joined", if joined.is_empty() { "—".to_string() } else { list(joined) }.into()),
+                ],
             )
         }
         None if m.my_turn && c.tiffin.is_some() => i18n.t("sp-do-tiffin"),
@@ -221,6 +235,8 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
         SpOrder::Ambush { blind, to } => {
             i18n.ta("sp-o-ambush", &[("unit", u(blind).into()), ("hex", i18n.hex(*to).into())])
         }
+        SpOrder::Join { group } => i18n.ta("sp-o-join", &[("unit", u(group).into())]),
+        SpOrder::Fight => i18n.t("sp-o-fight"),
         SpOrder::Done => i18n.t("sp-o-done"),
     }
 }
@@ -373,5 +389,7 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::BadDice { dice } => i18n.ta("sp-r-bad-dice", &[("n", (*dice).into())]),
         R::NoMarksman { unit } => i18n.ta("sp-r-no-marksman", &[("unit", u(unit).into())]),
         R::NoAmbush => i18n.t("sp-r-no-ambush"),
+        R::AllocateFirst => i18n.t("sp-r-allocate-first"),
+        R::CannotJoin { unit } => i18n.ta("sp-r-cannot-join", &[("unit", u(unit).into())]),
     }
 }
