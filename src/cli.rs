@@ -43,7 +43,7 @@ pub struct WindowOptions {
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
-    /// Start a game at once: the scenario file given, or the bundled default.
+    /// Start a game at once: the scenario file given (a save, `.save.ron`, goes on where it stopped), or the bundled default.
     Play { file: Option<PathBuf> },
     /// Open the scenario editor: on the file given (saving writes back to it), or on a blank map.
     Edit { file: Option<PathBuf> },

@@ -62,7 +62,27 @@ pub struct Started(pub bevy::platform::time::Instant);
 /// exit code.
 pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -> i32 {
     let started = bevy::platform::time::Instant::now();
+    // A save goes on from where it stopped: its own scenario, seed and orders.
+    let mut resume = None;
+    if let Some(p) = file.as_deref().filter(|p| crate::cli::is_save_path(p)) {
+        let name = p.display().to_string();
+        let game = std::fs::read_to_string(p)
+            .map_err(|e| format!("{name}: cannot read: {e}"))
+            .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
+            .and_then(|s| s.game().map_err(|e| format!("{name}: {e}")));
+        match game {
+            Ok((sc, seed, orders)) => resume = Some((sc, name, seed, orders)),
+            Err(e) => {
+                eprintln!("{e}");
+                return 1;
+            }
+        }
+    }
     let loaded = match &file {
+        Some(_) if resume.is_some() => {
+            let (sc, name, ..) = resume.as_ref().expect("checked");
+            Ok((sc.clone(), name.clone()))
+        }
         // A bundled scenario may be named without a path (the browser has no files): `saint_lambert_1944.ron`.
         Some(p) if !p.exists() && p.to_str().and_then(scenario::bundled).is_some() => {
             let name = p.display().to_string();
@@ -112,7 +132,8 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     .add_plugins(crate::editor::EditorPlugin)
     .add_plugins(ViewPlugin)
     .insert_resource(ClearColor(Color::srgb(0.13, 0.14, 0.12)))
-    .insert_resource(StartScenario(scenario, name));
+    .insert_resource(StartScenario(scenario, name))
+    .insert_resource(Resume(resume.map(|(_, _, seed, orders)| (seed, orders))));
     let scripted = opts.screenshot.is_some() || opts.demo.is_some() || opts.frame_stats.is_some();
     if start_now || opts.screenshot.is_some() || opts.frame_stats.is_some() {
         app.add_systems(Startup, start_at_once);
@@ -155,12 +176,25 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     }
 }
 
+/// The seed and orders of a save named on the command line, replayed as the game starts.
+#[derive(Resource, Clone, Default)]
+struct Resume(Option<(u64, Vec<crate::game::SideOrder>)>);
+
 fn start_at_once(
     start: Res<StartScenario>,
+    resume: Res<Resume>,
     mut cmds: MessageWriter<ClientCommand>,
+    mut control: MessageWriter<crate::game::control::GameControl>,
     mut next: ResMut<NextState<Screen>>,
     mut seat: ResMut<crate::ui::seat::Seat>,
 ) {
+    if let Some((seed, orders)) = &resume.0 {
+        let scenario = Arc::new(start.0.clone());
+        control.write(crate::game::control::GameControl::Load { scenario, seed: *seed, orders: orders.clone() });
+        next.set(Screen::Game);
+        seat.expect_start = true;
+        return;
+    }
     // A fresh deal and dice every game; HEXMARSHAL_FIXED_SEED keeps the scenario's own seed (scripted runs).
     let seed =
         if std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some() { start.0.seed() } else { crate::screens::fresh_seed() };
