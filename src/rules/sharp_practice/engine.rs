@@ -77,10 +77,24 @@ impl SpGame {
         self.pieces.iter().filter(|p| p.side != side && p.on_table()).map(|p| (self.dist(p.at, at), p.at)).min()
     }
 
-    /// The inches a roll gives with `penalty` lost on each die and `paid` dice spent on obstacles (the lowest).
-    pub fn inches(&self, i: usize, dice: &[u8], penalty: u8, paid: usize) -> u32 {
+    /// Cavalry that did not move last turn must walk this turn (no trot, no gallop).
+    pub fn must_walk(&self, i: usize) -> bool {
         let p = &self.pieces[i];
-        let bonus = if p.is_blind() { 0 } else { data::per_die_bonus(&p.st) };
+        p.kind() == Kind::Cavalry && p.moved_turn + 1 < self.common.turn
+    }
+
+    /// Inches piece `i` adds to each movement die now: blinds nothing (whatever they carry), cavalry +3 at the trot
+    /// or gallop and nothing at a walk, skirmishers and Big Men alone +1.
+    pub fn die_bonus(&self, i: usize) -> i8 {
+        let p = &self.pieces[i];
+        if p.is_blind() || self.must_walk(i) { 0 } else { data::per_die_bonus(&p.st) as i8 }
+    }
+
+    /// The inches a roll gives with `bonus` added to and `penalty` lost from each die, and `paid` dice spent on
+    /// obstacles (the lowest).
+    pub fn inches(&self, i: usize, dice: &[u8], bonus: i8, penalty: u8, paid: usize) -> u32 {
+        let p = &self.pieces[i];
+        let bonus = i32::from(bonus);
         let mut sorted: Vec<u8> = dice.to_vec();
         sorted.sort_unstable_by(|a, b| b.cmp(a));
         let kept = sorted.len().saturating_sub(paid);
@@ -91,7 +105,7 @@ impl SpGame {
     /// Where piece `i` may go with these movement dice, and by which path. Enemies it can see block; blinds and
     /// cover it cannot see into are crossed as if empty (a bump there stops the move). A group, or a blind, ends
     /// alone in its hex; a shaken group (more shock than men) may not end nearer the enemy.
-    pub fn reach(&self, ctx: Ctx, i: usize, dice: &[u8]) -> BTreeMap<Coord, Vec<Coord>> {
+    pub fn reach(&self, ctx: Ctx, i: usize, dice: &[u8], bonus: i8) -> BTreeMap<Coord, Vec<Coord>> {
         let me = &self.pieces[i];
         let cavalry = me.kind() == Kind::Cavalry;
         let o = self.orientation;
@@ -107,7 +121,7 @@ impl SpGame {
             let mut q = VecDeque::new();
             best.insert((me.at, 0), (0, None));
             q.push_back((me.at, 0usize));
-            let max_steps = self.inches(i, dice, p, 0) / data::INCHES_PER_HEX;
+            let max_steps = self.inches(i, dice, bonus, p, 0) / data::INCHES_PER_HEX;
             while let Some((c, k)) = q.pop_front() {
                 let steps = best[&(c, k)].0;
                 if steps >= max_steps {
@@ -139,7 +153,7 @@ impl SpGame {
                 if steps == 0 || found.contains_key(&c) {
                     continue;
                 }
-                if steps > self.inches(i, dice, p, k) / data::INCHES_PER_HEX || !self.may_end(i, c) {
+                if steps > self.inches(i, dice, bonus, p, k) / data::INCHES_PER_HEX || !self.may_end(i, c) {
                     continue;
                 }
                 if shaken && near.is_some_and(|d| self.nearest_enemy(me.side, c).is_some_and(|(d2, _)| d2 < d)) {

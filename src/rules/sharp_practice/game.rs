@@ -98,9 +98,16 @@ impl SpGame {
                 self.act.set_dice(group, data::DICE_PER_ACTIVATION);
                 self.about(out, g, |u| SpEvent::Activated { unit: u.to_string(), dice: data::DICE_PER_ACTIVATION });
             }
-            SpOrder::Move { unit, dice: n } => {
+            SpOrder::Move { unit, dice: n } | SpOrder::Gallop { unit, dice: n } => {
                 if !(1..=6).contains(n) {
                     return Err(R::BadDice { dice: *n }.into());
+                }
+                let gallop = matches!(order, SpOrder::Gallop { .. });
+                if gallop {
+                    let i = self.own(side, unit)?;
+                    if self.pieces[i].kind() != data::Kind::Cavalry || self.must_walk(i) {
+                        return Err(R::CannotGallop { unit: unit.clone() }.into());
+                    }
                 }
                 let i = if self.act.leader.as_deref() == Some(unit.as_str()) && self.act.dice_of(unit) == 0 {
                     // The Big Man in play goes alone: 2 dice for a point of initiative.
@@ -124,17 +131,19 @@ impl SpGame {
                 if self.pieces[i].hidden() {
                     self.unhide(i, out);
                 }
-                let rolled: Vec<u8> = (0..*n).map(|_| dice.die(6)).collect();
-                let inches = self.inches(i, &rolled, 0, 0);
+                // A gallop rolls a die more than it spends.
+                let rolled: Vec<u8> = (0..*n + u8::from(gallop)).map(|_| dice.die(6)).collect();
+                let bonus = self.die_bonus(i);
+                let inches = self.inches(i, &rolled, bonus, 0, 0);
                 self.pieces[i].moved_dice = self.pieces[i].moved_dice.saturating_add(*n);
                 let r = rolled.clone();
                 self.about(out, i, |u| SpEvent::MoveRolled { unit: u.to_string(), dice: r.clone(), inches });
-                self.rolled = Some(Rolled { unit: unit.clone(), dice: rolled });
+                self.rolled = Some(Rolled { unit: unit.clone(), dice: rolled, bonus });
             }
             SpOrder::Go { unit, to } | SpOrder::Charge { unit, to, .. } => {
                 let r = self.rolled.clone().ok_or_else(|| R::NotRolled { unit: unit.clone() })?;
                 let i = self.own(side, unit)?;
-                let reach = self.reach(ctx, i, &r.dice);
+                let reach = self.reach(ctx, i, &r.dice, r.bonus);
                 let path = reach.get(to).ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?.clone();
                 let target = match order {
                     SpOrder::Charge { target, .. } => {
@@ -150,6 +159,7 @@ impl SpGame {
                     _ => None,
                 };
                 self.rolled = None;
+                self.pieces[i].moved_turn = self.common.turn;
                 let end = self.walk(ctx, i, &path, out);
                 if let (Some(t), true) = (target, end == *to) {
                     if let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t)) {
@@ -378,6 +388,7 @@ impl SpGame {
             id: p.name_for(viewer).unwrap_or("?").to_string(),
             side: p.side,
             kind: p.kind(),
+            must_walk: self.idx(&p.id).is_some_and(|i| self.must_walk(i)),
             holds: if own && p.is_blind() {
                 self.carried(&p.id).into_iter().map(|k| self.pieces[k].id.clone()).collect()
             } else {
@@ -413,7 +424,7 @@ impl SpGame {
         let r = self.rolled.as_ref()?;
         let i = self.idx(&r.unit)?;
         let unit = self.public(i);
-        Some(SpPrompt::MoveTo { unit, dice: r.dice.clone(), inches: self.inches(i, &r.dice, 0, 0) })
+        Some(SpPrompt::MoveTo { unit, dice: r.dice.clone(), inches: self.inches(i, &r.dice, r.bonus, 0, 0) })
     }
 }
 
@@ -447,7 +458,9 @@ impl Engine for SpGame {
         match order {
             SpOrder::Fire { .. } => OrderKind::Ranged,
             SpOrder::Charge { .. } | SpOrder::Fight => OrderKind::Melee,
-            SpOrder::Move { .. } | SpOrder::Go { .. } | SpOrder::Halt { .. } => OrderKind::Movement,
+            SpOrder::Move { .. } | SpOrder::Gallop { .. } | SpOrder::Go { .. } | SpOrder::Halt { .. } => {
+                OrderKind::Movement
+            }
             _ => OrderKind::Command,
         }
     }

@@ -42,7 +42,7 @@ impl SpGame {
         }
         if let Some(r) = &self.rolled {
             let Some(i) = self.idx(&r.unit) else { return };
-            let reach = self.reach(ctx, i, &r.dice);
+            let reach = self.reach(ctx, i, &r.dice, r.bonus);
             for &to in reach.keys() {
                 out.push(SpOrder::Go { unit: r.unit.clone(), to });
             }
@@ -109,6 +109,11 @@ impl SpGame {
             if self.restraint(i) == 0 && !p.routing {
                 for k in 1..=*d {
                     out.push(SpOrder::Move { unit: unit.clone(), dice: k });
+                }
+                if p.kind() == data::Kind::Cavalry && !self.must_walk(i) {
+                    for k in 1..=*d {
+                        out.push(SpOrder::Gallop { unit: unit.clone(), dice: k });
+                    }
                 }
             }
             if p.is_group() && self.restraint(i) < 2 {

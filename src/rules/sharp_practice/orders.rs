@@ -15,6 +15,8 @@ pub enum SpOrder {
     /// Roll `dice` movement dice for a group or blind (or, for the Big Man in play, 2 dice and 1 initiative to go
     /// alone). The number is fixed before the roll.
     Move { unit: String, dice: u8 },
+    /// Cavalry at the gallop: `dice` action dice roll one die more, +3" each (not for cavalry that must walk).
+    Gallop { unit: String, dice: u8 },
     /// After the roll: go to this hex.
     Go { unit: String, to: Coord },
     /// After the roll: go to this hex and fall on the enemy beside it.
@@ -53,6 +55,7 @@ impl fmt::Display for SpOrder {
         match self {
             SpOrder::Activate { group } => write!(f, "activate {group}"),
             SpOrder::Move { unit, dice } => write!(f, "move {unit} with {dice} dice"),
+            SpOrder::Gallop { unit, dice } => write!(f, "{unit} gallops with {dice} dice"),
             SpOrder::Go { unit, to } => write!(f, "{unit} goes to {to}"),
             SpOrder::Charge { unit, to, target } => write!(f, "{unit} charges {target} from {to}"),
             SpOrder::Halt { unit } => write!(f, "{unit} halts"),
@@ -121,6 +124,7 @@ pub enum SpRefusal {
     NoMarksman { unit: String },
     NoAmbush,
     AllocateFirst,
+    CannotGallop { unit: String },
     CannotJoin { unit: String },
 }
 
@@ -153,6 +157,7 @@ impl fmt::Display for SpRefusal {
             R::NoMarksman { unit } => write!(f, "{unit} has no marksman to call on now"),
             R::NoAmbush => f.write_str("no Ambush card left"),
             R::AllocateFirst => f.write_str("a melee waits for the side charged to choose who fights"),
+            R::CannotGallop { unit } => write!(f, "{unit} cannot gallop now"),
             R::CannotJoin { unit } => write!(f, "{unit} cannot join this melee"),
         }
     }
@@ -406,6 +411,8 @@ pub struct UnitInfo {
     pub kind: super::data::Kind,
     /// An own blind: what it holds (empty for a dummy).
     pub holds: Vec<String>,
+    /// Cavalry that stood still last turn walks this turn.
+    pub must_walk: bool,
 }
 
 /// What one side may know of the game beyond the units.

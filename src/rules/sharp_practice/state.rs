@@ -49,6 +49,8 @@ pub struct SpPiece {
     pub marksman_spent: bool,
     /// Rifles loaded rapidly: they fire as muskets for the rest of the game.
     pub rapid: bool,
+    /// The last turn it moved by its own dice (cavalry that stood still a turn must walk).
+    pub moved_turn: u32,
 }
 
 impl std::hash::Hash for SpPiece {
@@ -65,7 +67,7 @@ impl std::hash::Hash for SpPiece {
             self.wounded,
         )
             .hash(h);
-        (self.marksman_spent, self.rapid).hash(h);
+        (self.marksman_spent, self.rapid, self.moved_turn).hash(h);
     }
 }
 
@@ -99,6 +101,7 @@ impl SpPiece {
             wounded: false,
             marksman_spent: false,
             rapid: false,
+            moved_turn: 0,
         }
     }
 
@@ -213,6 +216,8 @@ impl Activation {
 pub struct Rolled {
     pub unit: String,
     pub dice: Vec<u8>,
+    /// Inches added to each die (the troop's pace).
+    pub bonus: i8,
 }
 
 /// A charge that reached its target, waiting for the side charged to send groups beside the charger into the fight.

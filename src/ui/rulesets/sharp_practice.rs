@@ -86,6 +86,9 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     if u.routing {
         v.push(i18n.t("sp-unit-routing"));
     }
+    if u.must_walk {
+        v.push(i18n.t("sp-unit-must-walk"));
+    }
     if u.activated {
         v.push(i18n.t("sp-unit-activated"));
     }
@@ -155,6 +158,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
         let label = match o {
             SpOrder::Activate { .. }
             | SpOrder::Move { .. }
+            | SpOrder::Gallop { .. }
             | SpOrder::Charge { .. }
             | SpOrder::Halt { .. }
             | SpOrder::Reload { .. }
@@ -211,6 +215,7 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
     match o {
         SpOrder::Activate { group } => i18n.ta("sp-o-activate", &[("unit", u(group).into())]),
         SpOrder::Move { unit, dice } => i18n.ta("sp-o-move", &[("unit", u(unit).into()), ("n", (*dice).into())]),
+        SpOrder::Gallop { unit, dice } => i18n.ta("sp-o-gallop", &[("unit", u(unit).into()), ("n", (*dice).into())]),
         SpOrder::Go { unit, to } => i18n.ta("sp-o-go", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
         SpOrder::Charge { unit, to, target } => i18n.ta(
             "sp-o-charge",
@@ -390,6 +395,7 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::NoMarksman { unit } => i18n.ta("sp-r-no-marksman", &[("unit", u(unit).into())]),
         R::NoAmbush => i18n.t("sp-r-no-ambush"),
         R::AllocateFirst => i18n.t("sp-r-allocate-first"),
+        R::CannotGallop { unit } => i18n.ta("sp-r-cannot-gallop", &[("unit", u(unit).into())]),
         R::CannotJoin { unit } => i18n.ta("sp-r-cannot-join", &[("unit", u(unit).into())]),
     }
 }
