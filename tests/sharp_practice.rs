@@ -55,6 +55,13 @@ fn has(s: &Session, id: &str) -> bool {
     }
 }
 
+fn hiding(s: &Session, id: &str) -> bool {
+    match state(s) {
+        Match::SharpPractice(g) => g.piece(id).is_some_and(|p| p.hidden()),
+        _ => panic!("not a Sharp Practice game"),
+    }
+}
+
 /// The dummy blind `b_blind_3` of the bundled scenario, against the same blind holding a light infantry group.
 fn twins() -> (Scenario, Scenario) {
     let text = scenario::bundled(FORD).unwrap();
@@ -69,17 +76,27 @@ fn twins() -> (Scenario, Scenario) {
     (bundled(FORD), scenario::load_str(&real, "real.ron").unwrap())
 }
 
-/// Play random games in which the British only give orders legal in both games: the French see exactly the same,
-/// in every channel the view carries (units, cards, dice, prompts, log), and the copy their odds read is the same,
-/// for as long as the blind is on the map. Returns the orders compared.
-fn blind_never_tells(seed: u64) -> usize {
-    let (dummy, real) = twins();
+/// The British line group hiding in the farm, against the same group hiding in the woods to the north-west.
+fn hiding_twins() -> (Scenario, Scenario) {
+    let text = scenario::bundled(FORD).unwrap();
+    let farm = "(id: \"line_2\", side: \"british\", kind: \"line_infantry\", at: (6, 4),";
+    assert!(text.contains(farm));
+    let woods = text.replace(farm, "(id: \"line_2\", side: \"british\", kind: \"line_infantry\", at: (3, 2),");
+    (bundled(FORD), scenario::load_str(&woods, "woods.ron").unwrap())
+}
+
+/// Play random games of the two scenarios in which the British only give orders legal in both (and, when
+/// `quiet` names a unit, none of its own: what it does where it stands rightly differs): the French see exactly the
+/// same, in every channel the view carries (units, cards, dice, prompts, log), and the copy their odds read is the
+/// same, for as long as `secret` holds in both. Returns the orders compared.
+fn never_tells(twins: (Scenario, Scenario), secret: impl Fn(&Session) -> bool, quiet: &str, seed: u64) -> usize {
+    let (dummy, real) = twins;
     let mut a = Session::new(&dummy, seed);
     let mut b = Session::new(&real, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
     let mut compared = 0;
     for _ in 0..1500 {
-        if a.is_over() || !has(&a, "b_blind_3") || !has(&b, "b_blind_3") {
+        if a.is_over() || !secret(&a) || !secret(&b) {
             break;
         }
         assert_eq!(a.view(1), b.view(1), "seed {seed}: the French view differs after {compared} orders");
@@ -97,7 +114,8 @@ fn blind_never_tells(seed: u64) -> usize {
             assert_eq!(la, lb, "seed {seed}: the French are offered different orders");
             la
         } else {
-            la.into_iter().filter(|o| lb.contains(o)).collect()
+            let named = |o: &Order| !quiet.is_empty() && format!("{o:?}").contains(&format!("\"{quiet}\""));
+            la.into_iter().filter(|o| lb.contains(o) && !named(o)).collect()
         };
         // Prefer acting to passing, so blinds move and look about.
         let o = choices[rng.random_range(0..choices.len())].clone();
@@ -112,7 +130,16 @@ fn blind_never_tells(seed: u64) -> usize {
 fn a_blind_never_tells_whether_it_is_a_dummy() {
     let mut total = 0;
     for seed in 0..24 {
-        total += blind_never_tells(seed);
+        total += never_tells(twins(), |s| has(s, "b_blind_3"), "", seed);
     }
     assert!(total > 500, "only {total} orders compared: the games ended or revealed the blind too soon");
+}
+
+#[test]
+fn troops_hiding_in_cover_never_tell_where() {
+    let mut total = 0;
+    for seed in 0..24 {
+        total += never_tells(hiding_twins(), |s| hiding(s, "line_2"), "line_2", seed);
+    }
+    assert!(total > 500, "only {total} orders compared: the games ended or found the hiding troops too soon");
 }

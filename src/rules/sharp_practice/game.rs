@@ -550,13 +550,10 @@ impl Engine for SpGame {
             .iter()
             .filter_map(|(u, d)| self.piece(u).and_then(|p| p.name_for(me)).map(|n| (n.to_string(), *d)))
             .collect();
-        let leader = self
-            .act
-            .leader
-            .as_deref()
-            .and_then(|l| self.piece(l))
-            .and_then(|p| p.name_for(me))
-            .map(|n| (n.to_string(), self.act.points));
+        let leader = self.act.leader.as_deref().and_then(|l| self.piece(l)).and_then(|p| {
+            let points = (p.side == me).then_some(self.act.points);
+            p.name_for(me).map(|n| (n.to_string(), points))
+        });
         let view = SpView {
             me,
             pile: [count(0), count(1)],

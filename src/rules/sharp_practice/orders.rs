@@ -426,7 +426,9 @@ pub struct SpView {
     pub turned: Vec<(usize, Shown)>,
     pub in_play: Option<(usize, Shown)>,
     /// The Big Man in play and his initiative left.
-    pub leader: Option<(String, u8)>,
+    /// (The other side sees the Big Man but not his initiative left: a point spent on troops it cannot see would
+    /// show.)
+    pub leader: Option<(String, Option<u8>)>,
     /// Action dice left, by the names this side knows.
     pub dice: Vec<(String, u8)>,
     pub tiffin: Option<usize>,

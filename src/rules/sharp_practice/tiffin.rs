@@ -142,15 +142,15 @@ impl SpGame {
                 })
                 .map(|i| self.pieces[i].id.clone())
                 .collect();
-            if !groups.is_empty() {
-                self.tiffin = Some(s);
-                self.act.side = s;
-                self.common.active = s;
-                for g in groups {
-                    self.act.set_dice(&g, data::TIFFIN_DICE);
-                }
-                return;
+            // Every side gets its Tiffin step, groups to give a die to or not: skipping a side with only hiding
+            // troops left to act would tell the other side they are there.
+            self.tiffin = Some(s);
+            self.act.side = s;
+            self.common.active = s;
+            for g in groups {
+                self.act.set_dice(&g, data::TIFFIN_DICE);
             }
+            return;
         }
         self.tiffin = None;
         self.end_turn(ctx, dice, out);

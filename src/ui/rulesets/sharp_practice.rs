@@ -145,7 +145,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
     } else if let Some(s) = c.tiffin {
         m.in_play = Some(i18n.ta("sp-in-play-tiffin", &[("side", name(s).into())]));
     }
-    if let Some((l, p)) = &c.leader {
+    if let Some((l, Some(p))) = &c.leader {
         m.table_info.push(i18n.ta("sp-initiative", &[("unit", piece_name(l).into()), ("n", (*p).into())]));
     }
     for (u, d) in &c.dice {
@@ -197,7 +197,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
         }
         None if m.my_turn && c.tiffin.is_some() => i18n.t("sp-do-tiffin"),
         None if m.my_turn => match &c.leader {
-            Some((l, p)) => i18n.ta("sp-do-leader", &[("unit", piece_name(l).into()), ("n", (*p).into())]),
+            Some((l, Some(p))) => i18n.ta("sp-do-leader", &[("unit", piece_name(l).into()), ("n", (*p).into())]),
+            Some((_, None)) => i18n.t("sp-do-dice"),
             None => i18n.t("sp-do-dice"),
         },
         None => i18n.ta("do-wait", &[("side", name(v.to_act).into())]),
