@@ -111,8 +111,15 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
         }
     }
     let index = LosIndex::new(&scenario.grid, scenario.ruleset);
-    let occ = index.occupancy(scenario.units.iter().map(|u| u.at));
     let rules = index.rules;
+    // Where only the looking side's own units block, the side looking is the one with a unit at FROM.
+    let looking = scenario.units.iter().find(|u| u.at == from).map(|u| u.side);
+    let occ = match rules.units_block {
+        crate::rules::los::UnitsBlock::Friends => index.occupancy(
+            scenario.units.iter().filter(|u| Some(u.side) == looking && u.carried_by.is_none()).map(|u| u.at),
+        ),
+        _ => index.occupancy(scenario.units.iter().map(|u| u.at)),
+    };
     println!(
         "Line of sight {from} -> {to} in \"{}\" ({} rules: units {} sight; {}).",
         scenario.name(),
