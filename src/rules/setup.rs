@@ -30,6 +30,8 @@ pub enum UnitMarker {
     Elite,
     /// Recruits (Sharp Practice quality).
     Recruit,
+    /// A gun hooked up to its team, ready to move and unable to fire (Sharp Practice).
+    Limbered,
 }
 
 /// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).

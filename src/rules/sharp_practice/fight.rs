@@ -41,6 +41,9 @@ impl SpGame {
         if self.restraint(i) == 2 {
             return Err(R::Restrained { unit: name() });
         }
+        if me.limbered() || me.unlimbering.is_some() {
+            return Err(R::Limbered { unit: name() });
+        }
         if !me.loaded {
             return Err(R::NotLoaded { unit: name() });
         }

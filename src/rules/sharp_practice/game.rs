@@ -125,9 +125,14 @@ impl SpGame {
                     if self.restraint(i) > 0 {
                         return Err(R::Restrained { unit: unit.clone() }.into());
                     }
+                    if self.pieces[i].kind() == data::Kind::Gun && !self.pieces[i].limbered() {
+                        return Err(R::Unlimbered { unit: unit.clone() }.into());
+                    }
                     self.spend(unit, *n);
                     i
                 };
+                // A gun that moves is no longer being unlimbered.
+                self.pieces[i].unlimbering = None;
                 if self.pieces[i].hidden() {
                     self.unhide(i, out);
                 }
@@ -352,6 +357,26 @@ impl SpGame {
                     self.melee(ctx, a, &ds, dice, out);
                 }
             }
+            SpOrder::Limber { unit } => {
+                let i = self.with_dice(side, unit, 1)?;
+                if self.pieces[i].kind() != data::Kind::Gun || self.pieces[i].limbered() {
+                    return Err(R::Limbered { unit: unit.clone() }.into());
+                }
+                self.spend(unit, 1);
+                self.pieces[i].markers.push(crate::rules::setup::UnitMarker::Limbered);
+                self.pieces[i].unlimbering = None;
+                self.about(out, i, |u| SpEvent::Limbered { unit: u.to_string() });
+            }
+            SpOrder::Unlimber { unit } => {
+                let i = self.with_dice(side, unit, 1)?;
+                if !self.pieces[i].limbered() || self.pieces[i].unlimbering.is_some() {
+                    return Err(R::Unlimbered { unit: unit.clone() }.into());
+                }
+                // It takes the rest of this activation and a whole turn standing.
+                self.act.set_dice(unit, 0);
+                self.pieces[i].unlimbering = Some(self.common.turn);
+                self.about(out, i, |u| SpEvent::Unlimbering { unit: u.to_string() });
+            }
             SpOrder::Done => match self.tiffin {
                 Some(s) => self.tiffin_from(s + 1, ctx, dice, out),
                 None => self.next_card(ctx, dice, out),
@@ -389,6 +414,8 @@ impl SpGame {
             side: p.side,
             kind: p.kind(),
             must_walk: self.idx(&p.id).is_some_and(|i| self.must_walk(i)),
+            limbered: p.limbered(),
+            unlimbering: p.unlimbering.is_some(),
             holds: if own && p.is_blind() {
                 self.carried(&p.id).into_iter().map(|k| self.pieces[k].id.clone()).collect()
             } else {

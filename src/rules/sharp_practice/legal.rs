@@ -106,7 +106,15 @@ impl SpGame {
                     }
                 }
             }
-            if self.restraint(i) == 0 && !p.routing {
+            if p.kind() == data::Kind::Gun {
+                if p.limbered() && p.unlimbering.is_none() {
+                    out.push(SpOrder::Unlimber { unit: unit.clone() });
+                } else if !p.limbered() {
+                    out.push(SpOrder::Limber { unit: unit.clone() });
+                }
+            }
+            let gun_deployed = p.kind() == data::Kind::Gun && !p.limbered();
+            if self.restraint(i) == 0 && !p.routing && !gun_deployed {
                 for k in 1..=*d {
                     out.push(SpOrder::Move { unit: unit.clone(), dice: k });
                 }

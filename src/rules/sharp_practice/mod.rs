@@ -55,7 +55,13 @@ pub static PARAMS: Params = Params {
         carrying: true,
         ambush: true,
         carry_check: data::blind_holds,
-        markers: &[UnitMarker::Elite, UnitMarker::Veteran, UnitMarker::Recruit, UnitMarker::Hidden],
+        markers: &[
+            UnitMarker::Elite,
+            UnitMarker::Veteran,
+            UnitMarker::Recruit,
+            UnitMarker::Hidden,
+            UnitMarker::Limbered,
+        ],
         always_ends: true,
         ..ScenarioTerms::NONE
     },

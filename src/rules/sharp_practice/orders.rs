@@ -42,6 +42,10 @@ pub enum SpOrder {
     /// Play an Ambush card for the blind in play, before its dice are used: it goes up to 6" in any direction,
     /// its troops go on the table with its dice, and the shock of their fire this turn is doubled.
     Ambush { blind: String, to: Coord },
+    /// Hook a gun up to its team (1 die): it may move, and may not fire.
+    Limber { unit: String },
+    /// Start unlimbering a gun: it must stand the rest of this turn and the whole next, then load before firing.
+    Unlimber { unit: String },
     /// The side charged sends one of its groups beside the charger into the melee.
     Join { group: String },
     /// The side charged has chosen: the melee is fought.
@@ -69,6 +73,8 @@ impl fmt::Display for SpOrder {
             SpOrder::Fury => f.write_str("fury"),
             SpOrder::RapidLoad { unit } => write!(f, "{unit} loads rapidly"),
             SpOrder::Ambush { blind, to } => write!(f, "{blind} springs an ambush at {to}"),
+            SpOrder::Limber { unit } => write!(f, "limber {unit}"),
+            SpOrder::Unlimber { unit } => write!(f, "unlimber {unit}"),
             SpOrder::Join { group } => write!(f, "{group} joins the melee"),
             SpOrder::Fight => f.write_str("fight"),
             SpOrder::Done => f.write_str("done"),
@@ -125,6 +131,8 @@ pub enum SpRefusal {
     NoAmbush,
     AllocateFirst,
     CannotGallop { unit: String },
+    Limbered { unit: String },
+    Unlimbered { unit: String },
     CannotJoin { unit: String },
 }
 
@@ -158,6 +166,8 @@ impl fmt::Display for SpRefusal {
             R::NoAmbush => f.write_str("no Ambush card left"),
             R::AllocateFirst => f.write_str("a melee waits for the side charged to choose who fights"),
             R::CannotGallop { unit } => write!(f, "{unit} cannot gallop now"),
+            R::Limbered { unit } => write!(f, "{unit} is limbered, or still unlimbering"),
+            R::Unlimbered { unit } => write!(f, "{unit} is unlimbered: limber it first"),
             R::CannotJoin { unit } => write!(f, "{unit} cannot join this melee"),
         }
     }
@@ -326,6 +336,15 @@ pub enum SpEvent {
         side: usize,
         blind: String,
     },
+    Limbered {
+        unit: String,
+    },
+    Unlimbering {
+        unit: String,
+    },
+    Unlimbered {
+        unit: String,
+    },
 }
 
 impl fmt::Display for SpEvent {
@@ -382,6 +401,9 @@ impl fmt::Display for SpEvent {
             E::RidersHit { unit, kills, lost } => write!(f, "{unit}: {kills} riders hit, {lost} lost"),
             E::Fury { unit, dice } => write!(f, "{unit} works his men into a fury: +{dice} dice"),
             E::Ambush { side, blind } => write!(f, "side {side} springs an ambush from {blind}"),
+            E::Limbered { unit } => write!(f, "{unit} limbers up"),
+            E::Unlimbering { unit } => write!(f, "{unit} starts to unlimber"),
+            E::Unlimbered { unit } => write!(f, "{unit} is unlimbered, unloaded"),
         }
     }
 }
@@ -413,6 +435,9 @@ pub struct UnitInfo {
     pub holds: Vec<String>,
     /// Cavalry that stood still last turn walks this turn.
     pub must_walk: bool,
+    /// A gun hooked up to its team, or being unlimbered.
+    pub limbered: bool,
+    pub unlimbering: bool,
 }
 
 /// What one side may know of the game beyond the units.

@@ -51,6 +51,8 @@ pub struct SpPiece {
     pub rapid: bool,
     /// The last turn it moved by its own dice (cavalry that stood still a turn must walk).
     pub moved_turn: u32,
+    /// A gun being unlimbered since this turn: ready at the end of the next.
+    pub unlimbering: Option<u32>,
 }
 
 impl std::hash::Hash for SpPiece {
@@ -67,7 +69,7 @@ impl std::hash::Hash for SpPiece {
             self.wounded,
         )
             .hash(h);
-        (self.marksman_spent, self.rapid, self.moved_turn).hash(h);
+        (self.marksman_spent, self.rapid, self.moved_turn, self.unlimbering).hash(h);
     }
 }
 
@@ -102,6 +104,7 @@ impl SpPiece {
             marksman_spent: false,
             rapid: false,
             moved_turn: 0,
+            unlimbering: None,
         }
     }
 
@@ -117,6 +120,10 @@ impl SpPiece {
     /// The weapon it fires now: rapidly loaded rifles count as muskets.
     pub fn weapon(&self) -> data::Weapon {
         if self.rapid { data::Weapon::Musket } else { self.st.weapon }
+    }
+    /// A gun hooked up to its team: it moves and does not fire.
+    pub fn limbered(&self) -> bool {
+        self.markers.contains(&UnitMarker::Limbered)
     }
     pub fn is_blind(&self) -> bool {
         self.st.kind == Kind::Blind

@@ -178,7 +178,8 @@ impl SpGame {
                 }
             } else {
                 self.pieces[i].routing = false;
-                if shock > men {
+                // Gun crews stand until they bolt at twice their number.
+                if shock > men && self.pieces[i].kind() != Kind::Gun {
                     let p = &self.pieces[i];
                     let cavalry = p.kind() == Kind::Cavalry;
                     let inches =
@@ -191,6 +192,17 @@ impl SpGame {
                         out.push((ev(SpEvent::FellBack { unit: id.clone(), from, to }), Audience::All));
                     }
                 }
+            }
+        }
+        // Guns that have stood a whole turn since they began to unlimber are ready (and unloaded).
+        let turn = self.common.turn;
+        for i in 0..self.pieces.len() {
+            if self.pieces[i].unlimbering.is_some_and(|t| t < turn) {
+                let p = &mut self.pieces[i];
+                p.unlimbering = None;
+                p.loaded = false;
+                p.markers.retain(|m| *m != crate::rules::setup::UnitMarker::Limbered);
+                self.about(out, i, |u| SpEvent::Unlimbered { unit: u.to_string() });
             }
         }
         // Blinds in cover within 6" of an enemy on the table put their figures down now.

@@ -89,6 +89,11 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     if u.must_walk {
         v.push(i18n.t("sp-unit-must-walk"));
     }
+    if u.unlimbering {
+        v.push(i18n.t("sp-unit-unlimbering"));
+    } else if u.limbered {
+        v.push(i18n.t("sp-unit-limbered"));
+    }
     if u.activated {
         v.push(i18n.t("sp-unit-activated"));
     }
@@ -159,6 +164,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             SpOrder::Activate { .. }
             | SpOrder::Move { .. }
             | SpOrder::Gallop { .. }
+            | SpOrder::Limber { .. }
+            | SpOrder::Unlimber { .. }
             | SpOrder::Charge { .. }
             | SpOrder::Halt { .. }
             | SpOrder::Reload { .. }
@@ -241,6 +248,8 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
         SpOrder::Ambush { blind, to } => {
             i18n.ta("sp-o-ambush", &[("unit", u(blind).into()), ("hex", i18n.hex(*to).into())])
         }
+        SpOrder::Limber { unit } => i18n.ta("sp-o-limber", &[("unit", u(unit).into())]),
+        SpOrder::Unlimber { unit } => i18n.ta("sp-o-unlimber", &[("unit", u(unit).into())]),
         SpOrder::Join { group } => i18n.ta("sp-o-join", &[("unit", u(group).into())]),
         SpOrder::Fight => i18n.t("sp-o-fight"),
         SpOrder::Done => i18n.t("sp-o-done"),
@@ -357,6 +366,9 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
         }
         E::Fury { unit, dice } => i18n.ta("sp-ev-fury", &[("unit", u(unit).into()), ("n", (*dice).into())]),
         E::Ambush { side: s, blind } => i18n.ta("sp-ev-ambush", &[("side", side(s).into()), ("unit", u(blind).into())]),
+        E::Limbered { unit } => i18n.ta("sp-ev-limbered", &[("unit", u(unit).into())]),
+        E::Unlimbering { unit } => i18n.ta("sp-ev-unlimbering", &[("unit", u(unit).into())]),
+        E::Unlimbered { unit } => i18n.ta("sp-ev-unlimbered", &[("unit", u(unit).into())]),
     }
 }
 
@@ -397,6 +409,8 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::NoAmbush => i18n.t("sp-r-no-ambush"),
         R::AllocateFirst => i18n.t("sp-r-allocate-first"),
         R::CannotGallop { unit } => i18n.ta("sp-r-cannot-gallop", &[("unit", u(unit).into())]),
+        R::Limbered { unit } => i18n.ta("sp-r-limbered", &[("unit", u(unit).into())]),
+        R::Unlimbered { unit } => i18n.ta("sp-r-unlimbered", &[("unit", u(unit).into())]),
         R::CannotJoin { unit } => i18n.ta("sp-r-cannot-join", &[("unit", u(unit).into())]),
     }
 }
