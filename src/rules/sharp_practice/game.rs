@@ -50,6 +50,36 @@ impl SpGame {
             .ok_or_else(|| RejectReason::UnknownUnit { unit: target.to_string() })
     }
 
+    /// Note what the order just applied spent: dice off each unit, points off the Big Man in play.
+    fn note_uses(&mut self, order: &SpOrder, card: Option<u32>, dice: &[(String, u8)], points: u8) {
+        if self.act.card != card && self.tiffin.is_none() {
+            return;
+        }
+        let (what, about) = match order {
+            SpOrder::Activate { group } => (Use::Activate, Some(group.clone())),
+            SpOrder::Move { .. } => (Use::Move, None),
+            SpOrder::Gallop { .. } => (Use::Gallop, None),
+            SpOrder::Fire { target, .. } => (Use::Fire, Some(target.clone())),
+            SpOrder::Reload { .. } | SpOrder::RapidLoad { .. } => (Use::Reload, None),
+            SpOrder::Spot { .. } => (Use::Spot, None),
+            SpOrder::Rally { group } => (Use::Rally, Some(group.clone())),
+            SpOrder::Fury => (Use::Fury, None),
+            SpOrder::Marksman { unit, .. } => (Use::Marksman, Some(unit.clone())),
+            SpOrder::Limber { .. } => (Use::Limber, None),
+            SpOrder::Unlimber { .. } => (Use::Unlimber, None),
+            _ => return,
+        };
+        for (u, before) in dice {
+            let now = self.act.dice_of(u);
+            if now < *before && self.idx(u).is_some() {
+                self.act.uses.push((u.clone(), what, about.clone(), before - now));
+            }
+        }
+        if let (Some(l), true) = (self.act.leader.clone(), self.act.points < points) {
+            self.act.uses.push((l, what, about, points - self.act.points));
+        }
+    }
+
     fn apply_order(
         &mut self,
         ctx: Ctx,
@@ -522,7 +552,9 @@ impl Engine for SpGame {
         if side != self.common.active {
             return Err(RejectReason::NotYourTurn { side, to_act: self.common.active });
         }
+        let (card, before, points) = (self.act.card, self.act.dice.clone(), self.act.points);
         self.apply_order(ctx, side, order, dice, out)?;
+        self.note_uses(order, card, &before, points);
         self.auto_reveal(ctx, out);
         if self.common.over.is_none() {
             self.score(out);
@@ -597,6 +629,24 @@ impl Engine for SpGame {
             lost: self.lost,
             turn_limit: self.common.turn_limit.unwrap_or(data::DEFAULT_TURNS),
             ambush: self.ambush,
+            uses: self
+                .act
+                .uses
+                .iter()
+                .filter_map(|(who, what, about, n)| {
+                    let name = |id: &str| self.piece(id).and_then(|p| p.name_for(me)).map(str::to_string);
+                    let about = match about {
+                        // The other unit named as the spender's side knows it; shown only if this side knows it too.
+                        Some(a) => Some(Some(
+                            self.by_name(self.piece(who)?.side, a)
+                                .and_then(|k| self.pieces[k].name_for(me))?
+                                .to_string(),
+                        )),
+                        None => Some(None),
+                    }?;
+                    Some((name(who)?, *what, about, *n))
+                })
+                .collect(),
         };
         (units, view)
     }

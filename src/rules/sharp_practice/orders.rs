@@ -456,6 +456,9 @@ pub struct SpView {
     pub leader: Option<(String, Option<u8>)>,
     /// Action dice left, by the names this side knows.
     pub dice: Vec<(String, u8)>,
+    /// What the dice and initiative of the card in play went on, as far as this side may know: who, on what (on
+    /// whom), how many.
+    pub uses: Vec<(String, super::state::Use, Option<String>, u8)>,
     pub tiffin: Option<usize>,
     pub pending: Option<SpPrompt>,
     pub units: Vec<UnitInfo>,

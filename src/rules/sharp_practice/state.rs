@@ -182,6 +182,22 @@ pub enum Shown {
     Tiffin,
 }
 
+/// What a die or a point of initiative was spent on.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Use {
+    Activate,
+    Move,
+    Gallop,
+    Fire,
+    Reload,
+    Spot,
+    Rally,
+    Fury,
+    Marksman,
+    Limber,
+    Unlimber,
+}
+
 /// The card in play: who acts on it, with how much.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Default)]
 pub struct Activation {
@@ -198,6 +214,8 @@ pub struct Activation {
     pub fury: u8,
     /// Groups that sprang an ambush this activation: the shock of their fire is doubled.
     pub ambushers: Vec<String>,
+    /// What the dice and initiative went on, in order: who spent, on what (and on whom), how many.
+    pub uses: Vec<(String, Use, Option<String>, u8)>,
     /// A blind's dice have been used: its troops may no longer leave it this activation.
     pub blind_used: bool,
 }

@@ -3,7 +3,7 @@
 use crate::game::side_view::SideView;
 use crate::rules::registry::Order;
 use crate::rules::sharp_practice::data::{Kind, Quality, Weapon, Wound};
-use crate::rules::sharp_practice::state::Shown;
+use crate::rules::sharp_practice::state::{Shown, Use};
 use crate::rules::sharp_practice::{SpEvent, SpOrder, SpPrompt, SpRefusal, SpView, UnitInfo};
 use crate::ui::i18n::{I18n, piece_name};
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
@@ -32,6 +32,22 @@ fn wound_key(w: Wound) -> &'static str {
         Wound::Light => "sp-wound-light",
         Wound::Serious => "sp-wound-serious",
         Wound::Killed => "sp-wound-killed",
+    }
+}
+
+fn use_key(u: Use) -> &'static str {
+    match u {
+        Use::Activate => "sp-use-activate",
+        Use::Move => "sp-use-move",
+        Use::Gallop => "sp-use-gallop",
+        Use::Fire => "sp-use-fire",
+        Use::Reload => "sp-use-reload",
+        Use::Spot => "sp-use-spot",
+        Use::Rally => "sp-use-rally",
+        Use::Fury => "sp-use-fury",
+        Use::Marksman => "sp-use-marksman",
+        Use::Limber => "sp-use-limber",
+        Use::Unlimber => "sp-use-unlimber",
     }
 }
 
@@ -155,6 +171,23 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
     }
     for (u, d) in &c.dice {
         m.table_info.push(i18n.ta("sp-dice", &[("unit", piece_name(u).into()), ("n", (*d).into())]));
+    }
+    // What the dice and initiative have gone on so far, unit by unit.
+    for (who, what, about, n) in &c.uses {
+        let what = i18n.t(use_key(*what));
+        let line = match about {
+            Some(x) => i18n.ta(
+                "sp-use-on",
+                &[
+                    ("unit", piece_name(who).into()),
+                    ("what", what.into()),
+                    ("other", piece_name(x).into()),
+                    ("n", (*n).into()),
+                ],
+            ),
+            None => i18n.ta("sp-use", &[("unit", piece_name(who).into()), ("what", what.into()), ("n", (*n).into())]),
+        };
+        m.table_info.push(line);
     }
     let legal: Vec<SpOrder> =
         m.legal.iter().filter_map(|o| if let Order::SharpPractice(x) = o { Some(x.clone()) } else { None }).collect();
