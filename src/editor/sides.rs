@@ -76,20 +76,18 @@ pub(super) fn sides(
                         ui.end_row();
                     }
                 }
-                if terms.is_some_and(|t| t.orders_limit) {
-                    ui.label(i18n.t("editor-orders-limit"));
-                    optional_number(ui, &mut n.orders_limit, 3, 1..=10);
-                    ui.end_row();
-                }
-                if terms.is_some_and(|t| t.surrender) {
-                    ui.label(i18n.t("editor-surrender"));
-                    optional_number(ui, &mut n.surrender, 5, 1..=50);
-                    ui.end_row();
-                }
-                if terms.is_some_and(|t| t.ambush) {
-                    ui.label(i18n.t("editor-ambush"));
-                    optional_number(ui, &mut n.ambush, 1, 1..=3);
-                    ui.end_row();
+                // The side's numbers the ruleset reads: (read, label, value, default, range).
+                let numbers = [
+                    (terms.is_some_and(|t| t.orders_limit), "editor-orders-limit", &mut n.orders_limit, 3, 1..=10),
+                    (terms.is_some_and(|t| t.surrender), "editor-surrender", &mut n.surrender, 5, 1..=50),
+                    (terms.is_some_and(|t| t.ambush), "editor-ambush", &mut n.ambush, 1, 1..=3),
+                ];
+                for (read, label, value, default, range) in numbers {
+                    if read {
+                        ui.label(i18n.t(label));
+                        optional_number(ui, value, default, range);
+                        ui.end_row();
+                    }
                 }
                 ui.label(i18n.t("editor-home-edge"));
                 egui::ComboBox::from_id_salt("edge").selected_text(format!("{:?}", n.home_edge)).show_ui(ui, |ui| {
