@@ -158,11 +158,34 @@ impl SpGame {
     }
 
     /// The action dice group `i` pays to load: muskets and carbines 1, rifles 2, a gun 2 and one more for every two
-    /// crew killed.
-    pub fn reload_cost(&self, i: usize) -> u8 {
+    /// crew killed; a die less with loaders beside it.
+    pub fn reload_cost(&self, ctx: Ctx, i: usize) -> u8 {
         let p = &self.pieces[i];
         let extra = if p.kind() == Kind::Gun { (p.max - p.men) / 2 } else { 0 };
-        data::reload_dice(p.weapon()) + extra
+        (data::reload_dice(p.weapon()) + extra).saturating_sub(u8::from(self.loader_for(ctx, i).is_some()))
+    }
+
+    /// Loaders for group `i`: a friendly group of foot beside it (or a gun's), not routing, whose men see no enemy
+    /// group on the table, so they may load for their comrades (seed: the firer pays a die less).
+    pub fn loader_for(&self, ctx: Ctx, i: usize) -> Option<usize> {
+        let me = &self.pieces[i];
+        if !me.is_group() || me.kind() == Kind::Cavalry {
+            return None;
+        }
+        (0..self.pieces.len()).find(|&k| {
+            let p = &self.pieces[k];
+            k != i
+                && p.side == me.side
+                && p.is_group()
+                && matches!(p.kind(), Kind::Line | Kind::Light)
+                && p.carrier.is_none()
+                && !p.routing
+                && self.dist(p.at, me.at) == 1
+                && !self
+                    .pieces
+                    .iter()
+                    .any(|e| e.side != me.side && e.on_table() && e.is_group() && self.sight(ctx, me.side, p.at, e.at))
+        })
     }
 
     /// The marksman of rifle-armed light group `i` at `j`: the number he needs (one range band further than his

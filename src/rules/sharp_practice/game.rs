@@ -236,7 +236,7 @@ impl SpGame {
             }
             SpOrder::Reload { unit } => {
                 let i = self.own(side, unit)?;
-                let need = self.reload_cost(i);
+                let need = self.reload_cost(ctx, i);
                 self.with_dice(side, unit, need)?;
                 if self.pieces[i].loaded || !self.pieces[i].is_group() {
                     return Err(R::CannotFire { unit: unit.clone() }.into());

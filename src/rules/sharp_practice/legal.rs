@@ -133,7 +133,7 @@ impl SpGame {
                         }
                     }
                 }
-                if !p.loaded && *d >= self.reload_cost(i) {
+                if !p.loaded && *d >= self.reload_cost(ctx, i) {
                     out.push(SpOrder::Reload { unit: unit.clone() });
                 }
                 if !p.loaded && p.weapon() == data::Weapon::Rifle {
