@@ -206,7 +206,7 @@ pub fn check(files: &[PathBuf]) -> i32 {
 /// `hexmarshal replay`.
 pub fn replay(path: &Path, verify: bool) -> i32 {
     let file = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::text::read(path) {
         Ok(t) => t,
         Err(e) => {
             println!("{file}: cannot read: {e}");

@@ -9,5 +9,6 @@ pub mod save;
 pub mod scenario;
 pub mod screens;
 pub mod script;
+pub mod text;
 pub mod ui;
 pub mod view;

@@ -119,3 +119,25 @@ fn a_crash_between_temp_write_and_rename_keeps_the_previous_save() {
     assert_eq!(save::load_from(&path).unwrap().0, second);
     assert!(!tmp.exists());
 }
+
+#[test]
+fn a_save_with_a_byte_order_mark_loads_and_one_in_utf16_says_so() {
+    let (sc, mut s) = played_session();
+    let save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let dir = tempfile::tempdir().unwrap();
+    // Windows Notepad's UTF-8 writes a byte-order mark: the save loads as it was.
+    let bom = dir.path().join("bom.save.ron");
+    std::fs::write(&bom, format!("\u{feff}{}", save.to_ron())).unwrap();
+    let (loaded, mut replayed) = save::load_from(&bom).unwrap();
+    assert_eq!(loaded, save);
+    assert_eq!(replayed.hash(), s.hash());
+    // The browser's Import passes the text itself.
+    assert_eq!(SaveFile::from_ron(&format!("\u{feff}{}", save.to_ron()), "import").unwrap(), save);
+    // Its "Unicode" writes UTF-16: refused, saying what the file is and how to save it.
+    let utf16 = dir.path().join("utf16.save.ron");
+    let mut bytes = vec![0xFF, 0xFE];
+    bytes.extend(save.to_ron().encode_utf16().flat_map(u16::to_le_bytes));
+    std::fs::write(&utf16, bytes).unwrap();
+    let e = save::load_from(&utf16).unwrap_err().to_string();
+    assert!(e.contains("utf16.save.ron") && e.contains("UTF-16") && e.contains("save it again as UTF-8"), "{e}");
+}

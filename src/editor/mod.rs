@@ -411,7 +411,7 @@ fn apply_commands(
             EditorCommand::Open { name, text } => open_text(&mut ed, name, text, &t),
             EditorCommand::OpenPath(path) => {
                 #[cfg(not(target_arch = "wasm32"))]
-                match std::fs::read_to_string(path) {
+                match crate::text::read(std::path::Path::new(path)) {
                     Ok(text) => {
                         let name = std::path::Path::new(path)
                             .file_name()

@@ -110,6 +110,7 @@ impl SaveFile {
 
     /// Parse save text; `file` names it in errors.
     pub fn from_ron(text: &str, file: &str) -> Result<SaveFile, SaveError> {
+        let text = crate::text::strip_bom(text);
         let parse_err = |e: ron::error::SpannedError| SaveError::Parse {
             file: file.to_string(),
             line: e.span.start.line,
@@ -208,7 +209,7 @@ pub fn save_to(path: &Path, save: &SaveFile) -> Result<(), SaveError> {
 /// Read a save and replay it with full verification.
 pub fn load_from(path: &Path) -> Result<(SaveFile, Session), SaveError> {
     let file = path.display().to_string();
-    let text = fs::read_to_string(path).map_err(|e| SaveError::Io { file: file.clone(), message: e.to_string() })?;
+    let text = crate::text::read(path).map_err(|message| SaveError::Io { file: file.clone(), message })?;
     let save = SaveFile::from_ron(&text, &file)?;
     let session = save.replay(&file)?;
     Ok((save, session))

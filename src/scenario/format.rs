@@ -186,9 +186,10 @@ pub struct DeploymentZone {
 }
 
 impl ScenarioFile {
-    /// Parse RON text. Syntax errors and unknown fields come back with line and column.
+    /// Parse RON text (a leading byte-order mark is dropped). Syntax errors and unknown fields come back with line
+    /// and column.
     pub fn from_ron(text: &str) -> Result<ScenarioFile, crate::scenario::ScenarioError> {
-        ron::from_str(text).map_err(crate::scenario::ScenarioError::from_ron)
+        ron::from_str(crate::text::strip_bom(text)).map_err(crate::scenario::ScenarioError::from_ron)
     }
 
     /// Pretty, hand-readable RON with a stable field order.

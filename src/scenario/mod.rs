@@ -38,8 +38,8 @@ pub fn load_str(text: &str, file: &str) -> Result<Scenario, FileReport> {
 /// Read, parse and validate a scenario file.
 pub fn load_file(path: &Path) -> Result<Scenario, FileReport> {
     let name = path.display().to_string();
-    let text = std::fs::read_to_string(path)
-        .map_err(|e| FileReport { file: name.clone(), errors: vec![ScenarioError::Io { message: e.to_string() }] })?;
+    let text = crate::text::read(path)
+        .map_err(|message| FileReport { file: name.clone(), errors: vec![ScenarioError::Io { message }] })?;
     load_str(&text, &name)
 }
 

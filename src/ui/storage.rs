@@ -63,7 +63,7 @@ mod imp {
     }
 
     pub fn read_text(name: &str) -> Option<String> {
-        std::fs::read_to_string(data_dir().join(name)).ok()
+        crate::text::read(&data_dir().join(name)).ok()
     }
 
     /// Write a file of the data folder atomically (the old content survives a crash).

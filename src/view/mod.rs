@@ -66,7 +66,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     let mut resume = None;
     if let Some(p) = file.as_deref().filter(|p| crate::cli::is_save_path(p)) {
         let name = p.display().to_string();
-        let game = std::fs::read_to_string(p)
+        let game = crate::text::read(p)
             .map_err(|e| format!("{name}: cannot read: {e}"))
             .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
             .and_then(|s| s.game().map_err(|e| format!("{name}: {e}")));

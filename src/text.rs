@@ -1,0 +1,101 @@
+//! Reading text files that travel between players: UTF-8 with or without the byte-order mark Windows Notepad writes, and for anything else a reason that says what the file looks like and how to save it as UTF-8, never a raw decoder message.
+
+use std::path::Path;
+
+/// The largest file we read: no real scenario or save comes near it (the biggest bundled one is under 20 KB).
+pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
+
+/// The UTF-8 byte-order mark, as a character.
+const BOM: char = '\u{feff}';
+
+/// Text without a leading byte-order mark.
+pub fn strip_bom(text: &str) -> &str {
+    text.strip_prefix(BOM).unwrap_or(text)
+}
+
+/// Read a text file: refused above `MAX_FILE_BYTES` before reading it, decoded by `decode`.
+pub fn read(path: &Path) -> Result<String, String> {
+    let len = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+    if len > MAX_FILE_BYTES {
+        return Err(format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have"));
+    }
+    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    decode(&bytes)
+}
+
+/// Decode a file's bytes as UTF-8 text, dropping a byte-order mark. Anything else is refused with what it looks
+/// like: UTF-16 text, an image, an archive, binary data, or Latin-1 / Windows-1252 text (with the line and column
+/// of the first byte that is not UTF-8).
+pub fn decode(bytes: &[u8]) -> Result<String, String> {
+    const SAVE_AS: &str = "save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)";
+    if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) || looks_utf16(bytes) {
+        return Err(format!("the file is UTF-16 text, not UTF-8: {SAVE_AS}"));
+    }
+    let signatures: [(&[u8], &str); 5] = [
+        (b"\x89PNG", "a PNG image"),
+        (b"\xFF\xD8\xFF", "a JPEG image"),
+        (b"PK\x03\x04", "a ZIP archive"),
+        (b"%PDF", "a PDF document"),
+        (b"\x1F\x8B", "a gzip archive"),
+    ];
+    if let Some((_, what)) = signatures.iter().find(|(sig, _)| bytes.starts_with(sig)) {
+        return Err(format!("the file is {what}, not a scenario or save"));
+    }
+    let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
+    match std::str::from_utf8(bytes) {
+        Ok(t) => Ok(t.to_string()),
+        Err(e) => {
+            let at = e.valid_up_to();
+            if bytes.contains(&0) {
+                return Err("the file holds binary data, not text".to_string());
+            }
+            let before = &bytes[..at];
+            let line = before.iter().filter(|b| **b == b'\n').count() + 1;
+            let col = at - before.iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1) + 1;
+            Err(format!(
+                "line {line}, column {col}: byte 0x{:02X} is not UTF-8; the file looks like Latin-1 or Windows-1252 \
+                 text: {SAVE_AS}",
+                bytes[at]
+            ))
+        }
+    }
+}
+
+/// UTF-16 without a byte-order mark: ASCII text with a NUL beside every character.
+fn looks_utf16(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(64)];
+    head.len() >= 8 && {
+        let zeros = |start: usize| head.iter().skip(start).step_by(2).filter(|b| **b == 0).count();
+        let half = head.len() / 2;
+        zeros(0) * 10 >= half * 9 || zeros(1) * 10 >= half * 9
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn utf8_with_or_without_a_byte_order_mark() {
+        assert_eq!(decode(b"(a: 1)").unwrap(), "(a: 1)");
+        assert_eq!(decode(b"\xEF\xBB\xBF(a: 1)").unwrap(), "(a: 1)");
+        assert_eq!(strip_bom("\u{feff}(x)"), "(x)");
+    }
+
+    #[test]
+    fn other_files_say_what_they_are() {
+        let utf16le: Vec<u8> = "(format: 1, meta: ())".encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let mut with_bom = vec![0xFF, 0xFE];
+        with_bom.extend(&utf16le);
+        assert!(decode(&with_bom).unwrap_err().contains("UTF-16"));
+        assert!(decode(&utf16le).unwrap_err().contains("UTF-16"));
+        let utf16be: Vec<u8> = "(format: 1, meta: ())".encode_utf16().flat_map(u16::to_be_bytes).collect();
+        assert!(decode(&utf16be).unwrap_err().contains("UTF-16"));
+        assert!(decode(b"\x89PNG\r\n\x1a\n....").unwrap_err().contains("PNG image"));
+        assert!(decode(b"PK\x03\x04....").unwrap_err().contains("ZIP"));
+        let latin1 = b"(\n  name: \"Caf\xE9\",\n)";
+        let e = decode(latin1).unwrap_err();
+        assert!(e.contains("line 2, column 13") && e.contains("0xE9") && e.contains("Latin-1"), "{e}");
+        assert!(decode(b"ab\0\xFFcd").unwrap_err().contains("binary"));
+    }
+}
