@@ -13,6 +13,24 @@ pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix(BOM).unwrap_or(text)
 }
 
+/// Text as it may be printed: control characters (a terminal escape, a NUL) written as `\u{1b}`, so a file can
+/// never recolour or rewrite the reader's terminal.
+pub fn shown(text: &str) -> String {
+    if !text.chars().any(char::is_control) {
+        return text.to_string();
+    }
+    text.chars().map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+}
+
+/// The first control character of `text` and its place (counted in characters, from 1), if any; line breaks and
+/// tabs are allowed where `multiline`.
+pub fn control_char(text: &str, multiline: bool) -> Option<(usize, char)> {
+    text.chars()
+        .enumerate()
+        .find(|(_, c)| c.is_control() && !(multiline && matches!(c, '\n' | '\t' | '\r')))
+        .map(|(i, c)| (i + 1, c))
+}
+
 /// Read a text file: refused above `MAX_FILE_BYTES` before reading it, decoded by `decode`.
 pub fn read(path: &Path) -> Result<String, String> {
     let len = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
@@ -80,6 +98,15 @@ mod tests {
         assert_eq!(decode(b"(a: 1)").unwrap(), "(a: 1)");
         assert_eq!(decode(b"\xEF\xBB\xBF(a: 1)").unwrap(), "(a: 1)");
         assert_eq!(strip_bom("\u{feff}(x)"), "(x)");
+    }
+
+    #[test]
+    fn control_characters_are_found_and_never_printed_raw() {
+        assert_eq!(control_char("ok name", false), None);
+        assert_eq!(control_char("Evil\u{1b}[31m", false), Some((5, '\u{1b}')));
+        assert_eq!(control_char("two\nlines", true), None);
+        assert_eq!(control_char("two\nlines", false), Some((4, '\n')));
+        assert_eq!(shown("a\u{1b}[2Jb\0"), "a\\u{1b}[2Jb\\u{0}");
     }
 
     #[test]

@@ -116,6 +116,10 @@ pub enum ScenarioError {
     VictoryNeedsTurnLimit,
     #[error("no victory condition: the game could never end")]
     NoVictoryCondition,
+    #[error(
+        "{field}: a control character (U+{code:04X}) at character {position}: text fields hold printable text only"
+    )]
+    ControlCharacter { field: String, code: u32, position: usize },
 }
 
 impl ScenarioError {
@@ -223,6 +227,7 @@ impl ScenarioError {
         "TurnLimitZero",
         "VictoryNeedsTurnLimit",
         "NoVictoryCondition",
+        "ControlCharacter",
     ];
 
     /// A stable name for the kind of error (used by fixtures and tests).
@@ -283,6 +288,7 @@ impl ScenarioError {
             TurnLimitZero => "TurnLimitZero",
             VictoryNeedsTurnLimit => "VictoryNeedsTurnLimit",
             NoVictoryCondition => "NoVictoryCondition",
+            ControlCharacter { .. } => "ControlCharacter",
         }
     }
 }

@@ -24,7 +24,9 @@ impl FileReport {
     pub fn lines(&self) -> Vec<String> {
         self.errors
             .iter()
+            // Whatever the file held, nothing is printed raw: a control character comes out as `\u{1b}`.
             .map(|e| if e.has_position() { format!("{}:{}", self.file, e) } else { format!("{}: {}", self.file, e) })
+            .map(|l| crate::text::shown(&l))
             .collect()
     }
 }

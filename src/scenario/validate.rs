@@ -64,6 +64,54 @@ fn valid_colour(c: &str) -> bool {
 }
 
 impl ScenarioFile {
+    /// Every text field holding a control character (a terminal escape, a NUL...), named by where it stands.
+    fn control_characters(&self) -> Vec<ScenarioError> {
+        let m = &self.meta;
+        let mut fields: Vec<(String, &str, bool)> = vec![
+            ("meta.name".into(), &m.name, false),
+            ("meta.description".into(), &m.description, true),
+            ("meta.author".into(), &m.author, false),
+            ("meta.history".into(), &m.history, true),
+            ("meta.ruleset".into(), &m.ruleset, false),
+        ];
+        for (k, s) in self.sides.iter().enumerate() {
+            let at = |f: &str| format!("sides[{k}].{f}");
+            fields.extend([
+                (at("id"), s.id.as_str(), false),
+                (at("name"), &s.name, false),
+                (at("colour"), &s.colour, false),
+            ]);
+            fields.extend(s.army.iter().map(|a| (at("army"), a.as_str(), false)));
+            fields.extend(s.posture.iter().map(|a| (at("posture"), a.as_str(), false)));
+        }
+        for (k, u) in self.units.iter().enumerate() {
+            let at = |f: &str| format!("units[{k}].{f}");
+            fields.extend([
+                (at("id"), u.id.as_str(), false),
+                (at("side"), &u.side, false),
+                (at("kind"), &u.kind, false),
+            ]);
+            fields.extend(u.leader.iter().map(|a| (at("leader"), a.as_str(), false)));
+            fields.extend(u.carried_by.iter().map(|a| (at("carried_by"), a.as_str(), false)));
+        }
+        for (k, o) in self.objectives.iter().enumerate() {
+            let at = |f: &str| format!("objectives[{k}].{f}");
+            fields.push((at("id"), &o.id, false));
+            fields.extend(o.owner.iter().map(|a| (at("owner"), a.as_str(), false)));
+            fields.extend(o.controlled_by.iter().map(|a| (at("controlled_by"), a.as_str(), false)));
+        }
+        fields
+            .into_iter()
+            .filter_map(|(field, text, multiline)| {
+                crate::text::control_char(text, multiline).map(|(position, c)| ScenarioError::ControlCharacter {
+                    field,
+                    code: u32::from(c),
+                    position,
+                })
+            })
+            .collect()
+    }
+
     /// Check everything and build the `Scenario`, or return every problem found.
     pub fn validate(&self) -> Result<Scenario, ScenarioErrors> {
         let mut errs = Vec::new();
@@ -78,6 +126,7 @@ impl ScenarioFile {
         if self.meta.name.trim().is_empty() {
             errs.push(E::EmptyName);
         }
+        errs.extend(self.control_characters());
         let (w, h) = (self.map.width, self.map.height);
         if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
             errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
