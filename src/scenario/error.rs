@@ -120,6 +120,10 @@ pub enum ScenarioError {
         "{field}: a control character (U+{code:04X}) at character {position}: text fields hold printable text only"
     )]
     ControlCharacter { field: String, code: u32, position: usize },
+    #[error("{field}: {len} characters; at most {max}")]
+    TooLong { field: String, len: usize, max: usize },
+    #[error("{list}: {len} entries; at most {max}")]
+    TooMany { list: String, len: usize, max: usize },
 }
 
 impl ScenarioError {
@@ -228,6 +232,8 @@ impl ScenarioError {
         "VictoryNeedsTurnLimit",
         "NoVictoryCondition",
         "ControlCharacter",
+        "TooLong",
+        "TooMany",
     ];
 
     /// A stable name for the kind of error (used by fixtures and tests).
@@ -289,6 +295,8 @@ impl ScenarioError {
             VictoryNeedsTurnLimit => "VictoryNeedsTurnLimit",
             NoVictoryCondition => "NoVictoryCondition",
             ControlCharacter { .. } => "ControlCharacter",
+            TooLong { .. } => "TooLong",
+            TooMany { .. } => "TooMany",
         }
     }
 }

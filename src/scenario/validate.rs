@@ -11,6 +11,14 @@ use std::collections::{BTreeMap, BTreeSet};
 
 /// Largest map side accepted.
 pub const MAX_MAP_SIDE: u32 = 128;
+/// The longest id, name, side, kind or colour, in characters (no real scenario comes near).
+pub const MAX_SHORT_TEXT: usize = 100;
+/// The longest description or history, in characters.
+pub const MAX_LONG_TEXT: usize = 10_000;
+/// The most units, objectives and sides a scenario may list.
+pub const MAX_UNITS: usize = 1_000;
+pub const MAX_OBJECTIVES: usize = 100;
+pub const MAX_SIDES: usize = 8;
 
 use crate::rules::setup::Setup;
 pub use crate::rules::setup::{ObjectiveSpec, SideSetup, UnitSpec};
@@ -100,16 +108,32 @@ impl ScenarioFile {
             fields.extend(o.owner.iter().map(|a| (at("owner"), a.as_str(), false)));
             fields.extend(o.controlled_by.iter().map(|a| (at("controlled_by"), a.as_str(), false)));
         }
-        fields
-            .into_iter()
-            .filter_map(|(field, text, multiline)| {
-                crate::text::control_char(text, multiline).map(|(position, c)| ScenarioError::ControlCharacter {
-                    field,
-                    code: u32::from(c),
-                    position,
-                })
-            })
-            .collect()
+        let mut errs: Vec<ScenarioError> = Vec::new();
+        for (field, text, multiline) in fields {
+            let max = if multiline { MAX_LONG_TEXT } else { MAX_SHORT_TEXT };
+            let len = text.chars().count();
+            if len > max {
+                errs.push(ScenarioError::TooLong { field, len, max });
+            } else if let Some((position, c)) = crate::text::control_char(text, multiline) {
+                errs.push(ScenarioError::ControlCharacter { field, code: u32::from(c), position });
+            }
+        }
+        errs
+    }
+
+    /// Lists longer than any real scenario's: refused before anything is built from them.
+    fn too_many(&self) -> Vec<ScenarioError> {
+        [
+            ("units", self.units.len(), MAX_UNITS),
+            ("objectives", self.objectives.len(), MAX_OBJECTIVES),
+            ("sides", self.sides.len(), MAX_SIDES),
+            ("map.hexes", self.map.hexes.len(), (MAX_MAP_SIDE * MAX_MAP_SIDE) as usize),
+            ("map.hexsides", self.map.hexsides.len(), (3 * MAX_MAP_SIDE * MAX_MAP_SIDE) as usize),
+        ]
+        .into_iter()
+        .filter(|(_, len, max)| len > max)
+        .map(|(list, len, max)| ScenarioError::TooMany { list: list.into(), len, max })
+        .collect()
     }
 
     /// Check everything and build the `Scenario`, or return every problem found.
@@ -127,6 +151,11 @@ impl ScenarioFile {
             errs.push(E::EmptyName);
         }
         errs.extend(self.control_characters());
+        let many = self.too_many();
+        if !many.is_empty() {
+            errs.extend(many);
+            return Err(ScenarioErrors(errs));
+        }
         let (w, h) = (self.map.width, self.map.height);
         if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
             errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
