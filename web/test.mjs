@@ -104,17 +104,36 @@ try {
   const scenarioPath = path.join(out, "new.scenario.ron");
   fs.writeFileSync(scenarioPath, scenarioText);
   console.log("browser: the editor painted a hex and saved the scenario into browser storage");
-  // Combat Commander in the browser: a bundled scenario named in the address, the curtain, a Fate card played
-  // with the keyboard (the first one that is an order), and the autosave replayed natively to the same hash.
+  // A bundled scenario named in the address: a fresh page, ready, with the keyboard on the canvas.
+  const openBundled = async (name, label) => {
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    page.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || label})`); });
+    const t0 = Date.now();
+    await page.goto(url.replace("?play", `?play=${name}`));
+    await page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+    console.log(`browser: ${label} ready after ${Date.now() - t0} ms`);
+    await page.waitForTimeout(1500);
+    await page.locator("#bevy").focus();
+    return page;
+  };
+  // Wait for `orders` orders, take the screenshot, and replay the page's autosave natively to the same hash.
+  const replayAutosave = async (page, orders, ruleset, file, shot, label) => {
+    await page.waitForFunction((n) => Number(document.body.dataset.orders || 0) >= n, orders, { timeout: 30_000 });
+    await page.waitForTimeout(1000);
+    await page.screenshot({ path: path.join(out, shot) });
+    const hash = await page.evaluate(() => document.body.dataset.hash);
+    const save = await page.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
+    if (!save || !save.includes(ruleset)) throw new Error(`no ${label} autosave in browser storage`);
+    const savePath = path.join(out, file);
+    fs.writeFileSync(savePath, save);
+    const replay = execFileSync(native, ["replay", savePath, "--verify"], { encoding: "utf8" });
+    if (!replay.includes(hash)) throw new Error(`native replay of the ${label} save does not end with ${hash}:\n${replay}`);
+    return hash;
+  };
+  // Combat Commander in the browser: the curtain, a Fate card played with the keyboard (the first one that is an
+  // order), and the autosave replayed natively to the same hash.
   await editor.close();
-  const cc = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  cc.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "cc"})`); });
-  const c0 = Date.now();
-  await cc.goto(url.replace("?play", "?play=saint_lambert_1944.ron"));
-  await cc.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
-  console.log(`browser: Combat Commander ready after ${Date.now() - c0} ms`);
-  await cc.waitForTimeout(1500);
-  await cc.locator("#bevy").focus();
+  const cc = await openBundled("saint_lambert_1944.ron", "Combat Commander");
   await cc.keyboard.press("Enter");
   await cc.waitForTimeout(1000);
   for (const k of ["1", "2", "3", "4", "5", "6"]) {
@@ -123,41 +142,18 @@ try {
     await cc.waitForTimeout(1500);
     if (Number(await cc.evaluate(() => document.body.dataset.orders || 0)) >= 1) break;
   }
-  await cc.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 30_000 });
-  await cc.waitForTimeout(1000);
-  await cc.screenshot({ path: path.join(out, "05_combat_commander.png") });
-  const ccHash = await cc.evaluate(() => document.body.dataset.hash);
-  const ccSave = await cc.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
-  if (!ccSave || !ccSave.includes("combat_commander")) throw new Error("no Combat Commander autosave in browser storage");
-  const ccPath = path.join(out, "cc.save.ron");
-  fs.writeFileSync(ccPath, ccSave);
-  const ccReplay = execFileSync(native, ["replay", ccPath, "--verify"], { encoding: "utf8" });
-  if (!ccReplay.includes(ccHash)) throw new Error(`native replay of the Combat Commander save does not end with ${ccHash}:\n${ccReplay}`);
+  const ccHash = await replayAutosave(cc, 1, "combat_commander", "cc.save.ron", "05_combat_commander.png", "Combat Commander");
   console.log(`browser: Combat Commander card played; the native replay ends with the same hash ${ccHash}`);
-  // Sharp Practice in the browser: the curtain, the first card's activation ended with Enter (Done), and the
+  // Sharp Practice in the browser: the curtain, the first cards' activations ended with Enter (Done), and the
   // autosave replayed natively to the same hash.
   await cc.close();
-  const sp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-  sp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "sp"})`); });
-  await sp.goto(url.replace("?play", "?play=the_ford_1811.ron"));
-  await sp.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
-  await sp.waitForTimeout(1500);
-  await sp.locator("#bevy").focus();
+  const sp = await openBundled("the_ford_1811.ron", "Sharp Practice");
   for (let i = 0; i < 6; i++) {
     await sp.keyboard.press("Enter");
     await sp.waitForTimeout(1200);
     if (Number(await sp.evaluate(() => document.body.dataset.orders || 0)) >= 2) break;
   }
-  await sp.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 2, null, { timeout: 30_000 });
-  await sp.waitForTimeout(1000);
-  await sp.screenshot({ path: path.join(out, "06_sharp_practice.png") });
-  const spHash = await sp.evaluate(() => document.body.dataset.hash);
-  const spSave = await sp.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
-  if (!spSave || !spSave.includes("sharp_practice")) throw new Error("no Sharp Practice autosave in browser storage");
-  const spPath = path.join(out, "sp.save.ron");
-  fs.writeFileSync(spPath, spSave);
-  const spReplay = execFileSync(native, ["replay", spPath, "--verify"], { encoding: "utf8" });
-  if (!spReplay.includes(spHash)) throw new Error(`native replay of the Sharp Practice save does not end with ${spHash}:\n${spReplay}`);
+  const spHash = await replayAutosave(sp, 2, "sharp_practice", "sp.save.ron", "06_sharp_practice.png", "Sharp Practice");
   console.log(`browser: Sharp Practice played two cards; the native replay ends with the same hash ${spHash}`);
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
