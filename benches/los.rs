@@ -113,7 +113,7 @@ fn bench_visibility(c: &mut Criterion) {
     let units: Vec<Coord> =
         (0..100).map(|_| Coord(rng.random_range(0..N as i32), rng.random_range(0..N as i32))).collect();
     let occ = ix.occupancy(units.iter().copied());
-    let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
+    let ctx = LosContext { occupied: &occ };
     let all_len = m.terrain.len();
     let mut g = c.benchmark_group("visibility");
     g.sample_size(10);

@@ -134,8 +134,7 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
             GrazeRule::Touch => "touching an obstacle blocks",
         }
     );
-    let holders = crate::game::los::ReciprocalHolders::default();
-    let report = crate::game::los::los_report(&index, &occ, &holders, None, from, to, true);
+    let report = crate::game::los::los_report(&index, &occ, from, to, true);
     if report.notes.is_empty() {
         println!("  (adjacent hexes: nothing lies between them)");
     }

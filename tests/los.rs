@@ -64,7 +64,7 @@ proptest! {
         for r in [Ruleset::Medieval, Ruleset::CombatCommander, Ruleset::MusketPike] {
             let ix = LosIndex::new(&m, r);
             let occ = ix.occupancy(m.all_coords().zip(occupied.iter()).filter(|(_, o)| **o).map(|(c, _)| c));
-            let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
+            let ctx = LosContext { occupied: &occ };
             for (p, q) in &pairs {
                 let a = Coord((*p % 16) as i32, (*p / 16) as i32);
                 let b = Coord((*q % 16) as i32, (*q / 16) as i32);
@@ -98,7 +98,7 @@ fn a_line_along_the_maps_edge_pairs_each_hex_with_the_edge_beyond_the_map() {
     }
     let ix = LosIndex::new(&m, Ruleset::Medieval);
     let occ = ix.occupancy(std::iter::empty());
-    let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
+    let ctx = LosContext { occupied: &occ };
     let (a, b) = (Coord(8, 0), Coord(2, 0));
     let ab = line_of_sight(&ix, &ctx, a, b, true);
     let ba = line_of_sight(&ix, &ctx, b, a, true);
@@ -113,7 +113,7 @@ fn a_line_along_the_maps_edge_pairs_each_hex_with_the_edge_beyond_the_map() {
     }
     let ix2 = LosIndex::new(&m2, Ruleset::Medieval);
     let occ2 = ix2.occupancy(std::iter::empty());
-    let ctx2 = LosContext { occupied: &occ2, holds: &|_, _| false };
+    let ctx2 = LosContext { occupied: &occ2 };
     let v = line_of_sight(&ix2, &ctx2, Coord(8, 1), Coord(2, 1), false).verdict;
     assert!(summary(&v).0, "{v:?}");
 }

@@ -379,6 +379,9 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                     if x.carried_by.as_deref() == Some(id.as_str()) {
                         x.carried_by = Some(unit.id.clone());
                     }
+                    if x.command.as_deref() == Some(id.as_str()) {
+                        x.command = Some(unit.id.clone());
+                    }
                 }
                 f.units[i] = unit.clone();
             } else {
@@ -393,6 +396,9 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                 }
                 if x.carried_by.as_deref() == Some(id.as_str()) {
                     x.carried_by = None;
+                }
+                if x.command.as_deref() == Some(id.as_str()) {
+                    x.command = None;
                 }
             }
         }
@@ -554,6 +560,9 @@ mod tests {
             leader: None,
             markers: vec![],
             carried_by: None,
+            command: None,
+            rating: None,
+            orders: None,
         }
     }
 

@@ -135,6 +135,8 @@ pub struct Tools {
     pub kind: String,
     pub facing: Option<Dir>,
     pub strength: Option<u8>,
+    /// The commander new units answer to, in a ruleset with commands.
+    pub command: Option<String>,
     pub vp: u32,
     pub secret: bool,
     /// The zone tool adds hexes (true) or takes them out.
@@ -153,6 +155,7 @@ impl Default for Tools {
             kind: "medium_foot".into(),
             facing: None,
             strength: None,
+            command: None,
             vp: 1,
             secret: false,
             zone_add: true,
@@ -323,6 +326,9 @@ fn pointer_to_edits(
                 leader: None,
                 markers: Vec::new(),
                 carried_by: None,
+                command: tools.command.clone(),
+                rating: None,
+                orders: None,
             })),
             (Tool::Objective, PointerPhase::Press) => {
                 let objective = (!p.secondary).then(|| ObjectiveDef {

@@ -47,9 +47,6 @@ pub struct Snapshot {
     pub changed_tiles: Vec<(Coord, u8, i8, u8)>,
     /// Position of the dice generator in its stream, as (high, low) 64-bit halves.
     pub rng_word_pos: (u64, u64),
-    /// Who holds each reciprocal hexside.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub reciprocal: Vec<(crate::rules::hex::HexsideKey, usize)>,
     pub game_over: Option<(Option<usize>, super::messages::EndReason)>,
     /// Digest of the whole ruleset state (hands and deck order included).
     pub engine: u64,
@@ -58,19 +55,14 @@ pub struct Snapshot {
 impl Snapshot {
     /// The state hash this snapshot was taken at.
     pub fn hash(&self) -> u64 {
-        combine(self.engine, self.rng_word_pos, &self.changed_tiles, &self.reciprocal)
+        combine(self.engine, self.rng_word_pos, &self.changed_tiles)
     }
 }
 
 /// The state hash from its parts: the ruleset state's digest and the board facts outside it.
-fn combine(
-    engine: u64,
-    rng_word_pos: (u64, u64),
-    changed_tiles: &[(Coord, u8, i8, u8)],
-    reciprocal: &[(crate::rules::hex::HexsideKey, usize)],
-) -> u64 {
+fn combine(engine: u64, rng_word_pos: (u64, u64), changed_tiles: &[(Coord, u8, i8, u8)]) -> u64 {
     let mut h = StableHasher::new();
-    Hash::hash(&(engine, (rng_word_pos, changed_tiles, reciprocal)), &mut h);
+    Hash::hash(&(engine, (rng_word_pos, changed_tiles)), &mut h);
     h.finish()
 }
 
@@ -102,7 +94,7 @@ pub fn snapshot(world: &mut World) -> Snapshot {
     let decisions = state.decision().into_iter().collect();
     let (turn, active, scores, game_over) = (common.turn, common.active, common.scores.clone(), common.over.clone());
     let engine = state.digest();
-    let (rng_word_pos, changed_tiles, reciprocal) = board_facts(world);
+    let (rng_word_pos, changed_tiles) = board_facts(world);
     Snapshot {
         turn,
         active,
@@ -113,16 +105,15 @@ pub fn snapshot(world: &mut World) -> Snapshot {
         objectives,
         changed_tiles,
         rng_word_pos,
-        reciprocal,
         game_over,
         engine,
     }
 }
 
-type BoardFacts = ((u64, u64), Vec<(Coord, u8, i8, u8)>, Vec<(crate::rules::hex::HexsideKey, usize)>);
+type BoardFacts = ((u64, u64), Vec<(Coord, u8, i8, u8)>);
 
-/// What decides the rest of the game outside the ruleset's state: the dice stream's position, tiles changed in
-/// play, and who holds each reciprocal hexside.
+/// What decides the rest of the game outside the ruleset's state: the dice stream's position and the tiles
+/// changed in play.
 fn board_facts(world: &World) -> BoardFacts {
     let pos = world.resource::<GameRng>().word_pos();
     let board = world.resource::<Board>();
@@ -138,14 +129,13 @@ fn board_facts(world: &World) -> BoardFacts {
             )
         })
         .collect();
-    let reciprocal = world.resource::<crate::game::los::ReciprocalHolders>().0.iter().map(|(k, s)| (*k, *s)).collect();
-    (((pos >> 64) as u64, pos as u64), changed_tiles, reciprocal)
+    (((pos >> 64) as u64, pos as u64), changed_tiles)
 }
 
 /// The state hash of the game in `world`: the ruleset state's digest and the board facts outside it. The turn,
 /// scores, objectives, decision and result all live in the ruleset state, so the digest covers them.
 pub fn state_hash(world: &mut World) -> u64 {
     let engine = world.resource::<GameState>().0.digest();
-    let (rng, tiles, reciprocal) = board_facts(world);
-    combine(engine, rng, &tiles, &reciprocal)
+    let (rng, tiles) = board_facts(world);
+    combine(engine, rng, &tiles)
 }

@@ -66,7 +66,6 @@ pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, se
     });
     let los = crate::rules::los::LosIndex::new(&grid, scenario.ruleset);
     world.insert_resource(Board { grid, tiles, los, changed: Vec::new() });
-    world.insert_resource(crate::game::los::ReciprocalHolders::default());
     world.insert_resource(Turn { number: 1, active: 0, phase: Phase::Orders });
     world.insert_resource(Decisions::default());
     world.insert_resource(GameOver::default());
@@ -87,7 +86,6 @@ pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, se
     world.insert_resource(GameState(state));
     // The units are spawned from the game state, so the board starts as its mirror.
     let _ = world.run_system_cached(crate::game::step::mirror_now);
-    let _ = world.run_system_cached(crate::game::los::update_reciprocal_holders);
 }
 
 /// Remove every entity of a game (tiles, hexsides, units, objectives).

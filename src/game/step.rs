@@ -51,13 +51,7 @@ impl Plugin for GamePlugin {
             (command_system, movement_system, ranged_system, melee_system).chain().in_set(StepSet::Resolve),
         );
         step.add_systems(
-            (
-                mirror_now.run_if(order_accepted),
-                mirror_markers.run_if(order_accepted),
-                super::los::update_reciprocal_holders,
-            )
-                .chain()
-                .in_set(StepSet::Mirror),
+            (mirror_now.run_if(order_accepted), mirror_markers.run_if(order_accepted)).chain().in_set(StepSet::Mirror),
         );
         step.add_systems(finish_order.in_set(StepSet::Finish));
         app.add_schedule(step);

@@ -45,6 +45,8 @@ pub enum Shape<'a> {
     Hex { to: Coord },
     /// `unit` looks into the hex `at` for hidden troops.
     Look { unit: &'a str, at: Coord },
+    /// Something `unit` may do, offered as a button while that unit is selected on the map (turn it, rally it).
+    Act { unit: &'a str },
     /// Done with this step of the turn.
     EndStep,
     /// Done with the turn.

@@ -1,6 +1,6 @@
 //! Line of sight as pure rules: a dense `LosIndex` of the map, per-ruleset `LosRules`, and verdicts that say hex by hex what blocked or hindered a line.
 
-use super::geometry::{self, Contact, EdgeContact, NEIGHBORS, canonical_edge};
+use super::geometry::{self, Contact, EdgeContact, NEIGHBORS};
 use super::hex::{Coord, Orientation};
 use super::map::MapGrid;
 use super::ruleset::Ruleset;
@@ -44,6 +44,9 @@ pub struct LosRules {
     pub units_block: UnitsBlock,
     pub graze: GrazeRule,
     pub elevation: ElevationRule,
+    /// From higher ground, hedges and berms lower than the line's higher end never block (Musket & Pike's
+    /// steep-slope exception, read symmetrically: the line is the same from either end).
+    pub overlook: bool,
 }
 
 impl LosRules {
@@ -293,17 +296,16 @@ impl Verdict {
     }
 }
 
-/// What the caller knows beyond the map: which hexes hold a unit, and which reciprocal hexsides the firer holds.
+/// What the caller knows beyond the map: which hexes hold a unit. (The unit that holds a reciprocal hexside's
+/// benefit stands beside it, so the own-hexside rule already lets it see through; no other firer does.)
 pub struct LosContext<'a> {
     /// Per LOS cell (see `LosIndex::occupancy`): is there a unit or leader there? May be empty.
     pub occupied: &'a [bool],
-    /// Does the firer hold the advantage of the reciprocal hexside (canonical hex, dir)?
-    pub holds: &'a dyn Fn(Hex, u8) -> bool,
 }
 
 impl LosContext<'_> {
     pub fn empty() -> LosContext<'static> {
-        LosContext { occupied: &[], holds: &|_, _| false }
+        LosContext { occupied: &[] }
     }
 }
 
@@ -505,12 +507,15 @@ fn walk<const EXPLAIN: bool>(
                 note(between.0, "touches the end of", &|| format!("{kind}: the end of a hexside alone never blocks"));
                 continue;
             }
+            if ix.rules.overlook
+                && matches!(kind, HexsideKind::Hedge | HexsideKind::Berm)
+                && ends.ea.max(ends.eb)
+                    > ix.cells[k].elevation.max(ix.cell_of(other).map_or(i8::MIN, |j| ix.cells[j].elevation))
+            {
+                note(between.0, "passes over", &|| format!("{kind}: seen over from the higher ground"));
+                continue;
+            }
             if ix.cells[k].side_recip & (1 << dir) != 0 {
-                let (ch, cd) = canonical_edge(hex, dir);
-                if (ctx.holds)(ch, cd) {
-                    note(between.0, "crosses", &|| format!("{kind}: held by the firer's side, so it does not block"));
-                    continue;
-                }
                 // Sight reaches into the hex just behind the hexside, and no further.
                 if how == EdgeHow::Crosses && (other == hb || hex == hb) {
                     note(between.0, "crosses", &|| format!("{kind}: the target is in the hex just behind it"));
@@ -711,7 +716,7 @@ mod tests {
     fn los_units(m: &MapGrid, r: Ruleset, a: Coord, b: Coord, units: &[Coord]) -> Verdict {
         let ix = LosIndex::new(m, r);
         let occ = ix.occupancy(units.iter().copied());
-        let ctx = LosContext { occupied: &occ, holds: &|_, _| false };
+        let ctx = LosContext { occupied: &occ };
         line_of_sight(&ix, &ctx, a, b, false).verdict
     }
 
@@ -837,10 +842,11 @@ mod tests {
         // One hex further: not seen.
         let v = los(&m, r, ax(2, 5), ax(6, 5));
         assert!(matches!(v, Verdict::Blocked(Blocker::Reciprocal { .. })), "{v:?}");
-        // The side that reached the hedge first holds it, and it does not block for them.
-        let ix = LosIndex::new(&m, r);
-        let ctx = LosContext { occupied: &[], holds: &|_, _| true };
-        assert_eq!(line_of_sight(&ix, &ctx, ax(2, 5), ax(6, 5), false).verdict, Verdict::Clear);
+        // A unit beside the hedge (the one that may hold its benefit) sees through it, both ways; a unit further
+        // back on the same side does not, whoever holds the hedge.
+        assert_eq!(los(&m, r, ax(4, 5), ax(7, 5)), Verdict::Clear);
+        assert_eq!(los(&m, r, ax(7, 5), ax(4, 5)), Verdict::Clear);
+        assert!(los(&m, r, ax(3, 5), ax(6, 5)).is_blocked());
     }
 
     #[test]

@@ -205,6 +205,8 @@ registry! {
     CombatCommander => super::combat_commander::CcGame,
     /// Sharp Practice (seed 002).
     SharpPractice => super::sharp_practice::SpGame,
+    /// Musket & Pike (seed 003).
+    MusketPike => super::musket_pike::MpGame,
     /// Movement and turns only: the rulesets whose own engines are still to come play on this.
     Skirmish => super::skirmish::Skirmish,
     /// A two-unit test ruleset: the worked example of a ruleset written against the contract.
@@ -218,6 +220,7 @@ impl Match {
             EngineId::Medieval => Match::Medieval(Engine::setup(scenario, dice)),
             EngineId::CombatCommander => Match::CombatCommander(Engine::setup(scenario, dice)),
             EngineId::SharpPractice => Match::SharpPractice(Engine::setup(scenario, dice)),
+            EngineId::MusketPike => Match::MusketPike(Engine::setup(scenario, dice)),
             EngineId::Skirmish => Match::Skirmish(Engine::setup(scenario, dice)),
             EngineId::Duel => Match::Duel(Engine::setup(scenario, dice)),
         }
@@ -228,6 +231,7 @@ enum EngineId {
     Medieval,
     CombatCommander,
     SharpPractice,
+    MusketPike,
     Skirmish,
     Duel,
 }
@@ -239,6 +243,7 @@ fn engine_of(r: Ruleset) -> EngineId {
         Ruleset::Duel => EngineId::Duel,
         Ruleset::CombatCommander => EngineId::CombatCommander,
         Ruleset::SharpPractice => EngineId::SharpPractice,
-        Ruleset::MusketPike | Ruleset::NinthAge => EngineId::Skirmish,
+        Ruleset::MusketPike => EngineId::MusketPike,
+        Ruleset::NinthAge => EngineId::Skirmish,
     }
 }

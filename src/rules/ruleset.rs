@@ -178,6 +178,14 @@ pub struct ScenarioTerms {
     /// Every game ends by the ruleset's own rules (a default game length, a side breaking), so a scenario needs no
     /// victory condition of its own.
     pub always_ends: bool,
+    /// Units answer to commanders: every piece that is not a leader names its commander (`command`), leaders may
+    /// carry a rating, and commanders a standing order from `orders`.
+    pub commands: bool,
+    /// The standing orders a commander may be given (read only where `commands`).
+    pub orders: &'static [&'static str],
+    /// Hexsides may be reciprocal (the unit that reached one first has its benefit); elsewhere every hexside
+    /// is plain terrain.
+    pub reciprocal: bool,
 }
 
 /// A unit that holds ground (not a leader, not itself a weapon) carries at most one weapon (a piece of no figures).
@@ -205,6 +213,9 @@ impl ScenarioTerms {
         carry_check: carry_one,
         markers: &[],
         always_ends: false,
+        commands: false,
+        orders: &[],
+        reciprocal: false,
     };
 }
 

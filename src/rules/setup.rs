@@ -74,6 +74,12 @@ pub struct UnitSpec {
     pub markers: Vec<UnitMarker>,
     /// The unit that carries this one (a weapon), checked by the validator: same side, same hex.
     pub carried_by: Option<String>,
+    /// The leader this piece answers to (`ScenarioTerms::commands`), checked by the validator.
+    pub command: Option<String>,
+    /// A leader's rating (0 or below), where the ruleset has commands.
+    pub rating: Option<i8>,
+    /// A commander's standing order at the start, one of `ScenarioTerms::orders`.
+    pub orders: Option<String>,
 }
 
 /// An objective after validation: sides resolved to indices.

@@ -110,6 +110,8 @@ pub enum ScenarioError {
     BadTimeTrack { start: u32, sudden_death: u32, end: String },
     #[error("unit {unit} at {at}: carried by `{carrier}`, which {why}")]
     BadCarrier { unit: String, at: Coord, carrier: String, why: String },
+    #[error("unit {unit} at {at}: {why}")]
+    BadCommand { unit: String, at: Coord, why: String },
     #[error("turn limit of 0 turns")]
     TurnLimitZero,
     #[error("victory condition MostPointsAtTurnLimit needs a turn_limit")]
@@ -165,7 +167,8 @@ impl ScenarioError {
             | LeaderWrongSide { at, .. }
             | LeaderAttachedTwice { at, .. }
             | LeaderOnLeader { at, .. }
-            | BadCarrier { at, .. } => Some(*at),
+            | BadCarrier { at, .. }
+            | BadCommand { at, .. } => Some(*at),
             ObjectiveOffMap { at, .. }
             | SecretWithoutOwner { at, .. }
             | ObjectiveUnknownSide { at, .. }
@@ -228,6 +231,7 @@ impl ScenarioError {
         "InitiativeUnknownSide",
         "BadTimeTrack",
         "BadCarrier",
+        "BadCommand",
         "TurnLimitZero",
         "VictoryNeedsTurnLimit",
         "NoVictoryCondition",
@@ -291,6 +295,7 @@ impl ScenarioError {
             InitiativeUnknownSide { .. } => "InitiativeUnknownSide",
             BadTimeTrack { .. } => "BadTimeTrack",
             BadCarrier { .. } => "BadCarrier",
+            BadCommand { .. } => "BadCommand",
             TurnLimitZero => "TurnLimitZero",
             VictoryNeedsTurnLimit => "VictoryNeedsTurnLimit",
             NoVictoryCondition => "NoVictoryCondition",

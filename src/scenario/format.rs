@@ -159,6 +159,16 @@ pub struct UnitDef {
     /// A weapon: the unit of its side, in its hex, that carries it (moves and fires with it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carried_by: Option<String>,
+    /// The leader of its side this piece answers to, in a ruleset with commands: a unit names its wing
+    /// commander; a wing commander may name the army commander.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub command: Option<String>,
+    /// A leader's rating, in a ruleset with commands (0 or below: the lower, the better).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub rating: Option<i8>,
+    /// A commander's standing order at the start, from the ruleset's list of orders.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub orders: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

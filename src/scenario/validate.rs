@@ -193,6 +193,14 @@ impl ScenarioFile {
         }
 
         // Hexsides.
+        // Reciprocal hexsides exist only where the ruleset has them; elsewhere a hedge is a plain hedge, and saying
+        // otherwise in the file would do nothing.
+        let reciprocal_rules = ruleset.is_some_and(|r| r.params().terms.reciprocal);
+        if let Some(r) = ruleset.filter(|_| !reciprocal_rules) {
+            if self.map.hexsides.iter().any(|h| h.reciprocal.is_some()) {
+                errs.push(E::SettingNotUsed { setting: "reciprocal".into(), ruleset: r.id().into() });
+            }
+        }
         for hs in &self.map.hexsides {
             if !hs.dir.is_valid(o) {
                 errs.push(E::BadHexsideDirection { at: hs.at, dir: hs.dir, orientation: o });
@@ -207,7 +215,7 @@ impl ScenarioFile {
             let feature = HexsideFeature {
                 kind: hs.kind,
                 faces_from: hs.one_sided.then_some(hs.at),
-                reciprocal: hs.reciprocal.unwrap_or(hs.kind.reciprocal_by_default()),
+                reciprocal: reciprocal_rules && hs.reciprocal.unwrap_or(hs.kind.reciprocal_by_default()),
             };
             if grid.hexsides.insert(key, feature).is_some() {
                 errs.push(E::DuplicateHexside { at: hs.at, dir: hs.dir });
@@ -286,7 +294,8 @@ impl ScenarioFile {
                 Some(d) if !d.is_valid(o) => {
                     errs.push(E::BadFacing { unit: ud.id.clone(), at: ud.at, dir: d, orientation: o })
                 }
-                None if ruleset.is_some_and(|r| r.uses_facing()) => {
+                // Leaders have no facing of their own.
+                None if ruleset.is_some_and(|r| r.uses_facing()) && !ut.is_some_and(|t| t.leader) => {
                     errs.push(E::MissingFacing { unit: ud.id.clone(), at: ud.at })
                 }
                 _ => {}
@@ -307,6 +316,9 @@ impl ScenarioFile {
                     leader: ud.leader.clone(),
                     markers: ud.markers.clone(),
                     carried_by: ud.carried_by.clone(),
+                    command: ud.command.clone(),
+                    rating: ud.rating,
+                    orders: ud.orders.clone(),
                 });
             }
         }
@@ -345,6 +357,24 @@ impl ScenarioFile {
                 }
             } else {
                 carriers(&units, r.params().terms.carry_check, &mut errs);
+            }
+        }
+
+        // Commands: who answers to whom, leaders' ratings and standing orders.
+        if let Some(r) = ruleset {
+            let terms = r.params().terms;
+            if !terms.commands {
+                for (setting, used) in [
+                    ("command", self.units.iter().any(|u| u.command.is_some())),
+                    ("rating", self.units.iter().any(|u| u.rating.is_some())),
+                    ("orders", self.units.iter().any(|u| u.orders.is_some())),
+                ] {
+                    if used {
+                        errs.push(E::SettingNotUsed { setting: setting.into(), ruleset: r.id().into() });
+                    }
+                }
+            } else {
+                commands(&units, terms.orders, &mut errs);
             }
         }
 
@@ -563,5 +593,57 @@ fn carriers(units: &[UnitSpec], check: CarryCheck, errs: &mut Vec<ScenarioError>
         }
     }
 }
+
+/// In a ruleset with commands: every piece that is not a leader names a leader of its side as its commander; a
+/// leader may name another leader (not itself, and not in a loop); ratings go on leaders only and lie in
+/// `MIN_RATING..=0`; a standing order goes on a commander only and is one of the ruleset's `orders`.
+fn commands(units: &[UnitSpec], orders: &[&str], errs: &mut Vec<ScenarioError>) {
+    let bad = |u: &UnitSpec, why: String| ScenarioError::BadCommand { unit: u.id.clone(), at: u.at, why };
+    for u in units {
+        match u.command.as_deref() {
+            None if !u.unit_type.leader => errs.push(bad(u, "names no commander (`command`)".into())),
+            None => {}
+            Some(cid) => match units.iter().find(|c| c.id == cid) {
+                None => errs.push(bad(u, format!("its commander `{cid}` does not exist"))),
+                Some(c) if !c.unit_type.leader => errs.push(bad(u, format!("its commander `{cid}` is not a leader"))),
+                Some(c) if c.side != u.side => {
+                    errs.push(bad(u, format!("its commander `{cid}` belongs to the other side")))
+                }
+                Some(_) if u.unit_type.leader => {
+                    // A chain of commanders must end: no leader may, step by step, answer to himself.
+                    let mut at = cid;
+                    for _ in 0..units.len() {
+                        if at == u.id {
+                            errs.push(bad(u, "answers, through its commanders, to itself".into()));
+                            break;
+                        }
+                        match units.iter().find(|c| c.id == at).and_then(|c| c.command.as_deref()) {
+                            Some(next) => at = next,
+                            None => break,
+                        }
+                    }
+                }
+                Some(_) => {}
+            },
+        }
+        if let Some(r) = u.rating {
+            if !u.unit_type.leader {
+                errs.push(bad(u, format!("has a rating ({r}), but only leaders have one")));
+            } else if !(MIN_RATING..=0).contains(&r) {
+                errs.push(bad(u, format!("rating {r} outside {MIN_RATING}..=0")));
+            }
+        }
+        if let Some(o) = &u.orders {
+            if !u.unit_type.leader {
+                errs.push(bad(u, format!("has orders `{o}`, but only commanders hold orders")));
+            } else if !orders.contains(&o.as_str()) {
+                errs.push(bad(u, format!("unknown orders `{o}` (known: {})", orders.join(", "))));
+            }
+        }
+    }
+}
+
+/// The best (lowest) rating a leader may have.
+pub const MIN_RATING: i8 = -5;
 
 type CarryCheck = fn(&crate::rules::ruleset::UnitType, &[(&str, &crate::rules::ruleset::UnitType)]) -> Option<String>;

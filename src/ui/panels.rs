@@ -75,6 +75,8 @@ struct Panels<'a> {
     i18n: &'a I18n,
     settings: &'a Settings,
     ids: &'a Ids,
+    /// The unit selected on the map: buttons about one unit show only while it is selected.
+    selected: Option<&'a str>,
 }
 
 /// What the player did in the panels this frame; the system sends it after drawing.
@@ -103,7 +105,7 @@ pub fn game_ui(
     i18n: Res<I18n>,
     settings: Res<Settings>,
     icons: Option<Res<Icons>>,
-    (hover, playtest): (Res<HoverInfo>, Res<super::Playtest>),
+    (hover, playtest, selection): (Res<HoverInfo>, Res<super::Playtest>, Res<super::interact::Selection>),
     mut status: ResMut<StatusLine>,
     mut tray: ResMut<DiceTray>,
     mut area: ResMut<MapArea>,
@@ -133,7 +135,7 @@ pub fn game_ui(
     let ids: Ids = names.iter().map(|n| (*n, tex(&mut contexts, &icons, n))).collect();
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
-    let p = Panels { model: &model, i18n: &i18n, settings: &settings, ids: &ids };
+    let p = Panels { model: &model, i18n: &i18n, settings: &settings, ids: &ids, selected: selection.unit.as_deref() };
     let mut act = Actions::default();
     if !model.ready {
         no_game(&ctx, &p, &status, &mut act);
@@ -473,6 +475,11 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
                 ui.label(egui::RichText::new(&pr.text).size(16.0));
                 ui.horizontal_wrapped(|ui| {
                     for (label, o) in &pr.buttons {
+                        if let crate::rules::engine::Shape::Act { unit } = o.shape() {
+                            if p.selected != Some(unit) {
+                                continue;
+                            }
+                        }
                         if ui.button(label).clicked() {
                             act.order(o.clone());
                         }

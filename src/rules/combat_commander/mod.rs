@@ -72,7 +72,12 @@ pub static PARAMS: Params = Params {
     stacking: Stacking::Figures { limit: 7 },
     uses_cards: false,
     uses_facing: false,
-    los: LosRules { units_block: UnitsBlock::Never, graze: GrazeRule::Touch, elevation: ElevationRule::HigherThanBoth },
+    los: LosRules {
+        units_block: UnitsBlock::Never,
+        graze: GrazeRule::Touch,
+        elevation: ElevationRule::HigherThanBoth,
+        overlook: false,
+    },
     terrain: chart,
     hexside: terrain::standard_hexside,
     // Pieces stack freely during a move; the limit holds where a piece stops.
@@ -91,6 +96,7 @@ pub static PARAMS: Params = Params {
         carry_check: crate::rules::ruleset::carry_one,
         markers: &[UnitMarker::Suppressed, UnitMarker::Broken, UnitMarker::Veteran],
         always_ends: true,
+        ..crate::rules::ruleset::ScenarioTerms::NONE
     },
 };
 

@@ -17,7 +17,12 @@ pub static DUEL: &[UnitType] = &[u("duelist", "Duellist", UnitClass::Other, fals
 pub static PARAMS: Params = Params::proposed(
     "Duel (test ruleset)",
     DUEL,
-    LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    LosRules {
+        units_block: UnitsBlock::All,
+        graze: GrazeRule::BothSides,
+        elevation: ElevationRule::HigherThanBoth,
+        overlook: false,
+    },
     false,
 );
 

@@ -32,7 +32,12 @@ pub static PARAMS: Params = Params {
     stacking: Stacking::OneUnit,
     uses_cards: true,
     uses_facing: false,
-    los: LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::SameHill },
+    los: LosRules {
+        units_block: UnitsBlock::All,
+        graze: GrazeRule::BothSides,
+        elevation: ElevationRule::SameHill,
+        overlook: false,
+    },
     terrain: chart,
     hexside: hexside,
     // Units may not move through other pieces; a lone leader may pass through friends.

@@ -18,6 +18,11 @@ pub static NINTH_AGE: &[UnitType] = &[
 pub static PARAMS: Params = Params::proposed(
     "The 9th Age",
     NINTH_AGE,
-    LosRules { units_block: UnitsBlock::All, graze: GrazeRule::BothSides, elevation: ElevationRule::HigherThanBoth },
+    LosRules {
+        units_block: UnitsBlock::All,
+        graze: GrazeRule::BothSides,
+        elevation: ElevationRule::HigherThanBoth,
+        overlook: false,
+    },
     true,
 );

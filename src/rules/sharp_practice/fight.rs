@@ -24,7 +24,7 @@ impl SpGame {
         let occ = ctx.los.occupancy(
             self.pieces.iter().filter(|p| p.side == side && p.carrier.is_none() && !p.is_big_man()).map(|p| p.at),
         );
-        let lc = LosContext { occupied: &occ, holds: &|_, _| false };
+        let lc = LosContext { occupied: &occ };
         !line_of_sight(ctx.los, &lc, from, to, false).verdict.is_blocked()
     }
 

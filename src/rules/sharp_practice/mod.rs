@@ -44,6 +44,7 @@ pub static PARAMS: Params = Params {
         units_block: UnitsBlock::Friends,
         graze: GrazeRule::Touch,
         elevation: ElevationRule::HigherThanBoth,
+        overlook: false,
     },
     terrain: chart,
     hexside: terrain::standard_hexside,

@@ -3,6 +3,7 @@
 pub mod combat_commander;
 pub mod duel;
 pub mod medieval;
+pub mod musket_pike;
 pub mod sharp_practice;
 
 use crate::game::side_view::SideView;
@@ -26,6 +27,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, i18n: &I18n) {
         RulesView::Duel(d) => duel::fill(m, v, d, i18n),
         RulesView::CombatCommander(c) => combat_commander::fill(m, v, c, i18n),
         RulesView::SharpPractice(c) => sharp_practice::fill(m, v, c, i18n),
+        RulesView::MusketPike(c) => musket_pike::fill(m, v, c, i18n),
     }
 }
 
@@ -37,6 +39,7 @@ pub fn event(i18n: &I18n, e: &RulesEvent, names: &[String]) -> String {
         RulesEvent::Duel(e) => duel::event(i18n, e, names),
         RulesEvent::CombatCommander(e) => combat_commander::event(i18n, e, names),
         RulesEvent::SharpPractice(e) => sharp_practice::event(i18n, e, names),
+        RulesEvent::MusketPike(e) => musket_pike::event(i18n, e, names),
     }
 }
 
@@ -48,6 +51,7 @@ pub fn refusal(i18n: &I18n, r: &RulesRefusal) -> String {
         RulesRefusal::Duel(r) => duel::refusal(i18n, r),
         RulesRefusal::CombatCommander(r) => combat_commander::refusal(i18n, r),
         RulesRefusal::SharpPractice(r) => sharp_practice::refusal(i18n, r),
+        RulesRefusal::MusketPike(r) => musket_pike::refusal(i18n, r),
     }
 }
 
@@ -63,5 +67,6 @@ pub fn order(i18n: &I18n, o: &Order) -> String {
         Order::Duel(o) => duel::order(i18n, o),
         Order::CombatCommander(o) => combat_commander::order(i18n, o),
         Order::SharpPractice(o) => sharp_practice::order(i18n, o),
+        Order::MusketPike(o) => musket_pike::order(i18n, o),
     }
 }

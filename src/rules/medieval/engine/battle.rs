@@ -77,8 +77,7 @@ pub fn check_fire(s: &MedState, f: &Field, side: usize, unit: &str, target: &str
         return Err(Refusal::OutOfRange { unit: id(unit), target: id(target), at: pt, dist: d, range });
     }
     let occupied = f.los.occupancy(f.pieces.iter().filter(|p| p.alive).map(|p| p.at));
-    let holds = |_h: hexx::Hex, _d: u8| false;
-    let ctx = LosContext { occupied: &occupied, holds: &holds };
+    let ctx = LosContext { occupied: &occupied };
     let rep = line_of_sight(f.los, &ctx, pa, pt, false);
     if rep.verdict.is_blocked() {
         return Err(Refusal::NoSight { from: pa, to: pt });

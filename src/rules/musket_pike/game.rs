@@ -1,0 +1,671 @@
+//! `MpGame` as a ruleset engine: checking and applying orders step by step through an activation, every legal order, the view (the same for both sides: nothing is hidden), fire and close-combat odds from the tables, and the invariants.
+
+use super::data::{self, Allowed, Kind, Standing};
+use super::fight::Volley;
+use super::orders::{MpEvent, MpOrder, MpPrompt, MpRefusal as R, MpView, UnitInfo, WingInfo};
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{
+    Audience, Common, Ctx, Engine, Odds, OrderKind, Outcome, PieceRef, RejectReason, Shape, UnitView,
+};
+use crate::rules::hex::Dir;
+use crate::rules::setup::{Setup, UnitMarker};
+
+impl MpGame {
+    fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
+        if self.pieces[i].side != side {
+            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
+        }
+        Ok(i)
+    }
+
+    /// May piece `i` act in the activation now under way?
+    fn in_activation(&self, i: usize) -> bool {
+        let p = &self.pieces[i];
+        let Some(w) = self.active else { return false };
+        self.wing_of(i) == Some(w)
+            || (p.kind == Kind::ArmyCommander && p.side == self.wings[w].side && p.command.is_none())
+    }
+
+    /// Piece `i` of the active wing, free to start (or go on with) an action.
+    fn actor(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        let i = self.own(side, unit)?;
+        if !self.in_activation(i) {
+            return Err(R::NotInWing { unit: unit.to_string() }.into());
+        }
+        let moving = self.moving.as_ref().is_some_and(|(u, _, _)| u == unit);
+        if self.pieces[i].acted && !moving {
+            return Err(R::Acted { unit: unit.to_string() }.into());
+        }
+        Ok(i)
+    }
+
+    /// Another unit's order ends the move under way.
+    fn settle(&mut self, unit: &str) {
+        if let Some((u, _, _)) = &self.moving {
+            if u != unit {
+                if let Some(i) = self.idx(u) {
+                    self.pieces[i].acted = true;
+                }
+                self.moving = None;
+            }
+        }
+    }
+
+    fn allowed(&self, i: usize, a: Allowed) -> bool {
+        match a {
+            Allowed::Yes => true,
+            Allowed::WithLeader => self.leader_near(i),
+            Allowed::No => false,
+        }
+    }
+
+    fn orders_refusal(&self, i: usize) -> RejectReason {
+        let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+        R::Orders { unit: self.pieces[i].id.clone(), order }.into()
+    }
+
+    /// Can the active wing still fight a close combat?
+    fn attacks_left(&self) -> bool {
+        (0..self.pieces.len()).any(|i| (0..self.pieces.len()).any(|j| self.may_attack(i, j).is_ok()))
+    }
+
+    fn may_attack(&self, i: usize, j: usize) -> Result<(), R> {
+        let (a, d) = (&self.pieces[i], &self.pieces[j]);
+        if !self.in_activation(i) || a.leader() || a.kind.is_gun() {
+            return Err(R::NotInWing { unit: a.id.clone() });
+        }
+        if a.morale == Morale::Broken {
+            return Err(R::Broken { unit: a.id.clone() });
+        }
+        if a.attacked {
+            return Err(R::AlreadyAttacked { unit: a.id.clone() });
+        }
+        if d.side == a.side || d.leader() {
+            return Err(R::NotAnEnemy { target: d.id.clone() });
+        }
+        if !self.adjacent(a.at, d.at) {
+            return Err(R::NotAdjacent { unit: a.id.clone(), target: d.id.clone() });
+        }
+        let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+        if !order.may_attack(a.horse(), self.arc_of(i, j) == Arc::Front) {
+            return Err(R::Orders { unit: a.id.clone(), order });
+        }
+        Ok(())
+    }
+
+    /// May unit `i` fire now (its action, its reload markers, its orders after a move)?
+    fn may_fire(&self, i: usize) -> Result<(), R> {
+        let p = &self.pieces[i];
+        let moving = self.moving.as_ref().is_some_and(|(u, _, _)| *u == p.id);
+        if moving && !p.horse() {
+            return Err(R::Acted { unit: p.id.clone() });
+        }
+        // Horse that has moved fires only under Charge: no advancing fire under the other orders.
+        if moving && p.moved > 0 && self.order_of(i) != Some(Standing::Charge) {
+            let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+            return Err(R::Orders { unit: p.id.clone(), order });
+        }
+        Ok(())
+    }
+
+    fn points_left(&self, i: usize) -> u8 {
+        match &self.moving {
+            Some((u, mp, _)) if *u == self.pieces[i].id => *mp,
+            _ => self.pieces[i].ut.movement,
+        }
+    }
+
+    fn apply_order(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &MpOrder,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let not_now = || -> RejectReason { R::NotNow.into() };
+        match (self.phase, order) {
+            (Phase::Choose { .. }, MpOrder::Activate { wing }) => {
+                let w = self.wing_idx(wing).ok_or_else(|| R::NoSuchWing { wing: wing.clone() })?;
+                if self.wings[w].side != side {
+                    return Err(RejectReason::NotYourUnit { unit: wing.clone() });
+                }
+                if !self.ready(side).contains(&w) {
+                    return Err(R::WingNotReady { wing: wing.clone() }.into());
+                }
+                self.activate(w, true, out);
+            }
+            (Phase::Choose { .. }, MpOrder::Pass) => self.pass(ctx, side, dice, out),
+            (Phase::Preempt { .. }, MpOrder::Preempt { wing }) => {
+                let w = self.wing_idx(wing).ok_or_else(|| R::NoSuchWing { wing: wing.clone() })?;
+                if !self.preempters(side).contains(&w) {
+                    return Err(R::WingNotReady { wing: wing.clone() }.into());
+                }
+                self.preempt(w, dice, out);
+            }
+            (Phase::Preempt { .. }, MpOrder::Decline) => self.phase = Phase::Actions,
+            (Phase::Actions, MpOrder::ChangeOrders { to }) => {
+                let w = self.active.ok_or_else(not_now)?;
+                let acted = self.wing_units(w).iter().any(|&i| self.pieces[i].acted) || self.moving.is_some();
+                if self.changed || acted {
+                    return Err(R::TooLateToChange.into());
+                }
+                if self.wings[w].order == *to {
+                    return Err(R::SameOrders.into());
+                }
+                self.change_orders(*to, dice, out);
+            }
+            (Phase::Actions, MpOrder::Move { unit, to }) => {
+                self.settle(unit);
+                let i = self.actor(side, unit)?;
+                if self.pieces[i].morale == Morale::Broken {
+                    return Err(R::Broken { unit: unit.clone() }.into());
+                }
+                if self.pinned(i) {
+                    return Err(R::Pinned { unit: unit.clone() }.into());
+                }
+                let (mp, start) = match &self.moving {
+                    Some((_, mp, s)) => (*mp, *s),
+                    None => (self.pieces[i].ut.movement, self.pieces[i].at),
+                };
+                let reach = self.reach(ctx, i, mp);
+                let (cost, path) =
+                    reach.get(to).cloned().ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?;
+                if !self.end_allowed(i, start, *to) {
+                    return Err(R::BadEnd { unit: unit.clone(), to: *to }.into());
+                }
+                self.walk(ctx, i, &path, out);
+                if self.pieces[i].kind.is_gun() {
+                    self.pieces[i].gun_moved = true;
+                }
+                self.moving = Some((unit.clone(), mp - cost, start));
+            }
+            (Phase::Actions, MpOrder::Face { unit, facing }) => {
+                self.settle(unit);
+                let i = self.actor(side, unit)?;
+                if self.pieces[i].morale == Morale::Broken {
+                    return Err(R::Broken { unit: unit.clone() }.into());
+                }
+                let mp = self.points_left(i);
+                let cost = self.turn_cost(i, *facing).ok_or_else(|| R::NoPoints { unit: unit.clone() })?;
+                if cost == 0 || cost > mp {
+                    return Err(R::NoPoints { unit: unit.clone() }.into());
+                }
+                let start = self.moving.as_ref().map_or(self.pieces[i].at, |m| m.2);
+                self.pieces[i].facing = Some(*facing);
+                if self.pieces[i].kind.is_gun() {
+                    self.pieces[i].gun_moved = true;
+                }
+                self.moving = Some((unit.clone(), mp - cost, start));
+                out.push(ev(MpEvent::Turned { unit: unit.clone(), facing: *facing }));
+            }
+            (Phase::Actions, MpOrder::Fire { unit, target } | MpOrder::Salvo { unit, target }) => {
+                self.settle(unit);
+                let i = self.actor(side, unit)?;
+                self.may_fire(i)?;
+                let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
+                let salvo = matches!(order, MpOrder::Salvo { .. });
+                self.volley(ctx, i, j, salvo)?;
+                let horse = self.pieces[i].horse();
+                let start = self.pieces[i].at;
+                self.fire(ctx, i, j, salvo, dice, out);
+                if let Some(i) = self.idx(unit) {
+                    if horse {
+                        // Horse may still move after its pistols.
+                        let mp = self.points_left(i);
+                        self.moving = Some((unit.clone(), mp, self.moving.as_ref().map_or(start, |m| m.2)));
+                    } else {
+                        self.pieces[i].acted = true;
+                        self.moving = None;
+                    }
+                }
+            }
+            (Phase::Actions, MpOrder::Rally { unit }) => {
+                self.settle(unit);
+                let i = self.actor(side, unit)?;
+                if self.moving.is_some() {
+                    return Err(R::Acted { unit: unit.clone() }.into());
+                }
+                let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+                if !self.allowed(i, order.rally()) {
+                    return Err(self.orders_refusal(i));
+                }
+                if self.pieces[i].morale == Morale::Good {
+                    return Err(R::NotShaken { unit: unit.clone() }.into());
+                }
+                let modifier = if self.leader_near(i) { data::MORALE_LEADER } else { 0 };
+                let die = super::fight::d10(dice);
+                let need = i32::from(self.pieces[i].kind.morale());
+                let success = i32::from(die) + modifier <= need;
+                let p = &mut self.pieces[i];
+                if success {
+                    p.morale = if p.morale == Morale::Broken { Morale::Shaken } else { Morale::Good };
+                }
+                p.acted = true;
+                let roll = Roll { what: RollKind::Rally, die, modifier, need, success };
+                let now = p.morale;
+                self.record(unit, roll.clone());
+                out.push(ev(MpEvent::Rallied { unit: unit.clone(), roll, now }));
+            }
+            (Phase::Actions, MpOrder::Reform { unit, facing }) => {
+                self.settle(unit);
+                let i = self.actor(side, unit)?;
+                if self.moving.is_some() || self.pieces[i].facing.is_none() {
+                    return Err(R::Acted { unit: unit.clone() }.into());
+                }
+                if self.pieces[i].morale == Morale::Broken {
+                    return Err(R::Broken { unit: unit.clone() }.into());
+                }
+                let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+                if !self.allowed(i, order.reform()) {
+                    return Err(self.orders_refusal(i));
+                }
+                if self.pieces[i].facing == Some(*facing) || !facing.is_valid(self.orientation) {
+                    return Err(R::NoPoints { unit: unit.clone() }.into());
+                }
+                self.pieces[i].facing = Some(*facing);
+                self.pieces[i].acted = true;
+                out.push(ev(MpEvent::Reformed { unit: unit.clone(), facing: *facing }));
+            }
+            (Phase::Actions, MpOrder::EndActions) => {
+                self.settle("");
+                if self.attacks_left() {
+                    self.phase = Phase::Combat;
+                } else {
+                    self.after_combat(ctx, dice, out);
+                }
+            }
+            (Phase::Combat, MpOrder::Attack { unit, target }) => {
+                let i = self.own(side, unit)?;
+                let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
+                self.may_attack(i, j)?;
+                self.melee(ctx, i, j, dice, out);
+                if self.phase == Phase::Combat && !self.attacks_left() {
+                    self.after_combat(ctx, dice, out);
+                }
+            }
+            (Phase::Combat, MpOrder::EndCombat) => self.after_combat(ctx, dice, out),
+            (Phase::Advance { to }, MpOrder::Advance | MpOrder::Stay) => {
+                if matches!(order, MpOrder::Advance) {
+                    if let Some(i) = self.winner.as_deref().and_then(|w| self.idx(w)) {
+                        self.walk(ctx, i, &[to], out);
+                    }
+                }
+                self.winner = None;
+                self.phase = Phase::Combat;
+                if !self.attacks_left() {
+                    self.after_combat(ctx, dice, out);
+                }
+            }
+            (Phase::Continue, MpOrder::Continue) => self.try_continue(ctx, dice, out),
+            (Phase::Continue, MpOrder::Stop) => {
+                let w = self.active.ok_or_else(not_now)?;
+                self.finish(ctx, w, dice, out);
+            }
+            _ => return Err(not_now()),
+        }
+        Ok(())
+    }
+
+    fn legal_orders(&self, ctx: Ctx, side: usize, out: &mut Vec<MpOrder>) {
+        match self.phase {
+            Phase::Choose { .. } => {
+                for w in self.ready(side) {
+                    out.push(MpOrder::Activate { wing: self.wings[w].id.clone() });
+                }
+                out.push(MpOrder::Pass);
+            }
+            Phase::Preempt { .. } => {
+                for w in self.preempters(side) {
+                    out.push(MpOrder::Preempt { wing: self.wings[w].id.clone() });
+                }
+                out.push(MpOrder::Decline);
+            }
+            Phase::Actions => {
+                let Some(w) = self.active else { return };
+                let acted = self.wing_units(w).iter().any(|&i| self.pieces[i].acted) || self.moving.is_some();
+                if !self.changed && !acted {
+                    let now = self.wings[w].order;
+                    out.extend(Standing::ALL.into_iter().filter(|o| *o != now).map(|to| MpOrder::ChangeOrders { to }));
+                }
+                for i in 0..self.pieces.len() {
+                    let p = &self.pieces[i];
+                    let moving = self.moving.as_ref().is_some_and(|(u, _, _)| *u == p.id);
+                    if !self.in_activation(i) || (p.acted && !moving) {
+                        continue;
+                    }
+                    let unit = p.id.clone();
+                    let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+                    if p.morale != Morale::Broken {
+                        if !self.pinned(i) {
+                            let start = self.moving.as_ref().filter(|_| moving).map_or(p.at, |m| m.2);
+                            for (to, _) in self.reach(ctx, i, self.points_left(i)) {
+                                if self.end_allowed(i, start, to) {
+                                    out.push(MpOrder::Move { unit: unit.clone(), to });
+                                }
+                            }
+                        }
+                        if let Some(f) = p.facing.and_then(|f| f.index(self.orientation)) {
+                            if self.points_left(i) >= 1 {
+                                for k in [1, 5] {
+                                    let facing = Dir::from_index((f + k) % 6, self.orientation);
+                                    out.push(MpOrder::Face { unit: unit.clone(), facing });
+                                }
+                            }
+                            if !moving && self.allowed(i, order.reform()) {
+                                for k in 1..6 {
+                                    let facing = Dir::from_index((f + k) % 6, self.orientation);
+                                    out.push(MpOrder::Reform { unit: unit.clone(), facing });
+                                }
+                            }
+                        }
+                        if self.may_fire(i).is_ok() {
+                            for j in 0..self.pieces.len() {
+                                if self.volley(ctx, i, j, false).is_ok() {
+                                    out.push(MpOrder::Fire { unit: unit.clone(), target: self.pieces[j].id.clone() });
+                                }
+                                if self.volley(ctx, i, j, true).is_ok() {
+                                    out.push(MpOrder::Salvo { unit: unit.clone(), target: self.pieces[j].id.clone() });
+                                }
+                            }
+                        }
+                    }
+                    if !moving && p.morale != Morale::Good && !p.leader() && self.allowed(i, order.rally()) {
+                        out.push(MpOrder::Rally { unit });
+                    }
+                }
+                out.push(MpOrder::EndActions);
+            }
+            Phase::Combat => {
+                for i in 0..self.pieces.len() {
+                    for j in 0..self.pieces.len() {
+                        if self.may_attack(i, j).is_ok() {
+                            out.push(MpOrder::Attack {
+                                unit: self.pieces[i].id.clone(),
+                                target: self.pieces[j].id.clone(),
+                            });
+                        }
+                    }
+                }
+                out.push(MpOrder::EndCombat);
+            }
+            Phase::Advance { .. } => {
+                out.push(MpOrder::Advance);
+                out.push(MpOrder::Stay);
+            }
+            Phase::Continue => {
+                out.push(MpOrder::Continue);
+                out.push(MpOrder::Stop);
+            }
+        }
+    }
+
+    fn markers(p: &MpPiece) -> Vec<UnitMarker> {
+        match p.morale {
+            Morale::Good => Vec::new(),
+            Morale::Shaken => vec![UnitMarker::Shaken],
+            Morale::Broken => vec![UnitMarker::Broken],
+        }
+    }
+}
+
+fn ev(e: MpEvent) -> (Outcome, Audience) {
+    (Outcome::Rules(e.into()), Audience::All)
+}
+
+impl Engine for MpGame {
+    type Order = MpOrder;
+    type Event = MpEvent;
+    type Refusal = R;
+    type View = MpView;
+    type Prompt = MpPrompt;
+
+    fn setup(setup: &Setup, dice: &mut GameDice) -> MpGame {
+        let mut g = MpGame::new(setup, dice);
+        let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);
+        let ctx = Ctx { map: &setup.grid, los: &los, setup };
+        g.stamp(ctx);
+        let mut out = Vec::new();
+        g.rescore(&mut out);
+        g.begin_turn(ctx, dice, &mut out);
+        g
+    }
+
+    fn common(&self) -> &Common {
+        &self.common
+    }
+
+    fn to_act(&self) -> usize {
+        match self.phase {
+            Phase::Choose { side } => side,
+            Phase::Preempt { wing } => 1 - self.wings[wing].side,
+            _ => self.active.map_or(self.common.active, |w| self.wings[w].side),
+        }
+    }
+
+    fn decision(&self) -> Option<(usize, MpPrompt)> {
+        match self.phase {
+            Phase::Preempt { wing } => {
+                Some((1 - self.wings[wing].side, MpPrompt::Preempt { wing: self.wings[wing].id.clone() }))
+            }
+            _ => None,
+        }
+    }
+
+    fn kind(order: &MpOrder) -> OrderKind {
+        match order {
+            MpOrder::Move { .. } | MpOrder::Face { .. } | MpOrder::Advance | MpOrder::Stay => OrderKind::Movement,
+            MpOrder::Fire { .. } | MpOrder::Salvo { .. } => OrderKind::Ranged,
+            MpOrder::Attack { .. } => OrderKind::Melee,
+            _ => OrderKind::Command,
+        }
+    }
+
+    fn shape(order: &MpOrder) -> Shape<'_> {
+        match order {
+            MpOrder::Move { unit, to } => Shape::Move { unit, to: *to },
+            MpOrder::Fire { unit, target } => Shape::Fire { unit, target },
+            MpOrder::Attack { unit, target } => Shape::Attack { unit, target },
+            MpOrder::Face { unit, .. } | MpOrder::Reform { unit, .. } | MpOrder::Rally { unit } => Shape::Act { unit },
+            MpOrder::Salvo { unit, .. } => Shape::Act { unit },
+            MpOrder::EndActions | MpOrder::EndCombat | MpOrder::Stop => Shape::EndStep,
+            _ => Shape::Other,
+        }
+    }
+
+    fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<MpOrder>) {
+        if self.common.over.is_none() && side == self.to_act() {
+            self.legal_orders(ctx, side, out);
+        }
+    }
+
+    fn apply(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &MpOrder,
+        dice: &mut GameDice,
+        out: &mut Vec<(Outcome, Audience)>,
+    ) -> Result<(), RejectReason> {
+        if self.common.over.is_some() {
+            return Err(RejectReason::GameOver);
+        }
+        let to_act = self.to_act();
+        if side != to_act {
+            return Err(RejectReason::NotYourTurn { side, to_act });
+        }
+        self.clock += 1;
+        self.apply_order(ctx, side, order, dice, out)?;
+        self.common.active = self.to_act();
+        self.rescore(out);
+        self.check_wiped_out(out);
+        Ok(())
+    }
+
+    fn reveals(e: &MpEvent) -> bool {
+        !matches!(
+            e,
+            MpEvent::Activated { .. }
+                | MpEvent::Passed { .. }
+                | MpEvent::Bypassed { .. }
+                | MpEvent::Finished { .. }
+                | MpEvent::Turned { .. }
+                | MpEvent::Reformed { .. }
+        )
+    }
+
+    fn view(&self, _ctx: Ctx, _side: usize) -> (Vec<UnitView>, MpView) {
+        let mut refs = Vec::new();
+        self.pieces(&mut refs);
+        let units = crate::rules::engine::unit_views(&refs, 0);
+        let wings = self
+            .wings
+            .iter()
+            .enumerate()
+            .map(|(w, x)| {
+                let c = self.idx(&x.id);
+                WingInfo {
+                    id: x.id.clone(),
+                    side: x.side,
+                    order: x.order,
+                    state: x.state,
+                    activations: x.activations,
+                    rating: c.map_or(0, |c| self.pieces[c].rating),
+                    horse: x.horse,
+                    leaderless: c.is_none(),
+                    units: self.wing_units(w).iter().filter(|&&i| !self.pieces[i].leader()).count(),
+                }
+            })
+            .collect();
+        let infos = (0..self.pieces.len())
+            .map(|i| {
+                let p = &self.pieces[i];
+                UnitInfo {
+                    id: p.id.clone(),
+                    kind: p.kind,
+                    wing: self.wing_of(i).map(|w| self.wings[w].id.clone()),
+                    order: self.order_of(i),
+                    morale: p.morale,
+                    hits: p.hits,
+                    max: p.max,
+                    facing: p.facing,
+                    acted: p.acted,
+                    salvo: p.salvo,
+                    pistols: p.pistols,
+                    gun_fired: p.gun_fired,
+                    rating: p.rating,
+                    replacement: p.replacement,
+                    holds_against: (0..self.pieces.len())
+                        .filter(|&j| self.pieces[j].side != p.side && self.holds_against(i, j))
+                        .map(|j| self.pieces[j].id.clone())
+                        .collect(),
+                }
+            })
+            .collect();
+        let lost = self.lost();
+        let view = MpView {
+            turn: self.common.turn,
+            turn_limit: self.turn_limit,
+            phase: self.phase,
+            active: self.active.map(|w| self.wings[w].id.clone()),
+            bypassed: self.bypassed.map(|w| self.wings[w].id.clone()),
+            passes: self.passes,
+            wings,
+            units: infos,
+            vp: self.vp(),
+            lost,
+            withdraw_at: [self.start[0].div_ceil(2), self.start[1].div_ceil(2)],
+            moving: self.moving.as_ref().map(|(u, mp, _)| (u.clone(), *mp)),
+            last: self.last.clone(),
+        };
+        (units, view)
+    }
+
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        static SHAKEN: [UnitMarker; 1] = [UnitMarker::Shaken];
+        static BROKEN: [UnitMarker; 1] = [UnitMarker::Broken];
+        out.extend(self.pieces.iter().map(|p| PieceRef {
+            id: &p.id,
+            key: p.key,
+            side: p.side,
+            unit_type: p.ut,
+            at: p.at,
+            strength: p.left().max(1),
+            max: p.max,
+            leader: None,
+            moved: p.acted,
+            markers: match p.morale {
+                Morale::Good => &[],
+                Morale::Shaken => &SHAKEN,
+                Morale::Broken => &BROKEN,
+            },
+            facing: p.facing,
+        }));
+    }
+
+    fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
+        crate::rules::engine::check_ids_and_ground(ctx, self.pieces.iter().map(|p| (p.id.as_str(), p.at)), out);
+        for p in &self.pieces {
+            if p.hits >= p.max {
+                out.push(format!(
+                    "unit {} at {}: {} casualty points of {} and still on the map",
+                    p.id, p.at, p.hits, p.max
+                ));
+            }
+            if !p.leader() && self.pieces.iter().any(|q| q.id < p.id && !q.leader() && q.at == p.at) {
+                out.push(format!("hex {}: two units", p.at));
+            }
+            if self.pieces.iter().any(|q| q.side != p.side && q.at == p.at) {
+                out.push(format!("hex {}: pieces of both sides", p.at));
+            }
+            if !p.leader() && p.facing.is_none_or(|f| !f.is_valid(self.orientation)) {
+                out.push(format!("unit {} at {}: no facing", p.id, p.at));
+            }
+        }
+        if self.common.scores != self.vp().to_vec() {
+            out.push(format!("scores {:?} differ from the victory points {:?}", self.common.scores, self.vp()));
+        }
+        let active = self.wings.iter().filter(|w| w.state == WingState::Active).count();
+        if active > 1 || (active == 1) != self.active.is_some() {
+            out.push(format!("{active} wings active, active wing {:?}", self.active));
+        }
+        if self.wings.iter().any(|w| w.activations > data::MAX_ACTIVATIONS) {
+            out.push("a wing activated more than three times in a turn".into());
+        }
+        let _ = Self::markers;
+    }
+
+    fn redacted(&self, _side: usize) -> MpGame {
+        // Nothing is hidden in this ruleset.
+        self.clone()
+    }
+
+    fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
+        let i = self.own(side, unit)?;
+        let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.to_string() })?;
+        if self.phase == Phase::Combat || self.may_attack(i, j).is_ok() {
+            self.may_attack(i, j)?;
+            let c = self.clash(ctx, i, j);
+            // Both roll a d10: the chance of each margin, and the hits it puts on the defender.
+            let mut hits = vec![0.0; 4];
+            for a in 0..10 {
+                for d in 0..10 {
+                    let (at, dt) = (a + c.attack, d + c.defence);
+                    let res = data::melee_result((at - dt).abs());
+                    let h = if at <= dt { res.loser_hits } else { 0 };
+                    hits[usize::from(h).min(3)] += 0.01;
+                }
+            }
+            return Ok(Odds { ranged: false, dice: 2, hits, extra: Vec::new(), outcomes: Vec::new() });
+        }
+        let Volley { column, modifier } = self.volley(ctx, i, j, false)?;
+        let mut hits = vec![0.0; 4];
+        for die in 0..10 {
+            let r = data::fire_result(column, die + modifier);
+            hits[usize::from(r.hits).min(3)] += 0.1;
+        }
+        Ok(Odds { ranged: true, dice: 1, hits, extra: Vec::new(), outcomes: Vec::new() })
+    }
+}

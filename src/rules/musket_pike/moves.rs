@@ -1,0 +1,256 @@
+//! Musket & Pike movement: where a unit reaches through its front with its points (a leader any way), what its orders and morale allow at the end of a move, units pinned in an enemy's front, walking a path (impetus, reciprocal hexsides crossed, hexes passed through taken), who reached each reciprocal hexside first, retreats and rout moves.
+
+use super::data::Standing;
+use super::orders::MpEvent;
+use super::state::*;
+use crate::rules::engine::{Audience, Ctx, Outcome};
+use crate::rules::hex::{Coord, Dir, HexsideKey};
+use crate::rules::movement::step_cost;
+use std::collections::BTreeMap;
+
+/// A reachable hex: the points it costs and the path there (start excluded).
+pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
+
+impl MpGame {
+    /// The directions a piece may step in: its three front hexsides, or any way for a leader.
+    fn step_dirs(&self, i: usize) -> Vec<Dir> {
+        let o = self.orientation;
+        let p = &self.pieces[i];
+        match p.facing.and_then(|f| f.index(o)) {
+            Some(fi) if !p.leader() => [fi + 5, fi, fi + 1].iter().map(|k| Dir::from_index(k % 6, o)).collect(),
+            _ => Dir::all(o).to_vec(),
+        }
+    }
+
+    /// The standing order of the wing piece `i` belongs to.
+    pub fn order_of(&self, i: usize) -> Option<Standing> {
+        self.wing_of(i).map(|w| self.wings[w].order)
+    }
+
+    /// Every hex piece `i` can end on with `mp` points, moving only through its front (leaders any way), never
+    /// into an enemy's hex, stopping on entering a hex beside an enemy unit; under Make Ready or Receive Charge
+    /// never beside one at all, and under Receive Charge one hex at most.
+    pub fn reach(&self, ctx: Ctx, i: usize, mp: u8) -> Reach {
+        let p = &self.pieces[i];
+        let order = self.order_of(i);
+        let dirs = self.step_dirs(i);
+        let keep_away = !p.leader() && matches!(order, Some(Standing::MakeReady | Standing::ReceiveCharge));
+        let one_hex = !p.leader() && order.is_some_and(Standing::one_hex);
+        let mut best: BTreeMap<Coord, (u8, Vec<Coord>)> = BTreeMap::new();
+        let mut frontier: Vec<(u8, Coord, Vec<Coord>)> = vec![(0, p.at, Vec::new())];
+        while let Some(k) = (0..frontier.len()).min_by_key(|&k| (frontier[k].0, frontier[k].1)) {
+            let (cost, at, path) = frontier.swap_remove(k);
+            if at != p.at && self.enemies_beside(p.side, at).next().is_some() && !p.leader() {
+                continue; // entering a hex beside an enemy ends the move
+            }
+            if one_hex && !path.is_empty() {
+                continue;
+            }
+            for d in &dirs {
+                let Some(to) = at.neighbor(*d, self.orientation) else { continue };
+                if !ctx.map.contains(to) || to == p.at {
+                    continue;
+                }
+                let Ok((c, _)) = step_cost(ctx.setup.ruleset, ctx.map, at, to, p.ut) else { continue };
+                let total = cost.saturating_add(c);
+                if total > mp {
+                    continue;
+                }
+                if self.any_at(to).any(|j| self.pieces[j].side != p.side) {
+                    continue;
+                }
+                if keep_away && self.enemies_beside(p.side, to).next().is_some() {
+                    continue;
+                }
+                if best.get(&to).is_some_and(|(b, _)| *b <= total) {
+                    continue;
+                }
+                let mut np = path.clone();
+                np.push(to);
+                best.insert(to, (total, np.clone()));
+                frontier.push((total, to, np));
+            }
+        }
+        // A unit may pass a friendly unit but not end on it; a leader may end anywhere his side stands.
+        best.retain(|c, _| p.leader() || self.unit_at(*c).is_none());
+        best
+    }
+
+    /// May piece `i`, which started its move at `from`, end it at `to`? Charge: closer to the nearest enemy not
+    /// already engaged; Rally and shaken units: no closer to any enemy.
+    pub fn end_allowed(&self, i: usize, from: Coord, to: Coord) -> bool {
+        let p = &self.pieces[i];
+        if p.leader() {
+            return true;
+        }
+        let side = p.side;
+        let before = self.nearest_enemy(side, from, false);
+        let after = self.nearest_enemy(side, to, false);
+        if (p.morale == Morale::Shaken || self.order_of(i) == Some(Standing::Rally)) && after < before {
+            return false;
+        }
+        if self.order_of(i) == Some(Standing::Charge) {
+            let (b, a) = (self.nearest_enemy(side, from, true), self.nearest_enemy(side, to, true));
+            // Light foot need not close on heavy foot's front.
+            let light = matches!(p.kind, super::data::Kind::Light | super::data::Kind::Dragoons);
+            if b != u32::MAX && a >= b && !light {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// A unit beside an enemy unit and in its front may not walk away, except under Rally.
+    pub fn pinned(&self, i: usize) -> bool {
+        let p = &self.pieces[i];
+        !p.leader()
+            && self.order_of(i) != Some(Standing::Rally)
+            && self.enemies_beside(p.side, p.at).any(|j| self.arc_of(j, i) == Arc::Front)
+    }
+
+    /// Walk piece `i` along `path`: hexes passed through are taken, reciprocal hexsides crossed are noted (they
+    /// cost horse its impetus), and arrivals beside reciprocal hexsides are stamped.
+    pub fn walk(&mut self, ctx: Ctx, i: usize, path: &[Coord], out: &mut Out) {
+        let from = self.pieces[i].at;
+        let mut prev = from;
+        for &c in path {
+            if ctx.map.hexside_between(prev, c).is_some_and(|h| h.reciprocal) {
+                self.pieces[i].crossed = true;
+            }
+            prev = c;
+            self.take_hex(c, self.pieces[i].side, out);
+        }
+        self.pieces[i].at = prev;
+        self.pieces[i].moved = self.pieces[i].moved.saturating_add(path.len() as u8);
+        out.push((
+            Outcome::Moved { unit: self.pieces[i].id.clone(), from, to: prev, path: path.to_vec() },
+            Audience::All,
+        ));
+        self.stamp(ctx);
+    }
+
+    /// The side whose unit last passed through an objective's hex controls it.
+    pub fn take_hex(&mut self, c: Coord, side: usize, out: &mut Out) {
+        for o in &mut self.common.objectives {
+            if o.at == c && o.controlled_by != Some(side) {
+                o.controlled_by = Some(side);
+                out.push((Outcome::ObjectiveTaken { objective: o.id.clone(), at: c, by: side }, Audience::All));
+            }
+        }
+    }
+
+    /// Note, for every reciprocal hexside, which unit stands on each side of it and since when: a unit that
+    /// arrives is stamped with the clock; one that stays keeps its stamp.
+    pub fn stamp(&mut self, ctx: Ctx) {
+        let o = self.orientation;
+        for (key, feat) in &ctx.map.hexsides {
+            if !feat.reciprocal {
+                continue;
+            }
+            let (a, b) = key.hexes(o);
+            let now = [a, b].map(|c| self.unit_at(c).map(|i| self.pieces[i].key));
+            let slot = self.recip.entry(*key).or_insert([None, None]);
+            for k in 0..2 {
+                match (now[k], slot[k]) {
+                    (Some(u), Some((v, _))) if u == v => {}
+                    (Some(u), _) => slot[k] = Some((u, self.clock)),
+                    (None, _) => slot[k] = None,
+                }
+            }
+            if *slot == [None, None] {
+                self.recip.remove(key);
+            }
+        }
+    }
+
+    /// Does unit `j` hold the benefit of a reciprocal hexside against unit `i` across it: both stand on either
+    /// side of it and `j` got there first?
+    pub fn holds_against(&self, j: usize, i: usize) -> bool {
+        let (a, b) = (self.pieces[j].at, self.pieces[i].at);
+        let Some(d) = Dir::all(self.orientation).into_iter().find(|d| a.neighbor(*d, self.orientation) == Some(b))
+        else {
+            return false;
+        };
+        let Some(key) = HexsideKey::new(a, d, self.orientation) else { return false };
+        let Some(slot) = self.recip.get(&key) else { return false };
+        let (ka, kb) = (self.pieces[j].key, self.pieces[i].key);
+        let find = |k: u32| slot.iter().flatten().find(|(u, _)| *u == k).map(|(_, t)| *t);
+        matches!((find(ka), find(kb)), (Some(tj), Some(ti)) if tj < ti)
+    }
+
+    /// The free hex one step further from `away` and toward the unit's own edge, if any.
+    fn step_back(&self, ctx: Ctx, i: usize, away: Coord) -> Option<Coord> {
+        let p = &self.pieces[i];
+        let here = self.dist(p.at, away);
+        ctx.map
+            .neighbors(p.at)
+            .filter(|c| self.dist(*c, away) > here)
+            .filter(|c| self.any_at(*c).all(|j| self.pieces[j].side == p.side && self.pieces[j].leader()))
+            .filter(|c| step_cost(ctx.setup.ruleset, ctx.map, p.at, *c, p.ut).is_ok())
+            .min_by_key(|c| (self.from_home(p.side, *c), *c))
+    }
+
+    /// Fall back `hexes` away from `away`; the steps that cannot be made are returned (each costs a hit).
+    pub fn retreat(&mut self, ctx: Ctx, i: usize, away: Coord, hexes: u8, out: &mut Out) -> u8 {
+        for k in 0..hexes {
+            let Some(to) = self.step_back(ctx, i, away) else { return hexes - k };
+            self.carry_leaders(i, to);
+            self.pieces[i].at = to;
+            out.push((
+                Outcome::Rules(MpEvent::Retreated { unit: self.pieces[i].id.clone(), to }.into()),
+                Audience::All,
+            ));
+        }
+        self.stamp(ctx);
+        0
+    }
+
+    /// Leaders stacked with unit `i` go with it.
+    pub fn carry_leaders(&mut self, i: usize, to: Coord) {
+        let (side, at) = (self.pieces[i].side, self.pieces[i].at);
+        for l in &mut self.pieces {
+            if l.leader() && l.side == side && l.at == at {
+                l.at = to;
+            }
+        }
+    }
+
+    /// A broken unit's rout move: its full points toward its own edge, keeping away from enemy units where it
+    /// can. Off the edge it is lost: the result is whether it left the map.
+    pub fn rout(&mut self, ctx: Ctx, i: usize, out: &mut Out) -> bool {
+        let side = self.pieces[i].side;
+        let mut mp = self.pieces[i].ut.movement;
+        loop {
+            let p = &self.pieces[i];
+            if self.from_home(side, p.at) == 0 {
+                out.push((Outcome::Rules(MpEvent::Routed { unit: p.id.clone(), to: None }.into()), Audience::All));
+                return true;
+            }
+            let here = self.from_home(side, p.at);
+            let next = ctx
+                .map
+                .neighbors(p.at)
+                .filter(|c| self.from_home(side, *c) < here)
+                .filter(|c| self.any_at(*c).all(|j| self.pieces[j].side == side) && self.unit_at(*c).is_none())
+                .filter_map(|c| step_cost(ctx.setup.ruleset, ctx.map, p.at, c, p.ut).ok().map(|(k, _)| (c, k)))
+                .filter(|(_, k)| *k <= mp)
+                .min_by_key(|(c, _)| (self.enemies_beside(side, *c).count(), *c));
+            let Some((to, k)) = next else { break };
+            mp -= k;
+            self.carry_leaders(i, to);
+            self.pieces[i].at = to;
+        }
+        let p = &self.pieces[i];
+        out.push((Outcome::Rules(MpEvent::Routed { unit: p.id.clone(), to: Some(p.at) }.into()), Audience::All));
+        self.stamp(ctx);
+        false
+    }
+
+    /// Points to turn piece `i` to face `to`: one per hexside.
+    pub fn turn_cost(&self, i: usize, to: Dir) -> Option<u8> {
+        let o = self.orientation;
+        let (a, b) = (self.pieces[i].facing?.index(o)?, to.index(o)?);
+        let d = (a + 6 - b) % 6;
+        Some(d.min(6 - d))
+    }
+}

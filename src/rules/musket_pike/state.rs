@@ -1,0 +1,395 @@
+//! Musket & Pike's state: pieces with facing, casualties and morale; wings under their commanders with standing orders and where each stands in the turn; the phase of the turn; who reached each reciprocal hexside first; the losses that score; and the geometry the rules read (arcs, distances, the enemy nearest).
+
+use super::data::{self, Kind, Standing};
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Audience, Common, Outcome};
+use crate::rules::geometry::NEIGHBORS;
+use crate::rules::hex::{Coord, Dir, HexsideKey, Orientation};
+use crate::rules::ruleset::UnitType;
+use crate::rules::setup::{Edge, Setup};
+use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
+
+pub type Out = Vec<(Outcome, Audience)>;
+
+/// A unit's state of order (PROPOSAL).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Morale {
+    Good,
+    Shaken,
+    Broken,
+}
+
+/// Where a wing stands in the turn.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum WingState {
+    /// Not yet activated this turn.
+    Ready,
+    /// Activated and acting now.
+    Active,
+    /// Its activation was pre-empted: it goes as soon as the pre-empting wing is done.
+    Bypassed,
+    /// Done for this turn ("F" side up).
+    Finished,
+}
+
+/// Where a piece stands with the rules.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct MpPiece {
+    pub id: String,
+    pub key: u32,
+    pub side: usize,
+    pub ut: &'static UnitType,
+    pub kind: Kind,
+    pub at: Coord,
+    /// Leaders have none.
+    pub facing: Option<Dir>,
+    /// Casualty points taken, and how many destroy the unit.
+    pub hits: u8,
+    pub max: u8,
+    pub morale: Morale,
+    /// The commander it answers to.
+    pub command: Option<String>,
+    /// A leader's rating (0 or below).
+    pub rating: i8,
+    /// A leader who took the place of a fallen one (scores nothing, rates 0).
+    pub replacement: bool,
+    /// Has taken its one action in this activation of its wing.
+    pub acted: bool,
+    /// Has fought (attacked) in this activation.
+    pub attacked: bool,
+    /// Hexes moved in this activation, and whether the move crossed a reciprocal hexside.
+    pub moved: u8,
+    pub crossed: bool,
+    /// Horse: pistols fired (cleared at marker removal).
+    pub pistols: bool,
+    /// Heavy foot: salvo given (cleared at marker removal).
+    pub salvo: bool,
+    /// A gun that fired this turn (flipped), or moved this turn (may not fire).
+    pub gun_fired: bool,
+    pub gun_moved: bool,
+}
+
+impl MpPiece {
+    pub fn leader(&self) -> bool {
+        self.kind.is_leader()
+    }
+    pub fn horse(&self) -> bool {
+        self.kind == Kind::Horse
+    }
+    /// Strength left on the casualty track.
+    pub fn left(&self) -> u8 {
+        self.max - self.hits
+    }
+}
+
+/// A wing: a commander's command.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Wing {
+    /// The commander's id (the wing keeps it when a replacement takes over).
+    pub id: String,
+    pub side: usize,
+    pub order: Standing,
+    pub state: WingState,
+    /// Activations this turn (1 to 3).
+    pub activations: u8,
+    /// Every unit of the wing at the start is horse (a horse wing's command rolls differ).
+    pub horse: bool,
+}
+
+/// The step of the turn play is at.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    /// `side` activates a ready wing or passes.
+    Choose { side: usize },
+    /// `wing` (an index) is activating; the other side may try to pre-empt it with one of its own.
+    Preempt { wing: usize },
+    /// The active wing may try to change orders (before any unit acts), then each unit takes its action.
+    Actions,
+    /// Close combat by the active wing's units.
+    Combat,
+    /// The attacker that won may advance into the hex its enemy left.
+    Advance { to: Coord },
+    /// The active wing may try to go again.
+    Continue,
+}
+
+/// A loss that scores for the other side.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Loss {
+    pub id: String,
+    pub side: usize,
+    pub vp: u32,
+    /// The commander it answered to.
+    pub command: Option<String>,
+}
+
+/// The last roll of each kind, for the panel.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Roll {
+    pub what: RollKind,
+    pub die: u8,
+    pub modifier: i32,
+    /// The highest total that succeeds (or, for fire, the row read).
+    pub need: i32,
+    pub success: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum RollKind {
+    Initiative,
+    Preempt,
+    Continue,
+    ChangeOrders,
+    Fire,
+    Morale,
+    Melee,
+    Rally,
+    Leader,
+}
+
+/// A game of Musket & Pike.
+#[derive(Debug, Clone, Hash)]
+pub struct MpGame {
+    pub common: Common,
+    /// Sorted by id.
+    pub pieces: Vec<MpPiece>,
+    /// Fallen leaders waiting for the replacement roll.
+    pub fallen: Vec<MpPiece>,
+    pub wings: Vec<Wing>,
+    pub phase: Phase,
+    /// The wing acting now.
+    pub active: Option<usize>,
+    /// A wing pre-empted, to go as soon as the active one is done.
+    pub bypassed: Option<usize>,
+    /// Passes in a row.
+    pub passes: u8,
+    /// The active wing has tried to change its orders in this activation.
+    pub changed: bool,
+    /// The unit in the middle of its move (points left, where the move began): another unit's order ends it.
+    pub moving: Option<(String, u8, Coord)>,
+    /// The attacker that won, for the advance.
+    pub winner: Option<String>,
+    /// One tick per order: when each unit reached each reciprocal hexside.
+    pub clock: u32,
+    /// Per reciprocal hexside: for each of its two hexes, the unit there (key) and when it arrived.
+    pub recip: BTreeMap<HexsideKey, [Option<(u32, u32)>; 2]>,
+    pub losses: Vec<Loss>,
+    /// Combat units each side started with (double foot counting two).
+    pub start: [u32; 2],
+    pub turn_limit: u32,
+    pub homes: [Edge; 2],
+    pub size: (i32, i32),
+    pub orientation: Orientation,
+    /// The army commanders named at the start (their fall scores 20).
+    pub army: [Option<String>; 2],
+    pub last: Vec<(String, Roll)>,
+}
+
+impl MpGame {
+    pub fn new(setup: &Setup, dice: &mut GameDice) -> MpGame {
+        let mut pieces: Vec<MpPiece> = setup
+            .units
+            .iter()
+            .enumerate()
+            .map(|(k, u)| {
+                let kind = Kind::of(u.unit_type.id);
+                MpPiece {
+                    id: u.id.clone(),
+                    key: k as u32,
+                    side: u.side.min(1),
+                    ut: u.unit_type,
+                    kind,
+                    at: u.at,
+                    facing: if kind.is_leader() { None } else { u.facing },
+                    hits: u.unit_type.strength - u.strength.min(u.unit_type.strength),
+                    max: u.unit_type.strength,
+                    morale: if u.markers.contains(&crate::rules::setup::UnitMarker::Broken) {
+                        Morale::Broken
+                    } else if u.markers.contains(&crate::rules::setup::UnitMarker::Shaken) {
+                        Morale::Shaken
+                    } else {
+                        Morale::Good
+                    },
+                    command: u.command.clone(),
+                    rating: u.rating.unwrap_or(0).min(0),
+                    replacement: false,
+                    acted: false,
+                    attacked: false,
+                    moved: 0,
+                    crossed: false,
+                    pistols: false,
+                    salvo: false,
+                    gun_fired: false,
+                    gun_moved: false,
+                }
+            })
+            .collect();
+        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        // A wing for every leader that some unit answers to.
+        let mut wings: Vec<Wing> = Vec::new();
+        for l in pieces.iter().filter(|p| p.leader()) {
+            let units: Vec<&MpPiece> =
+                pieces.iter().filter(|p| !p.leader() && p.command.as_deref() == Some(l.id.as_str())).collect();
+            if units.is_empty() {
+                continue;
+            }
+            let order = setup
+                .units
+                .iter()
+                .find(|u| u.id == l.id)
+                .and_then(|u| u.orders.as_deref())
+                .and_then(Standing::from_id)
+                .unwrap_or(Standing::MakeReady);
+            wings.push(Wing {
+                id: l.id.clone(),
+                side: l.side,
+                order,
+                state: WingState::Ready,
+                activations: 0,
+                horse: units.iter().all(|u| u.horse()),
+            });
+        }
+        let mut start = [0, 0];
+        for p in &pieces {
+            start[p.side] += p.kind.weight();
+        }
+        let mut army = [None, None];
+        for p in pieces.iter().filter(|p| p.kind == Kind::ArmyCommander) {
+            army[p.side].get_or_insert_with(|| p.id.clone());
+        }
+        let home =
+            |s: usize| setup.sides.get(s).map_or(if s == 0 { Edge::South } else { Edge::North }, |x| x.home_edge);
+        let _ = dice;
+        MpGame {
+            common: Common::new(setup, None),
+            pieces,
+            fallen: Vec::new(),
+            wings,
+            phase: Phase::Choose { side: 0 },
+            active: None,
+            bypassed: None,
+            passes: 0,
+            changed: false,
+            moving: None,
+            winner: None,
+            clock: 0,
+            recip: BTreeMap::new(),
+            losses: Vec::new(),
+            start,
+            turn_limit: setup.turn_limit.unwrap_or(data::DEFAULT_TURNS),
+            homes: [home(0), home(1)],
+            size: (setup.grid.width as i32, setup.grid.height as i32),
+            orientation: setup.grid.orientation,
+            army,
+            last: Vec::new(),
+        }
+    }
+
+    pub fn idx(&self, id: &str) -> Option<usize> {
+        self.pieces.binary_search_by(|p| p.id.as_str().cmp(id)).ok()
+    }
+    pub fn wing_idx(&self, id: &str) -> Option<usize> {
+        self.wings.iter().position(|w| w.id == id)
+    }
+    /// The wing a unit belongs to (a wing commander belongs to his own wing).
+    pub fn wing_of(&self, i: usize) -> Option<usize> {
+        let p = &self.pieces[i];
+        self.wing_idx(&p.id).or_else(|| p.command.as_deref().and_then(|c| self.wing_idx(c)))
+    }
+    pub fn dist(&self, a: Coord, b: Coord) -> u32 {
+        a.distance(b, self.orientation)
+    }
+    /// The combat unit (not a leader) in a hex.
+    pub fn unit_at(&self, c: Coord) -> Option<usize> {
+        self.pieces.iter().position(|p| p.at == c && !p.leader())
+    }
+    pub fn any_at(&self, c: Coord) -> impl Iterator<Item = usize> + '_ {
+        self.pieces.iter().enumerate().filter(move |(_, p)| p.at == c).map(|(i, _)| i)
+    }
+    pub fn adjacent(&self, a: Coord, b: Coord) -> bool {
+        self.dist(a, b) == 1
+    }
+    /// Enemy combat units of `side` beside `c`.
+    pub fn enemies_beside(&self, side: usize, c: Coord) -> impl Iterator<Item = usize> + '_ {
+        self.pieces
+            .iter()
+            .enumerate()
+            .filter(move |(_, p)| p.side != side && !p.leader() && self.adjacent(p.at, c))
+            .map(|(i, _)| i)
+    }
+    /// Distance from `c` to the nearest enemy combat unit of `side` (`u32::MAX` when none).
+    pub fn nearest_enemy(&self, side: usize, c: Coord, unengaged_only: bool) -> u32 {
+        let engaged =
+            |p: &MpPiece| self.pieces.iter().any(|q| q.side == side && !q.leader() && self.adjacent(q.at, p.at));
+        let d = |only: bool| {
+            self.pieces
+                .iter()
+                .filter(|p| p.side != side && !p.leader() && (!only || !engaged(p)))
+                .map(|p| self.dist(c, p.at))
+                .min()
+        };
+        if unengaged_only { d(true).or_else(|| d(false)) } else { d(false) }.unwrap_or(u32::MAX)
+    }
+    /// A leader of the unit's side stacked with or beside it.
+    pub fn leader_near(&self, i: usize) -> bool {
+        let p = &self.pieces[i];
+        self.pieces.iter().any(|l| l.leader() && l.side == p.side && self.dist(l.at, p.at) <= 1)
+    }
+    pub fn leader_with(&self, i: usize) -> Option<usize> {
+        let p = &self.pieces[i];
+        self.pieces.iter().position(|l| l.leader() && l.side == p.side && l.at == p.at)
+    }
+
+    /// Where `b` lies seen from a unit at `a` facing `f`.
+    pub fn arc(&self, a: Coord, f: Option<Dir>, b: Coord) -> Arc {
+        let Some(fi) = f.and_then(|f| f.index(self.orientation)) else { return Arc::Front };
+        let (ha, hb) = (a.to_hex(self.orientation), b.to_hex(self.orientation));
+        let (dq, dr) = (hb.x - ha.x, hb.y - ha.y);
+        let (eq, er) = NEIGHBORS[fi as usize];
+        // In cube coordinates the plane x + y + z = 0 keeps angles, so the dot product reads the angle.
+        let (ds, es) = (-dq - dr, -eq - er);
+        let dot = dq * eq + dr * er + ds * es;
+        let len2 = dq * dq + dr * dr + ds * ds;
+        if dot > 0 {
+            Arc::Front
+        } else if dot < 0 && 2 * dot * dot > 3 * len2 {
+            Arc::Rear
+        } else {
+            Arc::Flank
+        }
+    }
+    /// The arc of piece `j` that piece `i` stands in.
+    pub fn arc_of(&self, j: usize, i: usize) -> Arc {
+        self.arc(self.pieces[j].at, self.pieces[j].facing, self.pieces[i].at)
+    }
+    /// How far from its own map edge a hex is (0 on the edge row).
+    pub fn from_home(&self, side: usize, c: Coord) -> i32 {
+        let (w, h) = self.size;
+        match self.homes[side.min(1)] {
+            Edge::North => c.1,
+            Edge::South => h - 1 - c.1,
+            Edge::West => c.0,
+            Edge::East => w - 1 - c.0,
+        }
+    }
+    pub fn record(&mut self, who: &str, roll: Roll) {
+        self.last.retain(|(w, r)| !(w == who && r.what == roll.what));
+        self.last.push((who.to_string(), roll));
+        if self.last.len() > 8 {
+            self.last.remove(0);
+        }
+    }
+    /// The pieces of `wing` (its commander included).
+    pub fn wing_units(&self, w: usize) -> Vec<usize> {
+        (0..self.pieces.len()).filter(|&i| self.wing_of(i) == Some(w)).collect()
+    }
+}
+
+/// Which arc of a unit something lies in.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Arc {
+    Front,
+    Flank,
+    Rear,
+}
