@@ -1257,3 +1257,4 @@ mp-r-enemy = { $target } is not an enemy unit.
 mp-r-attacked = { $unit } has already fought in this activation.
 mp-r-not-shaken = { $unit } is in good order and needs no rally.
 mp-r-continue = The wing cannot continue.
+mp-r-preempt = The wing of { $wing } cannot pre-empt: it has gone, or it is under Rally.

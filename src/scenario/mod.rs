@@ -53,6 +53,7 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("saint_lambert_1944.ron", include_str!("../../scenarios/saint_lambert_1944.ron")),
     ("mortain_1944.ron", include_str!("../../scenarios/mortain_1944.ron")),
     ("the_ford_1811.ron", include_str!("../../scenarios/the_ford_1811.ron")),
+    ("cropredy_bridge_1644.ron", include_str!("../../scenarios/cropredy_bridge_1644.ron")),
 ];
 
 /// The scenario the game opens when none is named.

@@ -141,7 +141,7 @@ impl MpGame {
             (Phase::Preempt { .. }, MpOrder::Preempt { wing }) => {
                 let w = self.wing_idx(wing).ok_or_else(|| R::NoSuchWing { wing: wing.clone() })?;
                 if !self.preempters(side).contains(&w) {
-                    return Err(R::WingNotReady { wing: wing.clone() }.into());
+                    return Err(R::CannotPreempt { wing: wing.clone() }.into());
                 }
                 self.preempt(w, dice, out);
             }
@@ -180,7 +180,13 @@ impl MpGame {
                 if self.pieces[i].kind.is_gun() {
                     self.pieces[i].gun_moved = true;
                 }
-                self.moving = Some((unit.clone(), mp - cost, start));
+                // Coming up beside an enemy unit ends the move.
+                let left = if self.enemies_beside(side, *to).next().is_some() && !self.pieces[i].leader() {
+                    0
+                } else {
+                    mp - cost
+                };
+                self.moving = Some((unit.clone(), left, start));
             }
             (Phase::Actions, MpOrder::Face { unit, facing }) => {
                 self.settle(unit);

@@ -189,6 +189,10 @@ pub enum MpRefusal {
     WingNotReady {
         wing: String,
     },
+    /// The wing has gone this turn, or its orders (Rally) do not let it pre-empt.
+    CannotPreempt {
+        wing: String,
+    },
     /// The unit is not of the wing acting now.
     NotInWing {
         unit: String,
@@ -265,6 +269,9 @@ impl fmt::Display for MpRefusal {
             NotNow => write!(f, "that is not an order for this step of the turn"),
             NoSuchWing { wing } => write!(f, "there is no wing of {wing}"),
             WingNotReady { wing } => write!(f, "the wing of {wing} has already gone this turn"),
+            CannotPreempt { wing } => {
+                write!(f, "the wing of {wing} cannot pre-empt: it has gone, or it is under Rally")
+            }
             NotInWing { unit } => write!(f, "{unit} is not of the wing acting now"),
             Acted { unit } => write!(f, "{unit} has already taken its action"),
             TooLateToChange => write!(f, "orders may be changed once, before any unit acts"),

@@ -145,6 +145,7 @@ impl MpGame {
             self.end_activations(ctx, dice, out);
         } else {
             self.phase = Phase::Choose { side: 1 - side };
+            self.auto_pass(ctx, dice, out);
         }
     }
 

@@ -339,6 +339,7 @@ pub fn refusal(i18n: &I18n, r: &MpRefusal) -> String {
     match r {
         NotNow => i18n.t("mp-r-not-now"),
         NoSuchWing { wing } | WingNotReady { wing } => i18n.ta("mp-r-wing", &[("wing", u(wing).into())]),
+        CannotPreempt { wing } => i18n.ta("mp-r-preempt", &[("wing", u(wing).into())]),
         NotInWing { unit } => i18n.ta("mp-r-not-in-wing", &[("unit", u(unit).into())]),
         Acted { unit } => i18n.ta("mp-r-acted", &[("unit", u(unit).into())]),
         TooLateToChange => i18n.t("mp-r-too-late"),
