@@ -706,6 +706,45 @@ mod tests {
         assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().carried_by, None);
     }
 
+    /// A Musket & Pike scenario: a wing commander with a rating and standing order, units answering to him (a
+    /// rename carries over, a removal clears it), and the file validates into the wings the engine reads.
+    #[test]
+    fn a_musket_and_pike_wing_is_built_with_its_commander_rating_and_orders() {
+        let r = Ruleset::from_id("musket_pike").unwrap();
+        let mut f = EditorDoc::blank(r, Orientation::Pointy, 8, 6, Terrain::Open);
+        f.meta.name = "Cropredy".into();
+        let mut d = EditorDoc::new(f);
+        let (north, south) = (d.file().sides[0].id.clone(), d.file().sides[1].id.clone());
+        let placed = |side: &str, id: &str, kind: &str, at: Coord| UnitDef { id: id.into(), ..unit(side, kind, at) };
+        d.apply(&Edit::PlaceUnit(UnitDef {
+            rating: Some(-2),
+            orders: Some("charge".into()),
+            ..placed(&north, "rupert", "wing_commander", Coord(1, 1))
+        }));
+        for (side, id, at) in [(&north, "horse", Coord(1, 1)), (&south, "foot", Coord(5, 4))] {
+            let facing = Some(if side == &north { Dir::SE } else { Dir::NW });
+            d.apply(&Edit::PlaceUnit(UnitDef { facing, ..placed(side, id, "cavalry", at) }));
+        }
+        d.apply(&Edit::PlaceUnit(placed(&south, "essex", "wing_commander", Coord(5, 4))));
+        // Units without a commander are refused by name.
+        let errs = d.file().validate().unwrap_err().0;
+        assert!(errs.iter().all(|e| e.kind() == "BadCommand") && errs.len() == 2, "{errs:?}");
+        for (id, cmd) in [("horse", "rupert"), ("foot", "essex")] {
+            let u =
+                UnitDef { command: Some(cmd.into()), ..d.file().units.iter().find(|u| u.id == id).unwrap().clone() };
+            d.apply(&Edit::UpdateUnit { id: id.into(), unit: u });
+        }
+        let mut l = d.file().units.iter().find(|u| u.id == "rupert").unwrap().clone();
+        l.id = "prince_rupert".into();
+        d.apply(&Edit::UpdateUnit { id: "rupert".into(), unit: l });
+        assert_eq!(d.file().units.iter().find(|u| u.id == "horse").unwrap().command.as_deref(), Some("prince_rupert"));
+        let sc = d.file().validate().unwrap_or_else(|e| panic!("{e:?}"));
+        let rupert = sc.setup().units.iter().find(|u| u.id == "prince_rupert").unwrap().clone();
+        assert_eq!((rupert.rating, rupert.orders.as_deref()), (Some(-2), Some("charge")));
+        d.apply(&Edit::RemoveUnit { id: "essex".into() });
+        assert_eq!(d.file().units.iter().find(|u| u.id == "foot").unwrap().command, None);
+    }
+
     #[test]
     fn renaming_a_side_carries_to_everything_that_names_it() {
         let mut d = doc();

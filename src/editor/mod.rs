@@ -163,6 +163,27 @@ impl Default for Tools {
     }
 }
 
+/// In a ruleset with commands, a unit placed on the map answers to the nearest leader of its side (a leader to
+/// none): the usual way to build a wing is to place its commander, then its units around him.
+fn default_command(
+    f: &crate::scenario::ScenarioFile,
+    ruleset: Option<crate::rules::Ruleset>,
+    side: &str,
+    at: crate::rules::hex::Coord,
+    kind: &str,
+) -> Option<String> {
+    let r = ruleset.filter(|r| r.params().terms.commands)?;
+    if r.unit_type(kind).is_none_or(|t| t.leader) {
+        return None;
+    }
+    let o = f.map.orientation;
+    f.units
+        .iter()
+        .filter(|x| x.side == side && r.unit_type(&x.kind).is_some_and(|t| t.leader))
+        .min_by_key(|x| (x.at.distance(at, o), x.id.clone()))
+        .map(|x| x.id.clone())
+}
+
 /// What the editor can be asked to do. The panels, the board and the tests all go through these.
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum EditorCommand {
@@ -315,7 +336,7 @@ fn pointer_to_edits(
             }
             (Tool::Unit, PointerPhase::Press) => Some(Edit::PlaceUnit(UnitDef {
                 id: String::new(),
-                side: side_id,
+                side: side_id.clone(),
                 kind: tools.kind.clone(),
                 at: p.hex,
                 facing: tools.facing.filter(|d| d.is_valid(doc.file().map.orientation)).or_else(|| {
@@ -326,7 +347,10 @@ fn pointer_to_edits(
                 leader: None,
                 markers: Vec::new(),
                 carried_by: None,
-                command: tools.command.clone(),
+                command: tools
+                    .command
+                    .clone()
+                    .or_else(|| default_command(doc.file(), ed.ruleset(), &side_id, p.hex, &tools.kind)),
                 rating: None,
                 orders: None,
             })),

@@ -349,17 +349,22 @@ fn tool_options(ui: &mut egui::Ui, i18n: &I18n, tools: &mut Tools, ed: &Editor, 
             }
             ui.checkbox(&mut tools.hexside.one_sided, i18n.t("editor-one-sided"))
                 .on_hover_text(i18n.t("editor-one-sided-hint"));
+            // Only a ruleset with reciprocal hexsides reads the setting (elsewhere the file would be refused).
             let rec = &mut tools.hexside.reciprocal;
-            let text = |r: Option<bool>| match r {
-                None => i18n.t("editor-reciprocal-default"),
-                Some(true) => i18n.t("editor-reciprocal-yes"),
-                Some(false) => i18n.t("editor-reciprocal-no"),
-            };
-            egui::ComboBox::from_label(i18n.t("editor-reciprocal")).selected_text(text(*rec)).show_ui(ui, |ui| {
-                for r in [None, Some(true), Some(false)] {
-                    ui.selectable_value(rec, r, text(r));
-                }
-            });
+            if !ruleset.is_some_and(|r| r.params().terms.reciprocal) {
+                *rec = None;
+            } else {
+                let text = |r: Option<bool>| match r {
+                    None => i18n.t("editor-reciprocal-default"),
+                    Some(true) => i18n.t("editor-reciprocal-yes"),
+                    Some(false) => i18n.t("editor-reciprocal-no"),
+                };
+                egui::ComboBox::from_label(i18n.t("editor-reciprocal")).selected_text(text(*rec)).show_ui(ui, |ui| {
+                    for r in [None, Some(true), Some(false)] {
+                        ui.selectable_value(rec, r, text(r));
+                    }
+                });
+            }
         }
         Tool::Unit => {
             side_picker(ui, ed, &mut tools.side);
@@ -627,11 +632,62 @@ fn unit_fields(
                     }
                 });
             }
+            if terms.commands {
+                command_fields(ui, i18n, r, f, u, &mut n);
+            }
         }
     });
     if n != *u {
         send(EditorCommand::Edit(Edit::UpdateUnit { id: u.id.clone(), unit: n }));
     }
+}
+
+/// In a ruleset with commands: the leader of its side a piece answers to, and a leader's rating and standing order.
+fn command_fields(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    r: crate::rules::Ruleset,
+    f: &crate::scenario::ScenarioFile,
+    u: &UnitDef,
+    n: &mut UnitDef,
+) {
+    let terms = r.params().terms;
+    let commanders: Vec<&UnitDef> = f
+        .units
+        .iter()
+        .filter(|x| x.side == n.side && x.id != u.id && r.unit_type(&x.kind).is_some_and(|k| k.leader))
+        .collect();
+    let text = n.command.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
+    egui::ComboBox::from_id_salt("command").selected_text(format!("{}: {text}", i18n.t("editor-command"))).show_ui(
+        ui,
+        |ui| {
+            ui.selectable_value(&mut n.command, None, i18n.t("editor-nobody"));
+            for c in commanders {
+                ui.selectable_value(&mut n.command, Some(c.id.clone()), &c.id);
+            }
+        },
+    );
+    if !r.unit_type(&n.kind).is_some_and(|k| k.leader) {
+        return;
+    }
+    let mut rating = n.rating.unwrap_or(0);
+    let slider =
+        egui::Slider::new(&mut rating, crate::scenario::validate::MIN_RATING..=0).text(i18n.t("editor-rating"));
+    if ui.add(slider).changed() {
+        n.rating = (rating != 0).then_some(rating);
+    }
+    let shown = |o: &Option<String>| match o {
+        Some(id) => i18n.t(&format!("editor-orders-{id}")),
+        None => i18n.t("editor-orders-default"),
+    };
+    egui::ComboBox::from_id_salt("orders")
+        .selected_text(format!("{}: {}", i18n.t("editor-orders"), shown(&n.orders)))
+        .show_ui(ui, |ui| {
+            ui.selectable_value(&mut n.orders, None, i18n.t("editor-orders-default"));
+            for o in terms.orders {
+                ui.selectable_value(&mut n.orders, Some(o.to_string()), i18n.t(&format!("editor-orders-{o}")));
+            }
+        });
 }
 
 /// Troop quality markers: at most one of them on a unit.
