@@ -356,6 +356,8 @@ pub struct UnitView {
     pub moved: bool,
     /// A leader, Big Man, character or commander (never said of a hidden unit).
     pub is_leader: bool,
+    /// The hexside it faces, in rulesets with facing (never said of a hidden unit).
+    pub facing: Option<Dir>,
 }
 
 /// Units as `viewer` may see them. Its own pieces and visible enemies show in full. An enemy marked hidden shows
@@ -379,6 +381,7 @@ pub fn unit_views(pieces: &[PieceRef], viewer: usize) -> Vec<UnitView> {
             leader: p.leader.map(str::to_string),
             moved: p.moved,
             is_leader: p.unit_type.leader,
+            facing: p.facing,
         });
     }
     hidden.sort_by_key(|p| (p.at, p.side));
@@ -393,6 +396,7 @@ pub fn unit_views(pieces: &[PieceRef], viewer: usize) -> Vec<UnitView> {
             leader: None,
             moved: false,
             is_leader: false,
+            facing: None,
         });
     }
     out

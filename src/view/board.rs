@@ -22,6 +22,7 @@ pub(super) struct CounterLook {
     attached: bool,
     leader: Option<String>,
     colour_blind: bool,
+    facing: Option<(crate::rules::hex::Orientation, crate::rules::hex::Dir)>,
 }
 
 /// Where a counter is heading (moves and retreats animate towards it).
@@ -283,6 +284,7 @@ pub(super) fn sync_counters(
             attached: is_attached,
             leader: u.leader.clone(),
             colour_blind: settings.colour_blind,
+            facing: u.facing.map(|d| (view.0.orientation, d)),
         };
         if let Some((e, pos)) = existing.get(&u.id) {
             if let Ok((_, c, mut t, _)) = counters.get_mut(*e) {
@@ -354,6 +356,14 @@ pub(super) fn spawn_counter(
             ));
             if let (false, Some(n), Some(max)) = (leader, look.strength, look.max) {
                 strength_pips(c, n, max);
+            }
+            if let Some((o, d)) = look.facing {
+                // A bar on the edge the unit faces: its front.
+                let v = super::editor_board::dir_vector(o, d) * 23.0;
+                c.spawn((
+                    Sprite { color: Color::srgb(1.0, 0.95, 0.6), custom_size: Some(Vec2::new(5.0, 22.0)), ..default() },
+                    Transform::from_xyz(v.x, v.y, 0.2).with_rotation(Quat::from_rotation_z(v.y.atan2(v.x))),
+                ));
             }
         })
         .id()

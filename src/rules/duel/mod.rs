@@ -221,6 +221,7 @@ impl Engine for Duel {
                 leader: None,
                 moved: false,
                 is_leader: false,
+                facing: None,
             })
             .collect();
         let foe = 1 - side.min(1);

@@ -585,6 +585,7 @@ impl Engine for MpGame {
             withdraw_at: [self.start[0].div_ceil(2), self.start[1].div_ceil(2)],
             moving: self.moving.as_ref().map(|(u, mp, _)| (u.clone(), *mp)),
             last: self.last.clone(),
+            initiative: self.initiative,
         };
         (units, view)
     }

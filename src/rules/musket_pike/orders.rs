@@ -364,4 +364,6 @@ pub struct MpView {
     pub withdraw_at: [u32; 2],
     pub moving: Option<(String, u8)>,
     pub last: Vec<(String, Roll)>,
+    /// This turn's initiative: each side's die and total, and who went first.
+    pub initiative: Option<([u8; 2], [i32; 2], usize)>,
 }

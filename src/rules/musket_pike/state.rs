@@ -184,6 +184,8 @@ pub struct MpGame {
     /// The army commanders named at the start (their fall scores 20).
     pub army: [Option<String>; 2],
     pub last: Vec<(String, Roll)>,
+    /// This turn's initiative rolls, totals and the side that went first.
+    pub initiative: Option<([u8; 2], [i32; 2], usize)>,
 }
 
 impl MpGame {
@@ -283,6 +285,7 @@ impl MpGame {
             orientation: setup.grid.orientation,
             army,
             last: Vec::new(),
+            initiative: None,
         }
     }
 

@@ -122,6 +122,7 @@ impl MpGame {
             }
         }
         out.push(ev(MpEvent::Initiative { rolls, totals, first }));
+        self.initiative = Some((rolls, totals, first));
         self.passes = 0;
         self.phase = Phase::Choose { side: first };
         self.auto_pass(ctx, dice, out);

@@ -596,6 +596,7 @@ impl Engine for SpGame {
                 leader: None,
                 moved: (own || !blind) && p.activated,
                 is_leader: p.is_big_man(),
+                facing: None,
             });
             if own || !blind {
                 infos.push(self.info(p, me));

@@ -160,6 +160,20 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
         }
         m.table_info.push(line);
     }
+    if let Some((rolls, totals, first)) = c.initiative {
+        m.table_info.push(i18n.ta(
+            "mp-e-initiative",
+            &[
+                ("a", name(0).into()),
+                ("ra", rolls[0].into()),
+                ("ta", totals[0].into()),
+                ("b", name(1).into()),
+                ("rb", rolls[1].into()),
+                ("tb", totals[1].into()),
+                ("first", name(first).into()),
+            ],
+        ));
+    }
     for (who, r) in c.last.iter().rev().take(4) {
         m.table_info.push(format!("{} — {}: {}", piece_name(who), roll_kind(i18n, r.what), roll(i18n, r)));
     }
