@@ -522,3 +522,57 @@ fn sharp_practice_hot_seat_never_shows_what_blinds_and_cover_hide() {
         assert!(over.is_some(), "the game ends");
     }
 }
+
+/// Musket & Pike hot-seat through the client, in both languages: the curtain comes down only when the seat really
+/// changes; the pre-emption question goes to the side not acting, as a prompt with its buttons, and only when one
+/// of its wings could try; every message is worded (no raw key shows); the game ends.
+#[test]
+fn musket_and_pike_hot_seat_asks_about_pre_emption_only_when_it_may_and_changes_seats_only_then() {
+    use hexmarshal::rules::musket_pike::state::Phase;
+    for (lang, seed) in [(Lang::En, 5), (Lang::Ru, 8)] {
+        let mut app = app(lang, false);
+        start(&mut app, "cropredy_bridge_1644.ron", seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (mut curtains, mut prompts, mut seat) = (0, 0, None);
+        let mut over = None;
+        for _ in 0..40_000 {
+            let m = model(&app);
+            if m.over.is_some() {
+                over = m.over.clone();
+                break;
+            }
+            if let Some(c) = &m.curtain {
+                assert_ne!(Some(c.side), seat, "the curtain came down for the side already seated");
+                curtains += 1;
+                app.world_mut().write_message(LiftCurtain);
+                app.update();
+                continue;
+            }
+            seat = Some(m.side);
+            if m.legal.is_empty() {
+                let g = &app.world().resource::<GameState>().0;
+                panic!(
+                    "no legal orders for seat {} (to act {}), decision {:?}, hint {}",
+                    m.side,
+                    g.to_act(),
+                    g.decision(),
+                    m.hint
+                );
+            }
+            let text = m.all_text();
+            assert!(!text.contains("mp-"), "a message key shows untranslated: {text}");
+            if let Match::MusketPike(g) = &app.world().resource::<GameState>().0 {
+                if let Phase::Preempt { wing } = g.phase {
+                    prompts += 1;
+                    assert_ne!(m.side, g.wings[wing].side);
+                    assert!(!g.preempters(m.side).is_empty());
+                    let p = m.prompt.as_ref().expect("the pre-emption question is a prompt");
+                    assert!(p.buttons.len() >= 2, "pre-empt with a wing, or let it go: {:?}", p.buttons);
+                }
+            }
+            random_order(&mut app, &m, &mut rng);
+        }
+        assert!(over.is_some(), "the game ends");
+        assert!(curtains >= 10 && prompts >= 3, "{curtains} curtains, {prompts} pre-emption prompts");
+    }
+}

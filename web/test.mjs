@@ -155,6 +155,19 @@ try {
   }
   const spHash = await replayAutosave(sp, 2, "sharp_practice", "sp.save.ron", "06_sharp_practice.png", "Sharp Practice");
   console.log(`browser: Sharp Practice played two cards; the native replay ends with the same hash ${spHash}`);
+  // Musket & Pike in the browser: the curtain, a wing activated with the keyboard (1 presses the decision's first
+  // button), and the autosave replayed natively to the same hash.
+  await sp.close();
+  const mp = await openBundled("cropredy_bridge_1644.ron", "Musket & Pike");
+  for (let i = 0; i < 4; i++) {
+    await mp.keyboard.press("Enter");
+    await mp.waitForTimeout(800);
+    await mp.keyboard.press("1");
+    await mp.waitForTimeout(1200);
+    if (Number(await mp.evaluate(() => document.body.dataset.orders || 0)) >= 1) break;
+  }
+  const mpHash = await replayAutosave(mp, 1, "musket_pike", "mp.save.ron", "07_musket_pike.png", "Musket & Pike");
+  console.log(`browser: Musket & Pike activated a wing; the native replay ends with the same hash ${mpHash}`);
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;

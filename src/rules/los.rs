@@ -849,6 +849,22 @@ mod tests {
         assert!(los(&m, r, ax(3, 5), ax(6, 5)).is_blocked());
     }
 
+    /// Musket & Pike's steep-slope exception: a line whose higher end stands above both hexes of a hedge passes
+    /// over it, from either end; level with it, the hedge still stops sight beyond the hex behind it.
+    #[test]
+    fn from_higher_ground_a_hedge_does_not_block_in_musket_and_pike() {
+        let mut m = map();
+        side(&mut m, ax(4, 5), Dir::E, HexsideKind::Hedge, true);
+        let r = Ruleset::MusketPike;
+        assert!(los(&m, r, ax(2, 5), ax(7, 5)).is_blocked());
+        let i = m.index(ax(2, 5)).unwrap();
+        m.elevation[i] = 1;
+        assert!(!los(&m, r, ax(2, 5), ax(7, 5)).is_blocked());
+        assert!(!los(&m, r, ax(7, 5), ax(2, 5)).is_blocked());
+        // Not in a ruleset without the exception.
+        assert!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(7, 5)).is_blocked());
+    }
+
     #[test]
     fn along_a_hexside_medieval_needs_both_sides_and_combat_commander_any() {
         let mut m = map();

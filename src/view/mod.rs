@@ -259,7 +259,8 @@ fn draw_section_lines(g: &mut Gizmos, v: &MapGeometry, s: crate::scenario::Secti
     }
 }
 
-/// Keys: Enter lifts the curtain or goes to the next step; 1-9 play that card of the hand; Escape deselects.
+/// Keys: Enter lifts the curtain or goes to the next step; 1-9 play that card of the hand (or, with no hand, press
+/// that button of the decision); Escape deselects.
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     model: Res<TableModel>,
@@ -283,9 +284,22 @@ fn shortcuts(
     if keys.just_pressed(KeyCode::Escape) {
         sel.unit = None;
     }
+    // Without a hand, the digits press the decision's buttons in order (those about one unit only while it is
+    // selected, as the panel shows them).
+    let shown: Vec<&crate::rules::registry::Order> = match &model.prompt {
+        Some(p) if model.hand.is_empty() => p
+            .buttons
+            .iter()
+            .map(|(_, o)| o)
+            .filter(|o| !matches!(o.shape(), Shape::Act { unit } if sel.unit.as_deref() != Some(unit)))
+            .collect(),
+        _ => Vec::new(),
+    };
     for (i, k) in DIGITS.iter().enumerate() {
         if keys.just_pressed(*k) {
-            if let Some(o) = model.hand.get(i).and_then(|f| f.play.clone()) {
+            if let Some(o) =
+                model.hand.get(i).and_then(|f| f.play.clone()).or_else(|| shown.get(i).map(|o| (*o).clone()))
+            {
                 orders.write(crate::ui::interact::UiOrder(o));
             }
         }

@@ -436,6 +436,7 @@ impl Engine for MpGame {
         let mut out = Vec::new();
         g.rescore(&mut out);
         g.begin_turn(ctx, dice, &mut out);
+        g.common.active = g.to_act();
         g
     }
 
