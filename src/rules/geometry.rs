@@ -38,6 +38,11 @@ pub enum EdgeContact {
     Endpoint,
 }
 
+/// A unit that faces a hexside (rulesets with facing) has its front within this many degrees either side of the
+/// direction it faces, its rear within `REAR_HALF_ARC` of straight behind, and its flanks between.
+pub const FRONT_HALF_ARC: f32 = 90.0;
+pub const REAR_HALF_ARC: f32 = 30.0;
+
 /// Direction index from `a` to an adjacent `b`.
 pub fn dir_to(a: Hex, b: Hex) -> Option<u8> {
     let d = (b.x - a.x, b.y - a.y);

@@ -1,4 +1,4 @@
-//! Highlights: units that may be ordered, ordered units, the selected unit's moves and targets, prompt hexes, section lines and the line of sight.
+//! Highlights: units that may be ordered, ordered units, the selected unit's moves, targets and arcs, prompt hexes, section lines and the line of sight.
 
 #[allow(unused_imports)]
 use super::*;
@@ -58,6 +58,23 @@ pub(super) fn draw_highlights(
     let Some(su) = model.unit(sel_id) else { return };
     hex_outline(&mut g, v, su.at, Color::srgb(1.0, 1.0, 0.2), 0.96);
     hex_outline(&mut g, v, su.at, Color::srgb(1.0, 1.0, 0.2), 0.90);
+    // The arcs of a unit that faces a hexside: where its front ends (yellow) and where its rear begins (red).
+    if let Some(d) = su.facing {
+        let ahead = super::editor_board::dir_vector(v.orientation, d).to_angle();
+        let c = v.center(su.at);
+        let (front, rear) = (crate::rules::geometry::FRONT_HALF_ARC, 180.0 - crate::rules::geometry::REAR_HALF_ARC);
+        for (half, colour) in [(front, Color::srgba(1.0, 0.95, 0.5, 0.9)), (rear, Color::srgba(1.0, 0.35, 0.3, 0.9))] {
+            for sign in [-1.0f32, 1.0] {
+                let dir = Vec2::from_angle(ahead + sign * half.to_radians());
+                let mut t = coords::HEX_SIZE * 0.9;
+                while t < coords::HEX_SIZE * 7.0 {
+                    g.line_2d(c + dir * t, c + dir * (t + 9.0), colour);
+                    t += 16.0;
+                }
+            }
+        }
+        g.line_2d(c, c + Vec2::from_angle(ahead) * coords::HEX_SIZE * 1.6, Color::srgba(1.0, 0.95, 0.5, 0.9));
+    }
     for o in &model.legal {
         match o.shape() {
             Shape::Move { unit, to } if unit == sel_id => {

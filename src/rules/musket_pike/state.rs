@@ -344,7 +344,8 @@ impl MpGame {
         self.pieces.iter().position(|l| l.leader() && l.side == p.side && l.at == p.at)
     }
 
-    /// Where `b` lies seen from a unit at `a` facing `f`.
+    /// Where `b` lies seen from a unit at `a` facing `f`: the arcs of `geometry::FRONT_HALF_ARC` and
+    /// `REAR_HALF_ARC`, read exactly from the dot product in cube coordinates (front: within 90°; rear: beyond 150°).
     pub fn arc(&self, a: Coord, f: Option<Dir>, b: Coord) -> Arc {
         let Some(fi) = f.and_then(|f| f.index(self.orientation)) else { return Arc::Front };
         let (ha, hb) = (a.to_hex(self.orientation), b.to_hex(self.orientation));
