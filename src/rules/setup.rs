@@ -14,6 +14,18 @@ pub enum Edge {
     West,
 }
 
+impl Edge {
+    /// How many rows or columns hex `c` lies from this edge of a `width` × `height` map (0 on the edge).
+    pub fn distance(self, c: Coord, width: i32, height: i32) -> i32 {
+        match self {
+            Edge::North => c.1,
+            Edge::South => height - 1 - c.1,
+            Edge::West => c.0,
+            Edge::East => width - 1 - c.0,
+        }
+    }
+}
+
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum UnitMarker {
     /// Bow: ranged attacks at 3 hexes (Medieval).

@@ -101,6 +101,8 @@ impl ScenarioFile {
             ]);
             fields.extend(u.leader.iter().map(|a| (at("leader"), a.as_str(), false)));
             fields.extend(u.carried_by.iter().map(|a| (at("carried_by"), a.as_str(), false)));
+            fields.extend(u.command.iter().map(|a| (at("command"), a.as_str(), false)));
+            fields.extend(u.orders.iter().map(|a| (at("orders"), a.as_str(), false)));
         }
         for (k, o) in self.objectives.iter().enumerate() {
             let at = |f: &str| format!("objectives[{k}].{f}");

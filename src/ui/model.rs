@@ -107,6 +107,17 @@ pub struct PromptModel {
     pub map_targets: Vec<(Coord, Order)>,
 }
 
+impl PromptModel {
+    /// The buttons shown with `selected` the unit selected on the map: those about one unit (`Shape::Act`) only
+    /// while that unit is selected.
+    pub fn shown<'a>(&'a self, selected: Option<&'a str>) -> impl Iterator<Item = &'a (String, Order)> + 'a {
+        self.buttons.iter().filter(move |(_, o)| match o.shape() {
+            Shape::Act { unit } => selected == Some(unit),
+            _ => true,
+        })
+    }
+}
+
 /// Everything the client shows for the side at the table.
 #[derive(bevy::prelude::Resource, Debug, Clone, Default, PartialEq)]
 pub struct TableModel {

@@ -474,12 +474,7 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
             .show(ctx, |ui| {
                 ui.label(egui::RichText::new(&pr.text).size(16.0));
                 ui.horizontal_wrapped(|ui| {
-                    for (label, o) in &pr.buttons {
-                        if let crate::rules::engine::Shape::Act { unit } = o.shape() {
-                            if p.selected != Some(unit) {
-                                continue;
-                            }
-                        }
+                    for (label, o) in pr.shown(p.selected) {
                         if ui.button(label).clicked() {
                             act.order(o.clone());
                         }

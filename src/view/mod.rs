@@ -287,12 +287,7 @@ fn shortcuts(
     // Without a hand, the digits press the decision's buttons in order (those about one unit only while it is
     // selected, as the panel shows them).
     let shown: Vec<&crate::rules::registry::Order> = match &model.prompt {
-        Some(p) if model.hand.is_empty() => p
-            .buttons
-            .iter()
-            .map(|(_, o)| o)
-            .filter(|o| !matches!(o.shape(), Shape::Act { unit } if sel.unit.as_deref() != Some(unit)))
-            .collect(),
+        Some(p) if model.hand.is_empty() => p.shown(sel.unit.as_deref()).map(|(_, o)| o).collect(),
         _ => Vec::new(),
     };
     for (i, k) in DIGITS.iter().enumerate() {

@@ -382,12 +382,6 @@ impl CcGame {
 
     /// How far hex `c` is from `side`'s home edge (0 = on it).
     pub fn edge_distance(&self, side: usize, c: Coord) -> i32 {
-        let (w, h) = (self.map_size.0 as i32, self.map_size.1 as i32);
-        match self.sides[side].home {
-            Edge::North => c.1,
-            Edge::South => h - 1 - c.1,
-            Edge::West => c.0,
-            Edge::East => w - 1 - c.0,
-        }
+        self.sides[side].home.distance(c, self.map_size.0 as i32, self.map_size.1 as i32)
     }
 }

@@ -125,12 +125,7 @@ pub fn ignorable_flags(f: &Field, i: usize) -> u8 {
 
 /// How far hex `c` is from `side`'s home edge (0 = on it).
 pub fn edge_distance(f: &Field, side: usize, c: Coord) -> i32 {
-    match f.homes.get(side).copied().unwrap_or(Edge::South) {
-        Edge::North => c.1,
-        Edge::South => f.map.height as i32 - 1 - c.1,
-        Edge::West => c.0,
-        Edge::East => f.map.width as i32 - 1 - c.0,
-    }
+    f.homes.get(side).copied().unwrap_or(Edge::South).distance(c, f.map.width as i32, f.map.height as i32)
 }
 
 /// Neighbours one step nearer the home edge that piece `i` could enter, best first: away from enemies, then

@@ -95,9 +95,10 @@ impl MpGame {
         Ok(Volley { column, modifier })
     }
 
-    /// Fire: roll, read the column, mark the firer, and apply the hits and the morale check.
-    pub fn fire(&mut self, ctx: Ctx, i: usize, j: usize, salvo: bool, dice: &mut GameDice, out: &mut Out) {
-        let Ok(v) = self.volley(ctx, i, j, salvo) else { return };
+    /// Fire volley `v` (as `volley` found it): roll, read the column, mark the firer, and apply the hits and the
+    /// morale check.
+    pub fn fire(&mut self, i: usize, j: usize, v: Volley, dice: &mut GameDice, out: &mut Out) {
+        let salvo = v.column == Column::Salvo;
         let die = d10(dice);
         let total = i32::from(die) + v.modifier;
         let res = data::fire_result(v.column, total);

@@ -213,10 +213,10 @@ impl MpGame {
                 self.may_fire(i)?;
                 let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
                 let salvo = matches!(order, MpOrder::Salvo { .. });
-                self.volley(ctx, i, j, salvo)?;
+                let v = self.volley(ctx, i, j, salvo)?;
                 let horse = self.pieces[i].horse();
                 let start = self.pieces[i].at;
-                self.fire(ctx, i, j, salvo, dice, out);
+                self.fire(i, j, v, dice, out);
                 if let Some(i) = self.idx(unit) {
                     if horse {
                         // Horse may still move after its pistols.
@@ -368,12 +368,14 @@ impl MpGame {
                             }
                         }
                         if self.may_fire(i).is_ok() {
+                            // A salvo may go wherever heavy foot may fire: only the column differs.
                             for j in 0..self.pieces.len() {
                                 if self.volley(ctx, i, j, false).is_ok() {
-                                    out.push(MpOrder::Fire { unit: unit.clone(), target: self.pieces[j].id.clone() });
-                                }
-                                if self.volley(ctx, i, j, true).is_ok() {
-                                    out.push(MpOrder::Salvo { unit: unit.clone(), target: self.pieces[j].id.clone() });
+                                    let target = self.pieces[j].id.clone();
+                                    out.push(MpOrder::Fire { unit: unit.clone(), target: target.clone() });
+                                    if p.kind.is_heavy() {
+                                        out.push(MpOrder::Salvo { unit: unit.clone(), target });
+                                    }
                                 }
                             }
                         }
@@ -407,14 +409,6 @@ impl MpGame {
             }
         }
     }
-
-    fn markers(p: &MpPiece) -> Vec<UnitMarker> {
-        match p.morale {
-            Morale::Good => Vec::new(),
-            Morale::Shaken => vec![UnitMarker::Shaken],
-            Morale::Broken => vec![UnitMarker::Broken],
-        }
-    }
 }
 
 fn ev(e: MpEvent) -> (Outcome, Audience) {
@@ -429,7 +423,7 @@ impl Engine for MpGame {
     type Prompt = MpPrompt;
 
     fn setup(setup: &Setup, dice: &mut GameDice) -> MpGame {
-        let mut g = MpGame::new(setup, dice);
+        let mut g = MpGame::new(setup);
         let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);
         let ctx = Ctx { map: &setup.grid, los: &los, setup };
         g.stamp(ctx);
@@ -642,7 +636,6 @@ impl Engine for MpGame {
         if self.wings.iter().any(|w| w.activations > data::MAX_ACTIVATIONS) {
             out.push("a wing activated more than three times in a turn".into());
         }
-        let _ = Self::markers;
     }
 
     fn redacted(&self, _side: usize) -> MpGame {
@@ -653,7 +646,7 @@ impl Engine for MpGame {
     fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
         let i = self.own(side, unit)?;
         let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.to_string() })?;
-        if self.phase == Phase::Combat || self.may_attack(i, j).is_ok() {
+        if self.phase == Phase::Combat {
             self.may_attack(i, j)?;
             let c = self.clash(ctx, i, j);
             // Both roll a d10: the chance of each margin, and the hits it puts on the defender.

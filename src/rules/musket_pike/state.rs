@@ -1,7 +1,6 @@
 //! Musket & Pike's state: pieces with facing, casualties and morale; wings under their commanders with standing orders and where each stands in the turn; the phase of the turn; who reached each reciprocal hexside first; the losses that score; and the geometry the rules read (arcs, distances, the enemy nearest).
 
 use super::data::{self, Kind, Standing};
-use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Common, Outcome};
 use crate::rules::geometry::NEIGHBORS;
 use crate::rules::hex::{Coord, Dir, HexsideKey, Orientation};
@@ -189,7 +188,7 @@ pub struct MpGame {
 }
 
 impl MpGame {
-    pub fn new(setup: &Setup, dice: &mut GameDice) -> MpGame {
+    pub fn new(setup: &Setup) -> MpGame {
         let mut pieces: Vec<MpPiece> = setup
             .units
             .iter()
@@ -262,7 +261,6 @@ impl MpGame {
         }
         let home =
             |s: usize| setup.sides.get(s).map_or(if s == 0 { Edge::South } else { Edge::North }, |x| x.home_edge);
-        let _ = dice;
         MpGame {
             common: Common::new(setup, None),
             pieces,
@@ -369,13 +367,7 @@ impl MpGame {
     }
     /// How far from its own map edge a hex is (0 on the edge row).
     pub fn from_home(&self, side: usize, c: Coord) -> i32 {
-        let (w, h) = self.size;
-        match self.homes[side.min(1)] {
-            Edge::North => c.1,
-            Edge::South => h - 1 - c.1,
-            Edge::West => c.0,
-            Edge::East => w - 1 - c.0,
-        }
+        self.homes[side.min(1)].distance(c, self.size.0, self.size.1)
     }
     pub fn record(&mut self, who: &str, roll: Roll) {
         self.last.retain(|(w, r)| !(w == who && r.what == roll.what));

@@ -9,7 +9,6 @@ use crate::rules::engine::{Audience, Ctx};
 use crate::rules::hex::Coord;
 use crate::rules::los::{LosContext, line_of_sight};
 use crate::rules::movement::{ground_allows, step_allows};
-use crate::rules::setup::Edge;
 
 /// A planned volley: the dice rolled and the number each needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -341,12 +340,7 @@ impl SpGame {
 
     /// Distance from a hex to a side's home edge.
     pub(super) fn to_home(&self, ctx: Ctx, side: usize, c: Coord) -> i32 {
-        match self.home[side] {
-            Edge::North => c.row(),
-            Edge::South => ctx.map.height as i32 - 1 - c.row(),
-            Edge::West => c.col(),
-            Edge::East => ctx.map.width as i32 - 1 - c.col(),
-        }
+        self.home[side].distance(c, ctx.map.width as i32, ctx.map.height as i32)
     }
 
     /// Force group `j` (with its Big Men) `hexes` away from `from`, or toward home when routing. Falling back stops

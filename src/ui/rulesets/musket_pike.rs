@@ -161,18 +161,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
         m.table_info.push(line);
     }
     if let Some((rolls, totals, first)) = c.initiative {
-        m.table_info.push(i18n.ta(
-            "mp-e-initiative",
-            &[
-                ("a", name(0).into()),
-                ("ra", rolls[0].into()),
-                ("ta", totals[0].into()),
-                ("b", name(1).into()),
-                ("rb", rolls[1].into()),
-                ("tb", totals[1].into()),
-                ("first", name(first).into()),
-            ],
-        ));
+        m.table_info.push(initiative(i18n, &names, rolls, totals, first));
     }
     for (who, r) in c.last.iter().rev().take(4) {
         m.table_info.push(format!("{} — {}: {}", piece_name(who), roll_kind(i18n, r.what), roll(i18n, r)));
@@ -183,13 +172,11 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
     let legal: Vec<MpOrder> =
         m.legal.iter().filter_map(|o| if let Order::MusketPike(x) = o { Some(x.clone()) } else { None }).collect();
     let mut buttons: Vec<(String, Order)> = Vec::new();
+    // Moves, fire and attacks are given on the map; everything else is a button.
     for o in &legal {
-        match o {
-            MpOrder::Move { .. } | MpOrder::Fire { .. } | MpOrder::Attack { .. } => continue,
-            MpOrder::EndActions | MpOrder::EndCombat | MpOrder::Stop => {}
-            _ => {}
+        if !matches!(o, MpOrder::Move { .. } | MpOrder::Fire { .. } | MpOrder::Attack { .. }) {
+            buttons.push((order(i18n, o), Order::MusketPike(o.clone())));
         }
-        buttons.push((order(i18n, o), Order::MusketPike(o.clone())));
     }
     let text = if !m.my_turn {
         i18n.ta("do-wait", &[("side", name(v.to_act).into())])
@@ -215,6 +202,23 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
             m.prompt = Some(PromptModel { text, buttons, map_targets: Vec::new() });
         }
     }
+}
+
+/// The initiative roll of a turn, in words: each side's die and total, and who goes first.
+fn initiative(i18n: &I18n, names: &[String], rolls: [u8; 2], totals: [i32; 2], first: usize) -> String {
+    let side = |s: usize| names.get(s).cloned().unwrap_or_default();
+    i18n.ta(
+        "mp-e-initiative",
+        &[
+            ("a", side(0).into()),
+            ("ra", rolls[0].into()),
+            ("ta", totals[0].into()),
+            ("b", side(1).into()),
+            ("rb", rolls[1].into()),
+            ("tb", totals[1].into()),
+            ("first", side(first).into()),
+        ],
+    )
 }
 
 pub fn order(i18n: &I18n, o: &MpOrder) -> String {
@@ -255,18 +259,7 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
     let side = |s: usize| names.get(s).cloned().unwrap_or_default();
     let u = |s: &String| piece_name(s);
     match e {
-        MpEvent::Initiative { rolls, totals, first } => i18n.ta(
-            "mp-e-initiative",
-            &[
-                ("a", side(0).into()),
-                ("ra", rolls[0].into()),
-                ("ta", totals[0].into()),
-                ("b", side(1).into()),
-                ("rb", rolls[1].into()),
-                ("tb", totals[1].into()),
-                ("first", side(*first).into()),
-            ],
-        ),
+        MpEvent::Initiative { rolls, totals, first } => initiative(i18n, names, *rolls, *totals, *first),
         MpEvent::Activated { wing, count } => {
             i18n.ta("mp-e-activated", &[("wing", u(wing).into()), ("n", (*count).into())])
         }
