@@ -18,9 +18,9 @@ cargo test --locked --all-targets
 echo "== scenarios"
 ./target/debug/hexmarshal check scenarios/*.ron
 
-echo "== self-play: every game must end with no invariant broken (1000 games per Medieval, Sharp Practice and Musket & Pike scenario)"
+echo "== self-play: every game must end with no invariant broken (1000 games per Medieval, Sharp Practice, Musket & Pike and 9th Age scenario)"
 for f in scenarios/*.ron; do
-  if grep -qE 'ruleset: "(medieval|sharp_practice|musket_pike)"' "$f"; then games=1000; else games=200; fi
+  if grep -qE 'ruleset: "(medieval|sharp_practice|musket_pike|ninth_age)"' "$f"; then games=1000; else games=200; fi
   ./target/debug/hexmarshal simulate "$f" --games "$games" --seed 1
 done
 

@@ -1131,6 +1131,17 @@ sp-r-no-marksman = { $unit } has no marksman to call on now.
 ## Musket & Pike
 unit-light_gun = Light gun (3 pdr)
 unit-heavy_gun = Heavy gun (12–24 pdr)
+unit-general = General
+unit-spearmen = Spearmen
+unit-imperial_guard = Imperial Guard
+unit-handgunners = Handgunners
+unit-electoral_cavalry = Electoral Cavalry
+unit-reiters = Reiters
+unit-warboss = Warboss
+unit-orc_warriors = Orc Warriors
+unit-goblin_archers = Goblin Archers
+unit-boar_riders = Boar Riders
+unit-trolls = Trolls
 mp-vp-title = Victory points
 mp-turn = Turn { $n } of { $of }
 mp-side-line = { $side }: { $vp } VP; { $lost } lost or broken (withdraws at { $at })
@@ -1266,3 +1277,200 @@ editor-orders-charge = Charge
 editor-orders-make_ready = Make Ready
 editor-orders-receive_charge = Receive Charge
 editor-orders-rally = Rally
+
+## The 9th Age
+na-profile = Adv { $adv }" Mar { $mar }" Dis { $dis } · HP { $hp } Def { $def } Res { $res } Arm { $arm } · Agi { $agi } Att { $att } Off { $off } Str { $str } AP { $ap }
+na-unit-models = { $models } of { $of } models, { $width } wide, { $ranks ->
+    [one] 1 rank
+   *[other] { $ranks } ranks
+}
+na-unit-wounds = The last model has { $n ->
+    [one] 1 wound
+   *[other] { $n } wounds
+}
+na-unit-weapon = Shooting: range { $range }", hits on { $aim }+, { $shots ->
+    [one] 1 shot
+   *[other] { $shots } shots
+} a model, Str { $str } AP { $ap }
+na-unit-standard = Carries a standard
+na-unit-special = Uses its special deployment
+na-unit-facing = Facing { $dir } · { $points } points
+na-unit-fleeing = Fleeing
+na-unit-engaged = In combat with { $units }
+na-unit-moved = Has moved this turn
+na-unit-shot = Has shot this turn
+na-arc-front = front
+na-arc-flank = flank
+na-arc-rear = rear
+na-rk-first-turn = first-turn roll
+na-rk-discipline = Discipline test
+na-rk-charge = charge range
+na-rk-flee = flee distance
+na-rk-pursuit = pursuit distance
+na-rk-break = Break Test
+na-rk-panic = Panic Test
+na-rk-rally = Rally test
+na-roll-pass = rolled { $dice } = { $total }, needed { $need } or less: passed
+na-roll-fail = rolled { $dice } = { $total }, needed { $need } or less: failed
+na-roll-charge = rolled { $dice } + Advance Rate = { $total }", needed { $need }" to reach
+na-roll-distance = rolled { $dice } = { $total }"
+na-roll-first = rolled { $dice }: { $total } with the Strategic Initiative, needed { $need }
+na-stage-line = Step: { $stage }
+na-stage-declare = Declaring special deployment
+na-stage-who-deploys = Who deploys first
+na-stage-drop = Deployment
+na-stage-turn-choice = Declaring the first or second turn
+na-stage-scouts = Scouts
+na-stage-vanguard = Vanguard
+na-stage-first-turn = Choosing who plays first
+na-stage-charge = Charge Phase
+na-stage-charge-moves = Charge moves
+na-stage-movement = Movement Phase
+na-stage-shooting = Shooting Phase
+na-stage-melee = Melee Phase
+na-none = none
+na-to-place = { $side } still to place: { $units }
+na-picked = Picked: { $unit }
+na-finished = { $side } finished deploying first; Strategic Initiative { $si }
+na-first-roll = First-turn roll: { $a } { $ra }, { $b } { $rb }
+na-side-line = { $side }: { $vp } VP (an army of { $points } points)
+na-charge-line = { $unit } charges { $target } in the { $arc }
+na-charge-fled = { $unit } charged { $target } in the { $arc }; the target fled
+na-marching = { $unit } is marching: { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+} left
+na-moving = { $unit } is moving: { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+} left
+na-do-declare = Choose the units that will use their special deployment (Scouts, Vanguard), then confirm.
+na-do-who-deploys = Choose which side places the first unit.
+na-do-pick = Pick a unit to place.
+na-do-place = Click a highlighted hex of your zone to place { $unit }.
+na-do-turn-choice = All your units but the Scouts are down: declare whether you take the first or the second turn.
+na-do-vanguard = Vanguard moves: click a unit, then a hex to move it to; end when done.
+na-do-first-turn = The first-turn roll lets you choose: who plays the first turn?
+na-do-charge = Declare charges: click a unit, then an enemy in its front arc; end when done.
+na-do-react = { $unit } charges { $target }: choose a reaction.
+na-do-redirect = The target of the charge fled: test Discipline to redirect the charge, or go on after the fleeing unit.
+na-do-retarget = The test is passed: declare a new charge for the unit, or go on after the fleeing unit.
+na-do-charge-moves = Roll the range of each declared charge, in the order you choose.
+na-do-movement = Move your units: click a unit, then a hex; march, turn or reform with the buttons.
+na-do-shooting = Shoot: click one of your units, then an enemy in range.
+na-do-melee = Fight each combat: click one of your units, then the enemy it fights.
+na-do-pursue = The enemy broke: pursue it, or hold ground.
+na-o-special = { $unit }: special deployment
+na-o-declared = Done declaring
+na-o-deploy-first = Side { $n } places first
+na-o-select = Pick { $unit }
+na-o-place = Place at { $hex }
+na-o-end-drop = End the drop
+na-o-first = Take the first turn
+na-o-second = Take the second turn
+na-o-end-vanguard = Done with Vanguard moves
+na-o-charge = { $unit } charges { $target }
+na-o-hold = Hold
+na-o-stand-and-shoot = Stand and Shoot
+na-o-flee = Flee
+na-o-redirect = Test to redirect
+na-o-keep-charge = Go on after the fleeing unit
+na-o-end-charges = Done declaring charges
+na-o-roll-charge = Roll the charge of { $unit }
+na-o-march = March { $unit }
+na-o-end-movement = Done moving
+na-o-end-shooting = Done shooting
+na-o-fight = Fight: { $unit } against { $target }
+na-o-pursue = Pursue
+na-o-restrain = Hold ground
+na-no-save = none
+na-volley = { $n } attacks, { $hits } hits on { $hit }+, { $wounds } wounds on { $wound }+, save { $save }: { $unsaved } unsaved
+na-tie = none (a tie)
+na-e-special = { $unit } will use its special deployment
+na-e-declared = { $side } has declared its special deployment
+na-e-deploys-first = { $by } chooses: { $side } places the first unit
+na-e-placed = { $unit } is placed at { $hex } facing { $dir }
+na-e-drop = { $side } ends its drop of { $n ->
+    [one] 1 unit
+   *[other] { $n } units
+}
+na-e-declares-first = { $side } has deployed and declares it will take the first turn
+na-e-declares-second = { $side } has deployed and declares it will take the second turn
+na-e-si = { $side } placed { $n ->
+    [one] 1 more unit
+   *[other] { $n } more units
+} after that: Strategic Initiative { $n }
+na-e-first-roll-kept = First-turn roll: { $a } { $ra }, { $b } { $rb }, +{ $bonus } for { $side }: its declaration stands
+na-e-first-roll-lost = First-turn roll: { $a } { $ra }, { $b } { $rb }, +{ $bonus } for { $side }: the other side chooses who plays first
+na-e-plays-first = { $side } plays the first turn
+na-e-turn = Turn { $n }: { $side } to play
+na-e-charge = { $unit } declares a charge on { $target } in the { $arc }
+na-e-arc-rolled = {" "}(on the line between two arcs: rolled { $die })
+na-e-hold = { $unit } holds
+na-e-stand-and-shoot = { $unit } stands and shoots
+na-e-flee = { $unit } flees
+na-e-fled = { $unit } flees { $n }" to { $hex }
+na-e-fled-off = { $unit } flees { $n }" off the field
+na-e-test = { $unit } takes a { $what }: { $roll }
+na-e-charge-roll = { $unit } rolls its charge: { $roll }
+na-e-contact = { $unit } charges home into { $target } from { $hex }
+na-e-failed = { $unit } fails its charge and stops at { $hex }
+na-e-caught = { $unit } is caught by { $by } and destroyed
+na-e-shot = { $unit } shoots at { $target }: { $volley }
+na-e-strikes = { $unit } strikes { $target }: { $volley }
+na-e-lost = { $unit } loses { $hp } HP: { $models ->
+    [one] 1 model
+   *[other] { $models } models
+} left
+na-e-destroyed = { $unit } is destroyed ({ $points } points)
+na-e-rallied = { $unit } rallies
+na-e-score = Combat of { $a } and { $b }: { $sa } to { $sb }; winner: { $winner }
+na-e-steadfast = { $unit } is Steadfast
+na-e-breaks = { $unit } breaks and flees
+na-e-pursues = { $unit } pursues { $n }"
+na-e-vp = Victory points: { $a } { $va }, { $b } { $vb }
+na-r-no-special = { $unit } has no special deployment, or has declared it already.
+na-r-nothing-picked = Pick a unit to place first.
+na-r-placed = { $unit } is already placed.
+na-r-outside-zone = Hex { $hex } is outside the deployment zone.
+na-r-occupied = Hex { $hex } is taken.
+na-r-scout = { $unit } may scout to { $hex } only { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+} or more from every enemy.
+na-r-empty-drop = A drop places at least one unit.
+na-r-characters = All characters go down together: { $unit } is still to place.
+na-r-scouts-later = { $unit } deploys as Scouts, after the other units.
+na-r-not-in-drop = { $unit } may not turn that way now.
+na-r-too-close = { $unit } may not end at { $hex }: it must stay { $n ->
+    [one] 1 hex
+   *[other] { $n } hexes
+} from enemies.
+na-r-cannot = { $unit } cannot do that: { $why }.
+na-r-no-path = { $unit } cannot reach { $target } even with the longest charge.
+na-r-no-sas = { $unit } may not Stand and Shoot: { $why }.
+na-r-cannot-flee = { $unit } is in combat and may only hold.
+na-r-not-engaged = { $unit } is not fighting { $target }.
+na-r-fight-all = Every combat must be fought first.
+na-why-Fleeing = it is fleeing
+na-why-Engaged = it is in combat
+na-why-Moved = it has already moved, or has no move left for that
+na-why-Marched = it marched this turn
+na-why-Shot = it has already shot this turn
+na-why-Rallied = it rallied this turn
+na-why-Charged = it has charged, or declared a charge, this turn
+na-why-NoWeapon = it has no shooting weapon
+na-why-TooClose = the charger started within its own Advance Rate
+na-why-OnlyFlee = it is fleeing and may only flee
+na-why-OnlyHold = it is in combat and may only hold
+na-why-NotFrontArc = the charger is not in its front arc
+na-why-AlreadyShot = it has already stood and shot this turn
+na-why-NotCharging = it has declared no charge
+na-why-Redirected = only the redirecting charger may declare a charge now
+na-why-NoMarchAfterTest = it failed its march test
+na-why-FirstTurn = it scouted or made a Vanguard move: no charge in the first turn
+na-why-CannotHit = it would need 7+ to hit
+na-why-TargetInCombat = its target is in combat
+odds-title-charge = Charge: the chance to reach
+odds-charge-reaches = reaches: { $p }%
+odds-charge-short = falls short: { $p }%

@@ -523,6 +523,10 @@ pub enum OddsOutcome {
     Suppressed,
     Broken,
     Eliminated,
+    /// A charge reaches its target.
+    ChargeReaches,
+    /// A charge falls short.
+    ChargeShort,
 }
 
 impl Odds {

@@ -16,7 +16,6 @@ pub mod registry;
 pub mod ruleset;
 pub mod setup;
 pub mod sharp_practice;
-pub mod skirmish;
 pub mod stable_hash;
 pub mod terrain;
 

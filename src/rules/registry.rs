@@ -207,8 +207,8 @@ registry! {
     SharpPractice => super::sharp_practice::SpGame,
     /// Musket & Pike (seed 003).
     MusketPike => super::musket_pike::MpGame,
-    /// Movement and turns only: the rulesets whose own engines are still to come play on this.
-    Skirmish => super::skirmish::Skirmish,
+    /// The 9th Age (seed 004).
+    NinthAge => super::ninth_age::NaGame,
     /// A two-unit test ruleset: the worked example of a ruleset written against the contract.
     Duel => super::duel::Duel,
 }
@@ -221,7 +221,7 @@ impl Match {
             EngineId::CombatCommander => Match::CombatCommander(Engine::setup(scenario, dice)),
             EngineId::SharpPractice => Match::SharpPractice(Engine::setup(scenario, dice)),
             EngineId::MusketPike => Match::MusketPike(Engine::setup(scenario, dice)),
-            EngineId::Skirmish => Match::Skirmish(Engine::setup(scenario, dice)),
+            EngineId::NinthAge => Match::NinthAge(Engine::setup(scenario, dice)),
             EngineId::Duel => Match::Duel(Engine::setup(scenario, dice)),
         }
     }
@@ -232,7 +232,7 @@ enum EngineId {
     CombatCommander,
     SharpPractice,
     MusketPike,
-    Skirmish,
+    NinthAge,
     Duel,
 }
 
@@ -244,6 +244,6 @@ fn engine_of(r: Ruleset) -> EngineId {
         Ruleset::CombatCommander => EngineId::CombatCommander,
         Ruleset::SharpPractice => EngineId::SharpPractice,
         Ruleset::MusketPike => EngineId::MusketPike,
-        Ruleset::NinthAge => EngineId::Skirmish,
+        Ruleset::NinthAge => EngineId::NinthAge,
     }
 }

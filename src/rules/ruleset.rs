@@ -186,6 +186,9 @@ pub struct ScenarioTerms {
     /// Hexsides may be reciprocal (the unit that reached one first has its benefit); elsewhere every hexside
     /// is plain terrain.
     pub reciprocal: bool,
+    /// The players place the units during play, each side inside its deployment zone: every side with units needs
+    /// one, and the units' hexes in the file are only where the editor shows them.
+    pub deployment: bool,
 }
 
 /// A unit that holds ground (not a leader, not itself a weapon) carries at most one weapon (a piece of no figures).
@@ -216,6 +219,7 @@ impl ScenarioTerms {
         commands: false,
         orders: &[],
         reciprocal: false,
+        deployment: false,
     };
 }
 

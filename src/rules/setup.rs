@@ -124,6 +124,8 @@ pub struct SideSetup {
     pub surrender: Option<u32>,
     /// Ambush cards held from the start (at least 1).
     pub ambush: Option<u32>,
+    /// The hexes of its deployment zone (empty when the scenario gives none).
+    pub zone: Vec<Coord>,
 }
 
 /// A time track: where its marker starts, the space from which a roll may end the game, and its last space.
@@ -146,6 +148,10 @@ pub struct GameOptions {
     /// leader goes) by fixed preferences instead of asking: faster play, less control. Off by default.
     #[serde(default)]
     pub auto_choices: bool,
+    /// In a ruleset where the players deploy: the units start where the file places them, the deployment phase is
+    /// skipped and the side holding the initiative plays first (a set-piece battle, a rules test).
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub deployed: bool,
 }
 
 impl GameOptions {

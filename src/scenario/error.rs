@@ -92,6 +92,8 @@ pub enum ScenarioError {
     ZoneUnknownSide { side: String },
     #[error("deployment zone of `{side}`: hex {at} is off the map")]
     ZoneOffMap { side: String, at: Coord },
+    #[error("side `{side}` has units but no deployment zone: in ruleset {ruleset} the players place their units in it")]
+    NoZone { side: String, ruleset: String },
     #[error("sections: lines left={left} right={right} must satisfy left < right <= {max}")]
     BadSections { left: u32, right: u32, max: u32 },
     #[error("`{setting}` is not a setting of ruleset {ruleset}: it would do nothing")]
@@ -223,6 +225,7 @@ impl ScenarioError {
         "ObjectiveWorthless",
         "ZoneUnknownSide",
         "ZoneOffMap",
+        "NoZone",
         "BadSections",
         "SettingNotUsed",
         "UnknownArmy",
@@ -287,6 +290,7 @@ impl ScenarioError {
             ObjectiveWorthless { .. } => "ObjectiveWorthless",
             ZoneUnknownSide { .. } => "ZoneUnknownSide",
             ZoneOffMap { .. } => "ZoneOffMap",
+            NoZone { .. } => "NoZone",
             BadSections { .. } => "BadSections",
             SettingNotUsed { .. } => "SettingNotUsed",
             UnknownArmy { .. } => "UnknownArmy",

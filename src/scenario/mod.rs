@@ -54,6 +54,7 @@ pub const BUNDLED: &[(&str, &str)] = &[
     ("mortain_1944.ron", include_str!("../../scenarios/mortain_1944.ron")),
     ("the_ford_1811.ron", include_str!("../../scenarios/the_ford_1811.ron")),
     ("cropredy_bridge_1644.ron", include_str!("../../scenarios/cropredy_bridge_1644.ron")),
+    ("hollow_tor.ron", include_str!("../../scenarios/hollow_tor.ron")),
 ];
 
 /// The scenario the game opens when none is named.

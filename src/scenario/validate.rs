@@ -296,8 +296,10 @@ impl ScenarioFile {
                 Some(d) if !d.is_valid(o) => {
                     errs.push(E::BadFacing { unit: ud.id.clone(), at: ud.at, dir: d, orientation: o })
                 }
-                // Leaders have no facing of their own.
-                None if ruleset.is_some_and(|r| r.uses_facing()) && !ut.is_some_and(|t| t.leader) => {
+                // Leaders have no facing of their own; units the players deploy take theirs when placed.
+                None if ruleset.is_some_and(|r| r.uses_facing() && !r.params().terms.deployment)
+                    && !ut.is_some_and(|t| t.leader) =>
+                {
                     errs.push(E::MissingFacing { unit: ud.id.clone(), at: ud.at })
                 }
                 _ => {}
@@ -449,6 +451,20 @@ impl ScenarioFile {
             }
         }
 
+        if self.options.deployed && ruleset.is_some_and(|r| !r.params().terms.deployment) {
+            errs.push(E::SettingNotUsed { setting: "deployed".into(), ruleset: self.meta.ruleset.clone() });
+        }
+        // A ruleset where the players place the units needs a zone for every side that has some (unless the file
+        // places them itself).
+        if let Some(r) = ruleset.filter(|r| r.params().terms.deployment && !self.options.deployed) {
+            for sd in &self.sides {
+                let has_units = self.units.iter().any(|u| u.side == sd.id);
+                if has_units && !self.deployment_zones.iter().any(|z| z.side == sd.id && !z.hexes.is_empty()) {
+                    errs.push(E::NoZone { side: sd.id.clone(), ruleset: r.id().into() });
+                }
+            }
+        }
+
         // Sections.
         let sections = match (self.sections, ruleset) {
             (Some(s), _) => {
@@ -490,6 +506,12 @@ impl ScenarioFile {
                         orders_limit: s.orders_limit,
                         surrender: s.surrender,
                         ambush: s.ambush,
+                        zone: self
+                            .deployment_zones
+                            .iter()
+                            .filter(|z| z.side == s.id)
+                            .flat_map(|z| z.hexes.iter().copied())
+                            .collect(),
                     })
                     .collect();
                 let setup = Setup {

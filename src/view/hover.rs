@@ -154,12 +154,15 @@ pub(super) fn odds_lines(
     match g.state.0.odds(g.ctx(), side, unit, target) {
         Ok(o) => {
             let attack = if o.ranged { i18n.t("odds-ranged") } else { i18n.t("odds-melee") };
+            let charge = o.outcomes.iter().any(|(w, _)| matches!(w, crate::rules::engine::OddsOutcome::ChargeReaches));
             if !o.outcomes.is_empty() {
                 // A ruleset of results rather than hits: the attack's strength, then each result's chance.
-                lines.push((
-                    i18n.ta("odds-title-fp", &[("attack", attack.into()), ("fp", o.dice.into())]),
-                    HoverTone::Title,
-                ));
+                let title = if charge {
+                    i18n.t("odds-title-charge")
+                } else {
+                    i18n.ta("odds-title-fp", &[("attack", attack.into()), ("fp", o.dice.into())])
+                };
+                lines.push((title, HoverTone::Title));
                 for (what, p) in &o.outcomes {
                     use crate::rules::engine::OddsOutcome as R;
                     let key = match what {
@@ -167,12 +170,16 @@ pub(super) fn odds_lines(
                         R::Suppressed => "odds-suppressed",
                         R::Broken => "odds-broken",
                         R::Eliminated => "odds-eliminated",
+                        R::ChargeReaches => "odds-charge-reaches",
+                        R::ChargeShort => "odds-charge-short",
                     };
                     if *p >= 0.0005 {
                         lines.push((i18n.ta(key, &[("p", format!("{:.0}", p * 100.0).into())]), HoverTone::Plain));
                     }
                 }
-                lines.push((i18n.t("odds-cards-note"), HoverTone::Plain));
+                if !charge {
+                    lines.push((i18n.t("odds-cards-note"), HoverTone::Plain));
+                }
                 return true;
             }
             lines

@@ -1,28 +1,79 @@
-//! The 9th Age's data (seed 004): the unit catalog (movement in hexes of 2"), the terrain chart we propose, sight rules and facing. Its engine is still to come: it plays on `rules::skirmish` until then.
+//! The 9th Age (seed 004): the unit catalog (strength = models, movement = Advance Rate in hexes of 2"), the parameters (facing, one unit per hex, deployment by the players inside their zones) and the terrain chart; the engine lives in the submodules and every number we had to propose is in `data.rs`.
+
+pub mod battle;
+pub mod data;
+pub mod deploy;
+pub mod game;
+pub mod melee;
+pub mod orders;
+pub mod state;
+
+pub use orders::*;
+pub use state::NaGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
-use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
+use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, leader_passes, u};
+use crate::rules::setup::UnitMarker;
+use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
 
-/// The 9th Age units (movement in hexes of 2": infantry Advance Rate 4", cavalry 8").
+/// The 9th Age units of the two armies (movement: Advance Rate in hexes of 2").
 pub static NINTH_AGE: &[UnitType] = &[
-    u("infantry", "Infantry", Other, false, 20, 2),
-    u("heavy_infantry", "Heavy infantry", Other, false, 20, 2),
-    u("archers", "Archers", Other, false, 10, 2),
-    u("cavalry", "Cavalry", Other, true, 5, 4),
-    u("monster", "Monster", Other, false, 1, 3),
-    u("character", "Character", Leader, false, 1, 2),
-    u("war_machine", "War machine", Other, false, 1, 0),
+    u("general", "General (character)", Leader, false, 1, 2),
+    u("spearmen", "Spearmen", Medium, false, 20, 2),
+    u("imperial_guard", "Imperial Guard (heavy infantry)", Heavy, false, 20, 2),
+    u("handgunners", "Handgunners (Scouts)", Light, false, 10, 2),
+    u("electoral_cavalry", "Electoral Cavalry (knights)", Heavy, true, 5, 3),
+    u("reiters", "Reiters (light horse, Vanguard)", Light, true, 5, 4),
+    u("warboss", "Warboss (character)", Leader, false, 1, 2),
+    u("orc_warriors", "Orc Warriors", Medium, false, 25, 2),
+    u("goblin_archers", "Goblin Archers (Scouts)", Light, false, 20, 2),
+    u("boar_riders", "Boar Riders (cavalry, Vanguard)", Medium, true, 5, 3),
+    u("trolls", "Trolls (monsters)", Other, false, 3, 3),
 ];
 
+/// The armies a side may field (labels: every unit type may serve either).
+pub const ARMIES: &[&str] = &["sonnstahl", "greenskins"];
+
 /// The 9th Age's parameters.
-pub static PARAMS: Params = Params::proposed(
-    "The 9th Age",
-    NINTH_AGE,
-    LosRules {
+pub static PARAMS: Params = Params {
+    title: "The 9th Age",
+    version: 2,
+    catalog: NINTH_AGE,
+    stacking: Stacking::OneUnit,
+    uses_cards: false,
+    uses_facing: true,
+    los: LosRules {
         units_block: UnitsBlock::All,
         graze: GrazeRule::BothSides,
         elevation: ElevationRule::HigherThanBoth,
         overlook: false,
     },
-    true,
-);
+    terrain: chart,
+    hexside: terrain::standard_hexside,
+    pass_friends: leader_passes,
+    flat_step_cost: None,
+    mounted_stop: None,
+    terms: ScenarioTerms {
+        armies: ARMIES,
+        initiative: true,
+        markers: &[UnitMarker::Broken],
+        always_ends: true,
+        deployment: true,
+        ..ScenarioTerms::NONE
+    },
+};
+
+/// The terrain chart (costs PROPOSAL, cover AID): open ground, fields and roads a hex; forests, ruins, water and
+/// every other rough ground cost a hex more; forests and buildings block sight beyond them, brush and orchards
+/// hinder it. Cover (soft in forests, ruins, brush and orchards, hard in buildings and towns) is read by the
+/// shooting rules, not here.
+fn chart(t: Terrain) -> TerrainProfile {
+    use SightEffect::{Clear, Hindrance, Obstacle};
+    match t {
+        Terrain::Open | Terrain::Road | Terrain::Field => p(Some(1), Clear, false),
+        Terrain::Brush | Terrain::Orchard => p(Some(2), Hindrance(1), false),
+        Terrain::Forest | Terrain::Building | Terrain::Town => p(Some(2), Obstacle, false),
+        Terrain::BrokenGround | Terrain::Rubble | Terrain::Gully => p(Some(2), Clear, false),
+        Terrain::Marsh | Terrain::Stream | Terrain::Water => p(Some(2), Clear, false),
+    }
+}

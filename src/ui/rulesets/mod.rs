@@ -4,6 +4,7 @@ pub mod combat_commander;
 pub mod duel;
 pub mod medieval;
 pub mod musket_pike;
+pub mod ninth_age;
 pub mod sharp_practice;
 
 use crate::game::side_view::SideView;
@@ -15,15 +16,7 @@ use crate::ui::model::TableModel;
 pub fn fill(m: &mut TableModel, v: &SideView, i18n: &I18n) {
     match &v.rules {
         RulesView::Medieval(c) => medieval::fill(m, v, c, i18n),
-        RulesView::Skirmish(()) => {
-            if m.over.is_none() {
-                m.hint = if m.my_turn {
-                    i18n.t("do-move")
-                } else {
-                    i18n.ta("do-wait", &[("side", m.side_name(v.to_act).into())])
-                };
-            }
-        }
+        RulesView::NinthAge(c) => ninth_age::fill(m, v, c, i18n),
         RulesView::Duel(d) => duel::fill(m, v, d, i18n),
         RulesView::CombatCommander(c) => combat_commander::fill(m, v, c, i18n),
         RulesView::SharpPractice(c) => sharp_practice::fill(m, v, c, i18n),
@@ -35,7 +28,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, i18n: &I18n) {
 pub fn event(i18n: &I18n, e: &RulesEvent, names: &[String]) -> String {
     match e {
         RulesEvent::Medieval(e) => i18n.med_event(e, names),
-        RulesEvent::Skirmish(e) => match *e {},
+        RulesEvent::NinthAge(e) => ninth_age::event(i18n, e, names),
         RulesEvent::Duel(e) => duel::event(i18n, e, names),
         RulesEvent::CombatCommander(e) => combat_commander::event(i18n, e, names),
         RulesEvent::SharpPractice(e) => sharp_practice::event(i18n, e, names),
@@ -47,7 +40,7 @@ pub fn event(i18n: &I18n, e: &RulesEvent, names: &[String]) -> String {
 pub fn refusal(i18n: &I18n, r: &RulesRefusal) -> String {
     match r {
         RulesRefusal::Medieval(r) => i18n.med_refusal(r),
-        RulesRefusal::Skirmish(r) => match *r {},
+        RulesRefusal::NinthAge(r) => ninth_age::refusal(i18n, r),
         RulesRefusal::Duel(r) => duel::refusal(i18n, r),
         RulesRefusal::CombatCommander(r) => combat_commander::refusal(i18n, r),
         RulesRefusal::SharpPractice(r) => sharp_practice::refusal(i18n, r),
@@ -57,13 +50,9 @@ pub fn refusal(i18n: &I18n, r: &RulesRefusal) -> String {
 
 /// An order in words, in the interface's language.
 pub fn order(i18n: &I18n, o: &Order) -> String {
-    use crate::rules::skirmish::SkOrder;
     match o {
         Order::Medieval(o) => i18n.med_order(o),
-        Order::Skirmish(SkOrder::Move { unit, to }) => {
-            i18n.ta("order-move", &[("unit", crate::ui::i18n::piece_name(unit).into()), ("hex", i18n.hex(*to).into())])
-        }
-        Order::Skirmish(SkOrder::EndTurn) => i18n.t("order-end-turn"),
+        Order::NinthAge(o) => ninth_age::order(i18n, o),
         Order::Duel(o) => duel::order(i18n, o),
         Order::CombatCommander(o) => combat_commander::order(i18n, o),
         Order::SharpPractice(o) => sharp_practice::order(i18n, o),

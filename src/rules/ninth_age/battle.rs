@@ -1,0 +1,687 @@
+//! The 9th Age's player turn up to the Melee phase: charges (declaration with sight, front arc and maximum range, the three reactions, redirecting, the charge roll, contact on the arc the charger started in, failed charges), fleeing, the Movement phase (rally tests, advance, march with its test, reform, unit spacing) and shooting with stand and shoot, wounds, destruction and panic.
+
+use super::data::{self, shoot};
+use super::deploy::{ev, two_d6};
+use super::orders::{NaEvent, NaRefusal as R, Volley, Why};
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::Ctx;
+use crate::rules::hex::{Coord, Dir};
+use crate::rules::los::{LosContext, Verdict, line_of_sight};
+use crate::rules::movement::step_cost;
+use crate::rules::terrain::Terrain;
+use std::collections::BTreeMap;
+
+/// A reachable hex: the hexes of movement it costs and the path there (start excluded).
+pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
+
+impl NaGame {
+    /// Every hex unit `i` reaches with `budget` hexes of movement, never through another unit. `dir_cost` gives
+    /// the multiple of the ground's cost for a step in a direction (`None`: not that way).
+    fn reach_with(&self, ctx: Ctx, i: usize, budget: u8, dir_cost: impl Fn(Dir) -> Option<u8>) -> Reach {
+        let p = &self.pieces[i];
+        let Some(start) = p.at else { return Reach::new() };
+        let mut best = Reach::new();
+        let mut frontier: Vec<(u8, Coord, Vec<Coord>)> = vec![(0, start, Vec::new())];
+        while let Some(k) = (0..frontier.len()).min_by_key(|&k| (frontier[k].0, frontier[k].1)) {
+            let (cost, at, path) = frontier.swap_remove(k);
+            for d in Dir::all(self.orientation) {
+                let Some(mult) = dir_cost(d) else { continue };
+                let Some(to) = at.neighbor(d, self.orientation) else { continue };
+                if to == start || !ctx.map.contains(to) || self.unit_at(to).is_some() {
+                    continue;
+                }
+                let Ok((c, _)) = step_cost(ctx.setup.ruleset, ctx.map, at, to, p.ut) else { continue };
+                let total = cost.saturating_add(c.saturating_mul(mult));
+                if total > budget || best.get(&to).is_some_and(|(b, _)| *b <= total) {
+                    continue;
+                }
+                let mut np = path.clone();
+                np.push(to);
+                best.insert(to, (total, np.clone()));
+                frontier.push((total, to, np));
+            }
+        }
+        best
+    }
+
+    /// Any direction, the ground's cost (Vanguard moves, charges, pursuit).
+    pub fn reach_any(&self, ctx: Ctx, i: usize, budget: u8) -> Reach {
+        self.reach_with(ctx, i, budget, |_| Some(1))
+    }
+
+    /// An advance (front hexsides at the ground's cost, sideways and back at double) or a march (front only).
+    pub fn reach_move(&self, ctx: Ctx, i: usize, budget: u8, march: bool) -> Reach {
+        let o = self.orientation;
+        let f = self.pieces[i].facing.index(o).unwrap_or(0);
+        self.reach_with(ctx, i, budget, |d| {
+            let k = (d.index(o).unwrap_or(0) + 6 - f) % 6;
+            match k {
+                0 | 1 | 5 => Some(1),
+                _ if march => None,
+                _ => Some(2),
+            }
+        })
+    }
+
+    /// Unit spacing: may a unit of `side` that is not charging end on `c`?
+    pub fn spaced(&self, side: usize, c: Coord, except: Option<usize>) -> bool {
+        !self.enemies(side).any(|j| Some(j) != except && self.pieces[j].at.is_some_and(|a| self.dist(a, c) == 1))
+    }
+
+    /// Can unit `i` see unit `j` (units and terrain block; the two ends never do)?
+    pub fn sees(&self, ctx: Ctx, i: usize, j: usize) -> bool {
+        let (Some(a), Some(b)) = (self.pieces[i].at, self.pieces[j].at) else { return false };
+        let occ = ctx.los.occupancy(self.pieces.iter().filter(|p| p.placed()).filter_map(|p| p.at));
+        !matches!(line_of_sight(ctx.los, &LosContext { occupied: &occ }, a, b, false).verdict, Verdict::Blocked(_))
+    }
+
+    /// The hex where charger `i` would meet target `j` on `arc` of it within `budget` hexes: the cheapest, then the
+    /// squarest (straight on the target's front or rear), then the first by coordinates.
+    pub fn contact(
+        &self,
+        ctx: Ctx,
+        i: usize,
+        j: usize,
+        arc: Option<Arc>,
+        budget: u8,
+    ) -> Option<(u8, Coord, Vec<Coord>)> {
+        let (Some(ci), Some(tj)) = (self.pieces[i].at, self.pieces[j].at) else { return None };
+        let o = self.orientation;
+        let reach = self.reach_any(ctx, i, budget);
+        let fj = self.pieces[j].facing;
+        let square = |n: Coord| match arc {
+            Some(Arc::Front) => tj.neighbor(fj, o) == Some(n),
+            Some(Arc::Rear) => tj.neighbor(fj.opposite(), o) == Some(n),
+            _ => false,
+        };
+        tj.neighbors(o)
+            .into_iter()
+            .filter(|&n| self.on_map(n))
+            .filter(|&n| arc.is_none_or(|a| self.arc_at(tj, fj, n) == ArcAt::In(a)))
+            .filter_map(
+                |n| {
+                    if n == ci { Some((0, n, Vec::new())) } else { reach.get(&n).map(|(c, p)| (*c, n, p.clone())) }
+                },
+            )
+            .min_by_key(|(c, n, _)| (*c, !square(*n), *n))
+    }
+
+    /// The arcs of `j` a charge by `i` may come in on.
+    pub fn charge_arcs(&self, i: usize, j: usize) -> Vec<Arc> {
+        let (Some(a), Some(b)) = (self.pieces[j].at, self.pieces[i].at) else { return Vec::new() };
+        match self.arc_at(a, self.pieces[j].facing, b) {
+            ArcAt::In(x) => vec![x],
+            ArcAt::Between(x, y) => vec![x, y],
+        }
+    }
+
+    /// The most hexes a charge of `i` may cover: Advance Rate plus the most 2D6 can roll.
+    pub fn max_charge(&self, i: usize) -> u8 {
+        data::hexes(self.pieces[i].pr.adv + data::CHARGE_DICE_MAX) as u8
+    }
+
+    /// Why unit `i` may not act in this player turn at all (fleeing, in combat).
+    fn free_to_act(&self, i: usize) -> Result<(), R> {
+        let p = &self.pieces[i];
+        if p.fleeing {
+            return Err(R::CannotAct { unit: p.id.clone(), why: Why::Fleeing });
+        }
+        if self.engaged(i) {
+            return Err(R::CannotAct { unit: p.id.clone(), why: Why::Engaged });
+        }
+        Ok(())
+    }
+
+    /// May `i` declare a charge on `j` now?
+    pub fn may_charge(&self, ctx: Ctx, i: usize, j: usize) -> Result<(), R> {
+        let p = &self.pieces[i];
+        let t = &self.pieces[j];
+        if !p.placed() || p.side != self.active() {
+            return Err(R::NotNow);
+        }
+        self.free_to_act(i)?;
+        let unit = || p.id.clone();
+        let redirecting = matches!(self.stage, Stage::Retarget { charger } if charger == i);
+        if self.charges.iter().any(|c| c.charger == i) && !redirecting {
+            return Err(R::CannotAct { unit: unit(), why: Why::Charged });
+        }
+        if p.scouted && self.common.turn == 1 {
+            return Err(R::CannotAct { unit: unit(), why: Why::FirstTurn });
+        }
+        if t.side == p.side || !t.placed() {
+            return Err(R::NotAnEnemy { target: t.id.clone() });
+        }
+        if redirecting && self.charges.iter().any(|c| c.charger == i && c.target == j) {
+            return Err(R::NotAnEnemy { target: t.id.clone() });
+        }
+        let (Some(a), Some(b)) = (p.at, t.at) else { return Err(R::NotNow) };
+        if !self.in_front(a, p.facing, b) {
+            return Err(R::NotInFront { unit: unit(), target: t.id.clone() });
+        }
+        if !self.sees(ctx, i, j) {
+            return Err(R::NoSight { unit: unit(), target: t.id.clone() });
+        }
+        let max = self.max_charge(i);
+        if !self.charge_arcs(i, j).into_iter().any(|arc| self.contact(ctx, i, j, Some(arc), max).is_some()) {
+            return Err(R::NoPath { unit: unit(), target: t.id.clone() });
+        }
+        Ok(())
+    }
+
+    /// Declare the charge of `i` on `j` (checked): the arc, rolled on a boundary; then the target reacts.
+    pub fn declare(&mut self, ctx: Ctx, i: usize, j: usize, dice: &mut GameDice, out: &mut Out) {
+        let arcs = self.charge_arcs(i, j);
+        let (arc, rolled) = if arcs.len() == 2 {
+            let d = dice.die(6);
+            (if d <= 3 { arcs[0] } else { arcs[1] }, Some(d))
+        } else {
+            (arcs.first().copied().unwrap_or(Arc::Front), None)
+        };
+        self.charges.retain(|c| c.charger != i);
+        self.charges.push(Charge { charger: i, target: j, arc, fled: false });
+        out.push(ev(NaEvent::ChargeDeclared {
+            unit: self.pieces[i].id.clone(),
+            target: self.pieces[j].id.clone(),
+            arc,
+            rolled,
+        }));
+        self.stage = Stage::React { charger: i, target: j };
+        self.forced_reaction(ctx, dice, out);
+    }
+
+    /// The reactions the charged unit may choose.
+    pub fn reactions(&self, charger: usize, target: usize) -> Vec<super::orders::Reaction> {
+        use super::orders::Reaction::*;
+        let t = &self.pieces[target];
+        if self.engaged(target) {
+            return vec![Hold];
+        }
+        if t.fleeing {
+            return vec![Flee];
+        }
+        let mut v = vec![Hold];
+        if self.stand_and_shoot(charger, target).is_ok() {
+            v.push(StandAndShoot);
+        }
+        v.push(Flee);
+        v
+    }
+
+    /// May `target` stand and shoot at `charger`?
+    pub fn stand_and_shoot(&self, charger: usize, target: usize) -> Result<(), Why> {
+        let (c, t) = (&self.pieces[charger], &self.pieces[target]);
+        if t.pr.weapon.is_none() {
+            return Err(Why::NoWeapon);
+        }
+        if t.stood_and_shot {
+            return Err(Why::AlreadyShot);
+        }
+        let (Some(a), Some(b)) = (t.at, c.at) else { return Err(Why::NotFrontArc) };
+        if !self.in_front(a, t.facing, b) {
+            return Err(Why::NotFrontArc);
+        }
+        // The charger must start farther off than its own Advance Rate (the gap between the two fronts).
+        let gap = (self.dist(a, b).saturating_sub(1)) * data::INCHES_PER_HEX;
+        if gap <= c.pr.adv {
+            return Err(Why::TooClose);
+        }
+        Ok(())
+    }
+
+    /// A reaction with no choice (a unit in combat holds; a fleeing one flees) is taken at once.
+    pub fn forced_reaction(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
+        if let Stage::React { charger, target } = self.stage {
+            let r = self.reactions(charger, target);
+            if r.len() == 1 {
+                self.react(ctx, charger, target, r[0], dice, out);
+            }
+        }
+    }
+
+    /// The charged unit reacts.
+    pub fn react(
+        &mut self,
+        ctx: Ctx,
+        charger: usize,
+        target: usize,
+        r: super::orders::Reaction,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) {
+        use super::orders::Reaction::*;
+        out.push(ev(NaEvent::Reacts { unit: self.pieces[target].id.clone(), reaction: r }));
+        self.stage = Stage::Charge;
+        match r {
+            Hold => {}
+            StandAndShoot => {
+                self.pieces[target].stood_and_shot = true;
+                self.shoot(ctx, target, charger, true, dice, out);
+            }
+            Flee => {
+                let cause = self.pieces[charger].at.unwrap_or(Coord(0, 0));
+                self.flee_from(ctx, target, cause, dice, out);
+                // Every charge on it now chases a fleeing unit.
+                for c in self.charges.iter_mut().filter(|c| c.target == target) {
+                    c.fled = true;
+                }
+                // The charger may redirect if it has another target it could declare on.
+                self.stage = Stage::Retarget { charger };
+                let others = (0..self.pieces.len()).any(|j| j != target && self.may_charge(ctx, charger, j).is_ok());
+                self.stage = Stage::Charge;
+                if !self.pieces[charger].redirected && others {
+                    self.stage = Stage::Redirect { charger };
+                }
+            }
+        }
+    }
+
+    /// The charger tests to redirect.
+    pub fn redirect(&mut self, charger: usize, dice: &mut GameDice, out: &mut Out) {
+        self.pieces[charger].redirected = true;
+        let roll = self.discipline(charger, RollKind::Discipline, 0, dice, out);
+        self.stage = if roll { Stage::Retarget { charger } } else { Stage::Charge };
+    }
+
+    /// A Discipline test: 2D6 at or under Discipline less `minus`.
+    pub fn discipline(&mut self, i: usize, what: RollKind, minus: i32, dice: &mut GameDice, out: &mut Out) -> bool {
+        let d = two_d6(dice);
+        let total = i32::from(d[0]) + i32::from(d[1]);
+        let need = i32::from(self.pieces[i].pr.dis) - minus;
+        let roll = Roll { what, dice: d, total, need, success: total <= need };
+        let ok = roll.success;
+        let id = self.pieces[i].id.clone();
+        self.record(&id, roll.clone());
+        out.push(ev(NaEvent::Tested { unit: id, roll }));
+        ok
+    }
+
+    /// Roll the charge of `i` and move it: contact, a fleeing target caught, or a failed charge.
+    pub fn roll_charge(&mut self, ctx: Ctx, i: usize, dice: &mut GameDice, out: &mut Out) {
+        let Some(k) = self.charges.iter().position(|c| c.charger == i) else { return };
+        let c = self.charges.remove(k);
+        let d = two_d6(dice);
+        let range = u32::from(d[0]) + u32::from(d[1]) + self.pieces[i].pr.adv;
+        let budget = data::hexes(range) as u8;
+        let j = c.target;
+        let arc = if c.fled { None } else { Some(c.arc) };
+        let alive = self.pieces[j].placed();
+        let need = if alive {
+            self.contact(ctx, i, j, arc, u8::MAX / 2).map_or(99, |(cost, _, _)| i32::from(cost) * 2)
+        } else {
+            99
+        };
+        let hit = if alive { self.contact(ctx, i, j, arc, budget) } else { None };
+        let roll = Roll { what: RollKind::Charge, dice: d.clone(), total: range as i32, need, success: hit.is_some() };
+        let id = self.pieces[i].id.clone();
+        self.record(&id, roll.clone());
+        out.push(ev(NaEvent::ChargeRolled { unit: id.clone(), roll }));
+        self.pieces[i].moved = true;
+        match hit {
+            Some((_, at, path)) => {
+                let from = self.pieces[i].at.unwrap_or(at);
+                self.pieces[i].at = Some(at);
+                if let Some(t) = self.pieces[j].at {
+                    self.pieces[i].facing = self.toward(at, t);
+                }
+                if !path.is_empty() {
+                    out.push(ev_moved(&id, from, at, path));
+                }
+                if c.fled {
+                    out.push(ev(NaEvent::Caught { unit: self.pieces[j].id.clone(), by: id }));
+                    self.destroy(ctx, j, dice, out);
+                } else {
+                    self.pieces[i].charged = true;
+                    self.fights.push((i, j));
+                    out.push(ev(NaEvent::Contact { unit: id, target: self.pieces[j].id.clone(), at }));
+                }
+            }
+            None => {
+                // A failed charge moves the highest die toward the target, keeping clear of enemies.
+                let n = data::forced_hexes(u32::from(d[0].max(d[1])));
+                let goal = self.pieces[j].at;
+                let from = self.pieces[i].at.unwrap_or(Coord(0, 0));
+                let mut at = from;
+                let mut path = Vec::new();
+                if let Some(goal) = goal {
+                    for _ in 0..n {
+                        let o = self.orientation;
+                        let here = self.dist(at, goal);
+                        let side = self.pieces[i].side;
+                        let next = at.neighbors(o).into_iter().filter(|&x| {
+                            self.free(ctx, x)
+                                && self.dist(x, goal) < here
+                                && self.spaced(side, x, None)
+                                && step_cost(ctx.setup.ruleset, ctx.map, at, x, self.pieces[i].ut).is_ok()
+                        });
+                        let Some(x) = next.min() else { break };
+                        at = x;
+                        path.push(x);
+                    }
+                    if at != goal {
+                        self.pieces[i].facing = self.toward(at, goal);
+                    }
+                }
+                self.pieces[i].at = Some(at);
+                if !path.is_empty() {
+                    out.push(ev_moved(&id, from, at, path));
+                }
+                out.push(ev(NaEvent::FailedCharge { unit: id, to: at }));
+            }
+        }
+    }
+
+    /// Unit `j` flees 2D6" straight away from `cause`, through other units but never ending on one; off the field
+    /// it is gone.
+    pub fn flee_from(&mut self, ctx: Ctx, j: usize, cause: Coord, dice: &mut GameDice, out: &mut Out) {
+        let d = two_d6(dice);
+        self.flee_rolled(ctx, j, cause, d, dice, out);
+    }
+
+    /// Unit `j` flees the 2D6" already rolled (`d`) straight away from `cause`.
+    pub fn flee_rolled(&mut self, ctx: Ctx, j: usize, cause: Coord, d: Vec<u8>, dice: &mut GameDice, out: &mut Out) {
+        let Some(at) = self.pieces[j].at else { return };
+        let total = u32::from(d[0]) + u32::from(d[1]);
+        let n = data::forced_hexes(total);
+        let line = self.line_away(cause, at, n + 2 * self.size.0.max(self.size.1) as u32);
+        self.pieces[j].facing = self.toward(cause, at);
+        let dest = self.walk_flee(ctx, j, &line, n);
+        self.fled(ctx, j, d, total, dest, dice, out);
+    }
+
+    /// Unit `j` flees 2D6" toward its own edge (a failed rally).
+    pub fn flee_home(&mut self, ctx: Ctx, j: usize, dice: &mut GameDice, out: &mut Out) {
+        let Some(mut at) = self.pieces[j].at else { return };
+        let side = self.pieces[j].side;
+        let d = two_d6(dice);
+        let total = u32::from(d[0]) + u32::from(d[1]);
+        let n = data::forced_hexes(total);
+        let mut line = Vec::new();
+        let o = self.orientation;
+        for _ in 0..(n + 2 * self.size.0.max(self.size.1) as u32) {
+            if self.from_home(side, at) == 0 {
+                line.push(Coord(-99, -99));
+                break;
+            }
+            let Some(next) =
+                at.neighbors(o).into_iter().filter(|&x| self.on_map(x)).min_by_key(|&x| self.from_home(side, x))
+            else {
+                break;
+            };
+            line.push(next);
+            at = next;
+        }
+        if let (Some(first), Some(here)) = (line.first(), self.pieces[j].at) {
+            if self.on_map(*first) {
+                self.pieces[j].facing = self.toward(here, *first);
+            }
+        }
+        let dest = self.walk_flee(ctx, j, &line, n);
+        self.fled(ctx, j, d, total, dest, dice, out);
+    }
+
+    /// Where a flee along `line` of `n` hexes ends: through units but never on one, stopping short of ground it
+    /// cannot enter; `None` off the field.
+    fn walk_flee(&self, ctx: Ctx, j: usize, line: &[Coord], n: u32) -> Option<Coord> {
+        let mut last_free = self.pieces[j].at?;
+        for (k, &c) in line.iter().enumerate() {
+            if !self.on_map(c) {
+                return None;
+            }
+            let passable =
+                ctx.map.terrain(c).is_some_and(|t| (ctx.setup.ruleset.params().terrain)(t).move_cost.is_some());
+            if !passable {
+                break;
+            }
+            if self.unit_at(c).is_none_or(|u| u == j) {
+                last_free = c;
+                if k as u32 + 1 >= n {
+                    return Some(c);
+                }
+            }
+        }
+        Some(last_free)
+    }
+
+    #[allow(clippy::too_many_arguments)]
+    fn fled(
+        &mut self,
+        ctx: Ctx,
+        j: usize,
+        d: Vec<u8>,
+        total: u32,
+        dest: Option<Coord>,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) {
+        let id = self.pieces[j].id.clone();
+        let roll = Roll { what: RollKind::Flee, dice: d, total: total as i32, need: 0, success: dest.is_some() };
+        self.record(&id, roll.clone());
+        self.fights.retain(|&(a, b)| a != j && b != j);
+        self.pieces[j].fleeing = true;
+        self.pieces[j].moved = true;
+        match dest {
+            Some(to) => {
+                let from = self.pieces[j].at.unwrap_or(to);
+                self.pieces[j].at = Some(to);
+                out.push(ev(NaEvent::Fled { unit: id.clone(), roll, to: Some(to) }));
+                if from != to {
+                    out.push(ev_moved(&id, from, to, vec![to]));
+                }
+            }
+            None => {
+                out.push(ev(NaEvent::Fled { unit: id, roll, to: None }));
+                self.destroy(ctx, j, dice, out);
+            }
+        }
+    }
+
+    /// Unit `j` is gone: its points go to the enemy, and friends near it test for panic.
+    pub fn destroy(&mut self, ctx: Ctx, j: usize, dice: &mut GameDice, out: &mut Out) {
+        if self.pieces[j].dead {
+            return;
+        }
+        let at = self.pieces[j].at;
+        self.pieces[j].dead = true;
+        self.fights.retain(|&(a, b)| a != j && b != j);
+        self.charges.retain(|c| c.charger != j);
+        let side = self.pieces[j].side;
+        self.destroyed[1 - side] += self.pieces[j].pr.points;
+        out.push(ev(NaEvent::Destroyed { unit: self.pieces[j].id.clone(), points: self.pieces[j].pr.points }));
+        if let Some(at) = at {
+            self.panic_near(ctx, side, at, dice, out);
+        }
+    }
+
+    /// Friends of `side` within panic range of `at` (not fleeing, not in combat) test; those that fail flee from
+    /// the nearest enemy.
+    pub fn panic_near(&mut self, ctx: Ctx, side: usize, at: Coord, dice: &mut GameDice, out: &mut Out) {
+        let near: Vec<usize> = (0..self.pieces.len())
+            .filter(|&k| {
+                let p = &self.pieces[k];
+                p.side == side
+                    && p.placed()
+                    && !p.fleeing
+                    && !self.engaged(k)
+                    && p.at.is_some_and(|a| self.dist(a, at) <= data::PANIC_RANGE)
+            })
+            .collect();
+        for k in near {
+            if !self.pieces[k].placed() || self.pieces[k].fleeing {
+                continue;
+            }
+            if !self.discipline(k, RollKind::Panic, 0, dice, out) {
+                if let Some(cause) = self.nearest_enemy_hex(k) {
+                    self.flee_from(ctx, k, cause, dice, out);
+                }
+            }
+        }
+    }
+
+    /// The hex of the enemy nearest unit `k`.
+    pub fn nearest_enemy_hex(&self, k: usize) -> Option<Coord> {
+        let at = self.pieces[k].at?;
+        self.enemies(self.pieces[k].side).filter_map(|j| self.pieces[j].at).min_by_key(|&b| (self.dist(at, b), b))
+    }
+
+    /// Take `n` HP off unit `j`: models come off the back, a multi-HP model keeps its wounds.
+    pub fn wound(&mut self, ctx: Ctx, j: usize, n: u8, dice: &mut GameDice, out: &mut Out) {
+        if n == 0 || self.pieces[j].dead {
+            return;
+        }
+        let p = &mut self.pieces[j];
+        for _ in 0..n {
+            p.wounds += 1;
+            if p.wounds >= p.pr.hp {
+                p.wounds = 0;
+                p.models = p.models.saturating_sub(1);
+            }
+            if p.models == 0 {
+                break;
+            }
+        }
+        out.push(ev(NaEvent::Lost { unit: p.id.clone(), hp: n, models: p.models }));
+        if p.models == 0 {
+            self.destroy(ctx, j, dice, out);
+        }
+    }
+
+    /// The roll unit `i` needs to hit `j` with its shooting weapon; `None` when it has none. 7 or more cannot hit.
+    pub fn aim(&self, ctx: Ctx, i: usize, j: usize, stand_and_shoot: bool) -> Option<u8> {
+        let (p, t) = (&self.pieces[i], &self.pieces[j]);
+        let w = p.pr.weapon?;
+        let d = self.gap(i, j) * data::INCHES_PER_HEX;
+        let mut need = w.aim;
+        if 2 * d > w.range {
+            need += shoot::LONG_RANGE;
+        }
+        if p.moved && !stand_and_shoot {
+            need += shoot::MOVED;
+        }
+        if stand_and_shoot {
+            need += shoot::STAND_AND_SHOOT;
+        }
+        match t.at.and_then(|a| ctx.map.terrain(a)) {
+            Some(Terrain::Forest | Terrain::Rubble | Terrain::Orchard | Terrain::Brush) => need += shoot::SOFT_COVER,
+            Some(Terrain::Building | Terrain::Town) => need += shoot::HARD_COVER,
+            _ => {}
+        }
+        Some(need)
+    }
+
+    /// May `i` shoot at `j` in the Shooting phase?
+    pub fn may_shoot(&self, ctx: Ctx, i: usize, j: usize) -> Result<u8, R> {
+        let (p, t) = (&self.pieces[i], &self.pieces[j]);
+        let unit = || p.id.clone();
+        if !p.placed() || p.side != self.active() {
+            return Err(R::NotNow);
+        }
+        self.free_to_act(i)?;
+        let Some(w) = p.pr.weapon else { return Err(R::CannotAct { unit: unit(), why: Why::NoWeapon }) };
+        for (flag, why) in
+            [(p.marched, Why::Marched), (p.shot, Why::Shot), (p.rallied, Why::Rallied), (p.charged, Why::Charged)]
+        {
+            if flag {
+                return Err(R::CannotAct { unit: unit(), why });
+            }
+        }
+        if t.side == p.side || !t.placed() {
+            return Err(R::NotAnEnemy { target: t.id.clone() });
+        }
+        if self.engaged(j) {
+            return Err(R::CannotAct { unit: unit(), why: Why::TargetInCombat });
+        }
+        let (Some(a), Some(b)) = (p.at, t.at) else { return Err(R::NotNow) };
+        if !self.in_front(a, p.facing, b) {
+            return Err(R::NotInFront { unit: unit(), target: t.id.clone() });
+        }
+        if self.dist(a, b) * data::INCHES_PER_HEX > w.range {
+            return Err(R::OutOfRange { unit: unit(), target: t.id.clone(), range: data::hexes(w.range) });
+        }
+        if !self.sees(ctx, i, j) {
+            return Err(R::NoSight { unit: unit(), target: t.id.clone() });
+        }
+        let need = self.aim(ctx, i, j, false).unwrap_or(7);
+        if need > 6 {
+            return Err(R::CannotAct { unit: unit(), why: Why::CannotHit });
+        }
+        Ok(need)
+    }
+
+    /// `i` shoots at `j`: the models of its first two ranks, each its shots; hit, wound, save; then panic.
+    pub fn shoot(&mut self, ctx: Ctx, i: usize, j: usize, stand_and_shoot: bool, dice: &mut GameDice, out: &mut Out) {
+        let Some(w) = self.pieces[i].pr.weapon else { return };
+        let p = &self.pieces[i];
+        let shooters = p.models.min(2 * p.pr.width);
+        let shots = shooters.saturating_mul(w.shots);
+        let hit = self.aim(ctx, i, j, stand_and_shoot).unwrap_or(7);
+        let t = self.pieces[j].pr;
+        let wound = data::to_wound(w.str, t.res);
+        let save = data::to_save(t.arm, w.ap);
+        let v = strike(shots, hit, wound, save, dice);
+        out.push(ev(NaEvent::Shot {
+            unit: self.pieces[i].id.clone(),
+            target: self.pieces[j].id.clone(),
+            volley: v.clone(),
+        }));
+        self.pieces[i].shot = true;
+        self.wound(ctx, j, v.unsaved, dice, out);
+        // A unit that lost a quarter of its models to this phase's shooting tests for panic.
+        let t = &self.pieces[j];
+        let lost = u32::from(t.phase_models.saturating_sub(t.models));
+        if t.placed()
+            && !t.fleeing
+            && !t.shot_panic
+            && 100 * lost >= data::SHOOTING_PANIC_PERCENT * u32::from(t.phase_models.max(1))
+            && lost > 0
+        {
+            self.pieces[j].shot_panic = true;
+            if !self.discipline(j, RollKind::Panic, 0, dice, out) {
+                let cause = self.pieces[i].at.unwrap_or(Coord(0, 0));
+                self.flee_from(ctx, j, cause, dice, out);
+            }
+        }
+    }
+}
+
+/// Roll `n` attacks: hit on `hit`+, wound on `wound`+ (a 6 always wounds), save on `save`+; a 1 fails every roll.
+pub fn strike(n: u8, hit: u8, wound: u8, save: Option<u8>, dice: &mut GameDice) -> Volley {
+    let mut v = Volley { shots: n, hit, wound, save, hits: 0, wounds: 0, unsaved: 0 };
+    if hit > 6 {
+        return v;
+    }
+    for _ in 0..n {
+        let d = dice.die(6);
+        if d != 1 && d >= hit {
+            v.hits += 1;
+        }
+    }
+    for _ in 0..v.hits {
+        let d = dice.die(6);
+        if d == 6 || (d != 1 && d >= wound) {
+            v.wounds += 1;
+        }
+    }
+    for _ in 0..v.wounds {
+        let saved = save.is_some_and(|s| {
+            let d = dice.die(6);
+            d != 1 && d >= s
+        });
+        if !saved {
+            v.unsaved += 1;
+        }
+    }
+    v
+}
+
+pub fn ev_moved(
+    unit: &str,
+    from: Coord,
+    to: Coord,
+    path: Vec<Coord>,
+) -> (crate::rules::engine::Outcome, crate::rules::engine::Audience) {
+    (
+        crate::rules::engine::Outcome::Moved { unit: unit.to_string(), from, to, path },
+        crate::rules::engine::Audience::All,
+    )
+}

@@ -1,0 +1,819 @@
+//! `NaGame` as a ruleset engine: who acts at each step (the reacting side for reactions and pursuit), the battle's orders (charges, movement, shooting, melee) on top of the deployment's, steps with nothing left to do passed by themselves, every legal order, the view (the same for both sides: nothing is hidden), the charge, shooting and melee odds, and the invariants.
+
+use super::data;
+use super::deploy::ev;
+use super::orders::{NaEvent, NaOrder, NaPrompt, NaRefusal as R, NaView, Reaction, UnitInfo, Why};
+use super::state::*;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{
+    Audience, Common, Ctx, EndReason, Engine, Odds, OddsOutcome, OrderKind, Outcome, PieceRef, RejectReason, Shape,
+    UnitView,
+};
+use crate::rules::hex::{Coord, Dir};
+use crate::rules::setup::{Setup, UnitMarker};
+
+impl NaGame {
+    fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
+        if self.pieces[i].side != side {
+            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
+        }
+        Ok(i)
+    }
+
+    fn target(&self, unit: &str) -> Result<usize, RejectReason> {
+        self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })
+    }
+
+    /// The battle begins with `plays` taking the first player turn.
+    pub fn start_battle(&mut self, ctx: Ctx, plays: usize, dice: &mut GameDice, out: &mut Out) {
+        self.first = plays;
+        self.drop_units.clear();
+        out.push(ev(NaEvent::PlaysFirst { side: plays }));
+        self.common.turn = 1;
+        self.begin_player_turn(ctx, plays, dice, out);
+    }
+
+    fn begin_movement(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
+        self.charges.clear();
+        self.stage = Stage::Movement;
+        out.push(ev(NaEvent::StepBegins { step: Stage::Movement }));
+        // Fleeing units rally or flee on toward their own edge.
+        let side = self.active();
+        for i in 0..self.pieces.len() {
+            let p = &self.pieces[i];
+            if p.side != side || !p.placed() || !p.fleeing {
+                continue;
+            }
+            if self.discipline(i, RollKind::Rally, 0, dice, out) {
+                let p = &mut self.pieces[i];
+                p.fleeing = false;
+                p.rallied = true;
+                out.push(ev(NaEvent::Rallied { unit: p.id.clone() }));
+            } else {
+                self.flee_home(ctx, i, dice, out);
+            }
+        }
+    }
+
+    fn begin_shooting(&mut self, out: &mut Out) {
+        self.moving = None;
+        self.stage = Stage::Shooting;
+        for p in &mut self.pieces {
+            p.phase_models = p.models;
+            p.shot_panic = false;
+        }
+        out.push(ev(NaEvent::StepBegins { step: Stage::Shooting }));
+    }
+
+    /// Another unit's order ends the move under way.
+    fn settle(&mut self, i: usize) {
+        if self.moving.is_some_and(|(m, _, _)| m != i) {
+            self.moving = None;
+        }
+    }
+
+    /// May `i` start or go on with a move? Its budget and whether it is marching.
+    fn mover(&self, i: usize) -> Result<(u8, bool), R> {
+        let p = &self.pieces[i];
+        let unit = || p.id.clone();
+        if let Some((m, left, march)) = self.moving {
+            if m == i {
+                return Ok((left, march));
+            }
+        }
+        if !p.placed() || p.side != self.active() {
+            return Err(R::NotNow);
+        }
+        if p.fleeing {
+            return Err(R::CannotAct { unit: unit(), why: Why::Fleeing });
+        }
+        if self.engaged(i) {
+            return Err(R::CannotAct { unit: unit(), why: Why::Engaged });
+        }
+        for (flag, why) in [(p.rallied, Why::Rallied), (p.charged, Why::Charged), (p.moved, Why::Moved)] {
+            if flag {
+                return Err(R::CannotAct { unit: unit(), why });
+            }
+        }
+        Ok((data::hexes(p.pr.adv) as u8, false))
+    }
+
+    fn apply_battle(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &NaOrder,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let not_now = || -> RejectReason { R::NotNow.into() };
+        match (self.stage, order) {
+            (Stage::Charge, NaOrder::Charge { unit, target }) => {
+                let i = self.own(side, unit)?;
+                let j = self.target(target)?;
+                self.may_charge(ctx, i, j)?;
+                self.declare(ctx, i, j, dice, out);
+            }
+            (Stage::Retarget { charger }, NaOrder::Charge { unit, target }) => {
+                let i = self.own(side, unit)?;
+                if i != charger {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Redirected }.into());
+                }
+                let j = self.target(target)?;
+                self.may_charge(ctx, i, j)?;
+                self.declare(ctx, i, j, dice, out);
+            }
+            (Stage::Retarget { .. } | Stage::Redirect { .. }, NaOrder::KeepCharge) => self.stage = Stage::Charge,
+            (Stage::Redirect { charger }, NaOrder::Redirect) => self.redirect(charger, dice, out),
+            (Stage::Charge, NaOrder::EndCharges) => {
+                self.stage = Stage::ChargeMoves;
+                if !self.charges.is_empty() {
+                    out.push(ev(NaEvent::StepBegins { step: Stage::ChargeMoves }));
+                }
+            }
+            (Stage::React { charger, target }, NaOrder::Hold | NaOrder::StandAndShoot | NaOrder::Flee) => {
+                let r = match order {
+                    NaOrder::Hold => Reaction::Hold,
+                    NaOrder::StandAndShoot => Reaction::StandAndShoot,
+                    _ => Reaction::Flee,
+                };
+                if !self.reactions(charger, target).contains(&r) {
+                    let unit = self.pieces[target].id.clone();
+                    return Err(match r {
+                        Reaction::StandAndShoot => {
+                            let why = self.stand_and_shoot(charger, target).err().unwrap_or(Why::OnlyHold);
+                            let why = if self.pieces[target].fleeing { Why::OnlyFlee } else { why };
+                            let why = if self.engaged(target) { Why::OnlyHold } else { why };
+                            R::NoStandAndShoot { unit, why }
+                        }
+                        Reaction::Flee => R::CannotFlee { unit },
+                        Reaction::Hold => R::CannotAct { unit, why: Why::OnlyFlee },
+                    }
+                    .into());
+                }
+                self.react(ctx, charger, target, r, dice, out);
+            }
+            (Stage::ChargeMoves, NaOrder::RollCharge { unit }) => {
+                let i = self.own(side, unit)?;
+                if !self.charges.iter().any(|c| c.charger == i) {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::NotCharging }.into());
+                }
+                self.roll_charge(ctx, i, dice, out);
+            }
+            (Stage::Movement, NaOrder::Move { unit, to }) => {
+                let i = self.own(side, unit)?;
+                self.settle(i);
+                let (budget, march) = self.mover(i)?;
+                let reach = self.reach_move(ctx, i, budget, march);
+                let (cost, path) =
+                    reach.get(to).cloned().ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?;
+                if !self.spaced(side, *to, None) {
+                    return Err(R::TooCloseToEnemy { unit: unit.clone(), to: *to, keep: 2 }.into());
+                }
+                let from = self.pieces[i].at.unwrap_or(*to);
+                self.pieces[i].at = Some(*to);
+                self.pieces[i].moved = true;
+                self.moving = Some((i, budget - cost, march));
+                out.push(super::battle::ev_moved(unit, from, *to, path));
+            }
+            (Stage::Movement, NaOrder::March { unit }) => {
+                let i = self.own(side, unit)?;
+                self.settle(i);
+                if self.moving.is_some_and(|(m, _, _)| m == i) {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Moved }.into());
+                }
+                self.mover(i)?;
+                if self.pieces[i].march_failed {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::NoMarchAfterTest }.into());
+                }
+                let at = self.pieces[i].at.unwrap_or(Coord(0, 0));
+                let near = self.nearest_enemy(side, at, |q| !q.fleeing);
+                if near <= data::MARCH_TEST && !self.discipline(i, RollKind::Discipline, 0, dice, out) {
+                    self.pieces[i].march_failed = true;
+                    return Ok(());
+                }
+                self.pieces[i].marched = true;
+                self.pieces[i].moved = true;
+                self.moving = Some((i, data::hexes(self.pieces[i].pr.mar) as u8, true));
+            }
+            (Stage::Movement, NaOrder::Face { unit, facing }) => {
+                let i = self.own(side, unit)?;
+                self.settle(i);
+                let (budget, march) = self.mover(i)?;
+                let o = self.orientation;
+                let now = self.pieces[i].facing.index(o).unwrap_or(0);
+                let to = facing.index(o).ok_or_else(|| R::NotInDrop { unit: unit.clone() })?;
+                let one = (to + 1) % 6 == now || (now + 1) % 6 == to;
+                if !one || budget == 0 || (march && self.pieces[i].wheels >= 1) {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Moved }.into());
+                }
+                self.pieces[i].facing = *facing;
+                self.pieces[i].wheels += 1;
+                self.pieces[i].moved = true;
+                self.moving = Some((i, budget - 1, march));
+                out.push(ev(NaEvent::Turned { unit: unit.clone(), facing: *facing }));
+            }
+            (Stage::Movement, NaOrder::Reform { unit, facing }) => {
+                let i = self.own(side, unit)?;
+                self.settle(i);
+                let p = &self.pieces[i];
+                let rallied_only = p.rallied && !p.moved && !p.fleeing && !self.engaged(i);
+                if !rallied_only {
+                    if self.moving.is_some_and(|(m, _, _)| m == i) {
+                        return Err(R::CannotAct { unit: unit.clone(), why: Why::Moved }.into());
+                    }
+                    self.mover(i)?;
+                }
+                if !facing.is_valid(self.orientation) || self.pieces[i].facing == *facing {
+                    return Err(R::NotInDrop { unit: unit.clone() }.into());
+                }
+                self.pieces[i].facing = *facing;
+                self.pieces[i].moved = true;
+                self.moving = None;
+                out.push(ev(NaEvent::Turned { unit: unit.clone(), facing: *facing }));
+            }
+            (Stage::Movement, NaOrder::EndMovement) => self.begin_shooting(out),
+            (Stage::Shooting, NaOrder::Shoot { unit, target }) => {
+                let i = self.own(side, unit)?;
+                let j = self.target(target)?;
+                self.may_shoot(ctx, i, j)?;
+                self.shoot(ctx, i, j, false, dice, out);
+            }
+            (Stage::Shooting, NaOrder::EndShooting) => {
+                self.stage = Stage::Melee;
+                out.push(ev(NaEvent::StepBegins { step: Stage::Melee }));
+            }
+            (Stage::Melee, NaOrder::Fight { unit, target }) => {
+                let i = self.target(unit)?;
+                let j = self.target(target)?;
+                if !self.fights.iter().any(|&(a, b)| (a, b) == (i, j) || (a, b) == (j, i)) || self.fought.contains(&i) {
+                    return Err(R::NotEngaged { unit: unit.clone(), target: target.clone() }.into());
+                }
+                self.fight(ctx, i, dice, out);
+            }
+            (Stage::Pursue { .. }, NaOrder::Pursue | NaOrder::Restrain) => {
+                let (broken, winners) = self.pursuit.take().unwrap_or_default();
+                let pursuers = if matches!(order, NaOrder::Pursue) { winners } else { Vec::new() };
+                self.resolve_breaks(ctx, broken, pursuers, dice, out);
+            }
+            _ => return Err(not_now()),
+        }
+        Ok(())
+    }
+
+    /// Steps with nothing left to do pass by themselves: a side with nothing to declare, a phase with no order but
+    /// its end, chargers all moved, combats all fought.
+    fn auto_steps(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
+        for _ in 0..64 {
+            if self.common.over.is_some() {
+                return;
+            }
+            if let Some(plays) = self.pending_start.take() {
+                self.start_battle(ctx, plays, dice, out);
+                continue;
+            }
+            let mut legal = Vec::new();
+            match self.stage {
+                Stage::Declare { side } if self.may_declare(side).is_empty() => self.declared(side, out),
+                Stage::Charge => {
+                    self.legal_orders(ctx, self.active(), &mut legal);
+                    if legal.len() > 1 {
+                        return;
+                    }
+                    self.stage = Stage::ChargeMoves;
+                    if !self.charges.is_empty() {
+                        out.push(ev(NaEvent::StepBegins { step: Stage::ChargeMoves }));
+                    }
+                }
+                Stage::ChargeMoves if self.charges.is_empty() => self.begin_movement(ctx, dice, out),
+                Stage::Movement => {
+                    self.legal_orders(ctx, self.active(), &mut legal);
+                    if legal.len() > 1 {
+                        return;
+                    }
+                    self.begin_shooting(out);
+                }
+                Stage::Shooting => {
+                    self.legal_orders(ctx, self.active(), &mut legal);
+                    if legal.len() > 1 {
+                        return;
+                    }
+                    self.stage = Stage::Melee;
+                    out.push(ev(NaEvent::StepBegins { step: Stage::Melee }));
+                }
+                Stage::Melee => {
+                    self.legal_orders(ctx, self.active(), &mut legal);
+                    if !legal.is_empty() {
+                        return;
+                    }
+                    self.end_player_turn(ctx, dice, out);
+                }
+                _ => return,
+            }
+        }
+    }
+
+    /// Units of the active side free to move now.
+    fn movers(&self) -> impl Iterator<Item = usize> + '_ {
+        (0..self.pieces.len()).filter(|&i| self.mover(i).is_ok())
+    }
+
+    fn legal_orders(&self, ctx: Ctx, side: usize, out: &mut Vec<NaOrder>) {
+        let o = self.orientation;
+        let name = |i: usize| self.pieces[i].id.clone();
+        match self.stage {
+            Stage::Declare { side: s } if s == side => {
+                out.extend(self.may_declare(side).into_iter().map(|i| NaOrder::Special { unit: name(i) }));
+                out.push(NaOrder::Declared);
+            }
+            Stage::WhoDeploys => out.extend([NaOrder::DeployFirst { side: 0 }, NaOrder::DeployFirst { side: 1 }]),
+            Stage::Drop { side: s, .. } | Stage::Scouts { side: s } if s == side => {
+                out.extend(
+                    self.pickable(side)
+                        .into_iter()
+                        .filter(|&i| Some(i) != self.deploy.next)
+                        .map(|i| NaOrder::Select { unit: name(i) }),
+                );
+                out.extend(self.placements(ctx).into_iter().map(|at| NaOrder::Place { at }));
+                for &i in &self.drop_units {
+                    let f = self.pieces[i].facing;
+                    out.extend(
+                        Dir::all(o)
+                            .into_iter()
+                            .filter(|d| *d != f)
+                            .map(|facing| NaOrder::Face { unit: name(i), facing }),
+                    );
+                }
+                let ok = match self.stage {
+                    Stage::Drop { placed, .. } => placed > 0 && self.characters_ok(side),
+                    _ => self.pickable(side).is_empty(),
+                };
+                if ok {
+                    out.push(NaOrder::EndDrop);
+                }
+            }
+            Stage::TurnChoice { side: s } | Stage::FirstTurn { side: s } if s == side => {
+                out.extend([NaOrder::TakeTurn { first: true }, NaOrder::TakeTurn { first: false }]);
+            }
+            Stage::Vanguard { side: s } if s == side => {
+                for i in self.vanguards(side) {
+                    for (to, _) in self.reach_any(ctx, i, data::VANGUARD_MOVE) {
+                        if self.vanguard_end(i, to).is_ok() {
+                            out.push(NaOrder::Move { unit: name(i), to });
+                        }
+                    }
+                }
+                for &i in &self.drop_units {
+                    let f = self.pieces[i].facing;
+                    out.extend(
+                        Dir::all(o)
+                            .into_iter()
+                            .filter(|d| *d != f)
+                            .map(|facing| NaOrder::Face { unit: name(i), facing }),
+                    );
+                }
+                out.push(NaOrder::EndVanguard);
+            }
+            Stage::Charge | Stage::Retarget { .. } => {
+                let chargers: Vec<usize> = match self.stage {
+                    Stage::Retarget { charger } => vec![charger],
+                    _ => (0..self.pieces.len()).filter(|&i| self.pieces[i].side == side).collect(),
+                };
+                for i in chargers {
+                    for j in self.enemies(side) {
+                        if self.may_charge(ctx, i, j).is_ok() {
+                            out.push(NaOrder::Charge { unit: name(i), target: name(j) });
+                        }
+                    }
+                }
+                out.push(if matches!(self.stage, Stage::Charge) { NaOrder::EndCharges } else { NaOrder::KeepCharge });
+            }
+            Stage::React { charger, target } => {
+                for r in self.reactions(charger, target) {
+                    out.push(match r {
+                        Reaction::Hold => NaOrder::Hold,
+                        Reaction::StandAndShoot => NaOrder::StandAndShoot,
+                        Reaction::Flee => NaOrder::Flee,
+                    });
+                }
+            }
+            Stage::Redirect { .. } => out.extend([NaOrder::Redirect, NaOrder::KeepCharge]),
+            Stage::ChargeMoves => {
+                out.extend(self.charges.iter().map(|c| NaOrder::RollCharge { unit: name(c.charger) }));
+            }
+            Stage::Movement => {
+                for i in self.movers().collect::<Vec<_>>() {
+                    let Ok((budget, march)) = self.mover(i) else { continue };
+                    for (to, _) in self.reach_move(ctx, i, budget, march) {
+                        if self.spaced(side, to, None) {
+                            out.push(NaOrder::Move { unit: name(i), to });
+                        }
+                    }
+                    let f = self.pieces[i].facing.index(o).unwrap_or(0);
+                    if budget > 0 && (!march || self.pieces[i].wheels == 0) {
+                        for k in [1, 5] {
+                            out.push(NaOrder::Face { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
+                        }
+                    }
+                    let fresh = self.moving.is_none_or(|(m, _, _)| m != i);
+                    if fresh && !self.pieces[i].march_failed {
+                        out.push(NaOrder::March { unit: name(i) });
+                    }
+                    if fresh {
+                        for k in 1..6 {
+                            out.push(NaOrder::Reform { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
+                        }
+                    }
+                }
+                for (i, p) in self.pieces.iter().enumerate() {
+                    if p.side == side && p.placed() && p.rallied && !p.moved && !p.fleeing && !self.engaged(i) {
+                        let f = p.facing.index(o).unwrap_or(0);
+                        for k in 1..6 {
+                            out.push(NaOrder::Reform { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
+                        }
+                    }
+                }
+                out.push(NaOrder::EndMovement);
+            }
+            Stage::Shooting => {
+                for i in 0..self.pieces.len() {
+                    if self.pieces[i].side != side || self.pieces[i].pr.weapon.is_none() {
+                        continue;
+                    }
+                    for j in self.enemies(side) {
+                        if self.may_shoot(ctx, i, j).is_ok() {
+                            out.push(NaOrder::Shoot { unit: name(i), target: name(j) });
+                        }
+                    }
+                }
+                out.push(NaOrder::EndShooting);
+            }
+            Stage::Melee => {
+                let mut seen: Vec<usize> = Vec::new();
+                for &(a, b) in &self.fights {
+                    if self.fought.contains(&a) || seen.contains(&a) {
+                        continue;
+                    }
+                    let (u, t) = if self.pieces[a].side == side { (a, b) } else { (b, a) };
+                    seen.extend(self.combat_of(a));
+                    out.push(NaOrder::Fight { unit: name(u), target: name(t) });
+                }
+            }
+            Stage::Pursue { .. } => out.extend([NaOrder::Pursue, NaOrder::Restrain]),
+            _ => {}
+        }
+    }
+
+    fn characters_ok(&self, side: usize) -> bool {
+        let placed_now = self.drop_units.iter().any(|&i| self.pieces[i].character());
+        !placed_now || !self.to_place(side).into_iter().any(|i| self.pieces[i].character())
+    }
+
+    /// The chance that a charge of `i` reaches `j`: 2D6 plus the Advance Rate covering the path to contact
+    /// (half and half between two arcs when the charger stands on the line between them).
+    pub fn charge_chance(&self, ctx: Ctx, i: usize, j: usize) -> f64 {
+        let arcs = self.charge_arcs(i, j);
+        let adv = self.pieces[i].pr.adv;
+        let mut total = 0.0;
+        for arc in &arcs {
+            let Some((cost, _, _)) = self.contact(ctx, i, j, Some(*arc), u8::MAX / 2) else { continue };
+            let mut p = 0.0;
+            for a in 1..=6u32 {
+                for b in 1..=6u32 {
+                    if data::hexes(a + b + adv) >= u32::from(cost) {
+                        p += 1.0 / 36.0;
+                    }
+                }
+            }
+            total += p / arcs.len() as f64;
+        }
+        total
+    }
+}
+
+/// The scenario's units sorted by id, as the pieces are.
+fn sorted_specs(setup: &Setup) -> Vec<&crate::rules::setup::UnitSpec> {
+    let mut v: Vec<_> = setup.units.iter().collect();
+    v.sort_by(|a, b| a.id.cmp(&b.id));
+    v
+}
+
+/// The chance of exactly k successes of n, each `p`.
+fn binomial(n: u8, p: f64) -> Vec<f64> {
+    let mut v = vec![0.0; usize::from(n) + 1];
+    v[0] = 1.0;
+    for _ in 0..n {
+        for k in (0..v.len()).rev() {
+            let stay = v[k] * (1.0 - p);
+            let up = if k > 0 { v[k - 1] * p } else { 0.0 };
+            v[k] = stay + up;
+        }
+    }
+    v
+}
+
+impl Engine for NaGame {
+    type Order = NaOrder;
+    type Event = NaEvent;
+    type Refusal = R;
+    type View = NaView;
+    type Prompt = NaPrompt;
+
+    fn setup(setup: &Setup, dice: &mut GameDice) -> NaGame {
+        let mut g = NaGame::new(setup);
+        let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);
+        let ctx = Ctx { map: &setup.grid, los: &los, setup };
+        let mut out = Vec::new();
+        if setup.options.deployed {
+            // A set piece: every unit where the file puts it, and the initiative's side plays first.
+            for (p, u) in g.pieces.iter_mut().zip(sorted_specs(setup)) {
+                p.at = Some(u.at);
+            }
+            for i in 0..g.pieces.len() {
+                let at = g.pieces[i].at.unwrap_or(Coord(0, 0));
+                let spec = setup.units.iter().find(|u| u.id == g.pieces[i].id).and_then(|u| u.facing);
+                g.pieces[i].facing = spec.unwrap_or_else(|| g.default_facing(g.pieces[i].side, at));
+            }
+            g.pending_start = Some(g.deploy.chooser);
+        }
+        g.auto_steps(ctx, dice, &mut out);
+        g.common.active = g.to_act();
+        g.common.scores = g.vp().to_vec();
+        g
+    }
+
+    fn common(&self) -> &Common {
+        &self.common
+    }
+
+    fn to_act(&self) -> usize {
+        match self.stage {
+            Stage::Declare { side }
+            | Stage::Drop { side, .. }
+            | Stage::TurnChoice { side }
+            | Stage::Scouts { side }
+            | Stage::Vanguard { side }
+            | Stage::FirstTurn { side } => side,
+            Stage::WhoDeploys => 1 - self.deploy.chooser,
+            Stage::React { target, .. } => self.pieces[target].side,
+            Stage::Pursue { unit } => self.pieces[unit].side,
+            _ => self.turn_side,
+        }
+    }
+
+    fn decision(&self) -> Option<(usize, NaPrompt)> {
+        let who = self.to_act();
+        let p = match self.stage {
+            Stage::WhoDeploys => NaPrompt::WhoDeploys,
+            Stage::TurnChoice { .. } => NaPrompt::TurnChoice,
+            Stage::FirstTurn { .. } => NaPrompt::FirstTurn,
+            Stage::React { charger, target } => {
+                NaPrompt::React { charger: self.pieces[charger].id.clone(), target: self.pieces[target].id.clone() }
+            }
+            Stage::Redirect { charger } => NaPrompt::Redirect { charger: self.pieces[charger].id.clone() },
+            Stage::Pursue { unit } => NaPrompt::Pursue { unit: self.pieces[unit].id.clone() },
+            _ => return None,
+        };
+        Some((who, p))
+    }
+
+    fn kind(order: &NaOrder) -> OrderKind {
+        match order {
+            NaOrder::Place { .. }
+            | NaOrder::Select { .. }
+            | NaOrder::Face { .. }
+            | NaOrder::Move { .. }
+            | NaOrder::March { .. }
+            | NaOrder::Reform { .. } => OrderKind::Movement,
+            NaOrder::Shoot { .. } | NaOrder::StandAndShoot => OrderKind::Ranged,
+            NaOrder::Charge { .. } | NaOrder::RollCharge { .. } | NaOrder::Fight { .. } => OrderKind::Melee,
+            _ => OrderKind::Command,
+        }
+    }
+
+    fn shape(order: &NaOrder) -> Shape<'_> {
+        match order {
+            NaOrder::Place { at } => Shape::Hex { to: *at },
+            NaOrder::Move { unit, to } => Shape::Move { unit, to: *to },
+            NaOrder::Charge { unit, target } | NaOrder::Fight { unit, target } => Shape::Attack { unit, target },
+            NaOrder::Shoot { unit, target } => Shape::Fire { unit, target },
+            NaOrder::Face { unit, .. } | NaOrder::Reform { unit, .. } | NaOrder::March { unit } => Shape::Act { unit },
+            NaOrder::EndDrop
+            | NaOrder::EndVanguard
+            | NaOrder::EndCharges
+            | NaOrder::EndMovement
+            | NaOrder::EndShooting => Shape::EndStep,
+            _ => Shape::Other,
+        }
+    }
+
+    fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<NaOrder>) {
+        if self.common.over.is_none() && side == self.to_act() {
+            self.legal_orders(ctx, side, out);
+        }
+    }
+
+    fn apply(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        order: &NaOrder,
+        dice: &mut GameDice,
+        out: &mut Vec<(Outcome, Audience)>,
+    ) -> Result<(), RejectReason> {
+        if self.common.over.is_some() {
+            return Err(RejectReason::GameOver);
+        }
+        let to_act = self.to_act();
+        if side != to_act {
+            return Err(RejectReason::NotYourTurn { side, to_act });
+        }
+        if self.in_battle() {
+            self.apply_battle(ctx, side, order, dice, out)?;
+        } else {
+            self.apply_deploy(ctx, side, order, dice, out)?;
+        }
+        self.auto_steps(ctx, dice, out);
+        if self.common.over.is_none() && self.in_battle() {
+            if let Some(s) = (0..2).find(|&s| !self.pieces.iter().any(|p| p.side == s && !p.dead)) {
+                let _ = s;
+                self.end_battle(EndReason::Eliminated, out);
+            }
+        }
+        self.hold_objectives(out);
+        let vp = self.vp().to_vec();
+        for (s, v) in vp.iter().enumerate() {
+            if self.common.scores.get(s) != Some(v) {
+                out.push((Outcome::ScoreChanged { side: s, score: *v }, Audience::All));
+            }
+        }
+        self.common.scores = vp;
+        self.common.active = self.to_act();
+        Ok(())
+    }
+
+    fn reveals(e: &NaEvent) -> bool {
+        !matches!(
+            e,
+            NaEvent::Special { .. }
+                | NaEvent::DeclarationsDone { .. }
+                | NaEvent::Placed { .. }
+                | NaEvent::Turned { .. }
+                | NaEvent::StepBegins { .. }
+        )
+    }
+
+    fn view(&self, _ctx: Ctx, _side: usize) -> (Vec<UnitView>, NaView) {
+        let mut refs = Vec::new();
+        self.pieces(&mut refs);
+        let units = crate::rules::engine::unit_views(&refs, 0);
+        let infos = self
+            .pieces
+            .iter()
+            .enumerate()
+            .filter(|(_, p)| !p.dead)
+            .map(|(i, p)| UnitInfo {
+                id: p.id.clone(),
+                side: p.side,
+                kind: p.ut.id,
+                placed: p.placed(),
+                models: p.models,
+                wounds: p.wounds,
+                ranks: p.ranks(),
+                facing: p.facing,
+                fleeing: p.fleeing,
+                special: p.special,
+                moved: p.moved,
+                shot: p.shot,
+                engaged: self.foes(i).into_iter().map(|f| self.pieces[f].id.clone()).collect(),
+                profile: p.pr,
+            })
+            .collect();
+        let to_place = |s: usize| {
+            self.pieces.iter().filter(|p| p.side == s && p.at.is_none() && !p.dead).map(|p| p.id.clone()).collect()
+        };
+        let view = NaView {
+            stage: self.stage,
+            turn: self.common.turn,
+            turn_limit: self.turn_limit,
+            first: self.first,
+            to_place: [to_place(0), to_place(1)],
+            picked: self.deploy.next.map(|i| self.pieces[i].id.clone()),
+            zones: self.zones.clone(),
+            finished: self.deploy.finished,
+            initiative: self.deploy.initiative,
+            first_roll: self.deploy.rolls,
+            units: infos,
+            charges: self
+                .charges
+                .iter()
+                .map(|c| (self.pieces[c.charger].id.clone(), self.pieces[c.target].id.clone(), c.arc, c.fled))
+                .collect(),
+            vp: self.vp(),
+            army_points: self.army_points(),
+            moving: self.moving.map(|(i, left, march)| (self.pieces[i].id.clone(), left, march)),
+            last: self.last.clone(),
+        };
+        (units, view)
+    }
+
+    fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        static FLEEING: [UnitMarker; 1] = [UnitMarker::Broken];
+        out.extend(self.pieces.iter().filter(|p| p.placed()).map(|p| PieceRef {
+            id: &p.id,
+            key: p.key,
+            side: p.side,
+            unit_type: p.ut,
+            at: p.at.unwrap_or(Coord(0, 0)),
+            strength: p.models,
+            max: p.pr.models.max(p.models),
+            leader: None,
+            moved: p.moved,
+            markers: if p.fleeing { &FLEEING } else { &[] },
+            facing: Some(p.facing),
+        }));
+    }
+
+    fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
+        crate::rules::engine::check_ids_and_ground(
+            ctx,
+            self.pieces.iter().filter(|p| p.placed()).filter_map(|p| p.at.map(|a| (p.id.as_str(), a))),
+            out,
+        );
+        for (i, p) in self.pieces.iter().enumerate() {
+            if !p.placed() {
+                if self.in_battle() && !p.dead {
+                    out.push(format!("unit {} is not on the field in the battle", p.id));
+                }
+                continue;
+            }
+            let at = p.at.unwrap_or(Coord(0, 0));
+            if self.pieces.iter().any(|q| q.id < p.id && q.placed() && q.at == p.at) {
+                out.push(format!("hex {at}: two units"));
+            }
+            if p.models == 0 || p.wounds >= p.pr.hp {
+                out.push(format!("unit {} at {at}: {} models, {} wounds on the last", p.id, p.models, p.wounds));
+            }
+            if !p.facing.is_valid(self.orientation) {
+                out.push(format!("unit {} at {at}: no valid facing", p.id));
+            }
+            if !self.in_battle() && !p.special && !self.zones[p.side].contains(&at) {
+                out.push(format!("unit {} at {at}: deployed outside its zone", p.id));
+            }
+            for f in self.foes(i) {
+                if self.gap(i, f) != 1 {
+                    out.push(format!("units {} and {} fight without touching", p.id, self.pieces[f].id));
+                }
+            }
+        }
+        if self.common.scores != self.vp().to_vec() {
+            out.push(format!("scores {:?} differ from the victory points {:?}", self.common.scores, self.vp()));
+        }
+    }
+
+    fn redacted(&self, _side: usize) -> NaGame {
+        // Nothing is hidden in this ruleset.
+        self.clone()
+    }
+
+    fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
+        let i = self.own(side, unit)?;
+        let j = self.target(target)?;
+        match self.stage {
+            Stage::Charge | Stage::Retarget { .. } => {
+                self.may_charge(ctx, i, j)?;
+                let p = self.charge_chance(ctx, i, j);
+                Ok(Odds {
+                    ranged: false,
+                    dice: 2,
+                    hits: Vec::new(),
+                    extra: Vec::new(),
+                    outcomes: vec![(OddsOutcome::ChargeReaches, p), (OddsOutcome::ChargeShort, 1.0 - p)],
+                })
+            }
+            Stage::Shooting => {
+                let hit = self.may_shoot(ctx, i, j)?;
+                let (p, t) = (&self.pieces[i], self.pieces[j].pr);
+                let w = p.pr.weapon.ok_or(RejectReason::NoOdds)?;
+                let n = p.models.min(2 * p.pr.width).saturating_mul(w.shots);
+                let chance = data::wound_chance(hit, data::to_wound(w.str, t.res), data::to_save(t.arm, w.ap));
+                Ok(Odds { ranged: true, dice: n, hits: binomial(n, chance), extra: Vec::new(), outcomes: Vec::new() })
+            }
+            Stage::Melee => {
+                if !self.foes(i).contains(&j) {
+                    return Err(R::NotEngaged { unit: unit.to_string(), target: target.to_string() }.into());
+                }
+                let (p, q) = (self.pieces[i].pr, self.pieces[j].pr);
+                let n = self.attacks(i, j);
+                let chance = data::wound_chance(
+                    data::melee_to_hit(p.off, q.def),
+                    data::to_wound(p.str, q.res),
+                    data::to_save(q.arm, p.ap),
+                );
+                Ok(Odds { ranged: false, dice: n, hits: binomial(n, chance), extra: Vec::new(), outcomes: Vec::new() })
+            }
+            _ => Err(RejectReason::NoOdds),
+        }
+    }
+}
