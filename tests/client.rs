@@ -576,3 +576,62 @@ fn musket_and_pike_hot_seat_asks_about_pre_emption_only_when_it_may_and_changes_
         assert!(curtains >= 10 && prompts >= 3, "{curtains} curtains, {prompts} pre-emption prompts");
     }
 }
+
+/// The 9th Age hot-seat: players place their units through the deployment panel (the picked unit's free zone
+/// hexes are the map's targets), each charge's reaction is a prompt for the charged side behind the curtain, and
+/// the game plays to its end in both languages with no message key left untranslated.
+#[test]
+fn ninth_age_hot_seat_deploys_from_the_panel_and_asks_the_charged_side_to_react() {
+    use hexmarshal::rules::ninth_age::state::Stage;
+    for (lang, seed) in [(Lang::En, 4), (Lang::Ru, 7)] {
+        let mut app = app(lang, false);
+        start(&mut app, "hollow_tor.ron", seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        let (mut curtains, mut reactions, mut placements, mut seat) = (0, 0, 0, None);
+        let mut over = None;
+        for _ in 0..40_000 {
+            let m = model(&app);
+            if m.over.is_some() {
+                over = m.over.clone();
+                break;
+            }
+            if let Some(c) = &m.curtain {
+                assert_ne!(Some(c.side), seat, "the curtain came down for the side already seated");
+                curtains += 1;
+                app.world_mut().write_message(LiftCurtain);
+                app.update();
+                continue;
+            }
+            seat = Some(m.side);
+            assert!(!m.legal.is_empty(), "no legal orders for seat {}: {}", m.side, m.hint);
+            let text = m.all_text();
+            assert!(!text.contains("na-") && !text.contains("mp-"), "a message key shows untranslated: {text}");
+            if let Match::NinthAge(g) = &app.world().resource::<GameState>().0 {
+                match g.stage {
+                    Stage::Drop { .. } | Stage::Scouts { .. } if g.deploy.next.is_some() => {
+                        let p = m.prompt.as_ref().expect("placing is a prompt");
+                        assert!(!p.map_targets.is_empty(), "the zone's free hexes are the targets");
+                        let zone = &g.zones[m.side];
+                        if matches!(g.stage, Stage::Drop { .. }) {
+                            assert!(p.map_targets.iter().all(|(c, _)| zone.contains(c)), "drops stay in the zone");
+                        }
+                        placements += 1;
+                    }
+                    Stage::React { target, .. } => {
+                        reactions += 1;
+                        assert_eq!(m.side, g.pieces[target].side, "the charged side is seated to react");
+                        let p = m.prompt.as_ref().expect("the reaction is a prompt");
+                        assert!(p.buttons.len() >= 2, "hold or flee at least: {:?}", p.buttons);
+                    }
+                    _ => {}
+                }
+            }
+            random_order(&mut app, &m, &mut rng);
+        }
+        assert!(over.is_some(), "the game ends");
+        assert!(
+            curtains >= 10 && reactions >= 1 && placements >= 12,
+            "{curtains} curtains, {reactions} reactions, {placements} placements"
+        );
+    }
+}

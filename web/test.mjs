@@ -168,6 +168,19 @@ try {
   }
   const mpHash = await replayAutosave(mp, 1, "musket_pike", "mp.save.ron", "07_musket_pike.png", "Musket & Pike");
   console.log(`browser: Musket & Pike activated a wing; the native replay ends with the same hash ${mpHash}`);
+  // The 9th Age in the browser: the curtain, then a unit declared for its special deployment with the keyboard (1
+  // presses the prompt's first button), and the autosave replayed natively to the same hash.
+  await mp.close();
+  const na = await openBundled("hollow_tor.ron", "The 9th Age");
+  for (let i = 0; i < 4; i++) {
+    await na.keyboard.press("Enter");
+    await na.waitForTimeout(800);
+    await na.keyboard.press("1");
+    await na.waitForTimeout(1200);
+    if (Number(await na.evaluate(() => document.body.dataset.orders || 0)) >= 1) break;
+  }
+  const naHash = await replayAutosave(na, 1, "ninth_age", "na.save.ron", "08_ninth_age.png", "The 9th Age");
+  console.log(`browser: The 9th Age declared a special deployment; the native replay ends with the same hash ${naHash}`);
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;

@@ -68,6 +68,8 @@ pub enum Edit {
     Initiative(Option<String>),
     /// The time track, for rulesets that keep one.
     Time(Option<TimeTrack>),
+    /// In a ruleset where the players deploy: the units start where the file places them instead.
+    Deployed(bool),
     /// Change the map's size, orientation or default terrain; anything left off the new map is dropped.
     Map {
         orientation: Orientation,
@@ -494,6 +496,7 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
         Edit::TurnLimit(t) => f.turn_limit = *t,
         Edit::Victory(v) => f.victory = v.clone(),
         Edit::Initiative(s) => f.initiative = s.clone(),
+        Edit::Deployed(on) => f.options.deployed = *on,
         Edit::Time(t) => f.time = *t,
         Edit::Map { orientation, width, height, default_terrain } => {
             let m = &mut f.map;
@@ -654,6 +657,32 @@ mod tests {
         assert!(d.file().validate().is_ok(), "{:?}", d.file().validate().err());
         d.apply(&Edit::RemoveUnit { id: "william".into() });
         assert_eq!(d.file().units[0].leader, None);
+    }
+
+    /// A 9th Age scenario built with edits only: armies, units of the two rosters, the zones the players deploy
+    /// into (refused without them), and the set-piece option that starts the battle with the units as placed.
+    #[test]
+    fn a_ninth_age_scenario_needs_zones_unless_it_is_a_set_piece() {
+        let r = Ruleset::from_id("ninth_age").unwrap();
+        let mut f = EditorDoc::blank(r, Orientation::Flat, 8, 8, Terrain::Open);
+        f.meta.name = "Field".into();
+        let mut d = EditorDoc::new(f);
+        for (i, army) in [(0, "sonnstahl"), (1, "greenskins")] {
+            let mut s = d.file().sides[i].clone();
+            s.army = Some(army.into());
+            d.apply(&Edit::Side { index: i, side: s });
+        }
+        let (a, b) = (d.file().sides[0].id.clone(), d.file().sides[1].id.clone());
+        d.apply(&Edit::PlaceUnit(UnitDef { id: "spears".into(), ..unit(&a, "spearmen", Coord(2, 1)) }));
+        d.apply(&Edit::PlaceUnit(UnitDef { id: "orcs".into(), ..unit(&b, "orc_warriors", Coord(2, 6)) }));
+        let kinds: Vec<&str> = d.file().validate().unwrap_err().0.iter().map(|e| e.kind()).collect();
+        assert_eq!(kinds, ["NoZone", "NoZone"]);
+        d.apply(&Edit::Deployed(true));
+        assert!(d.file().validate().is_ok(), "{:?}", d.file().validate().err());
+        d.apply(&Edit::Deployed(false));
+        d.apply(&Edit::Zone { side: a.clone(), hexes: vec![Coord(2, 0), Coord(2, 1)], on: true });
+        d.apply(&Edit::Zone { side: b.clone(), hexes: vec![Coord(2, 6), Coord(2, 7)], on: true });
+        assert!(d.file().validate().is_ok(), "{:?}", d.file().validate().err());
     }
 
     /// A Combat Commander scenario built with edits only: armies, postures, orders, surrender, the Initiative

@@ -567,6 +567,10 @@ fn unit_fields(
                     ui.selectable_value(&mut n.kind, t.id.to_string(), i18n.unit_type(t.id));
                 }
             });
+            // The kind's profile, as the ruleset words it.
+            for line in crate::ui::rulesets::kind_notes(i18n, r, &n.kind) {
+                ui.label(egui::RichText::new(line).small());
+            }
             if let Some(t) = r.unit_type(&n.kind) {
                 let mut s = n.strength.unwrap_or(t.strength).min(t.strength);
                 if t.strength > 1
@@ -791,6 +795,12 @@ fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(Edito
         });
         if holder != f.initiative {
             send(EditorCommand::Edit(Edit::Initiative(holder)));
+        }
+    }
+    if terms.is_some_and(|t| t.deployment) {
+        let mut on = f.options.deployed;
+        if ui.checkbox(&mut on, i18n.t("editor-deployed")).on_hover_text(i18n.t("editor-deployed-tip")).changed() {
+            send(EditorCommand::Edit(Edit::Deployed(on)));
         }
     }
     if terms.is_some_and(|t| t.time_track) {

@@ -78,20 +78,22 @@ impl Icons {
         if self.0.contains_key(type_id) {
             return self.get(type_id);
         }
-        let generic = if leader {
+        let generic = if matches!(type_id, "general" | "warboss") {
+            "character"
+        } else if leader {
             "leader"
         } else if mounted {
             "cavalry_generic"
         } else {
             match type_id {
                 "artillery" | "war_machine" => "artillery",
-                "monster" => "monster",
+                "monster" | "trolls" => "monster",
                 "character" | "big_man" => "character",
                 "weapon" => "weapon",
                 t if t.ends_with("mortar") => "artillery",
                 t if t.ends_with("mg") || t.ends_with("50cal") => "weapon",
                 "blind" => "blind",
-                "archers" | "skirmishers" => "light_bow_foot",
+                "archers" | "skirmishers" | "goblin_archers" | "handgunners" => "light_bow_foot",
                 _ => "infantry",
             }
         };

@@ -298,6 +298,14 @@ fn score_track(ui: &mut egui::Ui, p: &Panels) {
         });
         ui.horizontal_wrapped(|ui| {
             let target = s.target.unwrap_or(s.score).max(s.score);
+            // Points by the hundred (army points) read as a number: a banner each would fill the panel.
+            if target > 20 {
+                ui.label(egui::RichText::new(s.score.to_string()).strong().color(c));
+                if let Some(t) = s.target {
+                    ui.label(format!("/ {t}"));
+                }
+                return;
+            }
             for k in 0..target {
                 let tint = if k < s.score { c } else { egui::Color32::from_gray(70) };
                 ui.add(egui::Image::new((p.ids["banner"], egui::vec2(20.0, 20.0))).tint(tint));

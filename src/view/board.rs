@@ -142,8 +142,21 @@ pub(super) fn elevation_tint(e: i8) -> Color {
     }
 }
 
-/// Strength on a counter: one pip per block, lost blocks dark.
+/// Strength on a counter: one pip per block, lost blocks dark; a bar filled in proportion when there are more
+/// blocks than fit (units counted in models).
 pub(super) fn strength_pips(c: &mut ChildSpawnerCommands, n: u8, max: u8) {
+    if max > 6 {
+        let (w, filled) = (34.0, 34.0 * f32::from(n.min(max)) / f32::from(max.max(1)));
+        c.spawn((
+            Sprite { color: Color::srgba(0.0, 0.0, 0.0, 0.45), custom_size: Some(Vec2::new(w, 5.0)), ..default() },
+            Transform::from_xyz(0.0, -15.0, 0.1),
+        ));
+        c.spawn((
+            Sprite { color: Color::WHITE, custom_size: Some(Vec2::new(filled, 5.0)), ..default() },
+            Transform::from_xyz((filled - w) / 2.0, -15.0, 0.15),
+        ));
+        return;
+    }
     for i in 0..max {
         let x = (i as f32 - (max as f32 - 1.0) / 2.0) * 7.0;
         let col = if i < n { Color::WHITE } else { Color::srgba(0.0, 0.0, 0.0, 0.45) };

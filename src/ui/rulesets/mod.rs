@@ -59,3 +59,11 @@ pub fn order(i18n: &I18n, o: &Order) -> String {
         Order::MusketPike(o) => musket_pike::order(i18n, o),
     }
 }
+
+/// What the editor shows of a unit kind besides its name: its profile, in a ruleset that has profiles.
+pub fn kind_notes(i18n: &I18n, r: crate::rules::Ruleset, kind: &str) -> Vec<String> {
+    match r {
+        crate::rules::Ruleset::NinthAge => ninth_age::kind_notes(i18n, kind),
+        _ => Vec::new(),
+    }
+}

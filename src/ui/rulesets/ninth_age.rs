@@ -89,6 +89,34 @@ pub fn profile_line(i18n: &I18n, p: &Profile) -> String {
     )
 }
 
+/// A unit kind's profile, models and weapon, for the editor.
+pub fn kind_notes(i18n: &I18n, kind: &str) -> Vec<String> {
+    let p = crate::rules::ninth_age::data::profile(kind);
+    let mut v = vec![profile_line(i18n, p)];
+    v.push(i18n.ta(
+        "na-unit-models",
+        &[
+            ("models", p.models.into()),
+            ("of", p.models.into()),
+            ("width", p.width.into()),
+            ("ranks", (p.models / p.width).into()),
+        ],
+    ));
+    if let Some(w) = p.weapon {
+        v.push(i18n.ta(
+            "na-unit-weapon",
+            &[
+                ("range", w.range.into()),
+                ("aim", w.aim.into()),
+                ("shots", w.shots.into()),
+                ("str", w.str.into()),
+                ("ap", w.ap.into()),
+            ],
+        ));
+    }
+    v
+}
+
 fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     let p = u.profile;
     let mut v = vec![profile_line(i18n, p)];
@@ -219,7 +247,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
             Stage::WhoDeploys => i18n.t("na-do-who-deploys"),
             Stage::Drop { .. } | Stage::Scouts { .. } => match &c.picked {
                 Some(p) => i18n.ta("na-do-place", &[("unit", piece_name(p).into())]),
-                None => i18n.t("na-do-pick"),
+                None if legal.iter().any(|o| matches!(o, NaOrder::Select { .. })) => i18n.t("na-do-pick"),
+                None => i18n.t("na-do-end-drop"),
             },
             Stage::TurnChoice { .. } => i18n.t("na-do-turn-choice"),
             Stage::Vanguard { .. } => i18n.t("na-do-vanguard"),
