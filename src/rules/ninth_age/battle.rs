@@ -366,6 +366,7 @@ impl NaGame {
                 if !path.is_empty() {
                     out.push(ev_moved(&id, from, at, path));
                 }
+                self.pieces[i].failed_charge = true;
                 out.push(ev(NaEvent::FailedCharge { unit: id, to: at }));
             }
         }
@@ -578,9 +579,12 @@ impl NaGame {
         }
         self.free_to_act(i)?;
         let Some(w) = p.pr.weapon else { return Err(R::CannotAct { unit: unit(), why: Why::NoWeapon }) };
-        for (flag, why) in
-            [(p.marched, Why::Marched), (p.shot, Why::Shot), (p.rallied, Why::Rallied), (p.charged, Why::Charged)]
-        {
+        for (flag, why) in [
+            (p.marched, Why::Marched),
+            (p.shot, Why::Shot),
+            (p.rallied, Why::Rallied),
+            (p.charged || p.failed_charge, Why::Charged),
+        ] {
             if flag {
                 return Err(R::CannotAct { unit: unit(), why });
             }

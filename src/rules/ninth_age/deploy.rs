@@ -187,7 +187,8 @@ impl NaGame {
                 }
             }
             (Stage::Drop { side: s, placed }, NaOrder::EndDrop) => {
-                if placed == 0 {
+                // A side with nothing left to place (its Scouts aside) ends an empty drop.
+                if placed == 0 && !self.to_place(s).is_empty() {
                     return Err(R::EmptyDrop.into());
                 }
                 if let Some(left) = self.characters_left(s) {

@@ -346,7 +346,9 @@ impl NaGame {
                     );
                 }
                 let ok = match self.stage {
-                    Stage::Drop { placed, .. } => placed > 0 && self.characters_ok(side),
+                    Stage::Drop { placed, .. } => {
+                        (placed > 0 || self.to_place(side).is_empty()) && self.characters_ok(side)
+                    }
                     _ => self.pickable(side).is_empty(),
                 };
                 if ok {

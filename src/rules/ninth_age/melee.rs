@@ -270,13 +270,15 @@ impl NaGame {
             p.redirected = false;
             p.phase_models = p.models;
             p.shot_panic = false;
+            // The charge bonus counts in the first round only: the one fought in the chargers' own turn.
+            p.charged = false;
             if p.side == side {
                 p.moved = false;
                 p.marched = false;
                 p.march_failed = false;
                 p.shot = false;
                 p.rallied = false;
-                p.charged = false;
+                p.failed_charge = false;
                 p.wheels = 0;
             }
         }

@@ -13,7 +13,6 @@ pub use state::NaGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, leader_passes, u};
-use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
 
 /// The 9th Age units of the two armies (movement: Advance Rate in hexes of 2").
@@ -56,7 +55,6 @@ pub static PARAMS: Params = Params {
     terms: ScenarioTerms {
         armies: ARMIES,
         initiative: true,
-        markers: &[UnitMarker::Broken],
         always_ends: true,
         deployment: true,
         ..ScenarioTerms::NONE

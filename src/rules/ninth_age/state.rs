@@ -37,6 +37,8 @@ pub struct NaPiece {
     pub rallied: bool,
     /// Charged this player turn (combat score in the first round).
     pub charged: bool,
+    /// Its charge fell short this player turn (it may not shoot).
+    pub failed_charge: bool,
     /// Facing changes in this move (a march allows one).
     pub wheels: u8,
     /// Stood and shot this round (once per round, however often charged).
@@ -257,6 +259,7 @@ impl NaGame {
                     shot: false,
                     rallied: false,
                     charged: false,
+                    failed_charge: false,
                     wheels: 0,
                     stood_and_shot: false,
                     redirected: false,
