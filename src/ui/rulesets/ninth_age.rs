@@ -92,15 +92,15 @@ pub fn profile_line(i18n: &I18n, p: &Profile) -> String {
 /// A unit kind's profile, models and weapon, for the editor.
 pub fn kind_notes(i18n: &I18n, kind: &str) -> Vec<String> {
     let p = crate::rules::ninth_age::data::profile(kind);
+    profile_lines(i18n, p, p.models, p.models / p.width)
+}
+
+/// The profile line, the models and ranks (`models` of the profile's, in `ranks` full ranks) and the weapon.
+fn profile_lines(i18n: &I18n, p: &Profile, models: u8, ranks: u8) -> Vec<String> {
     let mut v = vec![profile_line(i18n, p)];
     v.push(i18n.ta(
         "na-unit-models",
-        &[
-            ("models", p.models.into()),
-            ("of", p.models.into()),
-            ("width", p.width.into()),
-            ("ranks", (p.models / p.width).into()),
-        ],
+        &[("models", models.into()), ("of", p.models.into()), ("width", p.width.into()), ("ranks", ranks.into())],
     ));
     if let Some(w) = p.weapon {
         v.push(i18n.ta(
@@ -119,25 +119,9 @@ pub fn kind_notes(i18n: &I18n, kind: &str) -> Vec<String> {
 
 fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     let p = u.profile;
-    let mut v = vec![profile_line(i18n, p)];
-    v.push(i18n.ta(
-        "na-unit-models",
-        &[("models", u.models.into()), ("of", p.models.into()), ("width", p.width.into()), ("ranks", u.ranks.into())],
-    ));
+    let mut v = profile_lines(i18n, p, u.models, u.ranks);
     if u.wounds > 0 {
         v.push(i18n.ta("na-unit-wounds", &[("n", u.wounds.into())]));
-    }
-    if let Some(w) = p.weapon {
-        v.push(i18n.ta(
-            "na-unit-weapon",
-            &[
-                ("range", w.range.into()),
-                ("aim", w.aim.into()),
-                ("shots", w.shots.into()),
-                ("str", w.str.into()),
-                ("ap", w.ap.into()),
-            ],
-        ));
     }
     if p.standard {
         v.push(i18n.t("na-unit-standard"));
