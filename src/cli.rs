@@ -106,7 +106,12 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
     let Some(scenario) = load_or_report(path) else { return 1 };
     for c in [from, to] {
         if !scenario.grid.contains(c) {
-            println!("{}: hex {c} is off the map ({}x{})", path.display(), scenario.grid.width, scenario.grid.height);
+            crate::say!(
+                "{}: hex {c} is off the map ({}x{})",
+                path.display(),
+                scenario.grid.width,
+                scenario.grid.height
+            );
             return 1;
         }
     }
@@ -120,7 +125,7 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
         ),
         _ => index.occupancy(scenario.units.iter().map(|u| u.at)),
     };
-    println!(
+    crate::say!(
         "Line of sight {from} -> {to} in \"{}\" ({} rules: units {} sight; {}).",
         scenario.name(),
         scenario.ruleset.title(),
@@ -136,12 +141,12 @@ pub fn los(path: &Path, from: crate::rules::Coord, to: crate::rules::Coord) -> i
     );
     let report = crate::game::los::los_report(&index, &occ, from, to, true);
     if report.notes.is_empty() {
-        println!("  (adjacent hexes: nothing lies between them)");
+        crate::say!("  (adjacent hexes: nothing lies between them)");
     }
     for n in &report.notes {
-        println!("  {} {}: {}", n.contact, n.at, n.text);
+        crate::say!("  {} {}: {}", n.contact, n.at, n.text);
     }
-    println!("Verdict: {}", report.verdict);
+    crate::say!("Verdict: {}", report.verdict);
     0
 }
 
@@ -150,7 +155,7 @@ fn load_or_report(path: &Path) -> Option<Scenario> {
     scenario::load_file(path)
         .map_err(|r| {
             for l in r.lines() {
-                println!("{l}");
+                crate::say!("{l}");
             }
         })
         .ok()
@@ -167,17 +172,17 @@ pub fn check(files: &[PathBuf]) -> i32 {
     for f in files {
         if is_save_path(f) {
             match save::load_from(f) {
-                Ok((s, _)) => println!("{}: ok (save, {} orders verified)", f.display(), s.orders.len()),
+                Ok((s, _)) => crate::say!("{}: ok (save, {} orders verified)", f.display(), s.orders.len()),
                 Err(e) => {
                     bad += 1;
-                    println!("{e}");
+                    crate::say!("{e}");
                 }
             }
             continue;
         }
         match scenario::load_file(f) {
             Ok(s) => {
-                println!(
+                crate::say!(
                     "{}: ok ({}, {}, {}x{}, {} units)",
                     f.display(),
                     s.name(),
@@ -188,13 +193,13 @@ pub fn check(files: &[PathBuf]) -> i32 {
                 );
                 // Warnings do not fail the check: the scenario plays, but perhaps not as meant.
                 for w in scenario::warnings(&s) {
-                    println!("{}: warning: {w}", f.display());
+                    crate::say!("{}: warning: {w}", f.display());
                 }
             }
             Err(report) => {
                 bad += 1;
                 for line in report.lines() {
-                    println!("{line}");
+                    crate::say!("{line}");
                 }
             }
         }
@@ -208,21 +213,21 @@ pub fn replay(path: &Path, verify: bool) -> i32 {
     let text = match crate::text::read(path) {
         Ok(t) => t,
         Err(e) => {
-            println!("{file}: cannot read: {e}");
+            crate::say!("{file}: {e}");
             return 1;
         }
     };
     let save = match save::SaveFile::from_ron(&text, &file) {
         Ok(s) => s,
         Err(e) => {
-            println!("{e}");
+            crate::say!("{e}");
             return 1;
         }
     };
     if verify {
         match save.replay(&file) {
             Ok(mut s) => {
-                println!(
+                crate::say!(
                     "{file}: {} orders replayed, every state hash matches; final hash {:016x}",
                     save.orders.len(),
                     s.hash()
@@ -230,7 +235,7 @@ pub fn replay(path: &Path, verify: bool) -> i32 {
                 0
             }
             Err(e) => {
-                println!("{e}");
+                crate::say!("{e}");
                 1
             }
         }
@@ -240,16 +245,16 @@ pub fn replay(path: &Path, verify: bool) -> i32 {
                 let mut s = Session::new(&sc, save.seed);
                 for (i, o) in save.orders.iter().enumerate() {
                     if let Err(e) = s.submit(o.side, o.order.clone()) {
-                        println!("{file}: order {i} ({}) refused: {e}", o.order);
+                        crate::say!("{file}: order {i} ({}) refused: {e}", o.order);
                         return 1;
                     }
                 }
-                println!("{file}: {} orders replayed; final hash {:016x}", save.orders.len(), s.hash());
+                crate::say!("{file}: {} orders replayed; final hash {:016x}", save.orders.len(), s.hash());
                 0
             }
             Err(e) => {
                 for x in e.0 {
-                    println!("{file}: {x}");
+                    crate::say!("{file}: {x}");
                 }
                 1
             }
@@ -296,9 +301,9 @@ fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: 
                 break;
             }
             Ok(outcomes) if verbose => {
-                println!("[{orders}] side {side}: {order}");
+                crate::say!("[{orders}] side {side}: {order}");
                 for o in outcomes {
-                    println!("      {}", crate::game::messages::describe(&o));
+                    crate::say!("      {}", crate::game::messages::describe(&o));
                 }
             }
             Ok(_) => {}
@@ -406,13 +411,13 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
             _ => draws += 1,
         }
         for v in &run.violations {
-            println!("game {g} (seed {game_seed}): {v}");
+            crate::say!("game {g} (seed {game_seed}): {v}");
         }
         violations += run.violations.len() as u32;
     }
     let secs = start.elapsed().as_secs_f64().max(1e-9);
     let names: Vec<&str> = scenario.sides().iter().map(|s| s.id.as_str()).collect();
-    println!(
+    crate::say!(
         "{}: {} wins {}, {} wins {}, draws {}, mean orders per game {:.1}",
         path.display(),
         names.first().unwrap_or(&"side0"),
@@ -422,7 +427,7 @@ pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bo
         draws,
         total_orders as f64 / f64::from(games.max(1))
     );
-    println!(
+    crate::say!(
         "games={games} violations={violations} games_per_s={:.1} orders_digest={:016x}",
         f64::from(games) / secs,
         std::hash::Hasher::finish(&digest)

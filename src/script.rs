@@ -217,32 +217,32 @@ pub fn run(script: &Script, dir: &Path) -> Result<ScriptRun, String> {
 /// `hexmarshal script FILE`: prints the JSON lines; exit code 1 if the script cannot run or a check fails.
 pub fn run_file(path: &Path) -> i32 {
     let file = path.display().to_string();
-    let text = match std::fs::read_to_string(path) {
+    let text = match crate::text::read(path) {
         Ok(t) => t,
         Err(e) => {
-            println!("{file}: cannot read: {e}");
+            crate::say!("{file}: {e}");
             return 1;
         }
     };
     let script = match parse(&text, &file) {
         Ok(s) => s,
         Err(e) => {
-            println!("{e}");
+            crate::say!("{e}");
             return 1;
         }
     };
     match run(&script, path.parent().unwrap_or(Path::new("."))) {
         Ok(r) => {
             for l in &r.lines {
-                println!("{l}");
+                crate::say!("{l}");
             }
             for f in &r.failures {
-                eprintln!("{file}: {f}");
+                crate::say_err!("{file}: {f}");
             }
             i32::from(!r.failures.is_empty())
         }
         Err(e) => {
-            println!("{file}: {e}");
+            crate::say!("{file}: {e}");
             1
         }
     }

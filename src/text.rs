@@ -2,6 +2,18 @@
 
 use std::path::Path;
 
+/// `println!` for a line that may quote a file or a file's name: control characters come out escaped.
+#[macro_export]
+macro_rules! say {
+    ($($t:tt)*) => { println!("{}", $crate::text::escaped(&format!($($t)*))) };
+}
+
+/// `eprintln!` likewise.
+#[macro_export]
+macro_rules! say_err {
+    ($($t:tt)*) => { eprintln!("{}", $crate::text::escaped(&format!($($t)*))) };
+}
+
 /// The largest file we read: no real scenario or save comes near it (the biggest bundled one is under 20 KB).
 pub const MAX_FILE_BYTES: u64 = 16 * 1024 * 1024;
 
@@ -13,9 +25,25 @@ pub fn strip_bom(text: &str) -> &str {
     text.strip_prefix(BOM).unwrap_or(text)
 }
 
+/// The most characters of a file's text one printed line shows; the rest is counted, not printed.
+pub const MAX_SHOWN: usize = 400;
+
 /// Text as it may be printed: control characters (a terminal escape, a NUL) written as `\u{1b}`, so a file can
-/// never recolour or rewrite the reader's terminal.
+/// never recolour or rewrite the reader's terminal, and at most `MAX_SHOWN` characters, so a file's two-million
+/// character id cannot flood it either.
 pub fn shown(text: &str) -> String {
+    match text.char_indices().nth(MAX_SHOWN) {
+        None => escaped(text),
+        Some((cut, _)) => {
+            let rest = text[cut..].chars().count();
+            format!("{}… ({rest} more characters)", escaped(&text[..cut]))
+        }
+    }
+}
+
+/// A whole line as it may be printed: control characters written as `\u{1b}`, nothing cut (the values it quotes
+/// from a file were shortened by `shown` where they were quoted).
+pub fn escaped(text: &str) -> String {
     if !text.chars().any(char::is_control) {
         return text.to_string();
     }
@@ -33,11 +61,12 @@ pub fn control_char(text: &str, multiline: bool) -> Option<(usize, char)> {
 
 /// Read a text file: refused above `MAX_FILE_BYTES` before reading it, decoded by `decode`.
 pub fn read(path: &Path) -> Result<String, String> {
-    let len = std::fs::metadata(path).map_err(|e| e.to_string())?.len();
+    let cannot = |e: std::io::Error| format!("cannot read the file: {e}");
+    let len = std::fs::metadata(path).map_err(cannot)?.len();
     if len > MAX_FILE_BYTES {
         return Err(format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have"));
     }
-    let bytes = std::fs::read(path).map_err(|e| e.to_string())?;
+    let bytes = std::fs::read(path).map_err(cannot)?;
     decode(&bytes)
 }
 
@@ -107,6 +136,8 @@ mod tests {
         assert_eq!(control_char("two\nlines", true), None);
         assert_eq!(control_char("two\nlines", false), Some((4, '\n')));
         assert_eq!(shown("a\u{1b}[2Jb\0"), "a\\u{1b}[2Jb\\u{0}");
+        let flood = "x".repeat(MAX_SHOWN + 1000);
+        assert_eq!(shown(&flood), format!("{}… (1000 more characters)", "x".repeat(MAX_SHOWN)));
     }
 
     #[test]

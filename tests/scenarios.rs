@@ -179,28 +179,3 @@ fn carried_weapons_need_a_carrier_beside_them() {
     );
     assert!(chain.contains("which is itself carried"), "{chain}");
 }
-
-/// Files that travel between players: a byte-order mark is accepted (the valid fixture `byte_order_mark.ron`); text
-/// in another encoding, or no text at all, is refused with what the file looks like.
-#[test]
-fn hostile_files_say_what_they_are() {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/hostile");
-    let cases = [
-        ("utf16.ron", "the file is UTF-16 text, not UTF-8: save it again as UTF-8"),
-        ("latin1.ron", "line 3, column 22: byte 0xE9 is not UTF-8; the file looks like Latin-1 or Windows-1252 text"),
-        ("image.ron", "the file is a PNG image, not a scenario or save"),
-    ];
-    for (file, expect) in cases {
-        let report = scenario::load_file(&dir.join(file)).expect_err(file);
-        let lines = report.lines().join("\n");
-        assert!(lines.contains(file) && lines.contains(expect), "{file}: {lines}");
-        let out = Command::new(env!("CARGO_BIN_EXE_hexmarshal")).arg("check").arg(dir.join(file)).output().unwrap();
-        assert!(!out.status.success() && String::from_utf8_lossy(&out.stdout).contains(expect), "{file}");
-    }
-    // The byte-order mark: accepted by the file loader and by the text loader the browser's Import uses.
-    let bom =
-        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/byte_order_mark.ron"))
-            .unwrap();
-    assert!(bom.starts_with('\u{feff}'));
-    assert!(scenario::load_str(&bom, "import").is_ok());
-}

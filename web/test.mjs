@@ -3,7 +3,8 @@
 // saves screenshots in target/screenshots/web/, fails on console errors, and checks that the native replay of the
 // browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
 // saves the scenario into browser storage; then starts Combat Commander's Saint-Lambert from the address, plays a
-// Fate card and replays its autosave natively to the same hash.
+// Fate card and replays its autosave natively to the same hash; then the same for Sharp Practice, Musket & Pike and
+// The 9th Age; last, imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker.
 import { chromium } from "playwright-core";
 import http from "node:http";
 import fs from "node:fs";
@@ -181,6 +182,27 @@ try {
   }
   const naHash = await replayAutosave(na, 1, "ninth_age", "na.save.ron", "08_ninth_age.png", "The 9th Age");
   console.log(`browser: The 9th Age declared a special deployment; the native replay ends with the same hash ${naHash}`);
+  // Import: the page's file picker hands the chosen file to the game, which stores a valid scenario (a byte-order
+  // mark is fine, and the stored text has none) and refuses a UTF-16 file with the reason on its status line,
+  // storing nothing.
+  await na.close();
+  const imp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  imp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "import"})`); });
+  await imp.goto(url.replace("?play", ""));
+  await imp.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  await imp.waitForTimeout(1500);
+  const fixture = (p) => fs.readFileSync(path.join(root, "tests/fixtures", p));
+  await imp.setInputFiles("#import", { name: "byte_order_mark.ron", mimeType: "text/plain", buffer: fixture("valid/byte_order_mark.ron") });
+  await imp.waitForFunction(() => localStorage.getItem("hexmarshal/byte_order_mark.scenario.ron") !== null, null, { timeout: 30_000 });
+  const imported = await imp.evaluate(() => localStorage.getItem("hexmarshal/byte_order_mark.scenario.ron"));
+  if (imported.startsWith("\ufeff") || !imported.includes("ruleset:")) throw new Error(`the imported scenario is not stored as plain UTF-8:\n${imported.slice(0, 200)}`);
+  await imp.setInputFiles("#import", { name: "utf16.ron", mimeType: "text/plain", buffer: fixture("hostile/utf16.ron") });
+  await imp.waitForFunction(() => (document.body.dataset.status || "").includes("utf16.ron: the file is UTF-16 text, not UTF-8"), null, { timeout: 30_000 });
+  const leaked = await imp.evaluate(() => Object.keys(localStorage).filter((k) => k.includes("utf16")));
+  if (leaked.length) throw new Error(`a refused import was stored: ${leaked}`);
+  await imp.waitForTimeout(1000);
+  await imp.screenshot({ path: path.join(out, "09_import.png") });
+  console.log("browser: Import stored a scenario with a byte-order mark and refused a UTF-16 file, saying why");
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;

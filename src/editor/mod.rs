@@ -452,7 +452,12 @@ fn apply_commands(
                             ed.path = Some(path.clone());
                         }
                     }
-                    Err(e) => ed.status = Some((t("editor-open-failed", &[("reason", format!("{path}: {e}"))]), true)),
+                    Err(e) => {
+                        ed.status = Some((
+                            t("editor-open-failed", &[("reason", format!("{}: {e}", crate::text::shown(path)))]),
+                            true,
+                        ))
+                    }
                 }
                 #[cfg(target_arch = "wasm32")]
                 {
@@ -543,7 +548,10 @@ fn save_to(ed: &mut Editor, path: &str, t: &impl Fn(&str, &[(&str, String)]) -> 
             ed.saved = ed.doc.generation;
             ed.status = Some((t("editor-saved", &[("file", path.to_string())]), false));
         }
-        Err(e) => ed.status = Some((t("editor-save-failed", &[("reason", format!("{path}: {e}"))]), true)),
+        Err(e) => {
+            ed.status =
+                Some((t("editor-save-failed", &[("reason", format!("{}: {e}", crate::text::shown(path)))]), true))
+        }
     }
     #[cfg(target_arch = "wasm32")]
     {

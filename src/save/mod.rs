@@ -41,7 +41,8 @@ struct SaveHeader {
 
 #[derive(Debug, Error)]
 pub enum SaveError {
-    #[error("{file}: cannot read or write: {message}")]
+    /// The file could not be read or written, or is not UTF-8 text: the message says which.
+    #[error("{file}: {message}")]
     Io { file: String, message: String },
     #[error("{file}:{line}:{col}: {message}")]
     Parse { file: String, line: usize, col: usize, message: String },
@@ -61,7 +62,16 @@ pub enum SaveError {
     HashMismatch { file: String, index: usize, order: Order, saved: u64, replayed: u64 },
     #[error("{file}: the saved snapshot does not match the replayed state")]
     SnapshotMismatch { file: String },
+    /// A text field or list of the save itself (beyond its scenario) that no real game writes.
+    #[error("{file}: {error}")]
+    Field { file: String, error: ScenarioError },
 }
+
+/// The most orders a save may hold: a long game writes a few thousand.
+pub const MAX_ORDERS: usize = 100_000;
+/// The longest list inside one order or the snapshot (the changed hexes of the largest map).
+pub const MAX_LIST: usize =
+    (crate::scenario::validate::MAX_MAP_SIDE * crate::scenario::validate::MAX_MAP_SIDE) as usize;
 
 impl SaveFile {
     /// Capture a session as a save.
@@ -115,7 +125,8 @@ impl SaveFile {
             file: file.to_string(),
             line: e.span.start.line,
             col: e.span.start.col,
-            message: e.code.to_string(),
+            // The parser may quote the file: never raw.
+            message: crate::text::shown(&e.code.to_string()),
         };
         let header: SaveHeader = ron::from_str(text).map_err(parse_err)?;
         if header.format != SAVE_FORMAT {
@@ -125,7 +136,25 @@ impl SaveFile {
                 supported: SAVE_FORMAT,
             });
         }
-        ron::from_str(text).map_err(parse_err)
+        let save: SaveFile = ron::from_str(text).map_err(parse_err)?;
+        save.check_fields().map_err(|error| SaveError::Field { file: file.to_string(), error })?;
+        Ok(save)
+    }
+
+    /// The save's own text and lists, held to the scenario's limits: the ruleset id, every id an order names and
+    /// everything in the snapshot are short printable text, and no list is longer than a real game writes. The
+    /// embedded scenario is checked by its own validation.
+    fn check_fields(&self) -> Result<(), ScenarioError> {
+        if self.orders.len() > MAX_ORDERS {
+            return Err(ScenarioError::TooMany { list: "orders".into(), len: self.orders.len(), max: MAX_ORDERS });
+        }
+        if let Some(e) = crate::scenario::validate::text_field_error("ruleset".into(), &self.ruleset, false) {
+            return Err(e);
+        }
+        for (i, o) in self.orders.iter().enumerate() {
+            check_value(&serde_json::to_value(&o.order).unwrap_or_default(), &mut format!("orders[{i}]"))?;
+        }
+        check_value(&serde_json::to_value(&self.snapshot).unwrap_or_default(), &mut "snapshot".to_string())
     }
 
     /// Replay every order from the scenario and seed, checking each state hash and the final snapshot.
@@ -166,6 +195,38 @@ impl SaveFile {
     }
 }
 
+/// Every string in `value` short printable text and every list at most `MAX_LIST` long; `path` names where `value`
+/// stands (`orders[3]`) and grows with each field walked (`orders[3].Medieval.Move.unit`).
+fn check_value(value: &serde_json::Value, path: &mut String) -> Result<(), ScenarioError> {
+    use serde_json::Value;
+    let len = path.len();
+    let r = match value {
+        Value::String(t) => match crate::scenario::validate::text_field_error(path.clone(), t, false) {
+            Some(e) => Err(e),
+            None => Ok(()),
+        },
+        Value::Array(items) if items.len() > MAX_LIST => {
+            Err(ScenarioError::TooMany { list: path.clone(), len: items.len(), max: MAX_LIST })
+        }
+        Value::Array(items) => items.iter().enumerate().try_for_each(|(i, v)| {
+            path.push_str(&format!("[{i}]"));
+            let r = check_value(v, path);
+            path.truncate(len);
+            r
+        }),
+        Value::Object(fields) => fields.iter().try_for_each(|(k, v)| {
+            path.push('.');
+            path.push_str(k);
+            let r = check_value(v, path);
+            path.truncate(len);
+            r
+        }),
+        _ => Ok(()),
+    };
+    path.truncate(len);
+    r
+}
+
 /// The temporary file a save is written to before it replaces `path`.
 pub fn temp_path(path: &Path) -> PathBuf {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -203,7 +264,7 @@ pub fn write_atomic(path: &Path, bytes: &[u8]) -> std::io::Result<()> {
 /// Write a save atomically.
 pub fn save_to(path: &Path, save: &SaveFile) -> Result<(), SaveError> {
     write_atomic(path, save.to_ron().as_bytes())
-        .map_err(|e| SaveError::Io { file: path.display().to_string(), message: e.to_string() })
+        .map_err(|e| SaveError::Io { file: path.display().to_string(), message: format!("cannot write the file: {e}") })
 }
 
 /// Read a save and replay it with full verification.

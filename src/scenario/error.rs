@@ -10,7 +10,8 @@ pub enum ScenarioError {
     Syntax { line: usize, col: usize, message: String },
     #[error("{line}:{col}: unknown field `{field}` (expected one of: {expected})")]
     UnknownField { line: usize, col: usize, field: String, expected: String },
-    #[error("cannot read the file: {message}")]
+    /// The file could not be read, or is not UTF-8 text (the message says which, and what the file looks like).
+    #[error("{message}")]
     Io { message: String },
     #[error("format version {found} is not supported (this build reads version {supported})")]
     UnsupportedFormat { found: u32, supported: u32 },
@@ -136,10 +137,14 @@ impl ScenarioError {
         let line = e.span.start.line;
         let col = e.span.start.col;
         match e.code {
-            ron::Error::NoSuchStructField { expected, found, .. } => {
-                ScenarioError::UnknownField { line, col, field: found, expected: expected.join(", ") }
-            }
-            other => ScenarioError::Syntax { line, col, message: other.to_string() },
+            ron::Error::NoSuchStructField { expected, found, .. } => ScenarioError::UnknownField {
+                line,
+                col,
+                field: crate::text::shown(&found),
+                expected: expected.join(", "),
+            },
+            // The parser may quote the file (a string where a number belongs): never raw.
+            other => ScenarioError::Syntax { line, col, message: crate::text::shown(&other.to_string()) },
         }
     }
 

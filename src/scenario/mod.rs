@@ -26,7 +26,7 @@ impl FileReport {
             .iter()
             // Whatever the file held, nothing is printed raw: a control character comes out as `\u{1b}`.
             .map(|e| if e.has_position() { format!("{}:{}", self.file, e) } else { format!("{}: {}", self.file, e) })
-            .map(|l| crate::text::shown(&l))
+            .map(|l| crate::text::escaped(&l))
             .collect()
     }
 }

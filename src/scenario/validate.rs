@@ -67,6 +67,19 @@ impl Scenario {
     }
 }
 
+/// What is wrong with one text field from a file, if anything: longer than its limit (`MAX_LONG_TEXT` where
+/// `multiline`, else `MAX_SHORT_TEXT`), or holding a control character (line breaks and tabs allowed where
+/// `multiline`). Saves check their own fields with it too.
+pub fn text_field_error(field: String, text: &str, multiline: bool) -> Option<ScenarioError> {
+    let max = if multiline { MAX_LONG_TEXT } else { MAX_SHORT_TEXT };
+    let len = text.chars().count();
+    if len > max {
+        return Some(ScenarioError::TooLong { field, len, max });
+    }
+    let (position, c) = crate::text::control_char(text, multiline)?;
+    Some(ScenarioError::ControlCharacter { field, code: u32::from(c), position })
+}
+
 fn valid_colour(c: &str) -> bool {
     c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|ch| ch.is_ascii_hexdigit())
 }
@@ -110,17 +123,7 @@ impl ScenarioFile {
             fields.extend(o.owner.iter().map(|a| (at("owner"), a.as_str(), false)));
             fields.extend(o.controlled_by.iter().map(|a| (at("controlled_by"), a.as_str(), false)));
         }
-        let mut errs: Vec<ScenarioError> = Vec::new();
-        for (field, text, multiline) in fields {
-            let max = if multiline { MAX_LONG_TEXT } else { MAX_SHORT_TEXT };
-            let len = text.chars().count();
-            if len > max {
-                errs.push(ScenarioError::TooLong { field, len, max });
-            } else if let Some((position, c)) = crate::text::control_char(text, multiline) {
-                errs.push(ScenarioError::ControlCharacter { field, code: u32::from(c), position });
-            }
-        }
-        errs
+        fields.into_iter().filter_map(|(field, text, multiline)| text_field_error(field, text, multiline)).collect()
     }
 
     /// Lists longer than any real scenario's: refused before anything is built from them.
@@ -145,18 +148,19 @@ impl ScenarioFile {
             errs.push(E::UnsupportedFormat { found: self.format, supported: FORMAT_VERSION });
             return Err(ScenarioErrors(errs));
         }
+        // Text no real scenario holds (a terminal escape, a two-million character id) stops the checks here, so
+        // no later message can quote it.
+        errs.extend(self.control_characters());
+        errs.extend(self.too_many());
+        if !errs.is_empty() {
+            return Err(ScenarioErrors(errs));
+        }
         let ruleset = Ruleset::from_id(&self.meta.ruleset);
         if ruleset.is_none() {
             errs.push(E::UnknownRuleset { ruleset: self.meta.ruleset.clone() });
         }
         if self.meta.name.trim().is_empty() {
             errs.push(E::EmptyName);
-        }
-        errs.extend(self.control_characters());
-        let many = self.too_many();
-        if !many.is_empty() {
-            errs.extend(many);
-            return Err(ScenarioErrors(errs));
         }
         let (w, h) = (self.map.width, self.map.height);
         if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {

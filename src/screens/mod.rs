@@ -8,6 +8,8 @@ use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use std::sync::Arc;
 
+mod imports;
+
 /// A scenario named on the command line (with its file name), offered first and started at once with `play`.
 #[derive(Resource, Clone)]
 pub struct StartScenario(pub crate::scenario::Scenario, pub String);
@@ -62,7 +64,8 @@ pub struct ScreensPlugin;
 
 impl Plugin for ScreensPlugin {
     fn build(&self, app: &mut App) {
-        app.init_state::<Screen>()
+        app.add_plugins(imports::ImportsPlugin)
+            .init_state::<Screen>()
             .init_resource::<SettingsReturn>()
             .add_systems(Startup, build_scenario_list)
             .add_systems(
@@ -323,6 +326,11 @@ fn load_ui(
         if let Some(e) = error.as_ref() {
             ui.label(egui::RichText::new(e).color(egui::Color32::from_rgb(255, 120, 110)));
         }
+        // What an import brought in, or why it was refused.
+        if let Some(t) = &status.text {
+            let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
+            ui.label(egui::RichText::new(t).color(colour));
+        }
         ui.horizontal(|ui| {
             if ui.button(i18n.t("load-import")).clicked() {
                 match storage::import_dialog() {
@@ -341,7 +349,8 @@ fn load_ui(
         egui::ScrollArea::vertical().show(ui, |ui| {
             for s in saves {
                 ui.horizontal(|ui| {
-                    let label = if s.name == storage::AUTOSAVE { i18n.t("load-autosave") } else { s.name.clone() };
+                    let label =
+                        if s.name == storage::AUTOSAVE { i18n.t("load-autosave") } else { crate::text::shown(&s.name) };
                     if ui.button(i18n.t("load-button")).clicked() {
                         // Verify before leaving this screen: a bad save is reported here and nothing is replaced.
                         match storage::load_save(&s.name) {

@@ -31,6 +31,95 @@ pub fn imported_scenarios() -> Vec<(String, String)> {
     list_names(".scenario.ron").into_iter().filter_map(|n| read_text(&n).map(|t| (n, t))).collect()
 }
 
+/// A file on its way in: its name and size, and its bytes unless it is over the size limit (then never read).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Incoming {
+    pub name: String,
+    pub size: u64,
+    pub bytes: Option<Vec<u8>>,
+}
+
+impl Incoming {
+    /// Import it (see `import`).
+    pub fn import(&self) -> Result<Imported, String> {
+        match &self.bytes {
+            Some(b) => import(&self.name, b),
+            None => Err(too_big(&self.name, self.size)),
+        }
+    }
+}
+
+/// The refusal of a file over `MAX_FILE_BYTES`.
+fn too_big(name: &str, size: u64) -> String {
+    format!(
+        "{}: the file is {size} bytes, more than the {} any scenario or save may have",
+        crate::text::shown(name),
+        crate::text::MAX_FILE_BYTES
+    )
+}
+
+/// What an import brought in, under the name it is stored as.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Imported {
+    Save(String),
+    Scenario(String),
+}
+
+/// The most error lines an import reports; the rest are counted.
+const IMPORT_ERROR_LINES: usize = 8;
+
+/// Bring in a file the player chose (the browser's Import, a file dropped on the window): `name` is the file's own
+/// name, `bytes` its content. A save (`*.save.ron`) must replay to its hashes, anything else must be a valid
+/// scenario; a file that fails is not stored and the error says why (file, line and column, or the field), with
+/// the file's text escaped and shortened. A name already in use gets a number rather than replacing what is there.
+pub fn import(name: &str, bytes: &[u8]) -> Result<Imported, String> {
+    let shown = crate::text::shown(name);
+    if bytes.len() as u64 > crate::text::MAX_FILE_BYTES {
+        return Err(too_big(name, bytes.len() as u64));
+    }
+    let text = crate::text::decode(bytes).map_err(|why| format!("{shown}: {why}"))?;
+    let is_save = name.ends_with(".save.ron");
+    if is_save {
+        let save = SaveFile::from_ron(&text, &shown).map_err(|e| e.to_string())?;
+        save.replay(&shown).map_err(|e| e.to_string())?;
+    } else if let Err(report) = crate::scenario::load_str(&text, &shown) {
+        let lines = report.lines();
+        let mut out: Vec<String> = lines.iter().take(IMPORT_ERROR_LINES).cloned().collect();
+        if lines.len() > IMPORT_ERROR_LINES {
+            out.push(format!("… and {} more", lines.len() - IMPORT_ERROR_LINES));
+        }
+        return Err(out.join("\n"));
+    }
+    let stored = free_name(&stored_name(name, is_save));
+    write_text(&stored, &text)?;
+    Ok(if is_save { Imported::Save(stored) } else { Imported::Scenario(stored) })
+}
+
+/// The name an imported file is stored under: letters, digits, `_`, `.` and `-` only, at most 80 characters
+/// before its ending, and `.scenario.ron` for anything that is not a save.
+fn stored_name(name: &str, is_save: bool) -> String {
+    let ending = if is_save { ".save.ron" } else { ".scenario.ron" };
+    let stem = name.strip_suffix(".save.ron").or_else(|| name.strip_suffix(".scenario.ron"));
+    let stem = stem.or_else(|| name.strip_suffix(".ron")).unwrap_or(name);
+    let clean: String = stem
+        .chars()
+        .map(|c| if c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.') { c } else { '_' })
+        .take(80)
+        .collect();
+    let clean = clean.trim_start_matches('.');
+    format!("{}{ending}", if clean.is_empty() { "imported" } else { clean })
+}
+
+/// `name`, or `name` with `_2`, `_3`... before its ending when a file of that name is already stored.
+fn free_name(name: &str) -> String {
+    if !exists(name) {
+        return name.to_string();
+    }
+    let ending = if name.ends_with(".save.ron") { ".save.ron" } else { ".scenario.ron" };
+    let stem = name.strip_suffix(ending).unwrap_or(name);
+    (2..).map(|k| format!("{stem}_{k}{ending}")).find(|n| !exists(n)).unwrap_or_default()
+}
+
 pub fn exists(name: &str) -> bool {
     read_text(name).is_some()
 }
@@ -120,9 +209,16 @@ mod imp {
         if p.exists() { Ok(p.display().to_string()) } else { Err(format!("{name}: there is no such save")) }
     }
 
-    /// On the desktop, files are brought in by copying them into the data folder.
+    /// On the desktop, files are brought in by copying them into the data folder or dropping them on the window.
     pub fn import_dialog() -> Result<String, String> {
         Ok(data_dir().display().to_string())
+    }
+
+    /// The desktop has no page picker: dropped files arrive as window events instead.
+    pub fn listen_for_imports() {}
+
+    pub fn take_incoming() -> Vec<super::Incoming> {
+        Vec::new()
     }
 
     pub const CAN_DOWNLOAD: bool = false;
@@ -206,16 +302,60 @@ mod imp {
         Ok(name.to_string())
     }
 
-    /// Open the page's file picker; the page stores the chosen file (see web/index.html).
-    pub fn import_dialog() -> Result<String, String> {
+    thread_local! {
+        /// Files the page's picker delivered, waiting for `take_incoming`.
+        static INBOX: std::cell::RefCell<Vec<super::Incoming>> = const { std::cell::RefCell::new(Vec::new()) };
+        static LISTENING: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    }
+
+    fn picker() -> Result<web_sys::HtmlInputElement, String> {
         use wasm_bindgen::JsCast;
         let doc = web_sys::window().and_then(|w| w.document()).ok_or("no document")?;
-        let input: web_sys::HtmlElement = doc
-            .get_element_by_id("import")
+        doc.get_element_by_id("import")
             .ok_or("the page has no file picker")?
             .dyn_into()
-            .map_err(|_| "the page has no file picker")?;
-        input.click();
+            .map_err(|_| "the page has no file picker".to_string())
+    }
+
+    /// Listen to the page's file picker (`<input id="import">`, see web/index.html): each chosen file's bytes go
+    /// to the inbox, a file over the size limit only its name and size. Installed once, at start.
+    pub fn listen_for_imports() {
+        use wasm_bindgen::JsCast;
+        use wasm_bindgen::closure::Closure;
+        if LISTENING.with(|l| l.replace(true)) {
+            return;
+        }
+        let Ok(input) = picker() else { return };
+        let source = input.clone();
+        let on_change = Closure::<dyn FnMut()>::new(move || {
+            let Some(file) = source.files().and_then(|l| l.get(0)) else { return };
+            source.set_value("");
+            let name = file.name();
+            let size = file.size() as u64;
+            if size > crate::text::MAX_FILE_BYTES {
+                INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, size, bytes: None }));
+                return;
+            }
+            let done = Closure::once(move |buf: wasm_bindgen::JsValue| {
+                let bytes = js_sys::Uint8Array::new(&buf).to_vec();
+                INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, size, bytes: Some(bytes) }));
+            });
+            let _ = file.array_buffer().then(&done);
+            done.forget();
+        });
+        input.set_onchange(Some(on_change.as_ref().unchecked_ref()));
+        on_change.forget();
+    }
+
+    /// The files chosen since the last call.
+    pub fn take_incoming() -> Vec<super::Incoming> {
+        INBOX.with(|i| std::mem::take(&mut *i.borrow_mut()))
+    }
+
+    /// Open the page's file picker; `listen_for_imports` receives the chosen file.
+    pub fn import_dialog() -> Result<String, String> {
+        listen_for_imports();
+        picker()?.click();
         Ok(String::new())
     }
 

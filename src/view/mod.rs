@@ -67,13 +67,13 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if let Some(p) = file.as_deref().filter(|p| crate::cli::is_save_path(p)) {
         let name = p.display().to_string();
         let game = crate::text::read(p)
-            .map_err(|e| format!("{name}: cannot read: {e}"))
+            .map_err(|e| format!("{name}: {e}"))
             .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
             .and_then(|s| s.game().map_err(|e| format!("{name}: {e}")));
         match game {
             Ok((sc, seed, orders)) => resume = Some((sc, name, seed, orders)),
             Err(e) => {
-                eprintln!("{e}");
+                crate::say_err!("{e}");
                 return 1;
             }
         }
@@ -99,7 +99,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         Ok(s) => s,
         Err(report) => {
             for l in report.lines() {
-                eprintln!("{l}");
+                crate::say_err!("{l}");
             }
             return 1;
         }
@@ -205,15 +205,20 @@ fn start_at_once(
 
 /// In the browser: tell the page the app is running (`data-ready`) and, after each order, how many orders the game
 /// has and its state hash (`data-orders`, `data-hash`), and the editor's document generation (`data-editor`, with a
-/// `*` while unsaved), for the loading screen and the browser test.
+/// `*` while unsaved) and the status line (`data-status`, what an import did), for the loading screen and the
+/// browser test.
 #[cfg(target_arch = "wasm32")]
 fn web_markers(
     frames: Res<bevy::diagnostic::FrameCount>,
     history: Option<Res<crate::game::flow::OrderHistory>>,
     editor: Option<Res<crate::editor::Editor>>,
+    status: Res<crate::ui::StatusLine>,
     mut last: Local<Option<usize>>,
 ) {
     let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    if status.is_changed() {
+        let _ = body.dataset().set("status", status.text.as_deref().unwrap_or(""));
+    }
     if frames.0 == 2 {
         let _ = body.dataset().set("ready", "1");
     }
@@ -304,7 +309,7 @@ fn shortcuts(
 fn report_first_frame(frames: Res<bevy::diagnostic::FrameCount>, started: Res<Started>, mut done: Local<bool>) {
     if !*done && frames.0 >= 1 {
         *done = true;
-        println!("first frame after {:.0} ms", started.0.elapsed().as_secs_f64() * 1000.0);
+        crate::say!("first frame after {:.0} ms", started.0.elapsed().as_secs_f64() * 1000.0);
     }
 }
 
