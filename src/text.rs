@@ -59,14 +59,27 @@ pub fn control_char(text: &str, multiline: bool) -> Option<(usize, char)> {
         .map(|(i, c)| (i + 1, c))
 }
 
-/// Read a text file: refused above `MAX_FILE_BYTES` before reading it, decoded by `decode`.
+/// Read a text file: refused above `MAX_FILE_BYTES` before reading it (and never more than that read, whatever the
+/// file claims), refused when it is not a plain file (a folder, a device such as `/dev/zero`, a pipe), decoded by
+/// `decode`.
 pub fn read(path: &Path) -> Result<String, String> {
+    use std::io::Read;
     let cannot = |e: std::io::Error| format!("cannot read the file: {e}");
-    let len = std::fs::metadata(path).map_err(cannot)?.len();
-    if len > MAX_FILE_BYTES {
-        return Err(format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have"));
+    let too_big =
+        |len: u64| format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have");
+    let meta = std::fs::metadata(path).map_err(cannot)?;
+    if !meta.is_file() {
+        let what = if meta.is_dir() { "a folder" } else { "a device or a pipe" };
+        return Err(format!("cannot read the file: it is {what}, not a file"));
     }
-    let bytes = std::fs::read(path).map_err(cannot)?;
+    if meta.len() > MAX_FILE_BYTES {
+        return Err(too_big(meta.len()));
+    }
+    let mut bytes = Vec::new();
+    std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)).map_err(cannot)?;
+    if bytes.len() as u64 > MAX_FILE_BYTES {
+        return Err(format!("the file grew past {MAX_FILE_BYTES} bytes while it was read"));
+    }
     decode(&bytes)
 }
 

@@ -214,6 +214,26 @@ fn save_cases() -> Vec<(String, Vec<u8>, String)> {
     ]
 }
 
+/// Not a file at all: a folder or an endless device is refused at once, never read.
+#[test]
+fn a_folder_or_a_device_is_refused_without_reading_it() {
+    let dir = tempfile::tempdir().unwrap();
+    let folder = dir.path().join("folder.ron");
+    std::fs::create_dir(&folder).unwrap();
+    let e = scenario::load_file(&folder).unwrap_err().lines().join("\n");
+    assert!(e.ends_with("folder.ron: cannot read the file: it is a folder, not a file"), "{e}");
+    if Path::new("/dev/zero").exists() {
+        let e = hexmarshal::save::load_from(Path::new("/dev/zero")).map(|_| ()).unwrap_err().to_string();
+        assert_eq!(e, "/dev/zero: cannot read the file: it is a device or a pipe, not a file");
+        let out = Command::new(env!("CARGO_BIN_EXE_hexmarshal")).args(["check", "/dev/zero"]).output().unwrap();
+        assert!(!out.status.success());
+        assert_eq!(
+            String::from_utf8_lossy(&out.stdout).trim_end(),
+            "/dev/zero: cannot read the file: it is a device or a pipe, not a file"
+        );
+    }
+}
+
 #[test]
 fn hostile_saves_get_their_exact_error_everywhere() {
     for (name, bytes, expect) in save_cases() {
