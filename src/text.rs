@@ -44,10 +44,17 @@ pub fn shown(text: &str) -> String {
 /// A whole line as it may be printed: control characters written as `\u{1b}`, nothing cut (the values it quotes
 /// from a file were shortened by `shown` where they were quoted).
 pub fn escaped(text: &str) -> String {
-    if !text.chars().any(char::is_control) {
+    if !text.chars().any(is_control) {
         return text.to_string();
     }
-    text.chars().map(|c| if c.is_control() { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+    text.chars().map(|c| if is_control(c) { c.escape_unicode().to_string() } else { c.to_string() }).collect()
+}
+
+/// A character no text field may hold and nothing prints raw: the C0/C1 controls (a terminal escape, a NUL) and
+/// the bidirectional embeddings, overrides and isolates, which make text display in another order than it is
+/// stored (a name that reads differently from what it is).
+pub fn is_control(c: char) -> bool {
+    c.is_control() || matches!(c, '\u{202A}'..='\u{202E}' | '\u{2066}'..='\u{2069}')
 }
 
 /// The first control character of `text` and its place (counted in characters, from 1), if any; line breaks and
@@ -55,7 +62,7 @@ pub fn escaped(text: &str) -> String {
 pub fn control_char(text: &str, multiline: bool) -> Option<(usize, char)> {
     text.chars()
         .enumerate()
-        .find(|(_, c)| c.is_control() && !(multiline && matches!(c, '\n' | '\t' | '\r')))
+        .find(|(_, c)| is_control(*c) && !(multiline && matches!(c, '\n' | '\t' | '\r')))
         .map(|(i, c)| (i + 1, c))
 }
 
@@ -148,6 +155,8 @@ mod tests {
         assert_eq!(control_char("Evil\u{1b}[31m", false), Some((5, '\u{1b}')));
         assert_eq!(control_char("two\nlines", true), None);
         assert_eq!(control_char("two\nlines", false), Some((4, '\n')));
+        assert_eq!(control_char("abc\u{202E}fed", false), Some((4, '\u{202E}')));
+        assert_eq!(escaped("a\u{2066}b"), "a\\u{2066}b");
         assert_eq!(shown("a\u{1b}[2Jb\0"), "a\\u{1b}[2Jb\\u{0}");
         let flood = "x".repeat(MAX_SHOWN + 1000);
         assert_eq!(shown(&flood), format!("{}… (1000 more characters)", "x".repeat(MAX_SHOWN)));

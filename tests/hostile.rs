@@ -63,6 +63,8 @@ fn scenario_cases() -> Vec<(String, Vec<u8>, String)> {
     let v = valid_scenario();
     let huge_id = v.replacen("id: \"r1\"", &format!("id: \"{}\"", "x".repeat(2_000_000)), 1);
     let nul_side = v.replacen("name: \"Red\"", "name: \"Red\\u{0}\"", 1);
+    let bidi_side = v.replacen("name: \"Red\"", "name: \"Re\u{202E}d\"", 1);
+    assert_ne!(bidi_side, v);
     let many_units = {
         let units: String =
             (0..1001).map(|k| format!("(id: \"u{k}\", side: \"red\", kind: \"heavy_foot\", at: (0, 0)),")).collect();
@@ -88,6 +90,11 @@ fn scenario_cases() -> Vec<(String, Vec<u8>, String)> {
             "nul.ron".into(),
             nul_side.into_bytes(),
             "nul.ron: sides[0].name: a control character (U+0000) at character 4: text fields hold printable text only".into(),
+        ),
+        (
+            "bidi.ron".into(),
+            bidi_side.into_bytes(),
+            "bidi.ron: sides[0].name: a control character (U+202E) at character 3: text fields hold printable text only".into(),
         ),
         ("huge_id.ron".into(), huge_id.into_bytes(), "huge_id.ron: units[0].id: 2000000 characters; at most 100".into()),
         ("many.ron".into(), many_units.into_bytes(), "many.ron: units: 1006 entries; at most 1000".into()),
