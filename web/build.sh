@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds the browser version into web/dist (a folder any static server can serve).
-#   web/build.sh          release: size-tuned profile `web` (opt-level s, fat LTO, one codegen unit) + wasm-opt -Oz
+#   web/build.sh          release: size-tuned profile `web` (opt-level z, fat LTO, one codegen unit) + wasm-opt -Oz
 #   web/build.sh ci       the faster `web-ci` profile, no wasm-opt (what the test command builds)
 # Installs what is missing: the wasm32 target, wasm-bindgen-cli at exactly the version in Cargo.lock, npm's binaryen.
 set -euo pipefail
