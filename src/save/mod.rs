@@ -196,7 +196,7 @@ impl SaveFile {
 }
 
 /// Every string in `value` short printable text and every list at most `MAX_LIST` long; `path` names where `value`
-/// stands (`orders[3]`) and grows with each field walked (`orders[3].Medieval.Move.unit`).
+/// stands (`orders[3]`) and grows with each field walked (`orders[3].<ruleset>.<order>.unit`).
 fn check_value(value: &serde_json::Value, path: &mut String) -> Result<(), ScenarioError> {
     use serde_json::Value;
     let len = path.len();
