@@ -66,14 +66,21 @@ pub fn control_char(text: &str, multiline: bool) -> Option<(usize, char)> {
         .map(|(i, c)| (i + 1, c))
 }
 
-/// Read a text file: refused above `MAX_FILE_BYTES` before reading it (and never more than that read, whatever the
-/// file claims), refused when it is not a plain file (a folder, a device such as `/dev/zero`, a pipe), decoded by
-/// `decode`.
+/// The refusal of a file of `len` bytes, over `MAX_FILE_BYTES`.
+pub fn too_big(len: u64) -> String {
+    format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have")
+}
+
+/// Read a text file: the bytes of `read_bytes`, decoded by `decode`.
 pub fn read(path: &Path) -> Result<String, String> {
+    decode(&read_bytes(path)?)
+}
+
+/// A file's bytes: refused above `MAX_FILE_BYTES` before reading it (and never more than that read, whatever the
+/// file claims), refused when it is not a plain file (a folder, a device such as `/dev/zero`, a pipe).
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
     use std::io::Read;
     let cannot = |e: std::io::Error| format!("cannot read the file: {e}");
-    let too_big =
-        |len: u64| format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have");
     let meta = std::fs::metadata(path).map_err(cannot)?;
     if !meta.is_file() {
         let what = if meta.is_dir() { "a folder" } else { "a device or a pipe" };
@@ -87,7 +94,7 @@ pub fn read(path: &Path) -> Result<String, String> {
     if bytes.len() as u64 > MAX_FILE_BYTES {
         return Err(format!("the file grew past {MAX_FILE_BYTES} bytes while it was read"));
     }
-    decode(&bytes)
+    Ok(bytes)
 }
 
 /// Decode a file's bytes as UTF-8 text, dropping a byte-order mark. Anything else is refused with what it looks

@@ -130,7 +130,7 @@ fn the_import_stores_only_valid_files_and_says_exactly_why_not() {
     let big = vec![b' '; 16 * 1024 * 1024 + 1];
     let e = storage::import("big.ron", &big).unwrap_err();
     assert_eq!(e, "big.ron: the file is 16777217 bytes, more than the 16777216 any scenario or save may have");
-    let by_size = storage::Incoming { name: "big.ron".into(), size: 1 << 30, bytes: None };
+    let by_size = storage::Incoming { name: "big.ron".into(), bytes: Err(hexmarshal::text::too_big(1 << 30)) };
     assert!(by_size.import().unwrap_err().contains("1073741824 bytes"));
     assert_eq!(stored(), before, "nothing that failed was stored");
 

@@ -18,12 +18,10 @@ impl Plugin for ImportsPlugin {
     }
 }
 
-/// A dropped file as an incoming one: read only when within the size limit.
+/// A dropped file as an incoming one, read as every file is (a folder or an oversized file is refused unread).
 fn dropped(path: &std::path::Path) -> storage::Incoming {
     let name = path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let size = std::fs::metadata(path).map(|m| m.len()).unwrap_or(0);
-    let bytes = (size <= crate::text::MAX_FILE_BYTES).then(|| std::fs::read(path).unwrap_or_default());
-    storage::Incoming { name, size, bytes }
+    storage::Incoming { name, bytes: crate::text::read_bytes(path) }
 }
 
 fn receive_imports(

@@ -31,31 +31,21 @@ pub fn imported_scenarios() -> Vec<(String, String)> {
     list_names(".scenario.ron").into_iter().filter_map(|n| read_text(&n).map(|t| (n, t))).collect()
 }
 
-/// A file on its way in: its name and size, and its bytes unless it is over the size limit (then never read).
+/// A file on its way in: its name, and its bytes or why they were not read (over the size limit, not a file).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Incoming {
     pub name: String,
-    pub size: u64,
-    pub bytes: Option<Vec<u8>>,
+    pub bytes: Result<Vec<u8>, String>,
 }
 
 impl Incoming {
     /// Import it (see `import`).
     pub fn import(&self) -> Result<Imported, String> {
         match &self.bytes {
-            Some(b) => import(&self.name, b),
-            None => Err(too_big(&self.name, self.size)),
+            Ok(b) => import(&self.name, b),
+            Err(why) => Err(format!("{}: {why}", crate::text::shown(&self.name))),
         }
     }
-}
-
-/// The refusal of a file over `MAX_FILE_BYTES`.
-fn too_big(name: &str, size: u64) -> String {
-    format!(
-        "{}: the file is {size} bytes, more than the {} any scenario or save may have",
-        crate::text::shown(name),
-        crate::text::MAX_FILE_BYTES
-    )
 }
 
 /// What an import brought in, under the name it is stored as.
@@ -75,7 +65,7 @@ const IMPORT_ERROR_LINES: usize = 8;
 pub fn import(name: &str, bytes: &[u8]) -> Result<Imported, String> {
     let shown = crate::text::shown(name);
     if bytes.len() as u64 > crate::text::MAX_FILE_BYTES {
-        return Err(too_big(name, bytes.len() as u64));
+        return Err(format!("{shown}: {}", crate::text::too_big(bytes.len() as u64)));
     }
     let text = crate::text::decode(bytes).map_err(|why| format!("{shown}: {why}"))?;
     let is_save = name.ends_with(".save.ron");
@@ -333,12 +323,13 @@ mod imp {
             let name = file.name();
             let size = file.size() as u64;
             if size > crate::text::MAX_FILE_BYTES {
-                INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, size, bytes: None }));
+                let bytes = Err(crate::text::too_big(size));
+                INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, bytes }));
                 return;
             }
             let done = Closure::once(move |buf: wasm_bindgen::JsValue| {
-                let bytes = js_sys::Uint8Array::new(&buf).to_vec();
-                INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, size, bytes: Some(bytes) }));
+                let bytes = Ok(js_sys::Uint8Array::new(&buf).to_vec());
+                INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, bytes }));
             });
             let _ = file.array_buffer().then(&done);
             done.forget();
