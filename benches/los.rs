@@ -3,7 +3,8 @@
 use criterion::{BenchmarkId, Criterion, Throughput, criterion_group, criterion_main};
 use hexmarshal::rules::Ruleset;
 use hexmarshal::rules::hex::{Coord, Dir, HexsideKey, Orientation};
-use hexmarshal::rules::los::{LosContext, LosIndex, line_of_sight, visible_from};
+use hexmarshal::rules::los::sight::Sight;
+use hexmarshal::rules::los::{LosContext, LosIndex, line_of_sight, visible_from, visible_from_by_lines};
 use hexmarshal::rules::map::{HexsideFeature, MapGrid};
 use hexmarshal::rules::movement::{Piece, reachable};
 use hexmarshal::rules::terrain::{HexsideKind, SightEffect, Terrain, terrain_profile};
@@ -108,25 +109,59 @@ fn bench_los(c: &mut Criterion) {
 
 fn bench_visibility(c: &mut Criterion) {
     let m = mixed_map(7);
-    let ix = LosIndex::new(&m, Ruleset::Medieval);
     let mut rng = ChaCha8Rng::seed_from_u64(100);
     let units: Vec<Coord> =
         (0..100).map(|_| Coord(rng.random_range(0..N as i32), rng.random_range(0..N as i32))).collect();
-    let occ = ix.occupancy(units.iter().copied());
-    let ctx = LosContext { occupied: &occ };
     let all_len = m.terrain.len();
     let mut g = c.benchmark_group("visibility");
     g.sample_size(10);
-    g.throughput(Throughput::Elements((units.len() * all_len) as u64));
-    g.bench_function("100_units_x_4096_hexes", |bch| {
-        bch.iter(|| {
-            let mut seen = 0usize;
-            for u in &units {
-                seen += visible_from(&ix, &ctx, *u).iter().filter(|v| **v).count();
-            }
-            black_box(seen)
-        })
-    });
+    for r in [Ruleset::Medieval, Ruleset::CombatCommander, Ruleset::NinthAge] {
+        let ix = LosIndex::new(&m, r);
+        let occ = ix.occupancy(units.iter().copied());
+        let ctx = LosContext { occupied: &occ };
+        g.throughput(Throughput::Elements((units.len() * all_len) as u64));
+        // The sweep (what `visible_from` does), against one exact line walk per hex.
+        g.bench_function(BenchmarkId::new("sweep_100_units_x_4096_hexes", r.id()), |bch| {
+            bch.iter(|| {
+                let mut seen = 0usize;
+                for u in &units {
+                    seen += visible_from(&ix, &ctx, *u).iter().filter(|v| **v).count();
+                }
+                black_box(seen)
+            })
+        });
+        g.bench_function(BenchmarkId::new("lines_100_units_x_4096_hexes", r.id()), |bch| {
+            bch.iter(|| {
+                let mut seen = 0usize;
+                for u in &units {
+                    seen += visible_from_by_lines(&ix, &ctx, *u).iter().filter(|v| **v).count();
+                }
+                black_box(seen)
+            })
+        });
+        // Everything `Sight` keeps for 100 observers, built cold.
+        let eyes: Vec<Option<Coord>> = units.iter().map(|u| Some(*u)).collect();
+        g.bench_function(BenchmarkId::new("sight_new_100_observers", r.id()), |bch| {
+            bch.iter(|| black_box(Sight::new(&ix, occ.clone(), &eyes).watchers(Coord(32, 32))))
+        });
+        // One side (the first 50 units) after one of its units, or one of the enemy's, steps one hex and back:
+        // two updates per iteration.
+        g.throughput(Throughput::Elements(2));
+        let mut side = Sight::new(&ix, occ.clone(), &eyes[..50]);
+        for (name, who) in [("sight_update_own_unit_moves", 0usize), ("sight_update_enemy_unit_moves", 50)] {
+            let from = units[who];
+            let to =
+                from.neighbors(O).into_iter().find(|n| m.contains(*n) && !units.contains(n)).expect("a free neighbour");
+            let own = |at: Coord| if who < 50 { vec![(who, Some(at))] } else { vec![] };
+            g.bench_function(BenchmarkId::new(name, r.id()), |bch| {
+                bch.iter(|| {
+                    side.update(&ix, &[(from, false), (to, true)], &own(to));
+                    side.update(&ix, &[(to, false), (from, true)], &own(from));
+                    black_box(side.last_swept)
+                })
+            });
+        }
+    }
     g.finish();
 }
 

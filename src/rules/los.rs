@@ -92,6 +92,8 @@ pub struct LosIndex {
     stride: i32,
     rows: i32,
     cells: Vec<Cell>,
+    /// Per cell: the map's row-major index of that hex (`MapGrid::index`), or `u32::MAX` off the map.
+    map_index: Vec<u32>,
     kinds: std::collections::BTreeMap<(usize, u8), HexsideKind>,
 }
 
@@ -121,6 +123,7 @@ impl LosIndex {
             stride,
             rows,
             cells: vec![Cell::default(); (stride * rows) as usize],
+            map_index: vec![u32::MAX; (stride * rows) as usize],
             kinds: Default::default(),
         };
         // Hills: connected regions of hexes above level ground, numbered from 1.
@@ -147,6 +150,7 @@ impl LosIndex {
         for i in 0..n {
             let c = grid.coord_of(i);
             let k = ix.cell_of(c.to_hex(o)).expect("map hexes have cells");
+            ix.map_index[k] = i as u32;
             let cell = &mut ix.cells[k];
             cell.flags = ON_MAP;
             cell.terrain = grid.terrain[i];
@@ -332,7 +336,9 @@ struct HexEffect {
 fn hex_effect(ix: &LosIndex, ctx: &LosContext, k: usize, h: Hex, ends: &Ends) -> HexEffect {
     let cell = &ix.cells[k];
     let occupied = ix.rules.units_block != UnitsBlock::Never && ctx.occupied.get(k).copied().unwrap_or(false);
-    if cell.flags & EFFECT == 0 && !occupied {
+    // Level ground is higher than both ends of a line between two hollows.
+    let above_both = ix.rules.elevation == ElevationRule::HigherThanBoth && cell.elevation > ends.ea.max(ends.eb);
+    if cell.flags & EFFECT == 0 && !occupied && !above_both {
         return HexEffect { blocks: None, hindrance: None };
     }
     let at = ix.coord(h);
@@ -403,8 +409,16 @@ pub fn line_of_sight(ix: &LosIndex, ctx: &LosContext, a: Coord, b: Coord, explai
 }
 
 /// Which map hexes `from` can see (row-major, as `MapGrid::index`): the same rules as `line_of_sight`, without
-/// the report. For full-map visibility (fog of war, spotting, AI).
+/// the report. For full-map visibility (fog of war, spotting, AI); `sight::Sight` keeps many of these up to date.
 pub fn visible_from(ix: &LosIndex, ctx: &LosContext, from: Coord) -> Vec<bool> {
+    let n = (ix.width * ix.height) as usize;
+    let mut seen = sight::Bits::new(n);
+    sight::sweep(ix, ctx, from, &mut seen, &mut Vec::new());
+    (0..n).map(|i| seen.get(i)).collect()
+}
+
+/// `visible_from` the slow way, one exact line walk per hex: the reference the sweep is tested against.
+pub fn visible_from_by_lines(ix: &LosIndex, ctx: &LosContext, from: Coord) -> Vec<bool> {
     let o = ix.orientation;
     let n = (ix.width * ix.height) as usize;
     let mut out = vec![false; n];
@@ -686,5 +700,6 @@ impl fmt::Display for Verdict {
     }
 }
 
+pub mod sight;
 #[cfg(test)]
 mod tests;

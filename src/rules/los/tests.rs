@@ -218,3 +218,22 @@ fn explanations_name_each_hex() {
     assert_eq!(r.notes[2].text, format!("forest at {} stands in the way", ax(5, 5)));
     assert_eq!(r.verdict.to_string(), format!("blocked: forest at {} stands in the way", ax(5, 5)));
 }
+
+/// Level ground between two hollows is higher than both ends, so it blocks where heights block that way. (Found by
+/// the visibility property test: the walk used to skip every hex at level 0 as having no effect on sight.)
+#[test]
+fn level_ground_between_two_hollows_blocks_the_line() {
+    let mut m = map();
+    for c in [ax(2, 2), ax(6, 2)] {
+        let i = m.index(c).unwrap();
+        m.elevation[i] = -1;
+    }
+    let v = los(&m, Ruleset::CombatCommander, ax(2, 2), ax(6, 2));
+    assert_eq!(v, Verdict::Blocked(Blocker::Height { at: ax(3, 2), elevation: 0 }));
+    // Medieval's hills block only above level ground.
+    assert_eq!(los(&m, Ruleset::Medieval, ax(2, 2), ax(6, 2)), Verdict::Clear);
+    // From level ground into a hollow, nothing between is higher than both ends.
+    let i = m.index(ax(6, 2)).unwrap();
+    m.elevation[i] = 0;
+    assert_eq!(los(&m, Ruleset::CombatCommander, ax(2, 2), ax(6, 2)), Verdict::Clear);
+}
