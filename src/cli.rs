@@ -28,6 +28,22 @@ pub struct Cli {
     /// Print the time from start to the first frame.
     #[arg(long, global = true)]
     pub timings: bool,
+    /// The window's size in logical pixels, WIDTHxHEIGHT (default 1440x900): to see the layout of a laptop,
+    /// a tablet or a phone.
+    #[arg(long, global = true, value_parser = parse_size)]
+    pub size: Option<(u32, u32)>,
+}
+
+/// "390x844" as (390, 844), each side from 200 to 8000.
+fn parse_size(s: &str) -> Result<(u32, u32), String> {
+    let (w, h) = s.split_once(['x', 'X']).ok_or_else(|| format!("expected WIDTHxHEIGHT, like 390x844, not {s}"))?;
+    let side =
+        |v: &str| {
+            v.trim().parse::<u32>().ok().filter(|n| (200..=8000).contains(n)).ok_or_else(|| {
+                format!("each side must be a whole number from 200 to 8000, not {}", crate::text::shown(v))
+            })
+        };
+    Ok((side(w)?, side(h)?))
 }
 
 /// Options of the game window.
@@ -37,6 +53,8 @@ pub struct WindowOptions {
     pub demo: Option<PathBuf>,
     pub frame_stats: Option<u32>,
     pub timings: bool,
+    /// The window's size, if not the default.
+    pub size: Option<(u32, u32)>,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
     pub editor: Option<Option<PathBuf>>,
 }

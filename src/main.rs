@@ -14,6 +14,7 @@ fn main() {
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,
         timings: args.timings,
+        size: args.size,
         editor: None,
     };
     let code = match args.command {

@@ -4,7 +4,9 @@
 // browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
 // saves the scenario into browser storage; then starts Combat Commander's Saint-Lambert from the address, plays a
 // Fate card and replays its autosave natively to the same hash; then the same for Sharp Practice, Musket & Pike and
-// The 9th Age; last, imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker.
+// The 9th Age; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; last,
+// opens the game and the editor at 1280x720, 1024x768 and, with touch, 390x844, checks their layout from what the
+// app reports, and plays a card and a move at the phone size by touch alone.
 import { chromium } from "playwright-core";
 import http from "node:http";
 import fs from "node:fs";
@@ -36,6 +38,8 @@ const browser = await chromium.launch({
 });
 const errors = [];
 let failed = false;
+// The page a step is on, for a screenshot when the step fails.
+let current = null;
 try {
   const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   page.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "page"})`); });
@@ -206,10 +210,185 @@ try {
   await imp.waitForTimeout(1000);
   await imp.screenshot({ path: path.join(out, "09_import.png") });
   console.log("browser: Import stored a scenario with a byte-order mark and refused a UTF-16 file, saying why");
+  await imp.close();
+
+  // Layouts. The game reports where it drew its parts (data-layout) and where a tap can act (data-targets); the
+  // checks read them: no two top-bar items overlap or leave the window, the map keeps a fair share of the window,
+  // and the last card of the hand can be brought into view.
+  const overlaps = (a, b) => a[0] < b[0] + b[2] - 0.5 && b[0] < a[0] + a[2] - 0.5 && a[1] < b[1] + b[3] - 0.5 && b[1] < a[1] + a[3] - 0.5;
+  const json = async (page, key) => JSON.parse(await page.evaluate((k) => document.body.dataset[k] || "null", key));
+  const until = async (page, key, test, what) => {
+    for (let i = 0; i < 100; i++) {
+      const v = await json(page, key);
+      if (v && test(v)) return v;
+      await page.waitForTimeout(200);
+    }
+    throw new Error(`timed out waiting for ${what}`);
+  };
+  const named = (lay, n) => (lay.named.find(([k]) => k === n) || [])[1];
+  const centre = (r) => [r[0] + r[2] / 2, r[1] + r[3] / 2];
+  const checkLayout = (lay, w, h, label) => {
+    const bar = lay.bar.filter((r) => r[2] > 0 && r[3] > 0);
+    for (let i = 0; i < bar.length; i++) {
+      const r = bar[i];
+      if (r[0] < -0.5 || r[1] < -0.5 || r[0] + r[2] > w + 0.5) throw new Error(`${label}: a top-bar item leaves the window: ${r}`);
+      for (let j = i + 1; j < bar.length; j++) if (overlaps(r, bar[j])) throw new Error(`${label}: top-bar items overlap: ${r} and ${bar[j]}`);
+    }
+    const share = (lay.map[2] * lay.map[3]) / (w * h);
+    if (share < 0.4) throw new Error(`${label}: the map has only ${Math.round(share * 100)}% of the window`);
+    return `${bar.length} bar items apart, map ${Math.round(share * 100)}% of the window`;
+  };
+  // Touch through the DevTools protocol: fingers down, moved in steps, lifted.
+  const fingers = (page) => page.context().newCDPSession(page);
+  const touch = (cdp, type, pts) => cdp.send("Input.dispatchTouchEvent", { type, touchPoints: pts.map(([x, y], id) => ({ x, y, id })) });
+  const gesture = async (page, cdp, from, to, steps = 12) => {
+    await touch(cdp, "touchStart", from);
+    for (let i = 1; i <= steps; i++) {
+      await touch(cdp, "touchMove", from.map((p, k) => [p[0] + ((to[k][0] - p[0]) * i) / steps, p[1] + ((to[k][1] - p[1]) * i) / steps]));
+      await page.waitForTimeout(60);
+    }
+    await touch(cdp, "touchEnd", []);
+    await page.waitForTimeout(500);
+  };
+  // The hand: if its cards do not all fit, scroll the row to its end (a finger, or the wheel) and see the last card.
+  const reachHand = async (page, label, cdp) => {
+    let lay = await json(page, "layout");
+    const v = lay.hand_view;
+    if (!v || !lay.cards.length) throw new Error(`${label}: no hand drawn`);
+    const n = lay.cards.length;
+    if (lay.hand_content_width > v[2] + 1) {
+      for (let i = 0; i < 4; i++) {
+        if (cdp) await gesture(page, cdp, [[v[0] + v[2] - 10, v[1] + 24]], [[v[0] + 10, v[1] + 24]]);
+        else { await page.mouse.move(v[0] + v[2] / 2, v[1] + v[3] / 2); await page.mouse.wheel(600, 0); await page.waitForTimeout(400); }
+        lay = await json(page, "layout");
+        const l = lay.cards[n - 1];
+        if (l[0] >= v[0] - 1 && l[0] + l[2] <= v[0] + v[2] + 1) break;
+      }
+    }
+    const l = lay.cards[n - 1];
+    if (l[0] < v[0] - 1 || l[0] + l[2] > v[0] + v[2] + 1) throw new Error(`${label}: the last of ${n} cards (${l}) cannot be brought into the hand's view (${v})`);
+    return `${n} cards, ${lay.hand_content_width > v[2] + 1 ? "scrolled to the last" : "all in view"}`;
+  };
+  for (const [w, h] of [[1280, 720], [1024, 768]]) {
+    const page = await browser.newPage({ viewport: { width: w, height: h } });
+    page.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || `${w}x${h}`})`); });
+    await page.goto(url);
+    await page.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+    await page.waitForTimeout(1000);
+    await page.locator("#bevy").focus();
+    await page.keyboard.press("Enter");
+    await until(page, "layout", (l) => named(l, "next") && l.cards.length > 0, `the ${w}x${h} game screen`);
+    await page.waitForTimeout(800);
+    const lay = await json(page, "layout");
+    await page.screenshot({ path: path.join(out, `10_game_${w}x${h}.png`) });
+    console.log(`browser: ${w}x${h} game (${lay.fit}): ${checkLayout(lay, w, h, `${w}x${h}`)}; ${await reachHand(page, `${w}x${h}`)}`);
+    await page.close();
+    const ed = await browser.newPage({ viewport: { width: w, height: h } });
+    await ed.goto(url.replace("?play", "?editor"));
+    await ed.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+    const map = await until(ed, "map", (m) => m[2] > 0, `the ${w}x${h} editor`);
+    await ed.waitForTimeout(800);
+    await ed.screenshot({ path: path.join(out, `11_editor_${w}x${h}.png`) });
+    if ((map[2] * map[3]) / (w * h) < 0.35) throw new Error(`${w}x${h} editor: the map has only ${map}`);
+    await ed.close();
+  }
+  // A phone held upright, played by touch only: lift the curtain, play a card, pick a unit and move it, long-press
+  // a hex for what hovering shows, pinch to zoom, open the side panel's drawer, scroll the hand; then the autosave
+  // replays natively to the same hash.
+  const phoneCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+  const phone = await phoneCtx.newPage();
+  current = phone;
+  phone.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "phone"})`); });
+  await phone.goto(url);
+  await phone.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  let lay = await until(phone, "layout", (l) => named(l, "curtain"), "the curtain on the phone");
+  await phone.screenshot({ path: path.join(out, "12_phone_curtain.png") });
+  await phone.touchscreen.tap(...centre(named(lay, "curtain")));
+  await until(phone, "layout", (l) => l.fit === "Narrow" && named(l, "next") && l.plays.length > 0, "the phone's game screen");
+  await phone.waitForTimeout(800);
+  lay = await json(phone, "layout");
+  await phone.screenshot({ path: path.join(out, "13_phone_board.png") });
+  console.log(`browser: 390x844 game: ${checkLayout(lay, 390, 844, "390x844")}`);
+  // The card's units: tap one to order it, Next step, tap it again to select it, tap one of its moves. Each tap
+  // is aimed once the screen has settled (the bar's hint changes height, and the map with it), and tried again if
+  // the game did not move on.
+  const phoneOrders = async () => Number(await phone.evaluate(() => document.body.dataset.orders || 0));
+  const tapFor = async (where, done, what) => {
+    for (let i = 0; i < 4; i++) {
+      await phone.waitForTimeout(800);
+      const p = await where();
+      if (p) {
+        await phone.touchscreen.tap(...p);
+        for (let k = 0; k < 15 && !(await done()); k++) await phone.waitForTimeout(200);
+        if (await done()) return;
+      }
+    }
+    throw new Error(`phone: ${what} did not happen by touch`);
+  };
+  const targets = () => json(phone, "targets");
+  await tapFor(async () => centre((await json(phone, "layout")).plays[0]), async () => (await phoneOrders()) >= 1, "playing a card");
+  console.log("browser: phone: a card played by tap");
+  await tapFor(async () => (await targets()).pick[0], async () => (await phoneOrders()) >= 2, "ordering a unit");
+  console.log("browser: phone: a unit ordered by tap");
+  await tapFor(async () => centre(named(await json(phone, "layout"), "next")), async () => (await phoneOrders()) >= 3, "Next step");
+  console.log("browser: phone: Next step tapped");
+  await tapFor(async () => (await targets()).act[0], async () => (await targets()).moves.length > 0, "selecting the ordered unit");
+  await phone.screenshot({ path: path.join(out, "14_phone_picked.png") });
+  const beforeMove = await phoneOrders();
+  await tapFor(async () => (await targets()).moves[0], async () => (await phoneOrders()) > beforeMove, "moving the unit");
+  await phone.waitForTimeout(800);
+  const cdp = await fingers(phone);
+  const m = lay.map;
+  await gesture(phone, cdp, [[m[0] + m[2] / 2, m[1] + m[3] / 2]], [[m[0] + m[2] / 2, m[1] + m[3] / 2]], 14);
+  await until(phone, "targets", (t) => t.hover, "a long press to show what hovering shows");
+  await phone.screenshot({ path: path.join(out, "15_phone_long_press.png") });
+  const zoom = (await json(phone, "targets")).zoom;
+  const c = [m[0] + m[2] / 2, m[1] + m[3] / 2];
+  await gesture(phone, cdp, [[c[0] - 30, c[1]], [c[0] + 30, c[1]]], [[c[0] - 120, c[1]], [c[0] + 120, c[1]]]);
+  const zoomed = (await until(phone, "targets", (t) => t.zoom < zoom * 0.8, "a pinch to zoom in")).zoom;
+  await phone.screenshot({ path: path.join(out, "16_phone_pinched.png") });
+  lay = await json(phone, "layout");
+  await phone.touchscreen.tap(...centre(named(lay, "info")));
+  await phone.waitForTimeout(1000);
+  await phone.screenshot({ path: path.join(out, "17_phone_info_drawer.png") });
+  await phone.touchscreen.tap(...centre(named(await json(phone, "layout"), "info")));
+  await phone.waitForTimeout(500);
+  const handNote = await reachHand(phone, "390x844", cdp);
+  await phone.screenshot({ path: path.join(out, "18_phone_hand.png") });
+  // Turned sideways and back: the game goes on where it was (same orders, same hash), and the layout fits each way;
+  // held sideways, the hand folds away (Hide) to give the map the window.
+  const hashBefore = await phone.evaluate(() => `${document.body.dataset.orders}/${document.body.dataset.hash}`);
+  await phone.setViewportSize({ width: 844, height: 390 });
+  lay = await until(phone, "layout", (l) => l.window[2] > 800 && named(l, "fold"), "the layout held sideways");
+  await phone.touchscreen.tap(...centre(named(lay, "fold")));
+  lay = await until(phone, "layout", (l) => l.window[2] > 800 && l.cards.length === 0, "the hand folded away");
+  await phone.waitForTimeout(800);
+  await phone.screenshot({ path: path.join(out, "19_phone_sideways.png") });
+  // The panels settle a frame after the fold: the layout as it is now.
+  const sideways = checkLayout(await json(phone, "layout"), 844, 390, "844x390");
+  await phone.touchscreen.tap(...centre(named(await json(phone, "layout"), "fold")));
+  await until(phone, "layout", (l) => l.cards.length > 0, "the hand shown again");
+  await phone.setViewportSize({ width: 390, height: 844 });
+  lay = await until(phone, "layout", (l) => l.window[2] < 400 && l.cards.length > 0, "the layout upright again");
+  const hashAfter = await phone.evaluate(() => `${document.body.dataset.orders}/${document.body.dataset.hash}`);
+  if (hashAfter !== hashBefore) throw new Error(`turning the phone changed the game: ${hashBefore} -> ${hashAfter}`);
+  console.log(`browser: 844x390 (turned sideways, hand hidden): ${sideways}; turned back, the game is where it was (${hashAfter})`);
+  const phoneHash = await replayAutosave(phone, 4, "medieval", "phone.save.ron", "20_phone_end.png", "phone");
+  console.log(`browser: 390x844 by touch: card played, unit ordered and moved, long press shown, pinch zoomed ${zoom.toFixed(2)} -> ${zoomed.toFixed(2)}, drawer opened, hand ${handNote}; the native replay ends with the same hash ${phoneHash}`);
+  await phone.close();
+  const edPhone = await phoneCtx.newPage();
+  await edPhone.goto(url.replace("?play", "?editor"));
+  await edPhone.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  const edMap = await until(edPhone, "map", (v) => v[2] > 0, "the phone's editor");
+  await edPhone.waitForTimeout(800);
+  await edPhone.screenshot({ path: path.join(out, "21_phone_editor.png") });
+  if ((edMap[2] * edMap[3]) / (390 * 844) < 0.4) throw new Error(`390x844 editor: the map has only ${edMap}`);
+  await phoneCtx.close();
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
   failed = true;
   console.error(`browser test failed: ${e.message || e}`);
+  if (current) await current.screenshot({ path: path.join(out, "failed.png") }).catch(() => {});
   if (errors.length) console.error(errors.join("\n"));
 } finally {
   await browser.close();

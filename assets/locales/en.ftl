@@ -66,6 +66,8 @@ bar-undo = Undo
 bar-undo-none = Nothing to undo since new information appeared
 bar-save = Save
 bar-menu = Menu
+bar-info = Info
+bar-close = Close
 bar-saved = Saved: { $file }
 bar-save-failed = Could not save: { $reason }
 bar-fit = Fit map
@@ -100,6 +102,13 @@ vp-side-no-target = { $side }: { $score }
 
 ## Hand
 hand-title = Your hand
+hand-count = { $n ->
+    [one] 1 card
+   *[other] { $n } cards
+}
+hand-scroll = drag or scroll to see them all
+hand-fold = Hide
+hand-unfold = Show
 hand-play = Play
 hand-scout = Scout
 hand-one-unit = Order one unit
@@ -509,6 +518,7 @@ editor-playtest-hint = Start a hot-seat game of this scenario; leaving the game 
 editor-to-title = Title screen
 editor-help = Left button: use the tool · right button: remove · middle drag or arrows: pan · wheel: zoom · 1–9: tools · [ ]: brush · Ctrl+Z / Ctrl+Y: undo / redo
 editor-tools = Tools
+editor-details = Details
 editor-tool-select = Select
 editor-tool-select-hint = Click a hex to inspect and edit what is on it; drag a unit to move it
 editor-tool-terrain = Terrain

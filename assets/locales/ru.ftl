@@ -66,6 +66,8 @@ bar-undo = Отменить
 bar-undo-none = Отменять нечего: с тех пор открылась новая информация
 bar-save = Сохранить
 bar-menu = Меню
+bar-info = Сводка
+bar-close = Закрыть
 bar-saved = Сохранено: { $file }
 bar-save-failed = Не удалось сохранить: { $reason }
 bar-fit = Показать всю карту
@@ -100,6 +102,14 @@ vp-side-no-target = { $side }: { $score }
 
 ## Рука
 hand-title = Карты на руке
+hand-count = { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+   *[other] { $n } карт
+}
+hand-scroll = листайте, чтобы увидеть все
+hand-fold = Свернуть
+hand-unfold = Показать
 hand-play = Сыграть
 hand-scout = Разведка
 hand-one-unit = Приказ одному юниту
@@ -536,6 +546,7 @@ editor-playtest-hint = Начать игру за одним экраном по
 editor-to-title = Титульный экран
 editor-help = Левая кнопка: инструмент · правая: убрать · средняя кнопка или стрелки: сдвиг · колесо: масштаб · 1–9: инструменты · [ ]: кисть · Ctrl+Z / Ctrl+Y: отмена / повтор
 editor-tools = Инструменты
+editor-details = Свойства
 editor-tool-select = Выбор
 editor-tool-select-hint = Щёлкните гекс, чтобы увидеть и изменить его содержимое; перетащите отряд, чтобы переместить
 editor-tool-terrain = Местность

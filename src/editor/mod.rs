@@ -3,6 +3,7 @@
 //! in `panel`; the board is drawn by `view::editor_board`. None of it touches a running game: playtest sends orders.
 
 pub mod doc;
+mod fields;
 pub mod panel;
 pub mod sides;
 

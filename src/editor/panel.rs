@@ -6,9 +6,10 @@ use super::{Editor, EditorCommand, Tool, Tools};
 use crate::rules::hex::{Dir, Orientation};
 use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::{HexsideKind, Terrain};
-use crate::scenario::{self, Sections, UnitDef, VictoryCondition};
+use crate::scenario::{self, UnitDef};
 use crate::screens::Screen;
 use crate::ui::i18n::I18n;
+use crate::ui::layout::{Drawers, Fit};
 use crate::ui::panels::{MapArea, root_ui};
 use crate::ui::settings::Settings;
 use crate::ui::storage;
@@ -27,8 +28,8 @@ pub struct PanelState {
     open_open: bool,
     path: String,
     save_name: Option<String>,
-    map_w: u32,
-    map_h: u32,
+    pub(super) map_w: u32,
+    pub(super) map_h: u32,
     map_gen: u64,
     /// The document's file name when the name field was last filled from it.
     name_seen: String,
@@ -37,7 +38,7 @@ pub struct PanelState {
 
 const PANEL: egui::Color32 = egui::Color32::from_rgb(38, 36, 32);
 const ERR: egui::Color32 = egui::Color32::from_rgb(255, 120, 110);
-const WARN: egui::Color32 = egui::Color32::from_rgb(250, 200, 90);
+pub(super) const WARN: egui::Color32 = egui::Color32::from_rgb(250, 200, 90);
 const OK: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
 
 #[allow(clippy::too_many_arguments)]
@@ -50,10 +51,13 @@ pub fn editor_ui(
     mut area: ResMut<MapArea>,
     mut out: MessageWriter<EditorCommand>,
     mut next: ResMut<NextState<Screen>>,
+    mut drawers: ResMut<Drawers>,
     mut st: Local<PanelState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
+    let fit = Fit::of(&ctx);
+    fit.apply_style(&ctx);
     let f = ed.doc.file();
     let ruleset = ed.ruleset();
     if st.map_gen != ed.doc.generation {
@@ -74,6 +78,18 @@ pub fn editor_ui(
             let star = if ed.dirty() { " *" } else { "" };
             ui.label(egui::RichText::new(format!("{}{star}", title)).strong().size(16.0));
             ui.separator();
+            if fit == Fit::Narrow {
+                // Narrow windows fold the two side panels into drawers, one open at a time.
+                if ui.add(egui::Button::new(i18n.t("editor-tools")).selected(drawers.tools)).clicked() {
+                    drawers.tools = !drawers.tools;
+                    drawers.side = false;
+                }
+                if ui.add(egui::Button::new(i18n.t("editor-details")).selected(drawers.side)).clicked() {
+                    drawers.side = !drawers.side;
+                    drawers.tools = false;
+                }
+                ui.separator();
+            }
             if ui.button(i18n.t("editor-new")).clicked() {
                 st.new_open = true;
             }
@@ -139,7 +155,7 @@ pub fn editor_ui(
 
     // Status line.
     egui::Panel::bottom("editor-status").frame(frame).show(&mut root, |ui| {
-        ui.horizontal(|ui| {
+        ui.horizontal_wrapped(|ui| {
             if let Some((text, err)) = &ed.status {
                 ui.label(egui::RichText::new(text).color(if *err { ERR } else { OK }));
                 ui.separator();
@@ -149,43 +165,53 @@ pub fn editor_ui(
     });
 
     // Tools.
-    egui::Panel::left("editor-tools").frame(frame).exact_size(230.0).show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            ui.heading(i18n.t("editor-tools"));
-            egui::Grid::new("tools").num_columns(2).show(ui, |ui| {
-                for (k, t) in Tool::ALL.iter().enumerate() {
-                    let label = format!("{} {}", k + 1, i18n.t(&format!("editor-tool-{}", t.key())));
-                    ui.selectable_value(&mut tools.tool, *t, label)
-                        .on_hover_text(i18n.t(&format!("editor-tool-{}-hint", t.key())));
-                    if k % 2 == 1 {
-                        ui.end_row();
+    let window = ctx.content_rect().width();
+    let narrow = fit == Fit::Narrow;
+    let tools_width = if narrow { (window * 0.85).min(300.0) } else { fit.side_width(230.0) };
+    let side_width = if narrow { (window * 0.92).min(340.0) } else { fit.side_width(340.0) };
+    let show_tools = !narrow || drawers.tools;
+    let show_side = !narrow || drawers.side;
+    if show_tools {
+        egui::Panel::left("editor-tools").frame(frame).exact_size(tools_width).show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                ui.heading(i18n.t("editor-tools"));
+                egui::Grid::new("tools").num_columns(2).show(ui, |ui| {
+                    for (k, t) in Tool::ALL.iter().enumerate() {
+                        let label = format!("{} {}", k + 1, i18n.t(&format!("editor-tool-{}", t.key())));
+                        ui.selectable_value(&mut tools.tool, *t, label)
+                            .on_hover_text(i18n.t(&format!("editor-tool-{}-hint", t.key())));
+                        if k % 2 == 1 {
+                            ui.end_row();
+                        }
                     }
-                }
+                });
+                ui.separator();
+                tool_options(ui, &i18n, &mut tools, &ed, ruleset);
             });
-            ui.separator();
-            tool_options(ui, &i18n, &mut tools, &ed, ruleset);
         });
-    });
+    }
 
     // Problems, inspector, scenario settings.
-    egui::Panel::right("editor-side").frame(frame).exact_size(340.0).show(&mut root, |ui| {
-        egui::ScrollArea::vertical().show(ui, |ui| {
-            problems(ui, &i18n, &ed, &mut send);
-            ui.separator();
-            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-inspector")).strong())
-                .default_open(true)
-                .show(ui, |ui| inspector(ui, &i18n, &ed, ruleset, &mut send));
-            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-scenario")).strong())
-                .default_open(false)
-                .show(ui, |ui| meta(ui, &i18n, &ed, &mut send));
-            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-sides")).strong())
-                .default_open(false)
-                .show(ui, |ui| super::sides::sides(ui, &i18n, &ed, ruleset, &mut send));
-            egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-map")).strong())
-                .default_open(false)
-                .show(ui, |ui| map_settings(ui, &i18n, &ed, &mut st, &mut send));
+    if show_side {
+        egui::Panel::right("editor-side").frame(frame).exact_size(side_width).show(&mut root, |ui| {
+            egui::ScrollArea::vertical().show(ui, |ui| {
+                problems(ui, &i18n, &ed, &mut send);
+                ui.separator();
+                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-inspector")).strong())
+                    .default_open(true)
+                    .show(ui, |ui| inspector(ui, &i18n, &ed, ruleset, &mut send));
+                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-scenario")).strong())
+                    .default_open(false)
+                    .show(ui, |ui| super::fields::meta(ui, &i18n, &ed, &mut send));
+                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-sides")).strong())
+                    .default_open(false)
+                    .show(ui, |ui| super::sides::sides(ui, &i18n, &ed, ruleset, &mut send));
+                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-map")).strong())
+                    .default_open(false)
+                    .show(ui, |ui| super::fields::map_settings(ui, &i18n, &ed, &mut st, &mut send));
+            });
         });
-    });
+    }
 
     let free = root.available_rect_before_wrap();
     let z = ctx.zoom_factor();
@@ -303,7 +329,7 @@ pub fn editor_ui(
     Ok(())
 }
 
-fn terrain_combo(ui: &mut egui::Ui, i18n: &I18n, id: &str, t: &mut Terrain) {
+pub(super) fn terrain_combo(ui: &mut egui::Ui, i18n: &I18n, id: &str, t: &mut Terrain) {
     egui::ComboBox::from_id_salt(id).selected_text(i18n.terrain(*t)).show_ui(ui, |ui| {
         for x in Terrain::ALL {
             ui.selectable_value(t, x, i18n.terrain(x));
@@ -717,183 +743,4 @@ pub(super) fn text_field(ui: &mut egui::Ui, id: &str, value: &str, multiline: bo
         ui.data_mut(|d| d.remove::<String>(key));
         (r.lost_focus() && draft != value).then_some(draft)
     }
-}
-
-fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(EditorCommand)) {
-    let f = ed.doc.file();
-    let mut m = f.meta.clone();
-    ui.label(i18n.t("editor-name"));
-    if let Some(v) = text_field(ui, "name", &m.name, false, 300.0) {
-        m.name = v;
-    }
-    ui.label(i18n.t("editor-description"));
-    if let Some(v) = text_field(ui, "description", &m.description, true, 300.0) {
-        m.description = v;
-    }
-    ui.label(i18n.t("editor-author"));
-    if let Some(v) = text_field(ui, "author", &m.author, false, 300.0) {
-        m.author = v;
-    }
-    ui.label(i18n.t("editor-history"));
-    if let Some(v) = text_field(ui, "history", &m.history, true, 300.0) {
-        m.history = v;
-    }
-    let current = Ruleset::from_id(&m.ruleset).map(|r| r.title().to_string()).unwrap_or_else(|| m.ruleset.clone());
-    egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(current).show_ui(ui, |ui| {
-        for r in Ruleset::ALL {
-            ui.selectable_value(&mut m.ruleset, r.id().to_string(), r.title());
-        }
-    });
-    ui.horizontal(|ui| {
-        ui.label(i18n.t("editor-seed"));
-        ui.add(egui::DragValue::new(&mut m.seed));
-    });
-    if m != f.meta {
-        send(EditorCommand::Edit(Edit::Meta(m)));
-    }
-    ui.separator();
-    let mut limit = f.turn_limit;
-    ui.horizontal(|ui| {
-        let mut on = limit.is_some();
-        ui.checkbox(&mut on, i18n.t("editor-turn-limit"));
-        if on {
-            let mut n = limit.unwrap_or(20);
-            ui.add(egui::DragValue::new(&mut n).range(1..=999).clamp_existing_to_range(false));
-            limit = Some(n);
-        } else {
-            limit = None;
-        }
-    });
-    if limit != f.turn_limit {
-        send(EditorCommand::Edit(Edit::TurnLimit(limit)));
-    }
-    let mut v = f.victory.clone();
-    for (c, key) in [
-        (VictoryCondition::ReachTarget, "editor-victory-target"),
-        (VictoryCondition::MostPointsAtTurnLimit, "editor-victory-points"),
-        (VictoryCondition::EliminateEnemy, "editor-victory-eliminate"),
-    ] {
-        let mut on = v.contains(&c);
-        if ui.checkbox(&mut on, i18n.t(key)).changed() {
-            if on {
-                v.push(c);
-            } else {
-                v.retain(|x| *x != c);
-            }
-        }
-    }
-    if v != f.victory {
-        send(EditorCommand::Edit(Edit::Victory(v)));
-    }
-    let terms = Ruleset::from_id(&f.meta.ruleset).map(|r| r.params().terms);
-    if terms.is_some_and(|t| t.initiative) {
-        ui.separator();
-        let mut holder = f.initiative.clone();
-        ui.horizontal(|ui| {
-            ui.label(i18n.t("editor-initiative"));
-            side_combo(ui, i18n, "initiative", f, &mut holder, true);
-        });
-        if holder != f.initiative {
-            send(EditorCommand::Edit(Edit::Initiative(holder)));
-        }
-    }
-    if terms.is_some_and(|t| t.deployment) {
-        let mut on = f.options.deployed;
-        if ui.checkbox(&mut on, i18n.t("editor-deployed")).on_hover_text(i18n.t("editor-deployed-tip")).changed() {
-            send(EditorCommand::Edit(Edit::Deployed(on)));
-        }
-    }
-    if terms.is_some_and(|t| t.time_track) {
-        let mut time = f.time;
-        let mut on = time.is_some();
-        ui.checkbox(&mut on, i18n.t("editor-time-track"));
-        if on {
-            let mut t = time.unwrap_or(scenario::TimeTrack { start: 0, sudden_death: 7, end: None });
-            ui.horizontal(|ui| {
-                ui.label(i18n.t("editor-time-start"));
-                ui.add(egui::DragValue::new(&mut t.start).range(0..=40).clamp_existing_to_range(false));
-                ui.label(i18n.t("editor-time-sudden-death"));
-                ui.add(egui::DragValue::new(&mut t.sudden_death).range(1..=40).clamp_existing_to_range(false));
-            });
-            ui.horizontal(|ui| {
-                let mut end = t.end.is_some();
-                ui.checkbox(&mut end, i18n.t("editor-time-end"));
-                if end {
-                    let mut e = t.end.unwrap_or(15);
-                    ui.add(egui::DragValue::new(&mut e).range(1..=40).clamp_existing_to_range(false));
-                    t.end = Some(e);
-                } else {
-                    t.end = None;
-                }
-            });
-            time = Some(t);
-        } else {
-            time = None;
-        }
-        if time != f.time {
-            send(EditorCommand::Edit(Edit::Time(time)));
-        }
-    }
-    if Ruleset::from_id(&f.meta.ruleset).is_some_and(|r| r.uses_cards()) {
-        ui.separator();
-        let max = 2 * f.map.width.clamp(1, scenario::validate::MAX_MAP_SIDE) - 1;
-        let mut custom = f.sections.is_some();
-        ui.checkbox(&mut custom, i18n.t("editor-sections-custom"));
-        let mut s = f.sections.unwrap_or(Sections::default_for(f.map.width));
-        if custom {
-            ui.add(
-                egui::Slider::new(&mut s.left, 0..=max)
-                    .clamping(egui::SliderClamping::Edits)
-                    .text(i18n.t("editor-sections-left")),
-            );
-            ui.add(
-                egui::Slider::new(&mut s.right, 0..=max)
-                    .clamping(egui::SliderClamping::Edits)
-                    .text(i18n.t("editor-sections-right")),
-            );
-        }
-        let new = custom.then_some(s);
-        if new != f.sections {
-            send(EditorCommand::Edit(Edit::Sections(new)));
-        }
-    }
-}
-
-fn map_settings(
-    ui: &mut egui::Ui,
-    i18n: &I18n,
-    ed: &Editor,
-    st: &mut PanelState,
-    send: &mut impl FnMut(EditorCommand),
-) {
-    let m = &ed.doc.file().map;
-    let mut o = m.orientation;
-    let mut t = m.default_terrain;
-    ui.horizontal(|ui| {
-        ui.label(i18n.t("editor-orientation"));
-        ui.selectable_value(&mut o, Orientation::Pointy, i18n.t("editor-pointy"));
-        ui.selectable_value(&mut o, Orientation::Flat, i18n.t("editor-flat"));
-    });
-    ui.horizontal(|ui| {
-        ui.label(i18n.t("editor-default-terrain"));
-        terrain_combo(ui, i18n, "default-terrain", &mut t);
-    });
-    ui.horizontal(|ui| {
-        ui.label(i18n.t("editor-size"));
-        ui.add(egui::DragValue::new(&mut st.map_w).range(1..=scenario::validate::MAX_MAP_SIDE));
-        ui.label("×");
-        ui.add(egui::DragValue::new(&mut st.map_h).range(1..=scenario::validate::MAX_MAP_SIDE));
-        if ui.button(i18n.t("editor-resize")).clicked() {
-            send(EditorCommand::Edit(Edit::Map {
-                orientation: o,
-                width: st.map_w,
-                height: st.map_h,
-                default_terrain: t,
-            }));
-        }
-    });
-    if o != m.orientation || t != m.default_terrain {
-        send(EditorCommand::Edit(Edit::Map { orientation: o, width: m.width, height: m.height, default_terrain: t }));
-    }
-    ui.label(egui::RichText::new(i18n.t("editor-orientation-warning")).small().color(WARN));
 }

@@ -147,6 +147,10 @@ fn title_ui(
         list.entries.iter().map(|e| contexts.add_image(EguiTextureHandle::Weak(e.preview.id()))).collect();
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
+    let fit = crate::ui::layout::Fit::of(&ctx);
+    fit.apply_style(&ctx);
+    // A phone held upright: the menu becomes rows of buttons above the scenarios.
+    let narrow = fit == crate::ui::layout::Fit::Narrow;
     // Whether there is a game to continue: the file is looked at every few seconds, not every frame.
     let now = bevy::platform::time::Instant::now();
     if autosave_seen.is_none_or(|(t, _)| now.duration_since(t).as_secs_f32() > 2.0) {
@@ -156,23 +160,34 @@ fn title_ui(
     egui::Area::new("title".into()).fixed_pos(egui::Pos2::ZERO).show(&ctx, |ui| {
         let rect = ctx.content_rect();
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(34, 38, 30));
-        ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(28.0)), |ui| {
-            ui.horizontal(|ui| {
+        ui.scope_builder(egui::UiBuilder::new().max_rect(rect.shrink(if narrow { 10.0 } else { 28.0 })), |ui| {
+            ui.horizontal_wrapped(|ui| {
                 ui.label(
                     egui::RichText::new(i18n.t("app-title"))
-                        .size(44.0)
+                        .size(if narrow { 30.0 } else { 44.0 })
                         .strong()
                         .color(egui::Color32::from_rgb(236, 226, 198)),
                 );
                 ui.add_space(16.0);
                 ui.label(egui::RichText::new(i18n.t("title-tagline")).size(18.0).italics());
             });
-            ui.add_space(12.0);
-            ui.horizontal_top(|ui| {
+            ui.add_space(if narrow { 4.0 } else { 12.0 });
+            let (outer, menu) = if narrow {
+                (
+                    egui::Layout::top_down(egui::Align::Min),
+                    egui::Layout::left_to_right(egui::Align::Min).with_main_wrap(true),
+                )
+            } else {
+                (egui::Layout::left_to_right(egui::Align::Min), egui::Layout::top_down(egui::Align::Min))
+            };
+            ui.with_layout(outer, |ui| {
                 // Menu.
-                ui.vertical(|ui| {
-                    ui.set_width(260.0);
-                    let b = |t: String| egui::Button::new(big(t)).min_size(egui::vec2(240.0, 44.0));
+                ui.with_layout(menu, |ui| {
+                    if !narrow {
+                        ui.set_width(260.0);
+                    }
+                    let width = if narrow { (ui.available_width() / 2.0 - 8.0).min(240.0) } else { 240.0 };
+                    let b = move |t: String| egui::Button::new(big(t)).min_size(egui::vec2(width, 44.0));
                     if ui.add(b(i18n.t("title-new-game"))).clicked() {
                         if let Some(scenario) = list.chosen() {
                             cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
@@ -223,7 +238,8 @@ fn title_ui(
                 ui.vertical(|ui| {
                     ui.heading(i18n.t("title-scenarios"));
                     let mut chosen = list.selected;
-                    egui::ScrollArea::vertical().max_height(rect.height() - 140.0).show(ui, |ui| {
+                    let list_height = if narrow { ui.available_height() - 110.0 } else { rect.height() - 140.0 };
+                    egui::ScrollArea::vertical().max_height(list_height.max(120.0)).show(ui, |ui| {
                         for (k, e) in list.entries.iter().enumerate() {
                             let s = &e.scenario;
                             let sel = k == list.selected;

@@ -2,6 +2,7 @@
 
 pub mod i18n;
 pub mod interact;
+pub mod layout;
 pub mod model;
 pub mod panels;
 pub mod rulesets;
@@ -77,6 +78,9 @@ impl Plugin for ClientPlugin {
             .init_resource::<Seat>()
             .init_resource::<Playtest>()
             .init_resource::<Selection>()
+            .init_resource::<layout::Drawers>()
+            .init_resource::<layout::LayoutReport>()
+            .init_resource::<layout::TapTargets>()
             .init_resource::<TableModel>()
             .init_resource::<StatusLine>()
             .init_resource::<GameEpoch>()

@@ -2,6 +2,7 @@
 
 use super::i18n::I18n;
 use super::interact::UiOrder;
+use super::layout::{Drawers, Fit, LayoutReport, box4};
 use super::model::{CardFace, DieFace, DieMark, TableModel};
 use super::seat::LiftCurtain;
 use super::settings::Settings;
@@ -77,6 +78,7 @@ struct Panels<'a> {
     ids: &'a Ids,
     /// The unit selected on the map: buttons about one unit show only while it is selected.
     selected: Option<&'a str>,
+    fit: Fit,
 }
 
 /// What the player did in the panels this frame; the system sends it after drawing.
@@ -105,7 +107,13 @@ pub fn game_ui(
     i18n: Res<I18n>,
     settings: Res<Settings>,
     icons: Option<Res<Icons>>,
-    (hover, playtest, selection): (Res<HoverInfo>, Res<super::Playtest>, Res<super::interact::Selection>),
+    (hover, playtest, selection, mut drawers, mut report): (
+        Res<HoverInfo>,
+        Res<super::Playtest>,
+        Res<super::interact::Selection>,
+        ResMut<Drawers>,
+        ResMut<LayoutReport>,
+    ),
     mut status: ResMut<StatusLine>,
     mut tray: ResMut<DiceTray>,
     mut area: ResMut<MapArea>,
@@ -135,37 +143,87 @@ pub fn game_ui(
     let ids: Ids = names.iter().map(|n| (*n, tex(&mut contexts, &icons, n))).collect();
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
-    let p = Panels { model: &model, i18n: &i18n, settings: &settings, ids: &ids, selected: selection.unit.as_deref() };
+    let fit = Fit::of(&ctx);
+    fit.apply_style(&ctx);
+    let p =
+        Panels { model: &model, i18n: &i18n, settings: &settings, ids: &ids, selected: selection.unit.as_deref(), fit };
     let mut act = Actions::default();
+    let mut rep = LayoutReport { fit, window: box4(ctx.content_rect()), ..default() };
     if !model.ready {
         no_game(&ctx, &p, &status, &mut act);
     } else if let Some(c) = &model.curtain {
         // The curtain covers everything: nothing else is drawn while it is down.
-        curtain(&ctx, &p, c, &mut act);
+        curtain(&ctx, &p, c, &mut act, &mut rep);
         area.0 = None;
     } else {
         let mut root = root_ui(&ctx);
-        let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(8));
-        egui::Panel::top("bar").frame(frame).show(&mut root, |ui| phase_bar(ui, &p, playtest.0, &mut status, &mut act));
-        egui::Panel::left("side").frame(frame).exact_size(300.0).show(&mut root, |ui| {
+        let margin = if fit == Fit::Narrow { 5 } else { 8 };
+        let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(margin));
+        egui::Panel::top("bar")
+            .frame(frame)
+            .show(&mut root, |ui| phase_bar(ui, &p, playtest.0, &mut status, &mut drawers, &mut act, &mut rep));
+        let now = time.elapsed_secs_f64();
+        let side = |ui: &mut egui::Ui, tray: &mut DiceTray| {
             score_track(ui, &p);
             ui.separator();
             table_info(ui, &p);
             ui.separator();
-            dice_tray(ui, &p, &mut tray, time.elapsed_secs_f64(), epoch.0);
+            dice_tray(ui, &p, tray, now, epoch.0);
             ui.separator();
             game_log(ui, &p);
-        });
+        };
+        if fit != Fit::Narrow {
+            egui::Panel::left("side")
+                .frame(frame)
+                .exact_size(fit.side_width(300.0))
+                .show(&mut root, |ui| side(ui, &mut tray));
+        }
         if model.step.is_some() {
-            egui::Panel::bottom("hand").frame(frame).exact_size(250.0).show(&mut root, |ui| hand(ui, &p, &mut act));
+            let h = ctx.content_rect().height();
+            let folded = fit == Fit::Narrow && drawers.hand_folded;
+            let height = match fit {
+                Fit::Wide => 250.0,
+                _ if folded => 56.0,
+                Fit::Medium => (h * 0.3).clamp(180.0, 250.0),
+                // Held sideways a phone is short: a lower hand (and Hide folds it away).
+                Fit::Narrow if h < 500.0 => (h * 0.45).clamp(130.0, 240.0),
+                Fit::Narrow => (h * 0.3).clamp(190.0, 240.0),
+            };
+            egui::Panel::bottom("hand")
+                .frame(frame)
+                .exact_size(height)
+                .show(&mut root, |ui| hand(ui, &p, &mut drawers, &mut act, &mut rep));
         }
         // The map gets what is left.
         let free = root.available_rect_before_wrap();
+        rep.map = Some(box4(free));
         let z = ctx.zoom_factor();
         area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
+        if fit == Fit::Narrow && drawers.info {
+            // The side panel as a drawer over the map, from the left edge.
+            let width = (free.width() * 0.88).min(320.0);
+            egui::Area::new("info-drawer".into()).fixed_pos(free.min).order(egui::Order::Middle).show(&ctx, |ui| {
+                frame.show(ui, |ui| {
+                    ui.set_width(width);
+                    ui.set_height(free.height() - 2.0 * margin as f32);
+                    ui.horizontal(|ui| {
+                        ui.heading(i18n.t("bar-info"));
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                            if ui.button(i18n.t("bar-close")).clicked() {
+                                drawers.info = false;
+                            }
+                        });
+                    });
+                    egui::ScrollArea::vertical().id_salt("info-drawer-scroll").show(ui, |ui| side(ui, &mut tray));
+                });
+            });
+        }
         choice(&ctx, &p, &mut act);
         game_over(&ctx, &p, &mut act);
         hover_tooltip(&ctx, &hover);
+    }
+    if *report != rep {
+        *report = rep;
     }
     for o in act.orders {
         orders.write(UiOrder(o));
@@ -199,7 +257,7 @@ fn no_game(ctx: &egui::Context, p: &Panels, status: &StatusLine, act: &mut Actio
 }
 
 /// The hot-seat curtain: who takes the seat and why, and the public scores; nothing else.
-fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act: &mut Actions) {
+fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act: &mut Actions, rep: &mut LayoutReport) {
     egui::Area::new("curtain".into()).fixed_pos(egui::Pos2::ZERO).order(egui::Order::Foreground).show(ctx, |ui| {
         let rect = ctx.content_rect();
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(58, 22, 26));
@@ -216,8 +274,10 @@ fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act:
                 ui.label(egui::RichText::new(&c.body).size(15.0).color(PARCHMENT));
                 ui.add_space(18.0);
                 let b = egui::Button::new(egui::RichText::new(&c.button).size(22.0).strong())
-                    .min_size(egui::vec2(320.0, 56.0));
-                if ui.add(b).clicked() {
+                    .min_size(egui::vec2(320.0_f32.min(rect.width() - 16.0), 56.0));
+                let b = ui.add(b);
+                rep.name("curtain", b.rect);
+                if b.clicked() {
                     act.lift = true;
                     act.redraw = true;
                 }
@@ -230,26 +290,107 @@ fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act:
     });
 }
 
-/// The phase bar: scenario, turn, who acts, the seat, the turn buttons, the hint and the status line.
-fn phase_bar(ui: &mut egui::Ui, p: &Panels, playtest: bool, status: &mut StatusLine, act: &mut Actions) {
+/// The phase bar: scenario, turn, who acts, the seat, the turn buttons, the hint and the status line. On a wide
+/// window the buttons sit at the right of one row; otherwise the texts and the buttons each wrap in their own rows,
+/// so nothing overlaps at any width, and a narrow window adds the button that opens the side panel's drawer.
+fn phase_bar(
+    ui: &mut egui::Ui,
+    p: &Panels,
+    playtest: bool,
+    status: &mut StatusLine,
+    drawers: &mut Drawers,
+    act: &mut Actions,
+    rep: &mut LayoutReport,
+) {
+    let (model, fit) = (p.model, p.fit);
+    let size = if fit == Fit::Narrow { 14.0 } else { 16.0 };
+    let texts = |ui: &mut egui::Ui, rep: &mut LayoutReport| {
+        let mut put = |ui: &mut egui::Ui, t: egui::RichText| rep.bar.push(box4(ui.label(t).rect));
+        put(ui, egui::RichText::new(&model.scenario).strong().size(size));
+        put(ui, egui::RichText::new(&model.turn_text).size(size));
+        put(ui, egui::RichText::new(&model.to_act_text).size(size).color(egui::Color32::from_rgb(250, 210, 120)));
+        put(ui, egui::RichText::new(&model.seat_text));
+    };
+    if fit == Fit::Wide {
+        ui.horizontal(|ui| {
+            texts(ui, rep);
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                bar_buttons(ui, p, playtest, drawers, act, rep, true)
+            });
+        });
+    } else {
+        ui.horizontal_wrapped(|ui| texts(ui, rep));
+        ui.horizontal_wrapped(|ui| bar_buttons(ui, p, playtest, drawers, act, rep, false));
+    }
+    ui.add_space(2.0);
+    let hint = egui::RichText::new(&model.hint).size(if fit == Fit::Narrow { 14.0 } else { 17.0 });
+    rep.bar.push(box4(ui.label(hint.color(egui::Color32::from_rgb(235, 235, 210))).rect));
+    if let Some(t) = &status.text {
+        let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
+        let mut dismiss = false;
+        ui.horizontal_wrapped(|ui| {
+            rep.bar.push(box4(ui.label(egui::RichText::new(t).color(colour)).rect));
+            dismiss = ui.small_button("×").clicked();
+        });
+        if dismiss {
+            status.text = None;
+        }
+    }
+}
+
+/// The bar's buttons, in reading order (reversed when laid out from the right).
+fn bar_buttons(
+    ui: &mut egui::Ui,
+    p: &Panels,
+    playtest: bool,
+    drawers: &mut Drawers,
+    act: &mut Actions,
+    rep: &mut LayoutReport,
+    from_right: bool,
+) {
     let (model, i18n, ids) = (p.model, p.i18n, p.ids);
-    ui.horizontal(|ui| {
-        ui.label(egui::RichText::new(&model.scenario).strong().size(16.0));
-        ui.separator();
-        ui.label(egui::RichText::new(&model.turn_text).size(16.0));
-        ui.separator();
-        ui.label(egui::RichText::new(&model.to_act_text).size(16.0).color(egui::Color32::from_rgb(250, 210, 120)));
-        ui.separator();
-        ui.label(&model.seat_text);
-        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
-            if ui.button(menu).clicked() {
-                act.to_title = true;
+    type Draw<'a> = Box<dyn FnOnce(&mut egui::Ui, &mut Actions, &mut Drawers) -> egui::Response + 'a>;
+    let mut buttons: Vec<(&str, Draw)> = Vec::new();
+    if p.fit == Fit::Narrow {
+        buttons.push((
+            "info",
+            Box::new(|ui, _, drawers| {
+                let r = ui.add(egui::Button::new(format!("☰ {}", i18n.t("bar-info"))).selected(drawers.info));
+                if r.clicked() {
+                    drawers.info = !drawers.info;
+                }
+                r
+            }),
+        ));
+    }
+    let shaped = |want| model.legal.iter().find(|o| o.shape() == want).cloned();
+    buttons.push((
+        "next",
+        Box::new(move |ui, act, _| {
+            let r = ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step")));
+            if r.clicked() {
+                if let Some(o) = shaped(crate::rules::engine::Shape::EndStep) {
+                    act.order(o);
+                }
             }
-            if ui.add(egui::Button::image_and_text((ids["save"], egui::vec2(16.0, 16.0)), i18n.t("bar-save"))).clicked()
-            {
-                act.commands.push(ClientCommand::Save);
+            r
+        }),
+    ));
+    buttons.push((
+        "end",
+        Box::new(move |ui, act, _| {
+            let r = ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn")));
+            if r.clicked() {
+                if let Some(o) = shaped(crate::rules::engine::Shape::EndTurn) {
+                    act.order(o);
+                }
             }
+            r
+        }),
+    ));
+    buttons.push((
+        "undo",
+        Box::new(|ui, act, _| {
             let undo = ui
                 .add_enabled(
                     model.undo > 0,
@@ -260,31 +401,37 @@ fn phase_bar(ui: &mut egui::Ui, p: &Panels, playtest: bool, status: &mut StatusL
                 act.commands.push(ClientCommand::Undo);
                 act.redraw = true;
             }
-            let shaped = |want| model.legal.iter().find(|o| o.shape() == want).cloned();
-            if ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))).clicked() {
-                if let Some(o) = shaped(crate::rules::engine::Shape::EndTurn) {
-                    act.order(o);
-                }
+            undo
+        }),
+    ));
+    buttons.push((
+        "save",
+        Box::new(|ui, act, _| {
+            let r = ui.add(egui::Button::image_and_text((ids["save"], egui::vec2(16.0, 16.0)), i18n.t("bar-save")));
+            if r.clicked() {
+                act.commands.push(ClientCommand::Save);
             }
-            if ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))).clicked() {
-                if let Some(o) = shaped(crate::rules::engine::Shape::EndStep) {
-                    act.order(o);
-                }
+            r
+        }),
+    ));
+    buttons.push((
+        "menu",
+        Box::new(move |ui, act, _| {
+            let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
+            let r = ui.button(menu);
+            if r.clicked() {
+                act.to_title = true;
             }
-        });
-    });
-    ui.add_space(2.0);
-    ui.label(egui::RichText::new(&model.hint).size(17.0).color(egui::Color32::from_rgb(235, 235, 210)));
-    if let Some(t) = &status.text {
-        let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
-        let mut dismiss = false;
-        ui.horizontal(|ui| {
-            ui.label(egui::RichText::new(t).color(colour));
-            dismiss = ui.small_button("×").clicked();
-        });
-        if dismiss {
-            status.text = None;
-        }
+            r
+        }),
+    ));
+    if from_right {
+        buttons.reverse();
+    }
+    for (name, b) in buttons {
+        let r = b(ui, act, drawers);
+        rep.bar.push(box4(r.rect));
+        rep.name(name, r.rect);
     }
 }
 
@@ -438,23 +585,68 @@ fn game_log(ui: &mut egui::Ui, p: &Panels) {
     });
 }
 
-/// The seated side's hand: one face per card, with the orders it may be played for.
-fn hand(ui: &mut egui::Ui, p: &Panels, act: &mut Actions) {
+/// The seated side's hand: one face per card, with the orders it may be played for. Cards narrow on smaller
+/// windows; when they do not all fit, the row scrolls (drag it, or the scroll bar that then always shows) and the
+/// heading says how many there are. On a narrow window the hand folds down to its heading.
+fn hand(ui: &mut egui::Ui, p: &Panels, drawers: &mut Drawers, act: &mut Actions, rep: &mut LayoutReport) {
+    let n = p.model.hand.len();
+    let fits = n as f32 * (card_size(p.fit, 0.0).x + 24.0) <= ui.available_width();
     ui.horizontal(|ui| {
         ui.heading(p.i18n.t("hand-title"));
+        if n > 0 {
+            ui.label(p.i18n.ta("hand-count", &[("n", n.into())]));
+        }
+        if !fits && !(p.fit == Fit::Narrow && drawers.hand_folded) {
+            ui.label(egui::RichText::new(p.i18n.t("hand-scroll")).small().italics());
+        }
+        if p.fit == Fit::Narrow {
+            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                let label = if drawers.hand_folded { p.i18n.t("hand-unfold") } else { p.i18n.t("hand-fold") };
+                let fold = ui.button(label);
+                rep.name("fold", fold.rect);
+                if fold.clicked() {
+                    drawers.hand_folded = !drawers.hand_folded;
+                }
+            });
+        }
     });
-    egui::ScrollArea::horizontal().show(ui, |ui| {
+    if p.fit == Fit::Narrow && drawers.hand_folded {
+        return;
+    }
+    // What is left below the heading: the card's frame (8 each side, and its stroke) and, when the row scrolls, a
+    // bar below the cards.
+    let bar = if fits { 0.0 } else { ui.spacing().scroll.bar_width + 2.0 * ui.spacing().scroll.bar_inner_margin };
+    let size = card_size(p.fit, ui.available_height() - 20.0 - bar);
+    let bars = if fits {
+        egui::scroll_area::ScrollBarVisibility::VisibleWhenNeeded
+    } else {
+        egui::scroll_area::ScrollBarVisibility::AlwaysVisible
+    };
+    let out = egui::ScrollArea::horizontal().scroll_bar_visibility(bars).show(ui, |ui| {
         ui.horizontal(|ui| {
             if p.model.hand.is_empty() {
                 ui.label(p.i18n.t("hand-empty"));
             }
             for f in &p.model.hand {
-                if let Some(o) = card(ui, p.ids, p.i18n, f) {
+                let (o, rect, play) = card(ui, p.ids, p.i18n, f, size);
+                rep.cards.push(box4(rect));
+                rep.plays.extend(play.map(box4));
+                if let Some(o) = o {
                     act.order(o);
                 }
             }
         });
     });
+    rep.hand_view = Some(box4(out.inner_rect));
+    rep.hand_content_width = out.content_size.x;
+}
+
+/// A card's size for the window's class and the height the hand has.
+fn card_size(fit: Fit, height: f32) -> egui::Vec2 {
+    match fit {
+        Fit::Wide => egui::vec2(178.0, 190.0),
+        Fit::Medium | Fit::Narrow => egui::vec2(150.0, height.clamp(100.0, 190.0)),
+    }
 }
 
 /// A choice to make: keep one of two scouted cards, or answer the pending prompt.
@@ -466,20 +658,24 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
             .resizable(false)
             .anchor(egui::Align2::CENTER_CENTER, [0.0, 0.0])
             .show(ctx, |ui| {
-                ui.horizontal(|ui| {
+                ui.horizontal_wrapped(|ui| {
                     for f in &model.keep {
-                        if let Some(o) = card(ui, p.ids, i18n, f) {
+                        if let (Some(o), _, _) = card(ui, p.ids, i18n, f, card_size(p.fit, 190.0)) {
                             act.order(o);
                         }
                     }
                 });
             });
     } else if let Some(pr) = &model.prompt {
-        egui::Window::new(i18n.t("prompt-title"))
-            .collapsible(false)
-            .resizable(false)
-            .anchor(egui::Align2::CENTER_TOP, [0.0, 90.0])
-            .show(ctx, |ui| {
+        // Below the bar; on a phone, whose bar wraps into rows, in the middle of the map.
+        let (anchor, offset) = if p.fit == Fit::Narrow {
+            (egui::Align2::CENTER_CENTER, [0.0, 0.0])
+        } else {
+            (egui::Align2::CENTER_TOP, [0.0, 90.0])
+        };
+        egui::Window::new(i18n.t("prompt-title")).collapsible(false).resizable(false).anchor(anchor, offset).show(
+            ctx,
+            |ui| {
                 ui.label(egui::RichText::new(&pr.text).size(16.0));
                 ui.horizontal_wrapped(|ui| {
                     for (label, o) in pr.shown(p.selected) {
@@ -491,7 +687,8 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
                 if !pr.map_targets.is_empty() {
                     ui.label(egui::RichText::new(i18n.t("prompt-pick-on-map")).small());
                 }
-            });
+            },
+        );
     }
 }
 
@@ -523,11 +720,15 @@ fn hover_tooltip(ctx: &egui::Context, hover: &HoverInfo) {
     }
     let z = ctx.zoom_factor();
     let Some(pos) = hover.pos.map(|p| egui::pos2(p.x / z, p.y / z)) else { return };
-    egui::Area::new("hover".into()).fixed_pos(pos + egui::vec2(28.0, 10.0)).order(egui::Order::Tooltip).show(
+    // Beside the hex, kept inside a narrow window.
+    let window = ctx.content_rect();
+    let width = (window.width() - 24.0).min(340.0);
+    let x = (pos.x + 28.0).min(window.max.x - width - 12.0).max(window.min.x + 4.0);
+    egui::Area::new("hover".into()).fixed_pos(egui::pos2(x, pos.y + 10.0)).order(egui::Order::Tooltip).show(
         ctx,
         |ui| {
             egui::Frame::popup(ui.style()).show(ui, |ui| {
-                ui.set_max_width(340.0);
+                ui.set_max_width(width);
                 for (text, tone) in &hover.lines {
                     let rt = egui::RichText::new(text);
                     let rt = match tone {
@@ -576,22 +777,32 @@ fn die(ui: &mut egui::Ui, ids: &Ids, f: &DieFace) {
     resp.on_hover_text(&f.name);
 }
 
-/// One card face; returns the order of a button pressed on it.
-fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate::game::messages::Order> {
+/// One card face of the given size; returns the order of a button pressed on it, and where the card was drawn.
+fn card(
+    ui: &mut egui::Ui,
+    ids: &Ids,
+    i18n: &I18n,
+    f: &CardFace,
+    size: egui::Vec2,
+) -> (Option<crate::game::messages::Order>, egui::Rect, Option<egui::Rect>) {
     let playable = f.play.is_some() || f.alt.is_some() || f.keep.is_some() || !f.inspired.is_empty();
     let (icon, accent) = (f.icon, egui::Color32::from_rgb(f.accent[0], f.accent[1], f.accent[2]));
     let mut out = None;
+    let mut play = None;
     let stroke = if playable {
         egui::Stroke::new(3.0, egui::Color32::from_rgb(250, 200, 80))
     } else {
         egui::Stroke::new(1.0, egui::Color32::from_gray(90))
     };
     let fill = if playable { PARCHMENT } else { egui::Color32::from_rgb(180, 174, 160) };
-    egui::Frame::new().fill(fill).stroke(stroke).corner_radius(8.0).inner_margin(egui::Margin::same(8)).show(
-        ui,
-        |ui| {
-            ui.set_width(178.0);
-            ui.set_height(190.0);
+    let shown = egui::Frame::new()
+        .fill(fill)
+        .stroke(stroke)
+        .corner_radius(8.0)
+        .inner_margin(egui::Margin::same(8))
+        .show(ui, |ui| {
+            ui.set_width(size.x);
+            ui.set_height(size.y);
             ui.vertical(|ui| {
                 ui.horizontal(|ui| {
                     // An icon the panel has not loaded falls back to a plain card, never a panic.
@@ -604,7 +815,8 @@ fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate
                         ui.label(egui::RichText::new(&f.kind).small().color(accent));
                     });
                 });
-                egui::ScrollArea::vertical().id_salt(("card", f.id)).max_height(92.0).show(ui, |ui| {
+                let text_height = (size.y - 98.0).max(24.0);
+                egui::ScrollArea::vertical().id_salt(("card", f.id)).max_height(text_height).show(ui, |ui| {
                     ui.label(egui::RichText::new(&f.text).small().color(INK));
                 });
                 if let Some(why) = &f.why_not {
@@ -612,7 +824,9 @@ fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate
                 }
                 ui.horizontal_wrapped(|ui| {
                     if let Some(o) = &f.play {
-                        if ui.button(egui::RichText::new(i18n.t("hand-play")).strong()).clicked() {
+                        let b = ui.button(egui::RichText::new(i18n.t("hand-play")).strong());
+                        play = Some(b.rect);
+                        if b.clicked() {
                             out = Some(o.clone());
                         }
                     }
@@ -633,7 +847,6 @@ fn card(ui: &mut egui::Ui, ids: &Ids, i18n: &I18n, f: &CardFace) -> Option<crate
                     }
                 });
             });
-        },
-    );
-    out
+        });
+    (out, shown.response.rect, play)
 }

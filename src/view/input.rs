@@ -62,6 +62,115 @@ pub(super) fn pointer_input(
     }
 }
 
+/// One finger on the map: which, where and when it went down, whether it has moved beyond a tap, and whether its
+/// long press has already shown what hovering shows.
+#[derive(Debug, Clone, Copy)]
+pub(super) struct Finger {
+    id: u64,
+    start: Vec2,
+    at: f64,
+    moved: bool,
+    long: bool,
+}
+
+/// What the fingers on the map are doing.
+#[derive(Debug, Default)]
+pub(super) struct Gesture {
+    finger: Option<Finger>,
+    /// Two fingers: their distance and midpoint in the last frame.
+    pinch: Option<(f32, Vec2)>,
+}
+
+/// A finger moving further than this (logical pixels) is a drag, not a tap.
+const TAP_SLOP: f32 = 12.0;
+/// A finger held still this long (seconds) shows what hovering shows: the hex, the unit, the line of sight, the odds.
+const LONG_PRESS: f64 = 0.45;
+
+/// Touch on the map: a tap clicks a hex (select, act), a long press shows what the mouse shows by hovering, one finger
+/// drags the map and two fingers pinch to zoom (and pan by their midpoint). Touches that start on a panel are egui's.
+#[allow(clippy::too_many_arguments)]
+pub(super) fn touch_input(
+    touches: Res<Touches>,
+    time: Res<Time<Real>>,
+    view: Option<Res<MapView>>,
+    area: Res<MapArea>,
+    mut cam: Query<(&Camera, &mut Transform, &mut Projection, &GlobalTransform), With<WorldCamera>>,
+    mut sel: ResMut<Selection>,
+    mut clicks: MessageWriter<HexClicked>,
+    mut redraw: MessageWriter<RequestRedraw>,
+    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    mut g: Local<Gesture>,
+) {
+    let (Some(view), Some(rect), Ok((camera, mut tf, mut proj, gtf))) = (view, area.0, cam.single_mut()) else {
+        return;
+    };
+    let Projection::Orthographic(ortho) = &mut *proj else { return };
+    let now = time.elapsed_secs_f64();
+    let over_egui = egui_wants.as_ref().is_some_and(|w| w.is_pointer_over_area() || w.wants_pointer_input());
+    let hex_at = |pos: Vec2| camera.viewport_to_world_2d(gtf, pos).ok().and_then(|p| view.0.hex_at(p));
+    let down: Vec<&bevy::input::touch::Touch> = touches.iter().collect();
+    for t in touches.iter_just_pressed() {
+        if g.finger.is_none() && rect.contains(t.position()) && !over_egui {
+            g.finger = Some(Finger { id: t.id(), start: t.position(), at: now, moved: false, long: false });
+        }
+    }
+    if g.finger.is_some() && down.len() >= 2 {
+        // Two fingers: pinch to zoom about their midpoint, and pan as it moves. Never a tap.
+        if let Some(f) = g.finger.as_mut() {
+            f.moved = true;
+        }
+        let (a, b) = (down[0].position(), down[1].position());
+        let (d, mid) = (a.distance(b).max(1.0), (a + b) / 2.0);
+        if let Some((pd, pmid)) = g.pinch {
+            let before = camera.viewport_to_world_2d(gtf, mid).ok();
+            let old = ortho.scale;
+            ortho.scale = (ortho.scale * pd / d).clamp(0.15, 6.0);
+            if let Some(w) = before {
+                let p = tf.translation.truncate();
+                let np = w + (p - w) * (ortho.scale / old);
+                tf.translation.x = np.x - (mid.x - pmid.x) * ortho.scale;
+                tf.translation.y = np.y + (mid.y - pmid.y) * ortho.scale;
+            }
+            redraw.write(RequestRedraw);
+        }
+        g.pinch = Some((d, mid));
+    } else {
+        g.pinch = None;
+    }
+    if let (Some(f), [t]) = (g.finger.as_mut(), down.as_slice()) {
+        if t.id() == f.id {
+            if t.position().distance(f.start) > TAP_SLOP {
+                f.moved = true;
+            }
+            if f.moved {
+                let d = t.delta();
+                tf.translation.x -= d.x * ortho.scale;
+                tf.translation.y += d.y * ortho.scale;
+                redraw.write(RequestRedraw);
+            } else if !f.long && now - f.at >= LONG_PRESS {
+                f.long = true;
+                sel.hover = hex_at(t.position());
+            }
+        }
+    }
+    for t in touches.iter_just_released().chain(touches.iter_just_canceled()) {
+        let Some(f) = g.finger.filter(|f| f.id == t.id()) else { continue };
+        g.finger = None;
+        if !f.moved && !f.long && !touches.just_canceled(t.id()) {
+            if let Some(h) = hex_at(t.position()) {
+                // A tap acts; what a long press showed goes away.
+                sel.hover = None;
+                clicks.write(HexClicked(h));
+                redraw.write(RequestRedraw);
+            }
+        }
+    }
+    // Keep frames coming while a finger rests, so a long press is noticed without an event to wake the app.
+    if g.finger.is_some() {
+        redraw.write(RequestRedraw);
+    }
+}
+
 #[allow(clippy::too_many_arguments)]
 pub(super) fn camera_controls(
     keys: Res<ButtonInput<KeyCode>>,
@@ -172,5 +281,50 @@ pub(super) fn apply_viewport(
     };
     if !same {
         camera.viewport = viewport;
+    }
+}
+
+/// Where a tap can act now, in window points (see `TapTargets`): written when it changes.
+pub(super) fn tap_targets(
+    model: Res<TableModel>,
+    sel: Res<Selection>,
+    view: Option<Res<MapView>>,
+    area: Res<MapArea>,
+    cam: Query<(&Camera, &GlobalTransform, &Projection), With<WorldCamera>>,
+    mut out: ResMut<crate::ui::layout::TapTargets>,
+) {
+    let (Some(view), Ok((camera, gtf, proj))) = (view, cam.single()) else { return };
+    let v = &view.0;
+    let on_screen = |c: Coord| {
+        camera
+            .world_to_viewport(gtf, v.center(c).extend(0.0))
+            .ok()
+            .filter(|p| area.0.is_some_and(|r| r.contains(*p)))
+            .map(|p| [p.x, p.y])
+    };
+    let mut t = crate::ui::layout::TapTargets { hover: sel.hover.is_some(), ..default() };
+    if model.curtain.is_none() {
+        for o in &model.legal {
+            if let Some(u) = model.pickable(o).and_then(|id| model.unit(id)) {
+                t.pick.extend(on_screen(u.at).filter(|p| !t.pick.contains(p)));
+            }
+            let shape = o.shape();
+            if let Shape::Move { unit, .. } | Shape::Fire { unit, .. } | Shape::Attack { unit, .. } = &shape {
+                if let Some(u) = model.unit(unit) {
+                    t.act.extend(on_screen(u.at).filter(|p| !t.act.contains(p)));
+                }
+            }
+            if let (Shape::Move { unit, to }, Some(s)) = (shape, &sel.unit) {
+                if unit == s {
+                    t.moves.extend(on_screen(to));
+                }
+            }
+        }
+    }
+    if let Projection::Orthographic(o) = proj {
+        t.zoom = o.scale;
+    }
+    if *out != t {
+        *out = t;
     }
 }

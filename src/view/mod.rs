@@ -110,7 +110,10 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Hexmarshal".into(),
-                    resolution: WindowResolution::new(1440, 900),
+                    resolution: {
+                        let (w, h) = opts.size.unwrap_or((1440, 900));
+                        WindowResolution::new(w, h)
+                    },
                     // In the browser: draw into the page's canvas and follow its size.
                     canvas: Some("#bevy".into()),
                     fit_canvas_to_parent: true,
@@ -205,17 +208,29 @@ fn start_at_once(
 
 /// In the browser: tell the page the app is running (`data-ready`) and, after each order, how many orders the game
 /// has and its state hash (`data-orders`, `data-hash`), and the editor's document generation (`data-editor`, with a
-/// `*` while unsaved) and the status line (`data-status`, what an import did), for the loading screen and the
-/// browser test.
+/// `*` while unsaved), the status line (`data-status`, what an import did), where the game screen's parts were
+/// drawn (`data-layout`), what a tap can do on the map (`data-targets`) and the map's area (`data-map`), for the
+/// loading screen and the browser test.
 #[cfg(target_arch = "wasm32")]
 fn web_markers(
     frames: Res<bevy::diagnostic::FrameCount>,
     history: Option<Res<crate::game::flow::OrderHistory>>,
     editor: Option<Res<crate::editor::Editor>>,
     status: Res<crate::ui::StatusLine>,
+    (layout, targets, area): (Res<crate::ui::layout::LayoutReport>, Res<crate::ui::layout::TapTargets>, Res<MapArea>),
     mut last: Local<Option<usize>>,
 ) {
     let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
+    if layout.is_changed() {
+        let _ = body.dataset().set("layout", &serde_json::to_string(&*layout).unwrap_or_default());
+    }
+    if targets.is_changed() {
+        let _ = body.dataset().set("targets", &serde_json::to_string(&*targets).unwrap_or_default());
+    }
+    if area.is_changed() {
+        let map = area.0.map(|r| [r.min.x, r.min.y, r.width(), r.height()]);
+        let _ = body.dataset().set("map", &serde_json::to_string(&map).unwrap_or_default());
+    }
     if status.is_changed() {
         let _ = body.dataset().set("status", status.text.as_deref().unwrap_or(""));
     }
@@ -327,7 +342,7 @@ impl Plugin for ViewPlugin {
             .add_systems(bevy_egui::EguiPrimaryContextPass, crate::ui::panels::game_ui.run_if(in_state(Screen::Game)))
             .add_systems(
                 Update,
-                (shortcuts, pointer_input, camera_controls)
+                (shortcuts, pointer_input, touch_input, camera_controls)
                     .chain()
                     .in_set(ClientSet::Input)
                     .run_if(in_state(Screen::Game)),
@@ -342,6 +357,7 @@ impl Plugin for ViewPlugin {
                     los_overlay,
                     hover_info,
                     draw_highlights,
+                    tap_targets,
                     apply_viewport,
                 )
                     .chain()
