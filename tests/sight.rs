@@ -8,14 +8,8 @@ use hexmarshal::rules::map::{HexsideFeature, MapGrid};
 use hexmarshal::rules::terrain::{HexMarker, HexsideKind, Terrain};
 use proptest::prelude::*;
 
-const RULESETS: [Ruleset; 6] = [
-    Ruleset::Medieval,
-    Ruleset::CombatCommander,
-    Ruleset::SharpPractice,
-    Ruleset::MusketPike,
-    Ruleset::NinthAge,
-    Ruleset::Duel,
-];
+/// Every ruleset, the test ruleset included.
+const RULESETS: [Ruleset; 6] = Ruleset::KNOWN;
 
 /// A map of `w` x `h` with terrain, heights from -1 to 2, smoke, blazes and hexside features (some reciprocal)
 /// drawn from the given bytes.

@@ -114,6 +114,9 @@ fn the_browser_shows_the_curtain_then_the_board() {
     assert!(share(&curtain, terrain) < 0.005, "the board shows through the curtain in the browser");
     let distinct: std::collections::BTreeSet<_> = curtain.iter().map(|p| (p[0] >> 4, p[1] >> 4, p[2] >> 4)).collect();
     assert!(distinct.len() > 3, "the curtain frame is blank");
+    // On the phone, the curtain for the other side, shot the moment it was reported: no fade lets the board through.
+    let phone = read_web("22_phone_next_curtain.png");
+    assert!(share(&phone, terrain) < 0.005, "the board shows through the phone's curtain as it comes down");
     for name in ["02_board.png", "03_card_played.png"] {
         let px = read_web(name);
         let t = share(&px, terrain);

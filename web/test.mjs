@@ -373,8 +373,26 @@ try {
   const hashAfter = await phone.evaluate(() => `${document.body.dataset.orders}/${document.body.dataset.hash}`);
   if (hashAfter !== hashBefore) throw new Error(`turning the phone changed the game: ${hashBefore} -> ${hashAfter}`);
   console.log(`browser: 844x390 (turned sideways, hand hidden): ${sideways}; turned back, the game is where it was (${hashAfter})`);
-  const phoneHash = await replayAutosave(phone, 4, "medieval", "phone.save.ron", "20_phone_end.png", "phone");
-  console.log(`browser: 390x844 by touch: card played, unit ordered and moved, long press shown, pinch zoomed ${zoom.toFixed(2)} -> ${zoomed.toFixed(2)}, drawer opened, hand ${handNote}; the native replay ends with the same hash ${phoneHash}`);
+  // The rest of the turn by touch: End turn (after Next step where the turn is not over yet), then the curtain
+  // for the other side, lifted by a tap: a whole turn of the default scenario played on a phone.
+  const ordersBeforeEnd = await phoneOrders();
+  for (let i = 0; i < 6; i++) {
+    const l = await json(phone, "layout");
+    if (named(l, "curtain")) break;
+    await tapFor(async () => centre(named(await json(phone, "layout"), i % 2 === 0 ? "end" : "next")),
+      async () => (await phoneOrders()) > ordersBeforeEnd + i || !!named(await json(phone, "layout"), "curtain"), "ending the turn")
+      .catch(() => {});
+  }
+  lay = await until(phone, "layout", (l) => named(l, "curtain"), "the curtain for the other side");
+  // At once, not after a moment: the curtain must cover the table from its first frame.
+  await phone.screenshot({ path: path.join(out, "22_phone_next_curtain.png") });
+  await phone.touchscreen.tap(...centre(named(lay, "curtain")));
+  await until(phone, "layout", (l) => named(l, "next") && !named(l, "curtain"), "the other side at the table");
+  await phone.waitForTimeout(800);
+  await phone.screenshot({ path: path.join(out, "23_phone_other_side.png") });
+  console.log(`browser: phone: the turn ended by touch and the other side took the seat (${await phoneOrders()} orders)`);
+  const phoneHash = await replayAutosave(phone, 5, "medieval", "phone.save.ron", "20_phone_end.png", "phone");
+  console.log(`browser: 390x844 by touch: card played, unit ordered and moved, turn ended, long press shown, pinch zoomed ${zoom.toFixed(2)} -> ${zoomed.toFixed(2)}, drawer opened, hand ${handNote}; the native replay ends with the same hash ${phoneHash}`);
   await phone.close();
   const edPhone = await phoneCtx.newPage();
   await edPhone.goto(url.replace("?play", "?editor"));

@@ -258,7 +258,9 @@ fn no_game(ctx: &egui::Context, p: &Panels, status: &StatusLine, act: &mut Actio
 
 /// The hot-seat curtain: who takes the seat and why, and the public scores; nothing else.
 fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act: &mut Actions, rep: &mut LayoutReport) {
-    egui::Area::new("curtain".into()).fixed_pos(egui::Pos2::ZERO).order(egui::Order::Foreground).show(ctx, |ui| {
+    // No fade-in: the curtain covers the table fully from its first frame.
+    let area = egui::Area::new("curtain".into()).fixed_pos(egui::Pos2::ZERO).order(egui::Order::Foreground);
+    area.fade_in(false).show(ctx, |ui| {
         let rect = ctx.content_rect();
         ui.painter().rect_filled(rect, 0.0, egui::Color32::from_rgb(58, 22, 26));
         ui.scope_builder(egui::UiBuilder::new().max_rect(rect), |ui| {
