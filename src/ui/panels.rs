@@ -351,89 +351,40 @@ fn bar_buttons(
     from_right: bool,
 ) {
     let (model, i18n, ids) = (p.model, p.i18n, p.ids);
-    type Draw<'a> = Box<dyn FnOnce(&mut egui::Ui, &mut Actions, &mut Drawers) -> egui::Response + 'a>;
-    let mut buttons: Vec<(&str, Draw)> = Vec::new();
+    let mut order = vec!["next", "end", "undo", "save", "menu"];
     if p.fit == Fit::Narrow {
-        buttons.push((
-            "info",
-            Box::new(|ui, _, drawers| {
-                let r = ui.add(egui::Button::new(format!("☰ {}", i18n.t("bar-info"))).selected(drawers.info));
-                if r.clicked() {
-                    drawers.info = !drawers.info;
-                }
-                r
-            }),
-        ));
+        order.insert(0, "info");
+    }
+    if from_right {
+        order.reverse();
     }
     let shaped = |want| model.legal.iter().find(|o| o.shape() == want).cloned();
-    buttons.push((
-        "next",
-        Box::new(move |ui, act, _| {
-            let r = ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step")));
-            if r.clicked() {
-                if let Some(o) = shaped(crate::rules::engine::Shape::EndStep) {
-                    act.order(o);
-                }
-            }
-            r
-        }),
-    ));
-    buttons.push((
-        "end",
-        Box::new(move |ui, act, _| {
-            let r = ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn")));
-            if r.clicked() {
-                if let Some(o) = shaped(crate::rules::engine::Shape::EndTurn) {
-                    act.order(o);
-                }
-            }
-            r
-        }),
-    ));
-    buttons.push((
-        "undo",
-        Box::new(|ui, act, _| {
-            let undo = ui
-                .add_enabled(
-                    model.undo > 0,
-                    egui::Button::image_and_text((ids["undo"], egui::vec2(16.0, 16.0)), i18n.t("bar-undo")),
-                )
-                .on_disabled_hover_text(i18n.t("bar-undo-none"));
-            if undo.clicked() {
-                act.commands.push(ClientCommand::Undo);
-                act.redraw = true;
-            }
-            undo
-        }),
-    ));
-    buttons.push((
-        "save",
-        Box::new(|ui, act, _| {
-            let r = ui.add(egui::Button::image_and_text((ids["save"], egui::vec2(16.0, 16.0)), i18n.t("bar-save")));
-            if r.clicked() {
-                act.commands.push(ClientCommand::Save);
-            }
-            r
-        }),
-    ));
-    buttons.push((
-        "menu",
-        Box::new(move |ui, act, _| {
-            let menu = if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") };
-            let r = ui.button(menu);
-            if r.clicked() {
-                act.to_title = true;
-            }
-            r
-        }),
-    ));
-    if from_right {
-        buttons.reverse();
-    }
-    for (name, b) in buttons {
-        let r = b(ui, act, drawers);
+    let icon = |name: &str, text: String| egui::Button::image_and_text((ids[name], egui::vec2(16.0, 16.0)), text);
+    for name in order {
+        let r = match name {
+            "info" => ui.add(egui::Button::new(format!("☰ {}", i18n.t("bar-info"))).selected(drawers.info)),
+            "next" => ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))),
+            "end" => ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))),
+            "undo" => ui
+                .add_enabled(model.undo > 0, icon("undo", i18n.t("bar-undo")))
+                .on_disabled_hover_text(i18n.t("bar-undo-none")),
+            "save" => ui.add(icon("save", i18n.t("bar-save"))),
+            _ => ui.button(if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") }),
+        };
         rep.bar.push(box4(r.rect));
         rep.name(name, r.rect);
+        if !r.clicked() {
+            continue;
+        }
+        match name {
+            "info" => drawers.info = !drawers.info,
+            "next" => act.orders.extend(shaped(crate::rules::engine::Shape::EndStep)),
+            "end" => act.orders.extend(shaped(crate::rules::engine::Shape::EndTurn)),
+            "undo" => act.commands.push(ClientCommand::Undo),
+            "save" => act.commands.push(ClientCommand::Save),
+            _ => act.to_title = true,
+        }
+        act.redraw = true;
     }
 }
 
