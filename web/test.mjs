@@ -397,10 +397,32 @@ try {
   const edPhone = await phoneCtx.newPage();
   await edPhone.goto(url.replace("?play", "?editor"));
   await edPhone.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  current = edPhone;
   const edMap = await until(edPhone, "map", (v) => v[2] > 0, "the phone's editor");
   await edPhone.waitForTimeout(800);
   await edPhone.screenshot({ path: path.join(out, "21_phone_editor.png") });
   if ((edMap[2] * edMap[3]) / (390 * 844) < 0.4) throw new Error(`390x844 editor: the map has only ${edMap}`);
+  // The editor by touch: open Tools, take the terrain tool, close the drawer, tap a hex and drag across others;
+  // each paints (the document's generation moves).
+  const edLay = await until(edPhone, "layout", (l) => named(l, "tools"), "the editor's Tools button");
+  await edPhone.touchscreen.tap(...centre(named(edLay, "tools")));
+  const terrainTool = named(await until(edPhone, "layout", (l) => named(l, "tool-terrain"), "the tools drawer"), "tool-terrain");
+  await edPhone.touchscreen.tap(...centre(terrainTool));
+  await edPhone.waitForTimeout(500);
+  await edPhone.touchscreen.tap(...centre(named(await json(edPhone, "layout"), "tools")));
+  await edPhone.waitForTimeout(800);
+  const gen = async () => (await edPhone.evaluate(() => document.body.dataset.editor || "")).replace("*", "");
+  const g0 = await gen();
+  const em = await json(edPhone, "map");
+  await edPhone.touchscreen.tap(em[0] + em[2] / 2, em[1] + em[3] / 2);
+  await edPhone.waitForFunction((g) => (document.body.dataset.editor || "").replace("*", "") !== g, g0, { timeout: 10_000 });
+  const g1 = await gen();
+  const edCdp = await fingers(edPhone);
+  await gesture(edPhone, edCdp, [[em[0] + em[2] * 0.2, em[1] + em[3] * 0.3]], [[em[0] + em[2] * 0.8, em[1] + em[3] * 0.3]]);
+  await edPhone.waitForFunction((g) => (document.body.dataset.editor || "").replace("*", "") !== g, g1, { timeout: 10_000 });
+  await edPhone.waitForTimeout(500);
+  await edPhone.screenshot({ path: path.join(out, "24_phone_editor_painted.png") });
+  console.log(`browser: 390x844 editor by touch: the terrain tool taken from the drawer, a hex painted by a tap and a row by a drag (generation ${g0} -> ${await gen()})`);
   await phoneCtx.close();
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {

@@ -9,7 +9,7 @@ use crate::rules::terrain::{HexsideKind, Terrain};
 use crate::scenario::{self, UnitDef};
 use crate::screens::Screen;
 use crate::ui::i18n::I18n;
-use crate::ui::layout::{Drawers, Fit};
+use crate::ui::layout::{Drawers, Fit, LayoutReport, box4};
 use crate::ui::panels::{MapArea, root_ui};
 use crate::ui::settings::Settings;
 use crate::ui::storage;
@@ -51,13 +51,15 @@ pub fn editor_ui(
     mut area: ResMut<MapArea>,
     mut out: MessageWriter<EditorCommand>,
     mut next: ResMut<NextState<Screen>>,
-    mut drawers: ResMut<Drawers>,
+    (mut drawers, mut report): (ResMut<Drawers>, ResMut<LayoutReport>),
     mut st: Local<PanelState>,
 ) -> Result {
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
     let fit = Fit::of(&ctx);
     fit.apply_style(&ctx);
+    // Where the drawer buttons and the tools were drawn, for the browser test to tap.
+    let mut rep = LayoutReport { fit, window: box4(ctx.content_rect()), ..default() };
     let f = ed.doc.file();
     let ruleset = ed.ruleset();
     if st.map_gen != ed.doc.generation {
@@ -80,11 +82,15 @@ pub fn editor_ui(
             ui.separator();
             if fit == Fit::Narrow {
                 // Narrow windows fold the two side panels into drawers, one open at a time.
-                if ui.add(egui::Button::new(i18n.t("editor-tools")).selected(drawers.tools)).clicked() {
+                let tools_button = ui.add(egui::Button::new(i18n.t("editor-tools")).selected(drawers.tools));
+                rep.name("tools", tools_button.rect);
+                if tools_button.clicked() {
                     drawers.tools = !drawers.tools;
                     drawers.side = false;
                 }
-                if ui.add(egui::Button::new(i18n.t("editor-details")).selected(drawers.side)).clicked() {
+                let details = ui.add(egui::Button::new(i18n.t("editor-details")).selected(drawers.side));
+                rep.name("details", details.rect);
+                if details.clicked() {
                     drawers.side = !drawers.side;
                     drawers.tools = false;
                 }
@@ -178,8 +184,10 @@ pub fn editor_ui(
                 egui::Grid::new("tools").num_columns(2).show(ui, |ui| {
                     for (k, t) in Tool::ALL.iter().enumerate() {
                         let label = format!("{} {}", k + 1, i18n.t(&format!("editor-tool-{}", t.key())));
-                        ui.selectable_value(&mut tools.tool, *t, label)
+                        let r = ui
+                            .selectable_value(&mut tools.tool, *t, label)
                             .on_hover_text(i18n.t(&format!("editor-tool-{}-hint", t.key())));
+                        rep.name(&format!("tool-{}", t.key()), r.rect);
                         if k % 2 == 1 {
                             ui.end_row();
                         }
@@ -214,6 +222,10 @@ pub fn editor_ui(
     }
 
     let free = root.available_rect_before_wrap();
+    rep.map = Some(box4(free));
+    if *report != rep {
+        *report = rep;
+    }
     let z = ctx.zoom_factor();
     area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
 

@@ -62,8 +62,8 @@ pub(super) fn pointer_input(
     }
 }
 
-/// One finger on the map: which, where and when it went down, whether it has moved beyond a tap, and whether its
-/// long press has already shown what hovering shows.
+/// One finger on the map: which, where and when it went down, whether it has moved beyond a tap, whether its
+/// long press has already fired, and (in the editor) the last hex its stroke reached.
 #[derive(Debug, Clone, Copy)]
 pub(super) struct Finger {
     id: u64,
@@ -71,6 +71,7 @@ pub(super) struct Finger {
     at: f64,
     moved: bool,
     long: bool,
+    stroke: Option<Coord>,
 }
 
 /// What the fingers on the map are doing.
@@ -83,11 +84,16 @@ pub(super) struct Gesture {
 
 /// A finger moving further than this (logical pixels) is a drag, not a tap.
 const TAP_SLOP: f32 = 12.0;
-/// A finger held still this long (seconds) shows what hovering shows: the hex, the unit, the line of sight, the odds.
+/// A finger held still this long (seconds) is a long press.
 const LONG_PRESS: f64 = 0.45;
 
-/// Touch on the map: a tap clicks a hex (select, act), a long press shows what the mouse shows by hovering, one finger
-/// drags the map and two fingers pinch to zoom (and pan by their midpoint). Touches that start on a panel are egui's.
+/// Touch on the map. Two fingers pinch to zoom about their midpoint and pan as it moves, everywhere. One finger:
+/// - in the game, a tap clicks a hex (select, act), a long press shows what the mouse shows by hovering (the hex,
+///   the line of sight, the odds), and a drag pans the map;
+/// - in the editor, the finger is the left button (a tap or a drag uses the tool, painting as it goes), and a long
+///   press the right one (remove).
+///
+/// Touches that start on a panel are egui's.
 #[allow(clippy::too_many_arguments)]
 pub(super) fn touch_input(
     touches: Res<Touches>,
@@ -96,28 +102,49 @@ pub(super) fn touch_input(
     area: Res<MapArea>,
     mut cam: Query<(&Camera, &mut Transform, &mut Projection, &GlobalTransform), With<WorldCamera>>,
     mut sel: ResMut<Selection>,
-    mut clicks: MessageWriter<HexClicked>,
-    mut redraw: MessageWriter<RequestRedraw>,
-    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
+    (mut clicks, mut edits, mut redraw): (
+        MessageWriter<HexClicked>,
+        MessageWriter<crate::editor::EditorPointer>,
+        MessageWriter<RequestRedraw>,
+    ),
+    (egui_wants, screen): (Option<Res<bevy_egui::input::EguiWantsInput>>, Res<State<Screen>>),
     mut g: Local<Gesture>,
 ) {
+    use crate::editor::{EditorPointer, PointerPhase};
     let (Some(view), Some(rect), Ok((camera, mut tf, mut proj, gtf))) = (view, area.0, cam.single_mut()) else {
         return;
     };
     let Projection::Orthographic(ortho) = &mut *proj else { return };
+    let editor = *screen.get() == Screen::Editor;
     let now = time.elapsed_secs_f64();
     let over_egui = egui_wants.as_ref().is_some_and(|w| w.is_pointer_over_area() || w.wants_pointer_input());
     let hex_at = |pos: Vec2| camera.viewport_to_world_2d(gtf, pos).ok().and_then(|p| view.0.hex_at(p));
+    // An editor pointer event at a window point (the edge nearest it, for the hexside tool).
+    let pointer = |pos: Vec2, phase: PointerPhase, secondary: bool| {
+        let world = camera.viewport_to_world_2d(gtf, pos).ok()?;
+        let hex = view.0.hex_at(world)?;
+        Some(EditorPointer { hex, edge: super::editor_board::nearest_edge(&view.0, hex, world), phase, secondary })
+    };
     let down: Vec<&bevy::input::touch::Touch> = touches.iter().collect();
     for t in touches.iter_just_pressed() {
         if g.finger.is_none() && rect.contains(t.position()) && !over_egui {
-            g.finger = Some(Finger { id: t.id(), start: t.position(), at: now, moved: false, long: false });
+            g.finger =
+                Some(Finger { id: t.id(), start: t.position(), at: now, moved: false, long: false, stroke: None });
         }
     }
     if g.finger.is_some() && down.len() >= 2 {
-        // Two fingers: pinch to zoom about their midpoint, and pan as it moves. Never a tap.
+        // Two fingers: pinch to zoom about their midpoint, and pan as it moves. Never a tap; an editor stroke ends.
         if let Some(f) = g.finger.as_mut() {
             f.moved = true;
+            if let Some(last) = f.stroke.take() {
+                let world = view.0.center(last);
+                edits.write(EditorPointer {
+                    hex: last,
+                    edge: super::editor_board::nearest_edge(&view.0, last, world),
+                    phase: PointerPhase::Release,
+                    secondary: false,
+                });
+            }
         }
         let (a, b) = (down[0].position(), down[1].position());
         let (d, mid) = (a.distance(b).max(1.0), (a + b) / 2.0);
@@ -138,32 +165,59 @@ pub(super) fn touch_input(
         g.pinch = None;
     }
     if let (Some(f), [t]) = (g.finger.as_mut(), down.as_slice()) {
-        if t.id() == f.id {
+        if t.id() == f.id && !f.long {
             if t.position().distance(f.start) > TAP_SLOP {
                 f.moved = true;
             }
-            if f.moved {
+            if f.moved && editor {
+                // The stroke starts where the finger went down, and goes on hex by hex.
+                if f.stroke.is_none() {
+                    if let Some(p) = pointer(f.start, PointerPhase::Press, false) {
+                        f.stroke = Some(p.hex);
+                        edits.write(p);
+                    }
+                }
+                if let Some(p) = pointer(t.position(), PointerPhase::Drag, false) {
+                    if f.stroke.is_some_and(|last| last != p.hex) {
+                        f.stroke = Some(p.hex);
+                        edits.write(p);
+                    }
+                }
+            } else if f.moved {
                 let d = t.delta();
                 tf.translation.x -= d.x * ortho.scale;
                 tf.translation.y += d.y * ortho.scale;
                 redraw.write(RequestRedraw);
-            } else if !f.long && now - f.at >= LONG_PRESS {
+            } else if now - f.at >= LONG_PRESS {
                 f.long = true;
-                sel.hover = hex_at(t.position());
+                if editor {
+                    for phase in [PointerPhase::Press, PointerPhase::Release] {
+                        edits.write_batch(pointer(t.position(), phase, true));
+                    }
+                } else {
+                    sel.hover = hex_at(t.position());
+                }
             }
         }
     }
     for t in touches.iter_just_released().chain(touches.iter_just_canceled()) {
         let Some(f) = g.finger.filter(|f| f.id == t.id()) else { continue };
         g.finger = None;
-        if !f.moved && !f.long && !touches.just_canceled(t.id()) {
-            if let Some(h) = hex_at(t.position()) {
+        let canceled = touches.just_canceled(t.id());
+        if f.stroke.is_some() {
+            edits.write_batch(pointer(t.position(), PointerPhase::Release, false));
+        } else if !f.moved && !f.long && !canceled {
+            if editor {
+                for phase in [PointerPhase::Press, PointerPhase::Release] {
+                    edits.write_batch(pointer(t.position(), phase, false));
+                }
+            } else if let Some(h) = hex_at(t.position()) {
                 // A tap acts; what a long press showed goes away.
                 sel.hover = None;
                 clicks.write(HexClicked(h));
-                redraw.write(RequestRedraw);
             }
         }
+        redraw.write(RequestRedraw);
     }
     // Keep frames coming while a finger rests, so a long press is noticed without an event to wake the app.
     if g.finger.is_some() {

@@ -375,7 +375,7 @@ impl Plugin for ViewPlugin {
             )
             .add_systems(
                 Update,
-                (editor_board::keys, editor_board::pointer, camera_controls)
+                (editor_board::keys, editor_board::pointer, touch_input, camera_controls)
                     .chain()
                     .before(crate::editor::EditorSet)
                     .run_if(in_state(Screen::Editor)),
