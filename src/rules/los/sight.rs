@@ -545,12 +545,13 @@ impl Sight {
             }
         }
         let units = ix.rules.units_block != UnitsBlock::Never;
+        // Built with no occupancy (an empty slice): start from an empty map of the index's size.
+        if self.occupied.len() != ix.cell_count() {
+            self.occupied = vec![false; ix.cell_count()];
+        }
         let mut changed = Vec::new();
         for (c, occ) in occupancy {
             let Some(k) = ix.on_map(c.to_hex(o)) else { continue };
-            if self.occupied.len() != ix.cell_count() {
-                self.occupied = vec![false; ix.cell_count()];
-            }
             if self.occupied[k] != *occ {
                 changed.push((k, *c, *occ));
             }
