@@ -1,5 +1,6 @@
 //! The player's client: localization, the hot-seat seat and curtain, the table model, clicks to orders, saves, and the egui panels. It reads the game and sends orders; it never writes game state.
 
+pub mod fonts;
 pub mod i18n;
 pub mod interact;
 pub mod layout;

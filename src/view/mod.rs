@@ -126,6 +126,12 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     )
     .add_plugins(TilemapPlugin)
     .add_plugins(EguiPlugin::default())
+    .add_systems(
+        PreUpdate,
+        crate::ui::fonts::install
+            .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+    )
     .insert_resource(Settings::load())
     .insert_resource(Autosave(opts.demo.is_none() && opts.frame_stats.is_none() && opts.screenshot.is_none()))
     .insert_resource(Started(started))
