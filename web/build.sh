@@ -33,7 +33,7 @@ if [ "$mode" = release ]; then
   echo "== wasm-opt -Oz"
   web/node_modules/.bin/wasm-opt -Oz --strip-debug \
     --enable-bulk-memory --enable-nontrapping-float-to-int --enable-sign-ext --enable-reference-types \
-    --enable-multivalue --enable-mutable-globals \
+    --enable-multivalue --enable-mutable-globals --enable-simd \
     -o web/dist/hexmarshal_bg.opt.wasm web/dist/hexmarshal_bg.wasm
   mv web/dist/hexmarshal_bg.opt.wasm web/dist/hexmarshal_bg.wasm
 fi
