@@ -3,7 +3,7 @@
 # Extra arguments go to the game, e.g. `./play.sh play scenarios/hastings_1066.ron`.
 set -euo pipefail
 cd "$(dirname "$0")"
-./scripts/setup.sh
+./scripts/setup.sh play
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
 cargo build --release --locked
 # With no arguments, start a game of the default scenario at once (the title screen is under "Menu").

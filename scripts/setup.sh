@@ -1,6 +1,14 @@
 #!/usr/bin/env bash
 # Installs what a fresh Debian machine lacks to build, run and test Hexmarshal. Safe to run again: it skips what is there.
+#   scripts/setup.sh         everything: the game, the tests, the browser build and its test
+#   scripts/setup.sh play    only what building and playing the desktop game needs (what ./play.sh asks for): no Xvfb,
+#                            Node, npm or Chromium, which are for the tests and the browser build
 set -euo pipefail
+mode="${1:-all}"
+case "$mode" in
+  all|play) ;;
+  *) echo "usage: scripts/setup.sh [play]" >&2; exit 2 ;;
+esac
 
 need_root() {
   if [ "$(id -u)" -eq 0 ]; then "$@"; elif command -v sudo >/dev/null; then sudo "$@"; else
@@ -8,12 +16,13 @@ need_root() {
 }
 
 # Debian packages: build tools, Wayland/X11 client libraries for the window, software Vulkan for machines
-# without a GPU driver, and Xvfb for the real-window tests.
+# without a GPU driver; and Xvfb for the real-window tests.
 PKGS=(gcc pkg-config libwayland-dev libxkbcommon-x11-0 libx11-6 libxcursor1 libxrandr2 libxi6
-      libvulkan1 mesa-vulkan-drivers xvfb xauth)
+      libvulkan1 mesa-vulkan-drivers)
+if [ "$mode" = all ]; then PKGS+=(xvfb xauth); fi
 # The browser build and its test: Node and npm for wasm-opt (binaryen) and playwright-core, Chromium to run the
 # page. Checked by command, since Node may come from elsewhere than Debian.
-if [ "${HEXMARSHAL_NO_WEB:-}" != 1 ]; then
+if [ "$mode" = all ] && [ "${HEXMARSHAL_NO_WEB:-}" != 1 ]; then
   command -v node >/dev/null || PKGS+=(nodejs)
   command -v npm >/dev/null || PKGS+=(npm)
   command -v chromium >/dev/null || PKGS+=(chromium)
@@ -37,7 +46,7 @@ if ! command -v cargo >/dev/null; then
   fi
   rustup toolchain install 1.95 --profile minimal && rustup default 1.95
 fi
-if ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
+if [ "$mode" = all ] && ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
   rustup component add rustfmt
 fi
 ver=$(rustc --version | awk '{print $2}')
