@@ -39,16 +39,17 @@ if [ "$mode" = release ]; then
 fi
 cp web/index.html web/dist/
 raw=$(stat -c %s web/dist/hexmarshal_bg.wasm)
-mb() { awk "BEGIN{printf \"%.1f\", $1/1048576}"; }
+# Sizes in MiB and, in brackets, decimal MB.
+mb() { awk "BEGIN{printf \"%.1f MiB (%.2f MB)\", $1/1048576, $1/1000000}"; }
 if [ "$mode" = release ]; then
   # Precompressed copies for servers that serve them (Content-Encoding: gzip or br).
   gzip -9 -k -f web/dist/hexmarshal_bg.wasm
   node -e 'const z=require("zlib"),fs=require("fs");const f=process.argv[1];fs.writeFileSync(f+".br",z.brotliCompressSync(fs.readFileSync(f),{params:{[z.constants.BROTLI_PARAM_QUALITY]:11,[z.constants.BROTLI_PARAM_SIZE_HINT]:fs.statSync(f).size}}))' web/dist/hexmarshal_bg.wasm
   gz=$(stat -c %s web/dist/hexmarshal_bg.wasm.gz)
   br=$(stat -c %s web/dist/hexmarshal_bg.wasm.br)
-  echo "== web/dist ready ($mode): hexmarshal_bg.wasm $(mb "$raw") MB raw, $(mb "$gz") MB gzip, $(mb "$br") MB brotli"
+  echo "== web/dist ready ($mode): hexmarshal_bg.wasm $(mb "$raw") raw, $(mb "$gz") gzip, $(mb "$br") brotli"
 else
   gz=$(gzip -9 -c web/dist/hexmarshal_bg.wasm | wc -c)
-  echo "== web/dist ready ($mode): hexmarshal_bg.wasm $(mb "$raw") MB raw, $(mb "$gz") MB gzip"
+  echo "== web/dist ready ($mode): hexmarshal_bg.wasm $(mb "$raw") raw, $(mb "$gz") gzip"
 fi
 echo "   serve it with e.g.: python3 -m http.server -d web/dist 8080   then open http://localhost:8080/"
