@@ -118,10 +118,23 @@ pub fn fresh_seed() -> u64 {
     xxhash_rust::xxh3::xxh3_64(&storage::now_millis().to_le_bytes()) % 1_000_000
 }
 
-/// The seed offered for a scenario: a fresh one, or the scenario's own with `HEXMARSHAL_FIXED_SEED` set (scripted
-/// runs and tests).
+/// Whether new games take the scenario's own seed instead of a fresh one, so that a scripted run or a test deals the
+/// same cards and rolls the same dice every time: `HEXMARSHAL_FIXED_SEED` set on the desktop, `fixed-seed` in the
+/// page's address in the browser.
+pub fn fixed_seed() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window().and_then(|w| w.location().search().ok()).is_some_and(|q| q.contains("fixed-seed"))
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some()
+    }
+}
+
+/// The seed offered for a scenario: a fresh one, or the scenario's own when asked for (`fixed_seed`).
 fn seed_for(s: &Scenario) -> u64 {
-    if std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some() { s.seed() } else { fresh_seed() }
+    if fixed_seed() { s.seed() } else { fresh_seed() }
 }
 
 fn big(text: String) -> egui::RichText {

@@ -204,9 +204,8 @@ fn start_at_once(
         seat.expect_start = true;
         return;
     }
-    // A fresh deal and dice every game; HEXMARSHAL_FIXED_SEED keeps the scenario's own seed (scripted runs).
-    let seed =
-        if std::env::var_os("HEXMARSHAL_FIXED_SEED").is_some() { start.0.seed() } else { crate::screens::fresh_seed() };
+    // A fresh deal and dice every game; scripted runs keep the scenario's own seed.
+    let seed = if crate::screens::fixed_seed() { start.0.seed() } else { crate::screens::fresh_seed() };
     cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed });
     next.set(Screen::Game);
     seat.expect_start = true;
