@@ -1,46 +1,24 @@
-// The ready-time bench: serves web/dist on localhost (gzip-compressed where the page accepts it, as a static server
-// would), opens the page in headless Chromium (WebGL through SwiftShader) a few times, each in a fresh context with an
-// empty cache, and prints the time from navigation to the app's ready marker, each and the median.
+// The ready-time bench: serves web/dist on localhost (web/serve.mjs: the .gz copy where the page accepts gzip), opens
+// the page in headless Chromium a few times, each in a fresh context with an empty cache, and prints the time from
+// navigation to the app's ready marker, each and the median.
 //   node web/ready.mjs [RUNS] [QUERY]      e.g. node web/ready.mjs 5 play
 // Build web/dist first: web/build.sh (release, the figure the goal is about) or web/build.sh ci.
-import { chromium } from "playwright-core";
-import http from "node:http";
+import { serveDist, launchChromium } from "./serve.mjs";
 import fs from "node:fs";
 import path from "node:path";
-import zlib from "node:zlib";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
 const dist = path.join(root, "web/dist");
 const runs = Number(process.argv[2] || 5);
 const query = process.argv[3] ?? "play";
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-const server = http.createServer((req, res) => {
-  const p = path.join(dist, decodeURIComponent(new URL(req.url, "http://x").pathname));
-  const file = p.endsWith("/") ? path.join(p, "index.html") : p;
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { res.writeHead(404); res.end(); return; }
-  const headers = { "content-type": types[path.extname(file)] || "application/octet-stream" };
-  let body;
-  if ((req.headers["accept-encoding"] || "").includes("gzip") && fs.existsSync(file + ".gz")) {
-    body = fs.readFileSync(file + ".gz");
-    headers["content-encoding"] = "gzip";
-  } else {
-    body = fs.readFileSync(file);
-  }
-  headers["content-length"] = body.length;
-  res.writeHead(200, headers);
-  res.end(body);
-});
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
-const url = `http://127.0.0.1:${server.address().port}/index.html${query ? `?${query}` : ""}`;
+const { server, base } = await serveDist(dist);
+const url = `${base}/index.html${query ? `?${query}` : ""}`;
 const wasm = path.join(dist, "hexmarshal_bg.wasm");
 const mib = (f) => (fs.statSync(f).size / 1048576).toFixed(1);
 console.log(`ready bench: ${url}, hexmarshal_bg.wasm ${mib(wasm)} MiB${fs.existsSync(wasm + ".gz") ? ` (served gzip: ${mib(wasm + ".gz")} MiB)` : ""}`);
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-sandbox", "--ignore-gpu-blocklist"],
-});
+const browser = await launchChromium();
 const times = [];
 try {
   for (let i = 0; i < runs; i++) {

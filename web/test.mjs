@@ -7,8 +7,7 @@
 // The 9th Age; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; last,
 // opens the game and the editor at 1280x720, 1024x768 and, with touch, 390x844, checks their layout from what the
 // app reports, and plays a card and a move at the phone size by touch alone.
-import { chromium } from "playwright-core";
-import http from "node:http";
+import { serveDist, launchChromium } from "./serve.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { execFileSync } from "node:child_process";
@@ -20,25 +19,13 @@ const out = path.join(root, "target/screenshots/web");
 const native = process.env.HEXMARSHAL_BIN || path.join(root, "target/debug/hexmarshal");
 fs.mkdirSync(out, { recursive: true });
 
-const types = { ".html": "text/html", ".js": "text/javascript", ".wasm": "application/wasm" };
-const server = http.createServer((req, res) => {
-  const p = path.join(dist, decodeURIComponent(new URL(req.url, "http://x").pathname));
-  const file = p.endsWith("/") ? path.join(p, "index.html") : p;
-  if (!file.startsWith(dist) || !fs.existsSync(file)) { console.log(`server: 404 ${req.url}`); res.writeHead(404); res.end(); return; }
-  const body = fs.readFileSync(file);
-  res.writeHead(200, { "content-type": types[path.extname(file)] || "application/octet-stream", "content-length": body.length });
-  res.end(body);
-});
-await new Promise((r) => server.listen(0, "127.0.0.1", r));
+const { server, base } = await serveDist(dist);
 // Every game starts from its scenario's own seed (`fixed-seed`): the same hands, dice and units on every run. With
 // fresh deals what the steps met changed from run to run, and one phone run in several could not move its unit by
 // touch.
-const url = `http://127.0.0.1:${server.address().port}/index.html?play&fixed-seed`;
+const url = `${base}/index.html?play&fixed-seed`;
 
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM || "/usr/bin/chromium",
-  args: ["--use-angle=swiftshader", "--enable-unsafe-swiftshader", "--no-sandbox", "--ignore-gpu-blocklist"],
-});
+const browser = await launchChromium();
 const errors = [];
 let failed = false;
 // The page a step is on, for a screenshot when the step fails.
