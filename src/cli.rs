@@ -93,8 +93,9 @@ pub enum Command {
     /// Play N games of random legal orders headless, checking invariants after every order.
     Simulate {
         file: PathBuf,
-        #[arg(long, default_value_t = 100)]
-        games: u32,
+        /// How many games; by default the number the test suite plays for the scenario's ruleset.
+        #[arg(long)]
+        games: Option<u32>,
         #[arg(long, default_value_t = 1)]
         seed: u64,
         /// Give up on a game after this many orders (counted as a violation: every game must end).
@@ -373,8 +374,9 @@ pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
 }
 
 /// `hexmarshal simulate`.
-pub fn simulate(path: &Path, games: u32, seed: u64, max_orders: u32, verbose: bool, threads: usize) -> i32 {
+pub fn simulate(path: &Path, games: Option<u32>, seed: u64, max_orders: u32, verbose: bool, threads: usize) -> i32 {
     let Some(scenario) = load_or_report(path) else { return 1 };
+    let games = games.unwrap_or(scenario.setup().ruleset.params().self_play_games);
     let start = Instant::now();
     let mut violations = 0u32;
     let mut wins = [0u32; 2];

@@ -4,8 +4,8 @@ mod common;
 
 use bevy::prelude::*;
 use hexmarshal::game::components::{HexPos, Unit};
-use hexmarshal::game::flow::GameState;
-use hexmarshal::game::messages::{Audience, OrderRejected, OutcomeMsg, SubmitOrder};
+use hexmarshal::game::flow::{GameLog, GameState};
+use hexmarshal::game::messages::{Audience, SubmitOrder};
 use hexmarshal::game::spawn::spawn_scenario;
 use hexmarshal::game::{GamePlugin, Order, Outcome, RejectReason, Session, SideOrder};
 use hexmarshal::rules::Coord;
@@ -75,15 +75,15 @@ fn orders_sent_as_messages_move_units_in_a_headless_app() {
     let mut pos = |w: &World, id: &str| q.iter(w).find(|(u, _)| u.id == id).unwrap().1.0;
     assert_eq!(pos(app.world(), "r1"), Coord(1, 3));
     assert_eq!(pos(app.world(), "b1"), Coord(2, 0), "blue may not act on red's turn");
-    let outs: Vec<OutcomeMsg> = app.world_mut().resource_mut::<Messages<OutcomeMsg>>().drain().collect();
-    assert!(outs.iter().any(|o| o.outcome
+    let log = app.world().resource::<GameLog>().0.clone();
+    assert!(log.iter().any(|(o, _)| *o
         == Outcome::Moved { unit: "r1".into(), from: Coord(1, 4), to: Coord(1, 3), path: vec![Coord(1, 3)] }));
-    let rej: Vec<OrderRejected> = app.world_mut().resource_mut::<Messages<OrderRejected>>().drain().collect();
+    let rej: Vec<_> = log.iter().filter(|(o, _)| matches!(o, Outcome::Rejected { .. })).collect();
     assert_eq!(rej.len(), 1);
-    assert_eq!(rej[0].reason, RejectReason::NotYourTurn { side: 1, to_act: 0 });
+    let Outcome::Rejected { reason, .. } = &rej[0].0 else { unreachable!() };
+    assert_eq!(*reason, RejectReason::NotYourTurn { side: 1, to_act: 0 });
     // The refusal is logged for the refused side only.
-    let rejected_msg = outs.iter().find(|o| matches!(o.outcome, Outcome::Rejected { .. })).unwrap();
-    assert_eq!(rejected_msg.audience, Audience::Only(1));
+    assert_eq!(rej[0].1, Audience::Only(1));
 }
 
 #[test]

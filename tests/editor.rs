@@ -197,7 +197,7 @@ fn paint_fill_hexside_place_undo_and_save_through_the_pointer() {
 #[test]
 fn every_bundled_scenario_round_trips_through_the_editor_unchanged() {
     let mut app = app();
-    for (name, text) in scenario::BUNDLED {
+    for (name, text) in scenario::bundled_files() {
         cmd(&mut app, EditorCommand::Open { name: name.to_string(), text: text.to_string() });
         assert!(!ed(&app).status.as_ref().unwrap().1, "{name}: {:?}", ed(&app).status);
         assert!(ed(&app).report.errors.is_empty(), "{name}: {:?}", ed(&app).report.errors);

@@ -3,12 +3,11 @@
 mod common;
 
 use hexmarshal::cli::simulate_one;
-use hexmarshal::scenario::{self, BUNDLED};
+use hexmarshal::scenario;
 use proptest::prelude::*;
 
 fn medieval_scenarios() -> Vec<scenario::Scenario> {
-    BUNDLED
-        .iter()
+    scenario::bundled_files()
         .filter(|(_, text)| text.contains("ruleset: \"medieval\""))
         .map(|(name, text)| scenario::load_str(text, name).unwrap())
         .collect()

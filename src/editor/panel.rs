@@ -280,8 +280,8 @@ pub fn editor_ui(
                 ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
             }
             ui.label(egui::RichText::new(i18n.t("editor-open-bundled")).strong());
-            for (name, text) in scenario::BUNDLED {
-                if ui.button(*name).clicked() {
+            for (name, text) in scenario::bundled_files() {
+                if ui.button(name).clicked() {
                     send(EditorCommand::Open { name: name.to_string(), text: text.to_string() });
                     st.open_open = false;
                     st.save_name = None;

@@ -1,4 +1,4 @@
-//! The messages between the game and everything that presents it: orders in (`SubmitOrder`), outcomes out (`OutcomeMsg`, `OrderRejected`). The order and outcome types themselves come from the ruleset registry and contract in `rules/`.
+//! The message from everything that presents the game to the game: orders in (`SubmitOrder`). What comes out is the game log (`flow::GameLog`, each entry with its audience), which presentation reads through a side's `SideView`. The order and outcome types themselves come from the ruleset registry and contract in `rules/`.
 
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -16,18 +16,3 @@ pub struct SideOrder {
 /// Submit an order to the game (written by presentation, read by the rules).
 #[derive(Message, Debug, Clone, PartialEq, Eq)]
 pub struct SubmitOrder(pub SideOrder);
-
-/// An outcome for presentation to read (animate, fill the log).
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct OutcomeMsg {
-    pub outcome: Outcome,
-    pub audience: Audience,
-}
-
-/// An order that was refused, for the UI to show to the side that gave it.
-#[derive(Message, Debug, Clone, PartialEq, Eq)]
-pub struct OrderRejected {
-    pub side: usize,
-    pub order: Order,
-    pub reason: RejectReason,
-}

@@ -3,11 +3,10 @@
 use super::flow::*;
 use super::hash::{Snapshot, snapshot, state_hash};
 use super::legal::{GameRead, legal_orders};
-use super::messages::{Order, OrderRejected, Outcome, OutcomeMsg, RejectReason, SideOrder};
+use super::messages::{Order, Outcome, RejectReason, SideOrder};
 use super::side_view::{SideView, side_view};
 use super::step::{GamePlugin, GameStep};
 use crate::scenario::Scenario;
-use bevy::ecs::message::Messages;
 use bevy::ecs::system::SystemState;
 use bevy::prelude::*;
 
@@ -59,9 +58,6 @@ impl Session {
         let world = self.app.world_mut();
         world.resource_mut::<OrderQueue>().0.push_back(SideOrder { side, order });
         world.run_schedule(GameStep);
-        // Nobody reads messages in a headless session: drop them so they do not pile up.
-        world.resource_mut::<Messages<OutcomeMsg>>().clear();
-        world.resource_mut::<Messages<OrderRejected>>().clear();
         // No frame loop clears the removed-component lists here (an `App::update` would): without this they grow
         // by an entry for every entity despawned or component taken, for as long as the session lives.
         world.clear_trackers();

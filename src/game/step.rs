@@ -4,7 +4,7 @@ use super::components::*;
 use super::flow::*;
 use super::hash::state_hash;
 use super::messages::*;
-use crate::rules::engine::{Ctx, OrderKind, PieceState};
+use crate::rules::engine::{Ctx, PieceState};
 use bevy::ecs::schedule::ScheduleLabel;
 use bevy::prelude::*;
 
@@ -12,8 +12,8 @@ use bevy::prelude::*;
 #[derive(ScheduleLabel, Debug, Clone, PartialEq, Eq, Hash)]
 pub struct GameStep;
 
-/// System sets of `GameStep`, in order: take the order, resolve it through the ruleset (one system per kind of
-/// order), mirror the new state onto the board, then hash, record and publish.
+/// System sets of `GameStep`, in order: take the order, resolve it through the ruleset, mirror the new state onto
+/// the board, then hash, record and log it.
 #[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
 pub enum StepSet {
     Begin,
@@ -32,8 +32,6 @@ pub struct GamePlugin;
 impl Plugin for GamePlugin {
     fn build(&self, app: &mut App) {
         app.add_message::<SubmitOrder>()
-            .add_message::<OutcomeMsg>()
-            .add_message::<OrderRejected>()
             .add_message::<super::los::LosRequest>()
             .add_message::<super::los::LosAnswer>()
             .add_message::<super::control::GameControl>()
@@ -47,9 +45,7 @@ impl Plugin for GamePlugin {
         step.set_executor(bevy::ecs::schedule::SingleThreadedExecutor::new());
         step.configure_sets((StepSet::Begin, StepSet::Resolve, StepSet::Mirror, StepSet::Finish).chain());
         step.add_systems(begin_order.in_set(StepSet::Begin));
-        step.add_systems(
-            (command_system, movement_system, ranged_system, melee_system).chain().in_set(StepSet::Resolve),
-        );
+        step.add_systems(resolve_order.in_set(StepSet::Resolve));
         step.add_systems(
             (mirror_now.run_if(order_accepted), mirror_markers.run_if(order_accepted)).chain().in_set(StepSet::Mirror),
         );
@@ -120,27 +116,10 @@ pub fn sync_board(
     }
 }
 
-fn begin_order(
-    mut queue: ResMut<OrderQueue>,
-    mut current: ResMut<CurrentOrder>,
-    state: Res<GameState>,
-    sides: Res<Sides>,
-) {
-    let Some(order) = queue.0.pop_front() else {
-        current.0 = None;
-        return;
-    };
-    let to_act = state.0.to_act();
-    let status = if state.0.common().over.is_some() {
-        Status::Rejected(RejectReason::GameOver)
-    } else if order.side >= sides.0.len() {
-        Status::Rejected(RejectReason::NoSuchSide { side: order.side })
-    } else if order.side != to_act {
-        Status::Rejected(RejectReason::NotYourTurn { side: order.side, to_act })
-    } else {
-        Status::Pending
-    };
-    current.0 = Some(Resolving { order, status, outcomes: Vec::new() });
+/// Take the next queued order. Whether its side may act at all (the game over, not its turn) is the contract's
+/// check, made by `Match::apply` for every ruleset.
+fn begin_order(mut queue: ResMut<OrderQueue>, mut current: ResMut<CurrentOrder>) {
+    current.0 = queue.0.pop_front().map(|order| Resolving { order, status: Status::Pending, outcomes: Vec::new() });
 }
 
 /// The board context a ruleset reads: the map and sight index kept from the terrain components, and the scenario.
@@ -148,48 +127,25 @@ pub fn ctx<'a>(config: &'a GameConfig, board: &'a Board) -> Ctx<'a> {
     Ctx { map: &board.grid, los: &board.los, setup: config.scenario.setup() }
 }
 
-/// Resolve the current order if it is of `kind`: the ruleset checks and applies it against the game state.
-fn resolve(
-    kind: OrderKind,
-    current: &mut CurrentOrder,
-    config: &GameConfig,
-    board: &Board,
-    rng: &mut GameRng,
-    state: &mut GameState,
+/// The one order system: the ruleset checks the current order and applies it to the game state, against the board
+/// (its map and sight index, kept from the terrain components) and the game's dice. Every kind of order, a card, a
+/// move, a shot or a melee, goes through here: the rules decide what an order is, not the schedule.
+pub fn resolve_order(
+    mut current: ResMut<CurrentOrder>,
+    config: Res<GameConfig>,
+    board: Res<Board>,
+    mut rng: ResMut<GameRng>,
+    mut state: ResMut<GameState>,
 ) {
     let Some(r) = current.0.as_mut() else { return };
-    if !r.pending() || r.order.order.kind() != kind {
+    if !r.pending() {
         return;
     }
-    match state.0.apply(ctx(config, board), r.order.side, &r.order.order, &mut rng.0, &mut r.outcomes) {
+    match state.0.apply(ctx(&config, &board), r.order.side, &r.order.order, &mut rng.0, &mut r.outcomes) {
         Ok(()) => r.status = Status::Done,
         Err(why) => r.status = Status::Rejected(why),
     }
 }
-
-macro_rules! order_system {
-    ($name:ident, $kind:expr, $doc:literal) => {
-        #[doc = $doc]
-        pub fn $name(
-            mut current: ResMut<CurrentOrder>,
-            config: Res<GameConfig>,
-            board: Res<Board>,
-            mut rng: ResMut<GameRng>,
-            mut state: ResMut<GameState>,
-        ) {
-            resolve($kind, &mut current, &config, &board, &mut rng, &mut state);
-        }
-    };
-}
-
-order_system!(
-    command_system,
-    OrderKind::Command,
-    "Card play, ordering and activating units, the end of a step and of the turn."
-);
-order_system!(movement_system, OrderKind::Movement, "Movement along legal paths (terrain, hexsides, stacking).");
-order_system!(ranged_system, OrderKind::Ranged, "Ranged combat: range, line of sight against the board, dice.");
-order_system!(melee_system, OrderKind::Melee, "Close combat, its reactions and what follows it.");
 
 type MirrorRow<'a> = (
     Entity,
@@ -344,19 +300,13 @@ fn finish_order(world: &mut World) {
         return;
     };
     if r.status == Status::Pending {
-        // No rule system recognised the order in this ruleset.
+        // Nothing resolved it (no game state to apply it to).
         r.status = Status::Rejected(RejectReason::Unsupported { order: r.order.order.to_string() });
     }
     match r.status.clone() {
         Status::Rejected(reason) => {
             let o = Outcome::Rejected { side: r.order.side, order: r.order.order.clone(), reason: reason.clone() };
-            world.resource_mut::<GameLog>().0.push((o.clone(), Audience::Only(r.order.side)));
-            world.write_message(OutcomeMsg { outcome: o, audience: Audience::Only(r.order.side) });
-            world.write_message(OrderRejected {
-                side: r.order.side,
-                order: r.order.order.clone(),
-                reason: reason.clone(),
-            });
+            world.resource_mut::<GameLog>().0.push((o, Audience::Only(r.order.side)));
             world.resource_mut::<LastResult>().0 = Some(Err(reason));
         }
         _ => {
@@ -364,10 +314,7 @@ fn finish_order(world: &mut World) {
             world.resource_mut::<OrderHistory>().0.push((r.order.clone(), hash));
             let outs: Vec<Outcome> = r.outcomes.iter().map(|(o, _)| o.clone()).collect();
             let informative = outs.iter().any(Outcome::reveals);
-            for (o, a) in r.outcomes {
-                world.resource_mut::<GameLog>().0.push((o.clone(), a));
-                world.write_message(OutcomeMsg { outcome: o, audience: a });
-            }
+            world.resource_mut::<GameLog>().0.extend(r.outcomes);
             let n = world.resource::<OrderHistory>().0.len();
             let log_len = world.resource::<GameLog>().0.len();
             world.resource_mut::<LogMarks>().0.push(log_len);

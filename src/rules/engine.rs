@@ -20,15 +20,6 @@ pub struct Ctx<'a> {
     pub setup: &'a Setup,
 }
 
-/// Which of the game's order systems resolves an order: card play and command, movement, ranged or melee combat.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
-pub enum OrderKind {
-    Command,
-    Movement,
-    Ranged,
-    Melee,
-}
-
 /// What an order is about, in the terms a map and its buttons understand. The client finds the legal order a
 /// click or button means by its shape, so it never builds an order itself.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -451,6 +442,8 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn setup(setup: &Setup, dice: &mut GameDice) -> Self;
     /// Turn, active side, objectives, scores and the result.
     fn common(&self) -> &Common;
+    /// The same, to change: the generic layer redacts the objectives through it (`Common::redact`).
+    fn common_mut(&mut self) -> &mut Common;
     /// The side that must act now (a reaction hands the seat over). By default, the active side.
     fn to_act(&self) -> usize {
         self.common().active
@@ -459,14 +452,13 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn decision(&self) -> Option<(usize, Self::Prompt)> {
         None
     }
-    /// Which order system resolves this order.
-    fn kind(order: &Self::Order) -> OrderKind;
     /// What the order is about, for the map and buttons.
     fn shape(order: &Self::Order) -> Shape<'_>;
     /// Every order `side` may give now, in a stable order.
     fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<Self::Order>);
-    /// Check, then apply one order of `side` (the side to act). On `Err` the caller throws away whatever was
-    /// changed, dice included, so a refused order changes nothing.
+    /// Check, then apply one order of `side`. The generic `Match::apply` has already refused it if the game is
+    /// over or `side` is not `to_act()`, so a ruleset checks only its own rules. On `Err` the caller throws away
+    /// whatever was changed, dice included, so a refused order changes nothing.
     fn apply(
         &mut self,
         ctx: Ctx,
@@ -485,7 +477,8 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>);
     /// The state as `side` may know it: everything hidden from that side (the other hands, the deck's order, a
     /// secret value, what a hidden enemy is) removed or replaced by a neutral stand-in. The game computes odds on
-    /// this copy only, so they cannot depend on a fact the side may not know, whatever `odds` reads.
+    /// this copy only, so they cannot depend on a fact the side may not know, whatever `odds` reads. The other
+    /// side's hidden secret objectives are removed by the generic layer (`Match::redacted`), not here.
     fn redacted(&self, side: usize) -> Self;
     /// The markers on the map as the rules now have them, for a ruleset whose play places or removes smoke and
     /// fire: every hex with any marker (the scenario's included, once the ruleset owns them). The game copies them
@@ -530,6 +523,18 @@ pub enum OddsOutcome {
 }
 
 impl Odds {
+    /// The chance of exactly k hits (`v[k]`, k = 0..=n) from `n` dice that each hit with chance `p`.
+    pub fn binomial(n: usize, p: f64) -> Vec<f64> {
+        let mut v = vec![0.0; n + 1];
+        v[0] = 1.0;
+        for _ in 0..n {
+            for k in (0..=n).rev() {
+                v[k] = v[k] * (1.0 - p) + if k > 0 { v[k - 1] * p } else { 0.0 };
+            }
+        }
+        v
+    }
+
     pub fn expected_hits(&self) -> f64 {
         self.hits.iter().enumerate().map(|(k, p)| k as f64 * p).sum()
     }
@@ -631,30 +636,64 @@ impl Common {
         out.push((Outcome::TurnEnded { side, next, turn: self.turn }, Audience::All));
     }
 
-    /// Control of each objective passes to the side standing on it (`occupant`); then the scores are recomputed
-    /// with `kills` added.
+    /// Objective `k` is now held by `by` (`None`: by nobody). This is the only place a change of hands is
+    /// reported: to both sides for a known objective, and only to its owner for a secret one still hidden (the
+    /// side that took it does not learn it took anything). Public scores are not touched here (`rescore`).
+    pub fn set_holder(&mut self, k: usize, by: Option<usize>, out: &mut Vec<(Outcome, Audience)>) {
+        let Some(o) = self.objectives.get_mut(k) else { return };
+        if o.controlled_by == by {
+            return;
+        }
+        o.controlled_by = by;
+        if let Some(by) = by {
+            let audience = if o.revealed { Audience::All } else { Audience::Only(o.owner.unwrap_or(by)) };
+            out.push((Outcome::ObjectiveTaken { objective: o.id.clone(), at: o.at, by }, audience));
+        }
+    }
+
+    /// Every objective's holder as `now` gives it, one entry per objective in order. With `sticky`, an
+    /// objective nobody holds now stays with the side that held it last (control passes only when another side
+    /// takes it); without, it is lost.
+    pub fn hold(&mut self, now: &[Option<usize>], sticky: bool, out: &mut Vec<(Outcome, Audience)>) {
+        for (k, &by) in now.iter().enumerate() {
+            if by.is_some() || !sticky {
+                self.set_holder(k, by, out);
+            }
+        }
+    }
+
+    /// Who holds each objective by `holder` of its hex, in the objectives' order (for `hold`).
+    pub fn holders(&self, holder: impl Fn(Coord) -> Option<usize>) -> Vec<Option<usize>> {
+        self.objectives.iter().map(|o| holder(o.at)).collect()
+    }
+
+    /// The public scores recomputed (`compute_scores(kills)`), each change told to both sides.
+    pub fn rescore(&mut self, kills: &[u32], out: &mut Vec<(Outcome, Audience)>) {
+        let scores = self.compute_scores(kills);
+        for (i, s) in scores.into_iter().enumerate() {
+            if self.scores.get(i).is_some_and(|x| *x != s) {
+                self.scores[i] = s;
+                out.push((Outcome::ScoreChanged { side: i, score: s }, Audience::All));
+            }
+        }
+    }
+
+    /// Control of each objective passes to the side standing on it (`occupant`) and stays with it until another
+    /// side stands there; then the scores are recomputed with `kills` added.
     pub fn score(
         &mut self,
         occupant: impl Fn(Coord) -> Option<usize>,
         kills: &[u32],
         out: &mut Vec<(Outcome, Audience)>,
     ) {
-        for o in &mut self.objectives {
-            if let Some(by) = occupant(o.at) {
-                if o.controlled_by != Some(by) {
-                    o.controlled_by = Some(by);
-                    let audience = if o.revealed { Audience::All } else { Audience::Only(o.owner.unwrap_or(by)) };
-                    out.push((Outcome::ObjectiveTaken { objective: o.id.clone(), at: o.at, by }, audience));
-                }
-            }
-        }
-        let scores = self.compute_scores(kills);
-        for (i, s) in scores.into_iter().enumerate() {
-            if self.scores[i] != s {
-                self.scores[i] = s;
-                out.push((Outcome::ScoreChanged { side: i, score: s }, Audience::All));
-            }
-        }
+        let now = self.holders(occupant);
+        self.hold(&now, true, out);
+        self.rescore(kills, out);
+    }
+
+    /// The state as `side` may know it: the other side's secret objectives still hidden are gone.
+    pub fn redact(&mut self, side: usize) {
+        self.objectives.retain(|o| o.revealed || !o.secret || o.owner == Some(side));
     }
 
     /// Reveal the secret objective `id`: both sides see it, and it counts for whoever holds it from now on (the
@@ -722,10 +761,22 @@ impl Common {
 
     /// End the game now with this result, revealing the secret objectives left hidden.
     pub fn end(&mut self, winner: Option<usize>, reason: EndReason, out: &mut Vec<(Outcome, Audience)>) {
+        self.finish(reason, |_| winner, out);
+    }
+
+    /// The one end-of-game step: every secret objective still hidden is revealed and scored, then `decide` names
+    /// the winner from the final public scores, and the game is over.
+    pub fn finish(
+        &mut self,
+        reason: EndReason,
+        decide: impl FnOnce(&[u32]) -> Option<usize>,
+        out: &mut Vec<(Outcome, Audience)>,
+    ) {
         if self.over.is_some() {
             return;
         }
         self.reveal_all(out);
+        let winner = decide(&self.scores);
         self.over = Some((winner, reason.clone()));
         out.push((Outcome::GameOver { winner, reason }, Audience::All));
     }

@@ -4,9 +4,7 @@
 //! `engine_of`, and add its id to `Ruleset`. Nothing in `game/`, `save/` or `cli.rs` changes.
 
 use super::dice::GameDice;
-use super::engine::{
-    Audience, Common, Ctx, Decision, Engine, Odds, OrderKind, Outcome, PieceRef, RejectReason, Shape, UnitView,
-};
+use super::engine::{Audience, Common, Ctx, Decision, Engine, Odds, Outcome, PieceRef, RejectReason, Shape, UnitView};
 use super::ruleset::Ruleset;
 use super::setup::Setup;
 use serde::{Deserialize, Serialize};
@@ -98,9 +96,6 @@ macro_rules! registry {
         }
 
         impl Order {
-            pub fn kind(&self) -> OrderKind {
-                match self { $( Order::$v(o) => <$e as Engine>::kind(o), )+ }
-            }
             pub fn shape(&self) -> Shape<'_> {
                 match self { $( Order::$v(o) => <$e as Engine>::shape(o), )+ }
             }
@@ -136,6 +131,18 @@ macro_rules! registry {
                 dice: &mut GameDice,
                 out: &mut Vec<(Outcome, Audience)>,
             ) -> Result<(), RejectReason> {
+                // The turn guard, for every ruleset: nothing is asked of the ruleset once the game is over or when
+                // the order's side is not the one to act.
+                if self.common().over.is_some() {
+                    return Err(RejectReason::GameOver);
+                }
+                if side >= self.common().sides {
+                    return Err(RejectReason::NoSuchSide { side });
+                }
+                let to_act = self.to_act();
+                if side != to_act {
+                    return Err(RejectReason::NotYourTurn { side, to_act });
+                }
                 match (self, order) {
                     $( (Match::$v(m), Order::$v(o)) => {
                         let mut next = m.clone();
@@ -176,14 +183,15 @@ macro_rules! registry {
             pub fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
                 match self { $( Match::$v(m) => m.pieces(out), )+ }
             }
-            /// The state as `side` may know it (`Engine::redacted`).
+            /// The state as `side` may know it: the ruleset's redaction (`Engine::redacted`), and the other side's
+            /// hidden secret objectives removed for every ruleset.
             pub fn redacted(&self, side: usize) -> Match {
-                match self { $( Match::$v(m) => Match::$v(m.redacted(side)), )+ }
+                match self { $( Match::$v(m) => Match::$v(redact(m, side)), )+ }
             }
             /// The odds of an attack as `side` would order it now, from what `side` may know only.
             pub fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
                 // Computed on the side's redacted copy: odds cannot read what the side may not know.
-                match self { $( Match::$v(m) => m.redacted(side).odds(ctx, side, unit, target), )+ }
+                match self { $( Match::$v(m) => redact(m, side).odds(ctx, side, unit, target), )+ }
             }
             pub fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
                 match self { $( Match::$v(m) => m.invariants(ctx, out), )+ }
@@ -196,6 +204,13 @@ macro_rules! registry {
             }
         }
     };
+}
+
+/// A ruleset's redacted copy with the other side's hidden secret objectives removed.
+fn redact<E: Engine>(m: &E, side: usize) -> E {
+    let mut r = m.redacted(side);
+    r.common_mut().redact(side);
+    r
 }
 
 registry! {

@@ -49,6 +49,11 @@ impl Ruleset {
         Ruleset::Duel,
     ];
 
+    /// The ids of the rulesets offered to players (`ALL`), in words: "medieval, combat_commander, ...".
+    pub fn offered_ids() -> String {
+        Ruleset::ALL.map(Ruleset::id).join(", ")
+    }
+
     pub fn from_id(id: &str) -> Option<Ruleset> {
         Ruleset::KNOWN.into_iter().find(|r| r.id() == id)
     }
@@ -120,6 +125,8 @@ impl Params {
             flat_step_cost: None,
             mounted_stop: None,
             terms: ScenarioTerms::NONE,
+            scenarios: &[],
+            self_play_games: 200,
         }
     }
 }
@@ -153,6 +160,12 @@ pub struct Params {
     pub mounted_stop: Option<super::terrain::Terrain>,
     /// Which optional scenario settings it reads.
     pub terms: ScenarioTerms,
+    /// The scenarios bundled with the game for this ruleset: file name and text, compiled in. The title screen
+    /// lists them ruleset by ruleset (`scenario::bundled_files`).
+    pub scenarios: &'static [(&'static str, &'static str)],
+    /// How many random games of each of its scenarios the test suite plays (`hexmarshal simulate` without
+    /// `--games`): fewer where a game is long.
+    pub self_play_games: u32,
 }
 
 /// The optional scenario settings a ruleset reads. The validator refuses a setting the ruleset does not read (it

@@ -15,7 +15,7 @@ pub enum ScenarioError {
     Io { message: String },
     #[error("format version {found} is not supported (this build reads version {supported})")]
     UnsupportedFormat { found: u32, supported: u32 },
-    #[error("unknown ruleset `{ruleset}` (known: medieval, combat_commander, sharp_practice, musket_pike, ninth_age)")]
+    #[error("unknown ruleset `{ruleset}` (known: {})", crate::rules::ruleset::Ruleset::offered_ids())]
     UnknownRuleset { ruleset: String },
     #[error("scenario name is empty")]
     EmptyName,

@@ -45,21 +45,15 @@ pub fn load_file(path: &Path) -> Result<Scenario, FileReport> {
     load_str(&text, &name)
 }
 
-/// The bundled scenarios, compiled in so every platform (the browser too) has them.
-pub const BUNDLED: &[(&str, &str)] = &[
-    ("hastings_1066.ron", include_str!("../../scenarios/hastings_1066.ron")),
-    ("manzikert_1071.ron", include_str!("../../scenarios/manzikert_1071.ron")),
-    ("tours_732.ron", include_str!("../../scenarios/tours_732.ron")),
-    ("saint_lambert_1944.ron", include_str!("../../scenarios/saint_lambert_1944.ron")),
-    ("mortain_1944.ron", include_str!("../../scenarios/mortain_1944.ron")),
-    ("the_ford_1811.ron", include_str!("../../scenarios/the_ford_1811.ron")),
-    ("cropredy_bridge_1644.ron", include_str!("../../scenarios/cropredy_bridge_1644.ron")),
-    ("hollow_tor.ron", include_str!("../../scenarios/hollow_tor.ron")),
-];
+/// The bundled scenarios, compiled in so every platform (the browser too) has them: each ruleset lists its own
+/// (`Params::scenarios`), and they come ruleset by ruleset in the order of `Ruleset::ALL`.
+pub fn bundled_files() -> impl Iterator<Item = (&'static str, &'static str)> {
+    crate::rules::ruleset::Ruleset::ALL.into_iter().flat_map(|r| r.params().scenarios.iter().copied())
+}
 
 /// The scenario the game opens when none is named.
 pub const DEFAULT_SCENARIO: &str = "hastings_1066.ron";
 
 pub fn bundled(name: &str) -> Option<&'static str> {
-    BUNDLED.iter().find(|(n, _)| *n == name).map(|(_, t)| *t)
+    bundled_files().find(|(n, _)| *n == name).map(|(_, t)| t)
 }

@@ -130,11 +130,11 @@ pub fn warnings(s: &Scenario) -> Vec<ScenarioWarning> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::scenario::{BUNDLED, load_str};
+    use crate::scenario::{bundled_files, load_str};
 
     #[test]
     fn bundled_scenarios_have_no_warnings() {
-        for (name, text) in BUNDLED {
+        for (name, text) in bundled_files() {
             let s = load_str(text, name).unwrap();
             assert_eq!(warnings(&s), vec![], "{name}");
         }

@@ -93,7 +93,7 @@ fn build_scenario_list(mut images: ResMut<Assets<Image>>, extra: Option<Res<Star
             entries.push((name, s));
         }
     }
-    for (name, text) in scenario::BUNDLED {
+    for (name, text) in scenario::bundled_files() {
         if entries.iter().any(|(f, _)| f == name) {
             continue;
         }

@@ -5,7 +5,7 @@ use super::engine::{Mode, Out, ev};
 use super::orders::{CcEvent, CcOrder, CcPrompt, CcRefusal as R, CcView, UnitStats};
 use super::state::*;
 use crate::rules::dice::GameDice;
-use crate::rules::engine::{Common, Ctx, Engine, OrderKind, PieceRef, RejectReason, Shape, UnitView, unit_views};
+use crate::rules::engine::{Common, Ctx, Engine, PieceRef, RejectReason, Shape, UnitView, unit_views};
 use crate::rules::hex::Coord;
 use crate::rules::movement::{Piece, reachable_with, step_allows};
 use crate::rules::setup::{Setup, UnitMarker};
@@ -642,21 +642,16 @@ impl Engine for CcGame {
         &self.common
     }
 
+    fn common_mut(&mut self) -> &mut Common {
+        &mut self.common
+    }
+
     fn to_act(&self) -> usize {
         CcGame::to_act(self)
     }
 
     fn decision(&self) -> Option<(usize, CcPrompt)> {
         self.prompt().map(|p| (CcGame::to_act(self), p))
-    }
-
-    fn kind(order: &CcOrder) -> OrderKind {
-        match order {
-            CcOrder::FireAt { .. } | CcOrder::OppFire { .. } => OrderKind::Ranged,
-            CcOrder::Move { .. } | CcOrder::Advance { .. } => OrderKind::Movement,
-            CcOrder::EndStep => OrderKind::Melee,
-            _ => OrderKind::Command,
-        }
     }
 
     fn shape(order: &CcOrder) -> Shape<'_> {
@@ -692,13 +687,6 @@ impl Engine for CcGame {
         dice: &mut GameDice,
         out: &mut Out,
     ) -> Result<(), RejectReason> {
-        if self.common.over.is_some() {
-            return Err(RejectReason::GameOver);
-        }
-        let to_act = CcGame::to_act(self);
-        if side != to_act {
-            return Err(RejectReason::NotYourTurn { side, to_act });
-        }
         self.apply_order(ctx, side, order, dice, out)?;
         // The work loop checks for the end of the game before each step and when it stops.
         self.run(ctx, dice, out);
@@ -872,7 +860,6 @@ impl Engine for CcGame {
         let hand = std::mem::take(&mut r.hands[other]);
         r.decks[other].pile.extend(hand);
         r.decks[other].pile.sort_unstable();
-        r.common.objectives.retain(|o| o.revealed || o.owner == Some(side));
         r
     }
 }

@@ -2,8 +2,7 @@
 
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Engine, OrderKind, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView,
-    check_pieces,
+    Audience, Common, Ctx, Engine, Outcome, PieceRef, PieceState, RejectReason, Shape, UnitView, check_pieces,
 };
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::{Params, UnitClass, UnitType, u};
@@ -128,11 +127,8 @@ impl Engine for Duel {
         &self.common
     }
 
-    fn kind(order: &DuelOrder) -> OrderKind {
-        match order {
-            DuelOrder::Strike => OrderKind::Melee,
-            DuelOrder::Pass => OrderKind::Command,
-        }
+    fn common_mut(&mut self) -> &mut Common {
+        &mut self.common
     }
 
     fn shape(order: &DuelOrder) -> Shape<'_> {

@@ -7,8 +7,8 @@ use super::view::{CardsView, PromptView, cards_view};
 use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Engine, Odds, OddsExtra, OrderKind, Outcome, PieceRef, RejectReason, Shape, UnitView,
-    check_pieces, unit_views,
+    Audience, Common, Ctx, Engine, Odds, OddsExtra, Outcome, PieceRef, RejectReason, Shape, UnitView, check_pieces,
+    unit_views,
 };
 use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
 use std::fmt;
@@ -108,27 +108,16 @@ impl Engine for MedGame {
         &self.common
     }
 
+    fn common_mut(&mut self) -> &mut Common {
+        &mut self.common
+    }
+
     fn to_act(&self) -> usize {
         eng::to_act(&self.s, &self.pieces, self.common.active)
     }
 
     fn decision(&self) -> Option<(usize, PromptView)> {
         self.s.turn.pending.as_ref().map(|p| (self.to_act(), PromptView::of(p)))
-    }
-
-    fn kind(order: &MedOrder) -> OrderKind {
-        match order {
-            MedOrder::Move { .. } => OrderKind::Movement,
-            MedOrder::Fire { .. } => OrderKind::Ranged,
-            MedOrder::Attack { .. }
-            | MedOrder::React(_)
-            | MedOrder::Advance { .. }
-            | MedOrder::IgnoreFlags { .. }
-            | MedOrder::Retreat { .. }
-            | MedOrder::Escape { .. }
-            | MedOrder::Press { .. } => OrderKind::Melee,
-            _ => OrderKind::Command,
-        }
     }
 
     fn shape(order: &MedOrder) -> Shape<'_> {

@@ -49,6 +49,12 @@ pub static PARAMS: Params = Params {
         markers: &[crate::rules::setup::UnitMarker::Bow, crate::rules::setup::UnitMarker::Missile],
         ..crate::rules::ruleset::ScenarioTerms::NONE
     },
+    scenarios: &[
+        ("hastings_1066.ron", include_str!("../../../scenarios/hastings_1066.ron")),
+        ("manzikert_1071.ron", include_str!("../../../scenarios/manzikert_1071.ron")),
+        ("tours_732.ron", include_str!("../../../scenarios/tours_732.ron")),
+    ],
+    self_play_games: 1000,
 };
 
 /// The Medieval terrain chart (rules-reference 2.6).

@@ -292,20 +292,22 @@ impl MpGame {
         }
     }
 
-    /// Each side's victory points: the other side's losses, its casualty points still on the map (horse and heavy
-    /// foot), and the objectives it controls.
+    /// Each side's victory points: what it took from the other side (`taken`) and the objectives it controls
+    /// (a secret one only once revealed).
     pub fn vp(&self) -> [u32; 2] {
+        let v = self.common.compute_scores(&self.taken());
+        [v[0], v.get(1).copied().unwrap_or(0)]
+    }
+
+    /// Victory points taken from the other side: its losses and its casualty points still on the map (horse and
+    /// heavy foot).
+    pub fn taken(&self) -> [u32; 2] {
         let mut v = [0u32; 2];
         for l in &self.losses {
             v[1 - l.side.min(1)] += l.vp;
         }
         for p in &self.pieces {
-            v[1 - p.side] += u32::from(p.hits) * p.kind.vp_per_casualty();
-        }
-        for o in &self.common.objectives {
-            if let Some(s) = o.controlled_by.filter(|s| *s < 2) {
-                v[s] += o.vp;
-            }
+            v[1 - p.side.min(1)] += u32::from(p.hits) * p.kind.vp_per_casualty();
         }
         v
     }

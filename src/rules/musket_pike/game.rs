@@ -5,9 +5,7 @@ use super::fight::Volley;
 use super::orders::{MpEvent, MpOrder, MpPrompt, MpRefusal as R, MpView, UnitInfo, WingInfo};
 use super::state::*;
 use crate::rules::dice::GameDice;
-use crate::rules::engine::{
-    Audience, Common, Ctx, Engine, Odds, OrderKind, Outcome, PieceRef, RejectReason, Shape, UnitView,
-};
+use crate::rules::engine::{Audience, Common, Ctx, Engine, Odds, Outcome, PieceRef, RejectReason, Shape, UnitView};
 use crate::rules::hex::Dir;
 use crate::rules::setup::{Setup, UnitMarker};
 
@@ -438,6 +436,10 @@ impl Engine for MpGame {
         &self.common
     }
 
+    fn common_mut(&mut self) -> &mut Common {
+        &mut self.common
+    }
+
     fn to_act(&self) -> usize {
         match self.phase {
             Phase::Choose { side } => side,
@@ -452,15 +454,6 @@ impl Engine for MpGame {
                 Some((1 - self.wings[wing].side, MpPrompt::Preempt { wing: self.wings[wing].id.clone() }))
             }
             _ => None,
-        }
-    }
-
-    fn kind(order: &MpOrder) -> OrderKind {
-        match order {
-            MpOrder::Move { .. } | MpOrder::Face { .. } | MpOrder::Advance | MpOrder::Stay => OrderKind::Movement,
-            MpOrder::Fire { .. } | MpOrder::Salvo { .. } => OrderKind::Ranged,
-            MpOrder::Attack { .. } => OrderKind::Melee,
-            _ => OrderKind::Command,
         }
     }
 
@@ -490,13 +483,6 @@ impl Engine for MpGame {
         dice: &mut GameDice,
         out: &mut Vec<(Outcome, Audience)>,
     ) -> Result<(), RejectReason> {
-        if self.common.over.is_some() {
-            return Err(RejectReason::GameOver);
-        }
-        let to_act = self.to_act();
-        if side != to_act {
-            return Err(RejectReason::NotYourTurn { side, to_act });
-        }
         self.clock += 1;
         self.apply_order(ctx, side, order, dice, out)?;
         self.common.active = self.to_act();

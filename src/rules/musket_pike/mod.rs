@@ -57,6 +57,8 @@ pub static PARAMS: Params = Params {
         reciprocal: true,
         ..ScenarioTerms::NONE
     },
+    scenarios: &[("cropredy_bridge_1644.ron", include_str!("../../../scenarios/cropredy_bridge_1644.ron"))],
+    self_play_games: 1000,
 };
 
 /// Hexsides (PROPOSAL): a stream is a river too deep to ford except where the map shows a ford hex; bridges cost

@@ -131,12 +131,8 @@ impl MpGame {
 
     /// The side whose unit last passed through an objective's hex controls it.
     pub fn take_hex(&mut self, c: Coord, side: usize, out: &mut Out) {
-        for o in &mut self.common.objectives {
-            if o.at == c && o.controlled_by != Some(side) {
-                o.controlled_by = Some(side);
-                out.push((Outcome::ObjectiveTaken { objective: o.id.clone(), at: c, by: side }, Audience::All));
-            }
-        }
+        let now = self.common.holders(|at| (at == c).then_some(side));
+        self.common.hold(&now, true, out);
     }
 
     /// Note, for every reciprocal hexside, which unit stands on each side of it and since when: a unit that

@@ -343,25 +343,23 @@ impl MpGame {
 
     /// The scores now: each side's victory points.
     pub fn rescore(&mut self, out: &mut Out) {
-        let v = self.vp();
-        for (s, score) in v.into_iter().enumerate() {
-            if self.common.scores.get(s).is_some_and(|x| *x != score) {
-                self.common.scores[s] = score;
-                out.push((Outcome::ScoreChanged { side: s, score }, Audience::All));
-            }
-        }
+        let taken = self.taken();
+        self.common.rescore(&taken, out);
     }
 
-    /// The game ends: the side with more victory points wins; equal is a draw.
+    /// The game ends: the secret objectives are revealed and scored, then the side with more victory points wins;
+    /// equal is a draw.
     pub fn end_game(&mut self, reason: EndReason, out: &mut Out) {
         self.rescore(out);
-        let v = self.vp();
-        let winner = match v[0].cmp(&v[1]) {
-            std::cmp::Ordering::Greater => Some(0),
-            std::cmp::Ordering::Less => Some(1),
-            std::cmp::Ordering::Equal => None,
-        };
-        self.common.end(winner, reason, out);
+        self.common.finish(
+            reason,
+            |v| match v[0].cmp(&v[1]) {
+                std::cmp::Ordering::Greater => Some(0),
+                std::cmp::Ordering::Less => Some(1),
+                std::cmp::Ordering::Equal => None,
+            },
+            out,
+        );
     }
 
     /// A side with no units left loses at once.

@@ -6,8 +6,7 @@ use super::orders::{NaEvent, NaOrder, NaPrompt, NaRefusal as R, NaView, Reaction
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, EndReason, Engine, Odds, OddsOutcome, OrderKind, Outcome, PieceRef, RejectReason, Shape,
-    UnitView,
+    Audience, Common, Ctx, EndReason, Engine, Odds, OddsOutcome, Outcome, PieceRef, RejectReason, Shape, UnitView,
 };
 use crate::rules::hex::{Coord, Dir};
 use crate::rules::setup::{Setup, UnitMarker};
@@ -501,20 +500,6 @@ fn sorted_specs(setup: &Setup) -> Vec<&crate::rules::setup::UnitSpec> {
     v
 }
 
-/// The chance of exactly k successes of n, each `p`.
-fn binomial(n: u8, p: f64) -> Vec<f64> {
-    let mut v = vec![0.0; usize::from(n) + 1];
-    v[0] = 1.0;
-    for _ in 0..n {
-        for k in (0..v.len()).rev() {
-            let stay = v[k] * (1.0 - p);
-            let up = if k > 0 { v[k - 1] * p } else { 0.0 };
-            v[k] = stay + up;
-        }
-    }
-    v
-}
-
 impl Engine for NaGame {
     type Order = NaOrder;
     type Event = NaEvent;
@@ -549,6 +534,10 @@ impl Engine for NaGame {
         &self.common
     }
 
+    fn common_mut(&mut self) -> &mut Common {
+        &mut self.common
+    }
+
     fn to_act(&self) -> usize {
         match self.stage {
             Stage::Declare { side }
@@ -578,20 +567,6 @@ impl Engine for NaGame {
             _ => return None,
         };
         Some((who, p))
-    }
-
-    fn kind(order: &NaOrder) -> OrderKind {
-        match order {
-            NaOrder::Place { .. }
-            | NaOrder::Select { .. }
-            | NaOrder::Face { .. }
-            | NaOrder::Move { .. }
-            | NaOrder::March { .. }
-            | NaOrder::Reform { .. } => OrderKind::Movement,
-            NaOrder::Shoot { .. } | NaOrder::StandAndShoot => OrderKind::Ranged,
-            NaOrder::Charge { .. } | NaOrder::RollCharge { .. } | NaOrder::Fight { .. } => OrderKind::Melee,
-            _ => OrderKind::Command,
-        }
     }
 
     fn shape(order: &NaOrder) -> Shape<'_> {
@@ -624,13 +599,6 @@ impl Engine for NaGame {
         dice: &mut GameDice,
         out: &mut Vec<(Outcome, Audience)>,
     ) -> Result<(), RejectReason> {
-        if self.common.over.is_some() {
-            return Err(RejectReason::GameOver);
-        }
-        let to_act = self.to_act();
-        if side != to_act {
-            return Err(RejectReason::NotYourTurn { side, to_act });
-        }
         if self.in_battle() {
             self.apply_battle(ctx, side, order, dice, out)?;
         } else {
@@ -644,13 +612,8 @@ impl Engine for NaGame {
             }
         }
         self.hold_objectives(out);
-        let vp = self.vp().to_vec();
-        for (s, v) in vp.iter().enumerate() {
-            if self.common.scores.get(s) != Some(v) {
-                out.push((Outcome::ScoreChanged { side: s, score: *v }, Audience::All));
-            }
-        }
-        self.common.scores = vp;
+        let taken = self.taken();
+        self.common.rescore(&taken, out);
         self.common.active = self.to_act();
         Ok(())
     }
@@ -800,7 +763,13 @@ impl Engine for NaGame {
                 let w = p.pr.weapon.ok_or(RejectReason::NoOdds)?;
                 let n = p.models.min(2 * p.pr.width).saturating_mul(w.shots);
                 let chance = data::wound_chance(hit, data::to_wound(w.str, t.res), data::to_save(t.arm, w.ap));
-                Ok(Odds { ranged: true, dice: n, hits: binomial(n, chance), extra: Vec::new(), outcomes: Vec::new() })
+                Ok(Odds {
+                    ranged: true,
+                    dice: n,
+                    hits: Odds::binomial(usize::from(n), chance),
+                    extra: Vec::new(),
+                    outcomes: Vec::new(),
+                })
             }
             Stage::Melee => {
                 if !self.foes(i).contains(&j) {
@@ -813,7 +782,13 @@ impl Engine for NaGame {
                     data::to_wound(p.str, q.res),
                     data::to_save(q.arm, p.ap),
                 );
-                Ok(Odds { ranged: false, dice: n, hits: binomial(n, chance), extra: Vec::new(), outcomes: Vec::new() })
+                Ok(Odds {
+                    ranged: false,
+                    dice: n,
+                    hits: Odds::binomial(usize::from(n), chance),
+                    extra: Vec::new(),
+                    outcomes: Vec::new(),
+                })
             }
             _ => Err(RejectReason::NoOdds),
         }

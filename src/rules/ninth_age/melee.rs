@@ -290,17 +290,18 @@ impl NaGame {
     }
 
     /// Victory points of each side: enemy units destroyed in full, half for those fleeing or under a quarter of
-    /// their models at the end, and the objectives it holds.
+    /// their models at the end, and the objectives it holds (a secret one only once revealed).
     pub fn vp(&self) -> [u32; 2] {
+        let v = self.common.compute_scores(&self.taken());
+        [v[0], v.get(1).copied().unwrap_or(0)]
+    }
+
+    /// Victory points taken from the other side: its units destroyed, fleeing or under a quarter of their models.
+    pub fn taken(&self) -> [u32; 2] {
         let mut vp = self.destroyed;
         for p in self.pieces.iter().filter(|p| p.placed()) {
             if p.fleeing || 4 * u32::from(p.models) < u32::from(p.pr.models) {
-                vp[1 - p.side] += p.pr.points / 2;
-            }
-        }
-        for o in &self.common.objectives {
-            if let Some(s) = o.controlled_by {
-                vp[s.min(1)] += o.vp;
+                vp[1 - p.side.min(1)] += p.pr.points / 2;
             }
         }
         vp
@@ -320,46 +321,42 @@ impl NaGame {
                     && p.at.is_some_and(|a| self.dist(a, at) <= data::HOLD_RANGE)
             })
         };
-        let now: Vec<Option<usize>> = self
-            .common
-            .objectives
-            .iter()
-            .map(|o| match (holds(0, o.at), holds(1, o.at)) {
-                (true, false) => Some(0),
-                (false, true) => Some(1),
-                _ => None,
-            })
-            .collect();
-        for (o, by) in self.common.objectives.iter_mut().zip(now) {
-            if o.controlled_by != by {
-                o.controlled_by = by;
-                if let Some(by) = by {
-                    out.push((
-                        Outcome::ObjectiveTaken { objective: o.id.clone(), at: o.at, by },
-                        crate::rules::engine::Audience::All,
-                    ));
-                }
-            }
-        }
+        let now = self.common.holders(|at| match (holds(0, at), holds(1, at)) {
+            (true, false) => Some(0),
+            (false, true) => Some(1),
+            _ => None,
+        });
+        self.common.hold(&now, false, out);
     }
 
-    /// The battle ends: the side ahead by a tenth of the smaller army's points wins, or it is a draw.
+    /// The battle ends: the secret objectives are revealed and scored, then the side ahead by a tenth of the
+    /// smaller army's points wins, or it is a draw.
     pub fn end_battle(&mut self, reason: EndReason, out: &mut Out) {
-        let vp = self.vp();
-        out.push(ev(NaEvent::Score { vp }));
+        let taken = self.taken();
+        self.common.rescore(&taken, out);
         let army = self.army_points();
         let margin = army[0].min(army[1]) * data::WIN_MARGIN_PERCENT / 100;
-        let winner = if reason == EndReason::Eliminated {
-            (0..2).find(|&s| self.pieces.iter().any(|p| p.side == s && !p.dead))
-        } else if vp[0] >= vp[1] + margin.max(1) {
-            Some(0)
-        } else if vp[1] >= vp[0] + margin.max(1) {
-            Some(1)
-        } else {
-            None
-        };
-        self.common.over = Some((winner, reason.clone()));
-        out.push((Outcome::GameOver { winner, reason }, crate::rules::engine::Audience::All));
+        let survivor = (0..2).find(|&s| self.pieces.iter().any(|p| p.side == s && !p.dead));
+        // The secret objectives count in the final score the log gives just before the end.
+        self.common.reveal_all(out);
+        out.push(ev(NaEvent::Score { vp: self.vp() }));
+        let eliminated = reason == EndReason::Eliminated;
+        self.common.finish(
+            reason,
+            |v| {
+                let (a, b) = (v[0], v.get(1).copied().unwrap_or(0));
+                if eliminated {
+                    survivor
+                } else if a >= b + margin.max(1) {
+                    Some(0)
+                } else if b >= a + margin.max(1) {
+                    Some(1)
+                } else {
+                    None
+                }
+            },
+            out,
+        );
     }
 
     /// Points each army started with.

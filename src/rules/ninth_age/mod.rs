@@ -59,6 +59,8 @@ pub static PARAMS: Params = Params {
         deployment: true,
         ..ScenarioTerms::NONE
     },
+    scenarios: &[("hollow_tor.ron", include_str!("../../../scenarios/hollow_tor.ron"))],
+    self_play_games: 1000,
 };
 
 /// The terrain chart (costs PROPOSAL, cover AID): open ground, fields and roads a hex; forests, ruins, water and

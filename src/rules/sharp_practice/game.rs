@@ -5,7 +5,7 @@ use super::engine::Out;
 use super::orders::{SpEvent, SpOrder, SpPrompt, SpRefusal as R, SpView, UnitInfo};
 use super::state::*;
 use crate::rules::dice::GameDice;
-use crate::rules::engine::{Common, Ctx, Engine, Odds, OrderKind, PieceRef, RejectReason, Shape, UnitView};
+use crate::rules::engine::{Common, Ctx, Engine, Odds, PieceRef, RejectReason, Shape, UnitView};
 use crate::rules::setup::Setup;
 
 impl SpGame {
@@ -507,19 +507,12 @@ impl Engine for SpGame {
         &self.common
     }
 
-    fn decision(&self) -> Option<(usize, SpPrompt)> {
-        self.prompt().map(|p| (self.common.active, p))
+    fn common_mut(&mut self) -> &mut Common {
+        &mut self.common
     }
 
-    fn kind(order: &SpOrder) -> OrderKind {
-        match order {
-            SpOrder::Fire { .. } => OrderKind::Ranged,
-            SpOrder::Charge { .. } | SpOrder::Fight => OrderKind::Melee,
-            SpOrder::Move { .. } | SpOrder::Gallop { .. } | SpOrder::Go { .. } | SpOrder::Halt { .. } => {
-                OrderKind::Movement
-            }
-            _ => OrderKind::Command,
-        }
+    fn decision(&self) -> Option<(usize, SpPrompt)> {
+        self.prompt().map(|p| (self.common.active, p))
     }
 
     fn shape(order: &SpOrder) -> Shape<'_> {
@@ -546,12 +539,6 @@ impl Engine for SpGame {
         dice: &mut GameDice,
         out: &mut Out,
     ) -> Result<(), RejectReason> {
-        if self.common.over.is_some() {
-            return Err(RejectReason::GameOver);
-        }
-        if side != self.common.active {
-            return Err(RejectReason::NotYourTurn { side, to_act: self.common.active });
-        }
         let (card, before, points) = (self.act.card, self.act.dice.clone(), self.act.points);
         self.apply_order(ctx, side, order, dice, out)?;
         self.note_uses(order, card, &before, points);
@@ -738,15 +725,7 @@ impl Engine for SpGame {
         let j = self.foe(side, target)?;
         let v = self.volley(ctx, i, j, false)?;
         let p = f64::from(7 - u32::from(v.need.min(7))) / 6.0;
-        // The chance of exactly k hits: binomial over the dice.
-        let n = v.dice as usize;
-        let mut hits = vec![0.0; n + 1];
-        hits[0] = 1.0;
-        for _ in 0..n {
-            for k in (0..=n).rev() {
-                hits[k] = hits[k] * (1.0 - p) + if k > 0 { hits[k - 1] * p } else { 0.0 };
-            }
-        }
+        let hits = Odds::binomial(v.dice as usize, p);
         Ok(Odds { ranged: true, dice: v.dice.min(255) as u8, hits, extra: Vec::new(), outcomes: Vec::new() })
     }
 }

@@ -66,6 +66,8 @@ pub static PARAMS: Params = Params {
         always_ends: true,
         ..ScenarioTerms::NONE
     },
+    scenarios: &[("the_ford_1811.ron", include_str!("../../../scenarios/the_ford_1811.ron"))],
+    self_play_games: 1000,
 };
 
 /// The terrain chart: what the sight index reads (woods and buildings block, hedges and orchards hinder). Movement

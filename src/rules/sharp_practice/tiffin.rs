@@ -279,24 +279,12 @@ impl SpGame {
         }
     }
 
-    /// Objectives change hands as the groups stand now; scores are the objectives held plus the VP taken.
+    /// Objectives change hands as the groups stand now (one nobody holds is lost); scores are the objectives
+    /// held plus the VP taken.
     pub(super) fn score(&mut self, out: &mut Out) {
-        let holders: Vec<Option<usize>> = self.common.objectives.iter().map(|o| self.holder(o.at)).collect();
-        for (o, h) in self.common.objectives.iter_mut().zip(holders) {
-            if o.controlled_by != h {
-                o.controlled_by = h;
-                if let Some(by) = h {
-                    out.push((Outcome::ObjectiveTaken { objective: o.id.clone(), at: o.at, by }, Audience::All));
-                }
-            }
-        }
-        let scores = self.common.compute_scores(&self.vp);
-        for (s, v) in scores.into_iter().enumerate() {
-            if self.common.scores[s] != v {
-                self.common.scores[s] = v;
-                out.push((Outcome::ScoreChanged { side: s, score: v }, Audience::All));
-            }
-        }
+        let now = self.common.holders(|at| self.holder(at));
+        self.common.hold(&now, false, out);
+        self.common.rescore(&self.vp, out);
     }
 }
 
