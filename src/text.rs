@@ -2,10 +2,21 @@
 
 use std::path::Path;
 
-/// `println!` for a line that may quote a file or a file's name: control characters come out escaped.
+/// `println!` for a line that may quote a file or a file's name: control characters come out escaped. Output
+/// closed early (piped into `head`) ends the program quietly, as a Unix tool does (`say_line`).
 #[macro_export]
 macro_rules! say {
-    ($($t:tt)*) => { println!("{}", $crate::text::escaped(&format!($($t)*))) };
+    ($($t:tt)*) => { $crate::text::say_line(&$crate::text::escaped(&format!($($t)*))) };
+}
+
+/// Write one line to standard output. If the reader has gone (a closed pipe) or the output cannot be written,
+/// there is no one left to tell: the program ends at once with status 0 instead of panicking as `println!` does.
+pub fn say_line(line: &str) {
+    use std::io::Write;
+    let mut out = std::io::stdout().lock();
+    if writeln!(out, "{line}").and_then(|()| out.flush()).is_err() {
+        std::process::exit(0);
+    }
 }
 
 /// `eprintln!` likewise.

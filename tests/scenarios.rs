@@ -29,15 +29,15 @@ fn every_scenario_and_valid_fixture_validates() {
 
 #[test]
 fn bundled_scenarios_are_the_files_on_disk() {
-    for (name, text) in scenario::BUNDLED {
+    for (name, text) in scenario::bundled_files() {
         let disk = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios").join(name)).unwrap();
-        assert_eq!(&disk, text);
+        assert_eq!(disk, text);
     }
     assert!(scenario::bundled(scenario::DEFAULT_SCENARIO).is_some());
     // Every scenario on disk is bundled (the browser build has no file system).
     for f in ron_files("scenarios") {
         let name = f.file_name().unwrap().to_string_lossy().to_string();
-        assert!(scenario::bundled(&name).is_some(), "{name} is not in scenario::BUNDLED");
+        assert!(scenario::bundled(&name).is_some(), "{name} is not bundled by its ruleset (Params::scenarios)");
     }
 }
 
@@ -178,4 +178,27 @@ fn carried_weapons_need_a_carrier_beside_them() {
         (id: "u1","#,
     );
     assert!(chain.contains("which is itself carried"), "{chain}");
+}
+
+#[test]
+fn cli_output_closed_early_ends_quietly() {
+    use std::io::Read;
+    use std::process::Stdio;
+    // `hexmarshal simulate ... --verbose | head -c 200`: the reader goes after a few lines.
+    let mut child = Command::new(env!("CARGO_BIN_EXE_hexmarshal"))
+        .args(["simulate", "scenarios/hastings_1066.ron", "--games", "20", "--verbose"])
+        .current_dir(env!("CARGO_MANIFEST_DIR"))
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .unwrap();
+    let mut first = [0u8; 200];
+    child.stdout.as_mut().unwrap().read_exact(&mut first).unwrap();
+    drop(child.stdout.take());
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    let status = child.wait().unwrap();
+    assert!(!err.contains("panicked"), "{err}");
+    assert_eq!(status.code(), Some(0), "{err}");
+    assert!(String::from_utf8_lossy(&first).contains("side"), "{}", String::from_utf8_lossy(&first));
 }
