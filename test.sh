@@ -42,6 +42,13 @@ xvfb-run -a -s "-screen 0 1280x800x24" ./target/debug/hexmarshal --screenshot ta
 stage "scripted game in the real window: title, new game, curtain, a card, a move, an attack, Russian"
 rm -rf target/screenshots/demo
 HEXMARSHAL_FIXED_SEED=1 HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal --demo target/screenshots/demo
+stage "an idle window draws next to nothing (title screen and table, 3 s each)"
+for args in "" "play"; do
+  line=$(HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal $args --idle-frames 3 | grep '^idle frames:')
+  echo "${args:-title}: $line"
+  frames=$(echo "$line" | awk '{print $3}')
+  if [ -z "$frames" ] || [ "$frames" -gt 5 ]; then echo "an idle window drew ${frames:-?} frames in 3 s (bound: 5)" >&2; exit 1; fi
+done
 stage "the browser build (web-ci profile)"
 ./web/build.sh ci
 stage "the browser test in headless Chromium"

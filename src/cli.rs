@@ -28,6 +28,10 @@ pub struct Cli {
     /// Print the time from start to the first frame.
     #[arg(long, global = true)]
     pub timings: bool,
+    /// Open the window as a player would, leave it alone, then print how many frames it drew in this many
+    /// seconds of idling (after a few to settle) and exit: an idle window should draw next to none.
+    #[arg(long, global = true)]
+    pub idle_frames: Option<f32>,
     /// The window's size in logical pixels, WIDTHxHEIGHT (default 1440x900): to see the layout of a laptop,
     /// a tablet or a phone.
     #[arg(long, global = true, value_parser = parse_size)]
@@ -53,6 +57,8 @@ pub struct WindowOptions {
     pub demo: Option<PathBuf>,
     pub frame_stats: Option<u32>,
     pub timings: bool,
+    /// Count the frames drawn over this many idle seconds, print them and exit (`--idle-frames`).
+    pub idle_frames: Option<f32>,
     /// The window's size, if not the default.
     pub size: Option<(u32, u32)>,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.

@@ -14,6 +14,7 @@ fn main() {
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,
         timings: args.timings,
+        idle_frames: args.idle_frames,
         size: args.size,
         editor: None,
     };

@@ -63,7 +63,16 @@ try {
   const replay = execFileSync(native, ["replay", savePath, "--verify"], { encoding: "utf8" });
   if (!replay.includes(hash)) throw new Error(`native replay does not end with hash ${hash}:\n${replay}`);
   console.log(`native: the replay of the browser's autosave ends with the same hash ${hash}`);
-  fs.writeFileSync(path.join(out, "figures.txt"), `ready_ms ${readyMs}\nhash ${hash}\n`);
+  // A page left alone draws next to nothing (a laptop's battery and a phone's pay for every frame): after the card,
+  // no input for a while, then the frames of three idle seconds are counted.
+  await page.waitForTimeout(2000);
+  const framesAt = async () => Number(await page.evaluate(() => document.body.dataset.frames || 0));
+  const idle0 = await framesAt();
+  await page.waitForTimeout(3000);
+  const idleFrames = (await framesAt()) - idle0;
+  console.log(`browser: ${idleFrames} frame(s) drawn in 3 s of idling`);
+  if (idleFrames > 5) throw new Error(`an idle page drew ${idleFrames} frames in 3 s (bound: 5)`);
+  fs.writeFileSync(path.join(out, "figures.txt"), `ready_ms ${readyMs}\nhash ${hash}\nidle_frames_3s ${idleFrames}\n`);
 
   // The scenario editor in the browser: pick the terrain tool (key 2; forest is its first terrain), paint the hex in
   // the middle of the map with a click, press Save (browser storage), and read the file back from there.

@@ -2,6 +2,7 @@
 
 pub mod fonts;
 pub mod i18n;
+pub mod idle;
 pub mod interact;
 pub mod layout;
 pub mod model;

@@ -507,6 +507,30 @@ fn frame_stats(
     }
 }
 
+/// Frames the window has drawn (`count_idle_frames`).
+static FRAMES_DRAWN: std::sync::atomic::AtomicU64 = std::sync::atomic::AtomicU64::new(0);
+
+/// How many frames an idle window draws: every app update is a frame drawn, counted here; a watcher thread lets
+/// the window settle for a few seconds, counts the frames of the next `secs`, prints the figure and ends the
+/// program. A thread, because a window that draws nothing runs no system that could time it.
+pub fn count_idle_frames(app: &mut App, secs: f32) {
+    use std::sync::atomic::Ordering::Relaxed;
+    app.add_systems(Last, || {
+        FRAMES_DRAWN.fetch_add(1, Relaxed);
+    });
+    std::thread::spawn(move || {
+        std::thread::sleep(std::time::Duration::from_secs(IDLE_SETTLE_SECS));
+        let before = FRAMES_DRAWN.load(Relaxed);
+        std::thread::sleep(std::time::Duration::from_secs_f32(secs.max(0.1)));
+        let drawn = FRAMES_DRAWN.load(Relaxed) - before;
+        println!("idle frames: {drawn} in {secs:.1} s (after {IDLE_SETTLE_SECS} s to settle; {before} before)");
+        std::process::exit(0);
+    });
+}
+
+/// Seconds a window is given to open, load and lay itself out before idling is counted.
+const IDLE_SETTLE_SECS: u64 = 4;
+
 /// Send the legal "next step" order, if there is one.
 fn end_step(model: &TableModel, orders: &mut MessageWriter<UiOrder>) {
     if let Some(o) = model.legal.iter().find(|o| o.shape() == Shape::EndStep) {

@@ -128,9 +128,14 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     .add_plugins(EguiPlugin::default())
     .add_systems(
         PreUpdate,
-        crate::ui::fonts::install
-            .after(bevy_egui::EguiPreUpdateSet::InitContexts)
-            .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        (
+            crate::ui::fonts::install
+                .after(bevy_egui::EguiPreUpdateSet::InitContexts)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+            crate::ui::idle::drop_unchanged_modifiers
+                .after(bevy_egui::EguiPreUpdateSet::ProcessInput)
+                .before(bevy_egui::EguiPreUpdateSet::BeginPass),
+        ),
     )
     .insert_resource(Settings::load())
     .insert_resource(Autosave(opts.demo.is_none() && opts.frame_stats.is_none() && opts.screenshot.is_none()))
@@ -165,6 +170,9 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     }
     if opts.timings {
         app.add_systems(Last, report_first_frame);
+    }
+    if let Some(secs) = opts.idle_frames {
+        demo::count_idle_frames(&mut app, secs);
     }
     if let Some(file) = opts.editor {
         app.add_systems(
@@ -242,6 +250,8 @@ fn web_markers(
     if frames.0 == 2 {
         let _ = body.dataset().set("ready", "1");
     }
+    // Every frame drawn, for the test that an idle page draws next to none.
+    let _ = body.dataset().set("frames", &frames.0.to_string());
     // The editor's document generation (it moves with every edit) and whether it is saved.
     if let Some(ed) = editor.filter(|e| e.is_changed()) {
         let _ = body.dataset().set("editor", &format!("{}{}", ed.doc.generation, if ed.dirty() { "*" } else { "" }));
