@@ -411,7 +411,7 @@ fn tool_options(ui: &mut egui::Ui, i18n: &I18n, tools: &mut Tools, ed: &Editor, 
                     tools.kind = r.catalog()[0].id.to_string();
                 }
                 for u in r.catalog() {
-                    let label = format!("{} ({}, {})", i18n.unit_type(u.id), u.strength, u.movement);
+                    let label = format!("{} ({}, {})", i18n.unit_type(r, u.id), u.strength, u.movement);
                     ui.selectable_value(&mut tools.kind, u.id.to_string(), label);
                 }
                 let max = r.unit_type(&tools.kind).map(|u| u.strength).unwrap_or(1);
@@ -600,9 +600,9 @@ fn unit_fields(
         side_combo(ui, i18n, "side", f, &mut side, false);
         n.side = side.unwrap_or_default();
         if let Some(r) = ruleset {
-            egui::ComboBox::from_id_salt("kind").selected_text(i18n.unit_type(&n.kind)).show_ui(ui, |ui| {
+            egui::ComboBox::from_id_salt("kind").selected_text(i18n.unit_type(r, &n.kind)).show_ui(ui, |ui| {
                 for t in r.catalog() {
-                    ui.selectable_value(&mut n.kind, t.id.to_string(), i18n.unit_type(t.id));
+                    ui.selectable_value(&mut n.kind, t.id.to_string(), i18n.unit_type(r, t.id));
                 }
             });
             // The kind's profile, as the ruleset words it.

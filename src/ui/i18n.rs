@@ -180,8 +180,9 @@ impl I18n {
         }
     }
 
-    pub fn unit_type(&self, id: &str) -> String {
-        let key = format!("unit-{id}");
+    /// The name of a unit kind of ruleset `r` (`{prefix}-unit-{id}`: each ruleset names its own pieces).
+    pub fn unit_type(&self, r: crate::rules::Ruleset, id: &str) -> String {
+        let key = format!("{}-unit-{id}", super::rulesets::prefix(r));
         if self.bundle.has_message(&key) { self.t(&key) } else { self.t("unit-unknown") }
     }
 
@@ -343,7 +344,8 @@ mod tests {
             let i = I18n::new(lang);
             for r in crate::rules::Ruleset::ALL {
                 for ut in r.catalog() {
-                    assert!(i.has(&format!("unit-{}", ut.id)), "{lang:?} lacks unit-{}", ut.id);
+                    let key = format!("{}-unit-{}", crate::ui::rulesets::prefix(r), ut.id);
+                    assert!(i.has(&key), "{lang:?} lacks {key}");
                 }
             }
         }

@@ -69,7 +69,10 @@ pub(super) fn hover_info(
             lines.push((t, HoverTone::Plain));
         }
         for u in model.units_at(h) {
-            let kind = u.kind.map(|k| i18n.unit_type(k)).unwrap_or_else(|| i18n.t("unit-unknown"));
+            let kind = match (u.kind, g.as_ref()) {
+                (Some(k), Some(g)) => i18n.unit_type(g.config.ruleset, k),
+                _ => i18n.t("unit-unknown"),
+            };
             lines.push((format!("{} — {}", piece_name(&u.id), kind), HoverTone::Title));
             // A ruleset's own facts about the unit (its values and states), from the seated side's view.
             if let Some(notes) = model.unit_notes.get(&u.id) {

@@ -12,6 +12,21 @@ use crate::rules::registry::{Order, RulesEvent, RulesRefusal, RulesView};
 use crate::ui::i18n::I18n;
 use crate::ui::model::TableModel;
 
+/// The prefix of every translation key that belongs to one ruleset (its events, refusals, prompts and its units'
+/// names, `{prefix}-unit-{id}`): each ruleset's words live apart, so two rulesets may use the same unit id or event
+/// name for different things. Generic keys have none of these prefixes.
+pub fn prefix(r: crate::rules::Ruleset) -> &'static str {
+    use crate::rules::Ruleset as R;
+    match r {
+        R::Medieval => "med",
+        R::CombatCommander => "cc",
+        R::SharpPractice => "sp",
+        R::MusketPike => "mp",
+        R::NinthAge => "na",
+        R::Duel => "duel",
+    }
+}
+
 /// Fill the ruleset's own panels of the table model, and the hint.
 pub fn fill(m: &mut TableModel, v: &SideView, i18n: &I18n) {
     match &v.rules {
@@ -65,5 +80,64 @@ pub fn kind_notes(i18n: &I18n, r: crate::rules::Ruleset, kind: &str) -> Vec<Stri
     match r {
         crate::rules::Ruleset::NinthAge => ninth_age::kind_notes(i18n, kind),
         _ => Vec::new(),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::rules::Ruleset;
+    use crate::ui::i18n::{I18n, Lang};
+
+    /// Each adapter's source, by ruleset.
+    fn adapters() -> Vec<(Ruleset, &'static str)> {
+        vec![
+            (Ruleset::Medieval, include_str!("medieval.rs")),
+            (Ruleset::CombatCommander, include_str!("combat_commander.rs")),
+            (Ruleset::SharpPractice, include_str!("sharp_practice.rs")),
+            (Ruleset::MusketPike, include_str!("musket_pike.rs")),
+            (Ruleset::NinthAge, include_str!("ninth_age.rs")),
+            (Ruleset::Duel, include_str!("duel.rs")),
+        ]
+    }
+
+    /// The translation keys a source names: string literals that open a key (`"prefix-...`).
+    fn keys(src: &str) -> Vec<&str> {
+        let key_char = |c: char| c.is_ascii_lowercase() || c.is_ascii_digit() || "-_{}:?".contains(c);
+        src.split('"').skip(1).step_by(2).filter(|s| s.contains('-') && s.chars().all(key_char)).collect()
+    }
+
+    #[test]
+    fn no_adapter_borrows_another_rulesets_words() {
+        let prefixes: Vec<(Ruleset, String)> =
+            Ruleset::KNOWN.iter().map(|&r| (r, format!("{}-", super::prefix(r)))).collect();
+        let mut found = Vec::new();
+        for (r, src) in adapters() {
+            for k in keys(src) {
+                for (other, p) in &prefixes {
+                    if *other != r && k.starts_with(p.as_str()) {
+                        found.push(format!("the {r} adapter uses `{k}`, a key of {other}"));
+                    }
+                }
+            }
+        }
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+
+    #[test]
+    fn every_fixed_key_an_adapter_names_exists_in_both_languages() {
+        for lang in Lang::ALL {
+            let i = I18n::new(lang);
+            for (r, src) in adapters() {
+                // The keys it looks up as they are (`.t("...")`, `.ta("...", ...)`); a key formatted at run time is one
+                // of a family, checked by the adapter's own tests.
+                let after = |call: &'static str| src.split(call).skip(1).filter_map(|s| s.split('"').next());
+                let looked_up = after(".t(\"").chain(after(".ta(\""));
+                for k in looked_up {
+                    if super::prefix(r) == k.split('-').next().unwrap_or("") {
+                        assert!(i.has(k), "{lang:?}: the {r} adapter names `{k}`, which is not translated");
+                    }
+                }
+            }
+        }
     }
 }

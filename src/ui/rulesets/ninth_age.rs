@@ -10,7 +10,7 @@ use crate::ui::i18n::{I18n, piece_name};
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
 
 fn dir(i18n: &I18n, d: Dir) -> String {
-    i18n.t(&format!("mp-dir-{d:?}"))
+    i18n.t(&format!("na-dir-{d:?}"))
 }
 
 fn arc(i18n: &I18n, a: Arc) -> String {
@@ -149,12 +149,12 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
 pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
     let names = m.side_names.clone();
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
-    m.score_title = Some(i18n.t("mp-vp-title"));
+    m.score_title = Some(i18n.t("na-vp-title"));
     for u in &c.units {
         m.unit_notes.insert(u.id.clone(), notes(i18n, u));
     }
     m.tracks.push(TrackModel {
-        label: i18n.ta("mp-turn", &[("n", c.turn.into()), ("of", c.turn_limit.into())]),
+        label: i18n.ta("na-turn", &[("n", c.turn.into()), ("of", c.turn_limit.into())]),
         min: 1,
         max: c.turn_limit as i32,
         value: c.turn as i32,
@@ -268,7 +268,7 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
         NaOrder::Select { unit } => i18n.ta("na-o-select", &[("unit", u(unit).into())]),
         NaOrder::Place { at } => i18n.ta("na-o-place", &[("hex", i18n.hex(*at).into())]),
         NaOrder::Face { unit, facing } => {
-            i18n.ta("mp-o-face", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("na-o-face", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
         }
         NaOrder::EndDrop => i18n.t("na-o-end-drop"),
         NaOrder::TakeTurn { first: true } => i18n.t("na-o-first"),
@@ -287,11 +287,11 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
         NaOrder::Move { unit, to } => i18n.ta("order-move", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
         NaOrder::March { unit } => i18n.ta("na-o-march", &[("unit", u(unit).into())]),
         NaOrder::Reform { unit, facing } => {
-            i18n.ta("mp-o-reform", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("na-o-reform", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
         }
         NaOrder::EndMovement => i18n.t("na-o-end-movement"),
         NaOrder::Shoot { unit, target } => {
-            i18n.ta("mp-o-fire", &[("unit", u(unit).into()), ("target", u(target).into())])
+            i18n.ta("na-o-fire", &[("unit", u(unit).into()), ("target", u(target).into())])
         }
         NaOrder::EndShooting => i18n.t("na-o-end-shooting"),
         NaOrder::Fight { unit, target } => {
@@ -333,7 +333,7 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
             &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into()), ("dir", dir(i18n, *facing).into())],
         ),
         Turned { unit, facing } => {
-            i18n.ta("mp-e-turned", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("na-e-turned", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
         }
         DropEnded { side: s, units } => i18n.ta("na-e-drop", &[("side", side(*s).into()), ("n", (*units).into())]),
         TurnDeclared { side: s, first } => {
@@ -430,7 +430,7 @@ pub fn refusal(i18n: &I18n, r: &NaRefusal) -> String {
     use NaRefusal::*;
     let u = |s: &String| piece_name(s);
     match r {
-        NotNow => i18n.t("mp-r-not-now"),
+        NotNow => i18n.t("na-r-not-now"),
         NoSpecial { unit } => i18n.ta("na-r-no-special", &[("unit", u(unit).into())]),
         NothingPicked => i18n.t("na-r-nothing-picked"),
         AlreadyPlaced { unit } => i18n.ta("na-r-placed", &[("unit", u(unit).into())]),
@@ -447,17 +447,17 @@ pub fn refusal(i18n: &I18n, r: &NaRefusal) -> String {
             i18n.ta("na-r-too-close", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into()), ("n", (*keep).into())])
         }
         Unreachable { unit, to } => {
-            i18n.ta("mp-r-unreachable", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])
+            i18n.ta("na-r-unreachable", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])
         }
         CannotAct { unit, why: w } => {
             i18n.ta("na-r-cannot", &[("unit", u(unit).into()), ("why", why(i18n, *w).into())])
         }
-        NoSight { unit, target } => i18n.ta("mp-r-sight", &[("unit", u(unit).into()), ("target", u(target).into())]),
+        NoSight { unit, target } => i18n.ta("na-r-sight", &[("unit", u(unit).into()), ("target", u(target).into())]),
         OutOfRange { unit, target, range } => {
-            i18n.ta("mp-r-range", &[("unit", u(unit).into()), ("target", u(target).into()), ("range", (*range).into())])
+            i18n.ta("na-r-range", &[("unit", u(unit).into()), ("target", u(target).into()), ("range", (*range).into())])
         }
-        NotInFront { unit, target } => i18n.ta("mp-r-front", &[("unit", u(unit).into()), ("target", u(target).into())]),
-        NotAnEnemy { target } => i18n.ta("mp-r-enemy", &[("target", u(target).into())]),
+        NotInFront { unit, target } => i18n.ta("na-r-front", &[("unit", u(unit).into()), ("target", u(target).into())]),
+        NotAnEnemy { target } => i18n.ta("na-r-enemy", &[("target", u(target).into())]),
         NoPath { unit, target } => i18n.ta("na-r-no-path", &[("unit", u(unit).into()), ("target", u(target).into())]),
         NoStandAndShoot { unit, why: w } => {
             i18n.ta("na-r-no-sas", &[("unit", u(unit).into()), ("why", why(i18n, *w).into())])
