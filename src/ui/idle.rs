@@ -1,4 +1,5 @@
-//! An idle window draws nothing: what stops egui from asking for a frame when nothing happened.
+//! An idle window draws nothing: what stops egui from asking for a frame when nothing happened, and what keeps a
+//! few frames coming after something did.
 //!
 //! bevy_egui 0.42 hands egui the state of the modifier keys on every frame as a `ModifiersChanged` event, changed or
 //! not, and egui asks for another frame at once whenever its input holds any event. Under Bevy's reactive update
@@ -6,7 +7,11 @@
 //! `ModifiersChanged` that repeats what the context was last told is taken out before egui's pass begins; egui
 //! keeps the modifiers of its previous pass, so nothing is lost.
 
+use bevy::input::keyboard::KeyboardInput;
+use bevy::input::mouse::{MouseButtonInput, MouseWheel};
+use bevy::input::touch::TouchInput;
 use bevy::prelude::*;
+use bevy::window::{RequestRedraw, WindowResized};
 use bevy_egui::EguiInput;
 use bevy_egui::egui::{Event, Modifiers};
 use std::collections::HashMap;
@@ -29,6 +34,51 @@ pub fn drop_unchanged_modifiers(
     }
 }
 
+/// Frames drawn after the last input. A click or tap often takes more than one frame to show all it did: egui
+/// sees it in one pass and draws its answer in the next, and a panel that opens, an order resolved or a message
+/// sent from one system to another may each need one more. Under the reactive update mode nothing would draw those
+/// frames until the next input, so a drawer opened by a tap stayed closed on screen. Six frames cover every such
+/// chain here; then the window is idle again.
+const SETTLE_FRAMES: u32 = 6;
+
+/// Everything a player does to the window.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct AnyInput<'w, 's> {
+    keys: MessageReader<'w, 's, KeyboardInput>,
+    buttons: MessageReader<'w, 's, MouseButtonInput>,
+    moved: MessageReader<'w, 's, CursorMoved>,
+    wheel: MessageReader<'w, 's, MouseWheel>,
+    touches: MessageReader<'w, 's, TouchInput>,
+    resized: MessageReader<'w, 's, WindowResized>,
+}
+
+impl AnyInput<'_, '_> {
+    /// Did anything arrive since the last frame? (Each reader is left read.)
+    fn arrived(&mut self) -> bool {
+        let counts = [
+            self.keys.read().count(),
+            self.buttons.read().count(),
+            self.moved.read().count(),
+            self.wheel.read().count(),
+            self.touches.read().count(),
+            self.resized.read().count(),
+        ];
+        counts.iter().any(|n| *n > 0)
+    }
+}
+
+/// Ask for a frame for `SETTLE_FRAMES` frames (the input's own included) after any input (keys, buttons, the
+/// pointer, touch, the wheel, a resize).
+pub fn settle_after_input(mut input: AnyInput, mut since: Local<u32>, mut redraw: MessageWriter<RequestRedraw>) {
+    if input.arrived() {
+        *since = 0;
+    }
+    if *since < SETTLE_FRAMES {
+        redraw.write(RequestRedraw);
+    }
+    *since = since.saturating_add(1);
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -38,7 +88,7 @@ mod tests {
         let mut app = App::new();
         app.add_systems(Update, drop_unchanged_modifiers);
         let e = app.world_mut().spawn(EguiInput::default()).id();
-        let mut feed = |app: &mut App, m: Modifiers| {
+        let feed = |app: &mut App, m: Modifiers| {
             let mut input = app.world_mut().get_mut::<EguiInput>(e).unwrap();
             input.events = vec![Event::ModifiersChanged(m), Event::PointerGone];
             app.update();
@@ -51,5 +101,36 @@ mod tests {
         );
         assert_eq!(feed(&mut app, Modifiers::SHIFT), vec![Event::PointerGone], "still held: no news");
         assert_eq!(feed(&mut app, Modifiers::NONE), vec![Event::ModifiersChanged(Modifiers::NONE), Event::PointerGone]);
+    }
+
+    #[test]
+    fn a_few_frames_follow_input_and_then_none() {
+        let mut app = App::new();
+        app.add_message::<KeyboardInput>()
+            .add_message::<MouseButtonInput>()
+            .add_message::<CursorMoved>()
+            .add_message::<MouseWheel>()
+            .add_message::<TouchInput>()
+            .add_message::<WindowResized>()
+            .add_message::<RequestRedraw>()
+            .add_systems(Update, settle_after_input);
+        let asked = |app: &mut App| {
+            app.update();
+            let n = app.world().resource::<Messages<RequestRedraw>>().len();
+            app.world_mut().resource_mut::<Messages<RequestRedraw>>().clear();
+            n > 0
+        };
+        let frames: Vec<bool> = (0..10).map(|_| asked(&mut app)).collect();
+        assert_eq!(
+            frames.iter().filter(|a| **a).count(),
+            SETTLE_FRAMES as usize,
+            "the first frames settle: {frames:?}"
+        );
+        assert!(!asked(&mut app), "then idle");
+        let window = app.world_mut().spawn_empty().id();
+        app.world_mut().write_message(WindowResized { window, width: 390.0, height: 844.0 });
+        let after: Vec<bool> = (0..10).map(|_| asked(&mut app)).collect();
+        assert_eq!(after.iter().take_while(|a| **a).count(), SETTLE_FRAMES as usize, "{after:?}");
+        assert!(!after[SETTLE_FRAMES as usize..].iter().any(|a| *a), "{after:?}");
     }
 }

@@ -137,6 +137,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
                 .before(bevy_egui::EguiPreUpdateSet::BeginPass),
         ),
     )
+    .add_systems(Last, crate::ui::idle::settle_after_input)
     .insert_resource(Settings::load())
     .insert_resource(Autosave(opts.demo.is_none() && opts.frame_stats.is_none() && opts.screenshot.is_none()))
     .insert_resource(Started(started))
