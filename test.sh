@@ -20,6 +20,9 @@ if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
 stage "format"
 cargo fmt --all -- --check
 
+stage "clippy (warnings denied; Cargo.toml's [lints] and clippy.toml say what is off and why)"
+cargo clippy --locked --all-targets -- -D warnings
+
 stage "build"
 cargo build --locked --all-targets
 

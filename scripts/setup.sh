@@ -49,6 +49,9 @@ fi
 if [ "$mode" = all ] && ! cargo fmt --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
   rustup component add rustfmt
 fi
+if [ "$mode" = all ] && ! cargo clippy --version >/dev/null 2>&1 && command -v rustup >/dev/null; then
+  rustup component add clippy
+fi
 ver=$(rustc --version | awk '{print $2}')
 if [ "$(printf '%s\n1.95.0\n' "$ver" | sort -V | head -n1)" != "1.95.0" ]; then
   echo "setup: rustc $ver is older than 1.95; run 'rustup update' and try again" >&2; exit 1

@@ -100,10 +100,10 @@ fn load_scenario(script: &Script, dir: &Path) -> Result<Scenario, String> {
             .map_err(|e| e.0.iter().map(|x| format!("inline scenario: {x}")).collect::<Vec<_>>().join("\n")),
         ScriptScenario::Path(p) => {
             let path = dir.join(p);
-            if !path.exists() {
-                if let Some(text) = scenario::bundled(p) {
-                    return scenario::load_str(text, p).map_err(|r| r.lines().join("\n"));
-                }
+            if !path.exists()
+                && let Some(text) = scenario::bundled(p)
+            {
+                return scenario::load_str(text, p).map_err(|r| r.lines().join("\n"));
             }
             scenario::load_file(&path).map_err(|r| r.lines().join("\n"))
         }

@@ -70,10 +70,10 @@ fn secret_titles(app: &App, me: usize) -> Vec<String> {
                 public.push(i18n.card_title(*c));
             }
         }
-        if let (Outcome::Rules(RulesEvent::Medieval(MedEvent::CardDrawn { card, side })), _) = (o, a) {
-            if *side == me {
-                public.push(i18n.card_title(*card));
-            }
+        if let (Outcome::Rules(RulesEvent::Medieval(MedEvent::CardDrawn { card, side })), _) = (o, a)
+            && *side == me
+        {
+            public.push(i18n.card_title(*card));
         }
     }
     let mut out = Vec::new();
@@ -561,14 +561,14 @@ fn musket_and_pike_hot_seat_asks_about_pre_emption_only_when_it_may_and_changes_
             }
             let text = m.all_text();
             assert!(!text.contains("mp-"), "a message key shows untranslated: {text}");
-            if let Match::MusketPike(g) = &app.world().resource::<GameState>().0 {
-                if let Phase::Preempt { wing } = g.phase {
-                    prompts += 1;
-                    assert_ne!(m.side, g.wings[wing].side);
-                    assert!(!g.preempters(m.side).is_empty());
-                    let p = m.prompt.as_ref().expect("the pre-emption question is a prompt");
-                    assert!(p.buttons.len() >= 2, "pre-empt with a wing, or let it go: {:?}", p.buttons);
-                }
+            if let Match::MusketPike(g) = &app.world().resource::<GameState>().0
+                && let Phase::Preempt { wing } = g.phase
+            {
+                prompts += 1;
+                assert_ne!(m.side, g.wings[wing].side);
+                assert!(!g.preempters(m.side).is_empty());
+                let p = m.prompt.as_ref().expect("the pre-emption question is a prompt");
+                assert!(p.buttons.len() >= 2, "pre-empt with a wing, or let it go: {:?}", p.buttons);
             }
             random_order(&mut app, &m, &mut rng);
         }

@@ -531,10 +531,10 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                 z.hexes.retain(|c| on_map(&m2, *c));
             }
             f.deployment_zones.retain(|z| !z.hexes.is_empty());
-            if let Some(s) = f.sections {
-                if s.right > 2 * m2.width - 1 {
-                    f.sections = None;
-                }
+            if let Some(s) = f.sections
+                && s.right > 2 * m2.width - 1
+            {
+                f.sections = None;
             }
         }
     }

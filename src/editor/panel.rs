@@ -481,10 +481,10 @@ fn problems(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(E
             .chain(r.warnings.iter().map(|w| (format!("⚠ {w}"), w.hex(), WARN)));
         for (text, hex, colour) in rows {
             let resp = ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).sense(egui::Sense::click()));
-            if let Some(h) = hex {
-                if resp.on_hover_text(i18n.t("editor-jump-hint")).clicked() {
-                    send(EditorCommand::Jump(h));
-                }
+            if let Some(h) = hex
+                && resp.on_hover_text(i18n.t("editor-jump-hint")).clicked()
+            {
+                send(EditorCommand::Jump(h));
             }
         }
     });

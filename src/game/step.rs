@@ -98,13 +98,13 @@ pub fn sync_board(
     let grid = &mut board.bypass_change_detection().grid;
     let mut any = false;
     for (pos, t, e, m) in &changed {
-        if let Some(i) = grid.index(pos.0) {
-            if grid.terrain[i] != t.0 || grid.elevation[i] != e.0 || grid.markers[i] != m.0 {
-                grid.terrain[i] = t.0;
-                grid.elevation[i] = e.0;
-                grid.markers[i] = m.0.clone();
-                any = true;
-            }
+        if let Some(i) = grid.index(pos.0)
+            && (grid.terrain[i] != t.0 || grid.elevation[i] != e.0 || grid.markers[i] != m.0)
+        {
+            grid.terrain[i] = t.0;
+            grid.elevation[i] = e.0;
+            grid.markers[i] = m.0.clone();
+            any = true;
         }
     }
     if any {
@@ -224,11 +224,11 @@ pub fn mirror_now(
     }
     let common = state.0.common();
     for mut o in objectives.iter_mut() {
-        if let Some(c) = common.objectives.iter().find(|c| c.id == o.id) {
-            if o.controlled_by != c.controlled_by || o.revealed != c.revealed {
-                o.controlled_by = c.controlled_by;
-                o.revealed = c.revealed;
-            }
+        if let Some(c) = common.objectives.iter().find(|c| c.id == o.id)
+            && (o.controlled_by != c.controlled_by || o.revealed != c.revealed)
+        {
+            o.controlled_by = c.controlled_by;
+            o.revealed = c.revealed;
         }
     }
     if turn.number != common.turn || turn.active != common.active {

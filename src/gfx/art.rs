@@ -248,7 +248,7 @@ pub fn objective_ring(size: u32) -> Image {
             let d = ((px as f32 + 0.5 - c).powi(2) + (py as f32 + 0.5 - c).powi(2)).sqrt() / c;
             let o = ((py * size + px) * 4) as usize;
             if (0.80..0.97).contains(&d) {
-                let rgba = if d < 0.84 || d > 0.93 { [60, 40, 10, 255] } else { [232, 190, 60, 255] };
+                let rgba = if !(0.84..=0.93).contains(&d) { [60, 40, 10, 255] } else { [232, 190, 60, 255] };
                 data[o..o + 4].copy_from_slice(&rgba);
             }
         }

@@ -616,10 +616,10 @@ impl Common {
             *s += k;
         }
         for o in &self.objectives {
-            if let (Some(by), true) = (o.controlled_by, o.revealed) {
-                if by < self.sides {
-                    scores[by] += o.vp;
-                }
+            if let (Some(by), true) = (o.controlled_by, o.revealed)
+                && by < self.sides
+            {
+                scores[by] += o.vp;
             }
         }
         scores
@@ -731,28 +731,28 @@ impl Common {
             self.reveal_all(out);
         }
         let mut result = None;
-        if self.victory.contains(&VictoryCondition::ReachTarget) {
-            if let Some(w) = (0..self.sides).find(|&s| self.targets[s].is_some_and(|t| self.scores[s] >= t)) {
-                result = Some((Some(w), EndReason::TargetReached));
-            }
+        if self.victory.contains(&VictoryCondition::ReachTarget)
+            && let Some(w) = (0..self.sides).find(|&s| self.targets[s].is_some_and(|t| self.scores[s] >= t))
+        {
+            result = Some((Some(w), EndReason::TargetReached));
         }
-        if result.is_none() && self.victory.contains(&VictoryCondition::EliminateEnemy) {
-            if let Some(loser) = (0..self.sides).find(|&i| !alive(i)) {
-                result = Some((Some(1 - loser.min(1)), EndReason::Eliminated));
-            }
+        if result.is_none()
+            && self.victory.contains(&VictoryCondition::EliminateEnemy)
+            && let Some(loser) = (0..self.sides).find(|&i| !alive(i))
+        {
+            result = Some((Some(1 - loser.min(1)), EndReason::Eliminated));
         }
-        if result.is_none() {
-            if let Some(limit) = self.turn_limit {
-                if self.turn > limit {
-                    let (a, b) = (self.scores[0], self.scores.get(1).copied().unwrap_or(0));
-                    let winner = if self.victory.contains(&VictoryCondition::MostPointsAtTurnLimit) && a != b {
-                        Some(if a > b { 0 } else { 1 })
-                    } else {
-                        None
-                    };
-                    result = Some((winner, EndReason::TurnLimit));
-                }
-            }
+        if result.is_none()
+            && let Some(limit) = self.turn_limit
+            && self.turn > limit
+        {
+            let (a, b) = (self.scores[0], self.scores.get(1).copied().unwrap_or(0));
+            let winner = if self.victory.contains(&VictoryCondition::MostPointsAtTurnLimit) && a != b {
+                Some(if a > b { 0 } else { 1 })
+            } else {
+                None
+            };
+            result = Some((winner, EndReason::TurnLimit));
         }
         if let Some((winner, reason)) = result {
             self.end(winner, reason, out);
@@ -816,12 +816,11 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
         if p.strength == 0 || p.strength > p.max {
             out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
         }
-        if let Some(l) = p.leader {
-            if let Some(lp) = pieces.binary_search_by(|q| q.id.cmp(l)).ok().map(|k| &pieces[k]) {
-                if lp.at != p.at {
-                    out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
-                }
-            }
+        if let Some(l) = p.leader
+            && let Some(lp) = pieces.binary_search_by(|q| q.id.cmp(l)).ok().map(|k| &pieces[k])
+            && lp.at != p.at
+        {
+            out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
         }
     }
     // Stacking, hex by hex: each piece (in id order) must fit with those listed before it there.

@@ -308,10 +308,11 @@ pub fn trace_exact(a: Hex, b: Hex, f: &mut impl FnMut(Step)) {
     let alongs: Vec<&(Frac, Frac, bool, Hex)> = ranges.iter().filter(|r| r.2).collect();
     for (i, x) in alongs.iter().enumerate() {
         for y in &alongs[i + 1..] {
-            if x.0.eq(y.0) && x.1.eq(y.1) {
-                if let Some(dir) = dir_to(x.3, y.3) {
-                    evs.push((x.0, 0, Ev::Edge(x.3, dir, EdgeContact::Along)));
-                }
+            if x.0.eq(y.0)
+                && x.1.eq(y.1)
+                && let Some(dir) = dir_to(x.3, y.3)
+            {
+                evs.push((x.0, 0, Ev::Edge(x.3, dir, EdgeContact::Along)));
             }
         }
     }

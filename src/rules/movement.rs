@@ -86,10 +86,10 @@ pub fn stacking_allows(
 /// Whether a single step from `from` to the adjacent `to` is allowed by terrain, markers and hexsides.
 pub fn step_allows(ruleset: Ruleset, map: &MapGrid, from: Coord, to: Coord) -> Result<(), EntryBlock> {
     ground_allows(ruleset, map, to)?;
-    if let Some(h) = map.hexside_between(from, to) {
-        if hexside_profile(ruleset, h.kind).0.is_none() {
-            return Err(EntryBlock::HexsideImpassable(h.kind));
-        }
+    if let Some(h) = map.hexside_between(from, to)
+        && hexside_profile(ruleset, h.kind).0.is_none()
+    {
+        return Err(EntryBlock::HexsideImpassable(h.kind));
     }
     Ok(())
 }

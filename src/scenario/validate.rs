@@ -185,10 +185,10 @@ impl ScenarioFile {
                 errs.push(E::BadElevation { at: hd.at, elevation: hd.elevation });
             }
             for m in &hd.markers {
-                if let HexMarker::Smoke(level) = m {
-                    if !(1..=9).contains(level) {
-                        errs.push(E::BadSmoke { at: hd.at, level: *level });
-                    }
+                if let HexMarker::Smoke(level) = m
+                    && !(1..=9).contains(level)
+                {
+                    errs.push(E::BadSmoke { at: hd.at, level: *level });
                 }
             }
             if let Some(t) = hd.terrain {
@@ -202,10 +202,10 @@ impl ScenarioFile {
         // Reciprocal hexsides exist only where the ruleset has them; elsewhere a hedge is a plain hedge, and saying
         // otherwise in the file would do nothing.
         let reciprocal_rules = ruleset.is_some_and(|r| r.params().terms.reciprocal);
-        if let Some(r) = ruleset.filter(|_| !reciprocal_rules) {
-            if self.map.hexsides.iter().any(|h| h.reciprocal.is_some()) {
-                errs.push(E::SettingNotUsed { setting: "reciprocal".into(), ruleset: r.id().into() });
-            }
+        if let Some(r) = ruleset.filter(|_| !reciprocal_rules)
+            && self.map.hexsides.iter().any(|h| h.reciprocal.is_some())
+        {
+            errs.push(E::SettingNotUsed { setting: "reciprocal".into(), ruleset: r.id().into() });
         }
         for hs in &self.map.hexsides {
             if !hs.dir.is_valid(o) {
@@ -271,17 +271,17 @@ impl ScenarioFile {
                 errs.push(E::UnitUnknownSide { unit: ud.id.clone(), at: ud.at, side: ud.side.clone() });
             }
             let ut = ruleset.and_then(|r| r.unit_type(&ud.kind));
-            if let Some(r) = ruleset {
-                if ut.is_none() {
-                    let known: Vec<&str> = r.catalog().iter().map(|t| t.id).collect();
-                    errs.push(E::UnknownUnitType {
-                        unit: ud.id.clone(),
-                        at: ud.at,
-                        kind: ud.kind.clone(),
-                        ruleset: r.id().to_string(),
-                        known: known.join(", "),
-                    });
-                }
+            if let Some(r) = ruleset
+                && ut.is_none()
+            {
+                let known: Vec<&str> = r.catalog().iter().map(|t| t.id).collect();
+                errs.push(E::UnknownUnitType {
+                    unit: ud.id.clone(),
+                    at: ud.at,
+                    kind: ud.kind.clone(),
+                    ruleset: r.id().to_string(),
+                    known: known.join(", "),
+                });
             }
             let on_map = grid.contains(ud.at);
             if !on_map {

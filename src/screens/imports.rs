@@ -44,12 +44,12 @@ fn receive_imports(
                 StatusLine { text: Some(i18n.ta("import-done-save", &[("file", name.into())])), error: false }
             }
             Ok(storage::Imported::Scenario(name)) => {
-                if let (Some(list), Some(text)) = (list.as_mut(), storage::read_text(&name)) {
-                    if let Ok(s) = crate::scenario::load_str(&text, &name) {
-                        let preview = images.add(crate::gfx::art::scenario_preview(&s));
-                        list.entries.insert(0, ScenarioEntry { file: name.clone(), scenario: Arc::new(s), preview });
-                        list.selected = 0;
-                    }
+                if let (Some(list), Some(text)) = (list.as_mut(), storage::read_text(&name))
+                    && let Ok(s) = crate::scenario::load_str(&text, &name)
+                {
+                    let preview = images.add(crate::gfx::art::scenario_preview(&s));
+                    list.entries.insert(0, ScenarioEntry { file: name.clone(), scenario: Arc::new(s), preview });
+                    list.selected = 0;
                 }
                 StatusLine { text: Some(i18n.ta("import-done-scenario", &[("file", name.into())])), error: false }
             }

@@ -201,11 +201,11 @@ fn title_ui(
                     }
                     let width = if narrow { (ui.available_width() / 2.0 - 8.0).min(240.0) } else { 240.0 };
                     let b = move |t: String| egui::Button::new(big(t)).min_size(egui::vec2(width, 44.0));
-                    if ui.add(b(i18n.t("title-new-game"))).clicked() {
-                        if let Some(scenario) = list.chosen() {
-                            cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
-                            next.set(Screen::Game);
-                        }
+                    if ui.add(b(i18n.t("title-new-game"))).clicked()
+                        && let Some(scenario) = list.chosen()
+                    {
+                        cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
+                        next.set(Screen::Game);
                     }
                     let cont = ui.add_enabled(autosave, b(i18n.t("title-continue")));
                     let cont = cont.on_disabled_hover_text(i18n.t("title-continue-none"));
@@ -322,11 +322,11 @@ fn title_ui(
                         let mut seed = list.seed;
                         ui.add(egui::DragValue::new(&mut seed));
                         list.seed = seed;
-                        if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked() {
-                            if let Some(scenario) = list.chosen() {
-                                cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
-                                next.set(Screen::Game);
-                            }
+                        if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked()
+                            && let Some(scenario) = list.chosen()
+                        {
+                            cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
+                            next.set(Screen::Game);
                         }
                     });
                 });

@@ -27,10 +27,10 @@ pub fn click(model: &TableModel, selected: Option<&str>, hex: Coord) -> (Option<
     if !model.my_turn || model.curtain.is_some() {
         return (None, selected.map(str::to_string));
     }
-    if let Some(p) = &model.prompt {
-        if let Some((_, o)) = p.map_targets.iter().find(|(c, _)| *c == hex) {
-            return (Some(o.clone()), selected.map(str::to_string));
-        }
+    if let Some(p) = &model.prompt
+        && let Some((_, o)) = p.map_targets.iter().find(|(c, _)| *c == hex)
+    {
+        return (Some(o.clone()), selected.map(str::to_string));
     }
     let me = model.side;
     let here: Vec<_> = model.units_at(hex).collect();
@@ -111,9 +111,9 @@ pub fn prune_selection(model: Res<TableModel>, mut sel: ResMut<Selection>) {
     if !model.is_changed() {
         return;
     }
-    if let Some(id) = &sel.unit {
-        if model.curtain.is_some() || !model.unit(id).is_some_and(|u| u.side == model.side) {
-            sel.unit = None;
-        }
+    if let Some(id) = &sel.unit
+        && (model.curtain.is_some() || model.unit(id).is_none_or(|u| u.side != model.side))
+    {
+        sel.unit = None;
     }
 }

@@ -549,7 +549,7 @@ fn hand(ui: &mut egui::Ui, p: &Panels, drawers: &mut Drawers, act: &mut Actions,
         if n > 0 {
             ui.label(p.i18n.ta("hand-count", &[("n", n.into())]));
         }
-        if !fits && !(p.fit == Fit::Narrow && drawers.hand_folded) {
+        if !(fits || p.fit == Fit::Narrow && drawers.hand_folded) {
             ui.label(egui::RichText::new(p.i18n.t("hand-scroll")).small().italics());
         }
         if p.fit == Fit::Narrow {
@@ -783,15 +783,15 @@ fn card(
                             out = Some(o.clone());
                         }
                     }
-                    if let Some((label, o)) = &f.alt {
-                        if ui.button(label).clicked() {
-                            out = Some(o.clone());
-                        }
+                    if let Some((label, o)) = &f.alt
+                        && ui.button(label).clicked()
+                    {
+                        out = Some(o.clone());
                     }
-                    if let Some(o) = &f.keep {
-                        if ui.button(egui::RichText::new(i18n.t("hand-keep")).strong()).clicked() {
-                            out = Some(o.clone());
-                        }
+                    if let Some(o) = &f.keep
+                        && ui.button(egui::RichText::new(i18n.t("hand-keep")).strong()).clicked()
+                    {
+                        out = Some(o.clone());
                     }
                     for (label, o) in &f.inspired {
                         if ui.small_button(label).on_hover_text(i18n.t("hand-inspired-cost")).clicked() {

@@ -300,12 +300,13 @@ pub(super) fn sync_counters(
             facing: u.facing.map(|d| (view.0.orientation, d)),
         };
         if let Some((e, pos)) = existing.get(&u.id) {
-            if let Ok((_, c, mut t, _)) = counters.get_mut(*e) {
-                if c.look == look && !fresh {
-                    t.0 = target;
-                    keep.insert(*e);
-                    continue;
-                }
+            if let Ok((_, c, mut t, _)) = counters.get_mut(*e)
+                && c.look == look
+                && !fresh
+            {
+                t.0 = target;
+                keep.insert(*e);
+                continue;
             }
             // The look changed: redraw it where it stands and let it move on from there.
             commands.entity(*e).despawn();
@@ -347,7 +348,7 @@ pub(super) fn spawn_counter(
 ) -> Entity {
     let colour = settings.side_colour(u.side, model.side_colours.get(u.side).map(String::as_str).unwrap_or("#808080"));
     let leader = u.is_leader;
-    let face = if u.side % 2 == 0 { faces.square.clone() } else { faces.cut.clone() };
+    let face = if u.side.is_multiple_of(2) { faces.square.clone() } else { faces.cut.clone() };
     let size = if leader { if look.attached { 22.0 } else { 30.0 } } else { 44.0 };
     let z = if leader { 3.0 } else { 2.0 };
     let mounted = u.kind.is_some_and(|k| k.contains("cavalry") || k == "cataphracts");

@@ -373,7 +373,7 @@ fn play(
                 Some(u) => {
                     clicks.write(HexClicked(u.at));
                 }
-                None => end_step(&model, orders),
+                None => end_step(model, orders),
             }
         }
         Some("move" | "move2") => {
@@ -409,7 +409,7 @@ fn play(
                     }
                 }
             }
-            end_step(&model, orders);
+            end_step(model, orders);
         }
         Some("fire" | "battle") => {
             let attack = model.legal.iter().find_map(|o| match o.shape() {
@@ -477,11 +477,11 @@ fn frame_stats(
         return;
     }
     // Keep a unit selected with the pointer over a far hex, so highlights and the LOS line are drawn too.
-    if sel.unit.is_none() {
-        if let Some(u) = model.units.iter().find(|u| u.side == model.side) {
-            sel.unit = Some(u.id.clone());
-            sel.hover = model.units.iter().find(|v| v.side != model.side).map(|v| v.at);
-        }
+    if sel.unit.is_none()
+        && let Some(u) = model.units.iter().find(|u| u.side == model.side)
+    {
+        sel.unit = Some(u.id.clone());
+        sel.hover = model.units.iter().find(|v| v.side != model.side).map(|v| v.at);
     }
     let t = stats.frame as f32 * 0.02;
     for mut tf in &mut cam {

@@ -389,13 +389,13 @@ pub(super) fn pointer(
         if buttons.just_pressed(b) {
             *pressed = Some((hex, secondary));
             out.write(EditorPointer { hex, edge, phase: PointerPhase::Press, secondary });
-        } else if buttons.pressed(b) {
-            if let Some((last, s)) = *pressed {
-                if last != hex && s == secondary {
-                    *pressed = Some((hex, secondary));
-                    out.write(EditorPointer { hex, edge, phase: PointerPhase::Drag, secondary });
-                }
-            }
+        } else if buttons.pressed(b)
+            && let Some((last, s)) = *pressed
+            && last != hex
+            && s == secondary
+        {
+            *pressed = Some((hex, secondary));
+            out.write(EditorPointer { hex, edge, phase: PointerPhase::Drag, secondary });
         }
         if buttons.just_released(b) && pressed.is_some_and(|(_, s)| s == secondary) {
             *pressed = None;

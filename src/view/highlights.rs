@@ -28,20 +28,20 @@ pub(super) fn draw_highlights(
         return;
     }
     // Section lines (card rulesets).
-    if let (Some(cfg), true) = (&config, model.sections) {
-        if let Some(s) = cfg.sections {
-            draw_section_lines(&mut g, v, s);
-        }
+    if let (Some(cfg), true) = (&config, model.sections)
+        && let Some(s) = cfg.sections
+    {
+        draw_section_lines(&mut g, v, s);
     }
     if let Some(h) = sel.hover {
         hex_outline(&mut g, v, h, Color::srgba(1.0, 1.0, 1.0, 0.8), 0.92);
     }
     let pulse = 0.6 + 0.4 * (time.elapsed_secs() * 4.0).sin().abs();
     for o in &model.legal {
-        if let Some(unit) = model.pickable(o) {
-            if let Some(u) = model.unit(unit) {
-                g.circle_2d(v.center(u.at), 25.0, Color::srgba(0.4, 1.0, 0.4, pulse));
-            }
+        if let Some(unit) = model.pickable(o)
+            && let Some(u) = model.unit(unit)
+        {
+            g.circle_2d(v.center(u.at), 25.0, Color::srgba(0.4, 1.0, 0.4, pulse));
         }
     }
     for id in &model.ordered {

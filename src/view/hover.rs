@@ -45,8 +45,7 @@ pub(super) fn hover_info(
     board: Option<Res<Board>>,
     g: Option<GameRead>,
     mut info: ResMut<HoverInfo>,
-    view: Option<Res<MapView>>,
-    cam: Query<(&Camera, &GlobalTransform), With<WorldCamera>>,
+    (view, cam): (Option<Res<MapView>>, Query<(&Camera, &GlobalTransform), With<WorldCamera>>),
 ) {
     let pos = match (sel.hover, view, cam.single()) {
         (Some(h), Some(v), Ok((camera, gtf))) => camera.world_to_viewport(gtf, v.0.center(h).extend(0.0)).ok(),
@@ -79,10 +78,10 @@ pub(super) fn hover_info(
                 for n in notes {
                     lines.push((n.clone(), HoverTone::Plain));
                 }
-            } else if let (Some(n), Some(m)) = (u.strength, u.max_strength) {
-                if u.kind != Some("leader") {
-                    lines.push((i18n.ta("unit-blocks", &[("n", n.into()), ("max", m.into())]), HoverTone::Plain));
-                }
+            } else if let (Some(n), Some(m)) = (u.strength, u.max_strength)
+                && u.kind != Some("leader")
+            {
+                lines.push((i18n.ta("unit-blocks", &[("n", n.into()), ("max", m.into())]), HoverTone::Plain));
             }
             if let Some(l) = &u.leader {
                 lines.push((i18n.ta("unit-with-leader", &[("leader", piece_name(l).into())]), HoverTone::Plain));

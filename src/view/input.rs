@@ -164,39 +164,40 @@ pub(super) fn touch_input(
     } else {
         g.pinch = None;
     }
-    if let (Some(f), [t]) = (g.finger.as_mut(), down.as_slice()) {
-        if t.id() == f.id && !f.long {
-            if t.position().distance(f.start) > TAP_SLOP {
-                f.moved = true;
+    if let (Some(f), [t]) = (g.finger.as_mut(), down.as_slice())
+        && t.id() == f.id
+        && !f.long
+    {
+        if t.position().distance(f.start) > TAP_SLOP {
+            f.moved = true;
+        }
+        if f.moved && editor {
+            // The stroke starts where the finger went down, and goes on hex by hex.
+            if f.stroke.is_none()
+                && let Some(p) = pointer(f.start, PointerPhase::Press, false)
+            {
+                f.stroke = Some(p.hex);
+                edits.write(p);
             }
-            if f.moved && editor {
-                // The stroke starts where the finger went down, and goes on hex by hex.
-                if f.stroke.is_none() {
-                    if let Some(p) = pointer(f.start, PointerPhase::Press, false) {
-                        f.stroke = Some(p.hex);
-                        edits.write(p);
-                    }
+            if let Some(p) = pointer(t.position(), PointerPhase::Drag, false)
+                && f.stroke.is_some_and(|last| last != p.hex)
+            {
+                f.stroke = Some(p.hex);
+                edits.write(p);
+            }
+        } else if f.moved {
+            let d = t.delta();
+            tf.translation.x -= d.x * ortho.scale;
+            tf.translation.y += d.y * ortho.scale;
+            redraw.write(RequestRedraw);
+        } else if now - f.at >= LONG_PRESS {
+            f.long = true;
+            if editor {
+                for phase in [PointerPhase::Press, PointerPhase::Release] {
+                    edits.write_batch(pointer(t.position(), phase, true));
                 }
-                if let Some(p) = pointer(t.position(), PointerPhase::Drag, false) {
-                    if f.stroke.is_some_and(|last| last != p.hex) {
-                        f.stroke = Some(p.hex);
-                        edits.write(p);
-                    }
-                }
-            } else if f.moved {
-                let d = t.delta();
-                tf.translation.x -= d.x * ortho.scale;
-                tf.translation.y += d.y * ortho.scale;
-                redraw.write(RequestRedraw);
-            } else if now - f.at >= LONG_PRESS {
-                f.long = true;
-                if editor {
-                    for phase in [PointerPhase::Press, PointerPhase::Release] {
-                        edits.write_batch(pointer(t.position(), phase, true));
-                    }
-                } else {
-                    sel.hover = hex_at(t.position());
-                }
+            } else {
+                sel.hover = hex_at(t.position());
             }
         }
     }
@@ -363,15 +364,15 @@ pub(super) fn tap_targets(
                 t.pick.extend(on_screen(u.at).filter(|p| !t.pick.contains(p)));
             }
             let shape = o.shape();
-            if let Shape::Move { unit, .. } | Shape::Fire { unit, .. } | Shape::Attack { unit, .. } = &shape {
-                if let Some(u) = model.unit(unit) {
-                    t.act.extend(on_screen(u.at).filter(|p| !t.act.contains(p)));
-                }
+            if let Shape::Move { unit, .. } | Shape::Fire { unit, .. } | Shape::Attack { unit, .. } = &shape
+                && let Some(u) = model.unit(unit)
+            {
+                t.act.extend(on_screen(u.at).filter(|p| !t.act.contains(p)));
             }
-            if let (Shape::Move { unit, to }, Some(s)) = (shape, &sel.unit) {
-                if unit == s {
-                    t.moves.extend(on_screen(to));
-                }
+            if let (Shape::Move { unit, to }, Some(s)) = (shape, &sel.unit)
+                && unit == s
+            {
+                t.moves.extend(on_screen(to));
             }
         }
     }

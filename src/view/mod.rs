@@ -311,10 +311,10 @@ fn shortcuts(
     if keys.just_pressed(KeyCode::Enter) {
         if model.curtain.is_some() {
             lift.write(crate::ui::seat::LiftCurtain);
-        } else if model.can_next {
-            if let Some(o) = model.legal.iter().find(|o| o.shape() == Shape::EndStep) {
-                orders.write(crate::ui::interact::UiOrder(o.clone()));
-            }
+        } else if model.can_next
+            && let Some(o) = model.legal.iter().find(|o| o.shape() == Shape::EndStep)
+        {
+            orders.write(crate::ui::interact::UiOrder(o.clone()));
         }
     }
     if keys.just_pressed(KeyCode::Escape) {
@@ -327,12 +327,11 @@ fn shortcuts(
         _ => Vec::new(),
     };
     for (i, k) in DIGITS.iter().enumerate() {
-        if keys.just_pressed(*k) {
-            if let Some(o) =
+        if keys.just_pressed(*k)
+            && let Some(o) =
                 model.hand.get(i).and_then(|f| f.play.clone()).or_else(|| shown.get(i).map(|o| (*o).clone()))
-            {
-                orders.write(crate::ui::interact::UiOrder(o));
-            }
+        {
+            orders.write(crate::ui::interact::UiOrder(o));
         }
     }
 }

@@ -91,10 +91,8 @@ pub fn score(faces: &[Face], c: &ScoreCtx) -> Score {
             continue;
         }
         match (f, c.attack) {
-            (f, _) if f.class().is_some() => {
-                if f.class() == Some(c.target_class) {
-                    out.hits += 1;
-                }
+            (f, _) if f.class().is_some() && f.class() == Some(c.target_class) => {
+                out.hits += 1;
             }
             (_, Attack::Evading) => {}
             (Face::Flag, _) => out.flags += 1,

@@ -162,11 +162,10 @@ impl Engine for MedGame {
         for e in applied.events {
             let mut audience = e.private_to().map_or(Audience::All, Audience::Only);
             // What a hidden piece does is told to its owner only (the other side sees a marker move on the board).
-            if let MedEvent::Moved { unit, .. } | MedEvent::Ordered { unit } = &e {
-                if let Some(p) = self.pieces.iter().find(|p| *p.id == **unit && p.markers.contains(&UnitMarker::Hidden))
-                {
-                    audience = Audience::Only(p.side);
-                }
+            if let MedEvent::Moved { unit, .. } | MedEvent::Ordered { unit } = &e
+                && let Some(p) = self.pieces.iter().find(|p| *p.id == **unit && p.markers.contains(&UnitMarker::Hidden))
+            {
+                audience = Audience::Only(p.side);
             }
             let o = match e {
                 MedEvent::Moved { unit, from, to, path } => Outcome::Moved { unit, from, to, path },
@@ -285,10 +284,10 @@ impl Engine for MedGame {
         }
         // Nobody knows the deck's order.
         r.s.deck.clear();
-        if let Some(super::state::Pending::Keep { side: keeper, cards }) = &mut r.s.turn.pending {
-            if *keeper != side {
-                *cards = [0, 0];
-            }
+        if let Some(super::state::Pending::Keep { side: keeper, cards }) = &mut r.s.turn.pending
+            && *keeper != side
+        {
+            *cards = [0, 0];
         }
         r.pieces.retain(|p| p.side == side || !p.markers.contains(&UnitMarker::Hidden));
         r

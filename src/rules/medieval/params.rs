@@ -39,7 +39,7 @@ pub static PARAMS: Params = Params {
         overlook: false,
     },
     terrain: chart,
-    hexside: hexside,
+    hexside,
     // Units may not move through other pieces; a lone leader may pass through friends.
     pass_friends: crate::rules::ruleset::leader_passes,
     // Hexes cost one hex of movement each; the chart's extra costs are other rulesets' movement points.

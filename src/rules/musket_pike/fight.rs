@@ -274,21 +274,21 @@ impl MpGame {
             } else if res.check {
                 self.morale_check(&l, dice, out);
             }
-            if res.retreat > 0 {
-                if let Some(k) = self.idx(&l) {
-                    let short = self.retreat(ctx, k, away, res.retreat, out);
-                    self.hit(&l, short, true, dice, out);
-                }
+            if res.retreat > 0
+                && let Some(k) = self.idx(&l)
+            {
+                let short = self.retreat(ctx, k, away, res.retreat, out);
+                self.hit(&l, short, true, dice, out);
             }
         }
         // The attacker that won may take the hex its enemy left.
-        if w == att && res.advance {
-            if let Some(to) = from.filter(|c| self.unit_at(*c).is_none() && self.any_at(*c).next().is_none()) {
-                if self.idx(&att).is_some() {
-                    self.winner = Some(att);
-                    self.phase = Phase::Advance { to };
-                }
-            }
+        if w == att
+            && res.advance
+            && let Some(to) = from.filter(|c| self.unit_at(*c).is_none() && self.any_at(*c).next().is_none())
+            && self.idx(&att).is_some()
+        {
+            self.winner = Some(att);
+            self.phase = Phase::Advance { to };
         }
     }
 

@@ -41,13 +41,13 @@ impl MpGame {
 
     /// Another unit's order ends the move under way.
     fn settle(&mut self, unit: &str) {
-        if let Some((u, _, _)) = &self.moving {
-            if u != unit {
-                if let Some(i) = self.idx(u) {
-                    self.pieces[i].acted = true;
-                }
-                self.moving = None;
+        if let Some((u, _, _)) = &self.moving
+            && u != unit
+        {
+            if let Some(i) = self.idx(u) {
+                self.pieces[i].acted = true;
             }
+            self.moving = None;
         }
     }
 
@@ -292,10 +292,10 @@ impl MpGame {
             }
             (Phase::Combat, MpOrder::EndCombat) => self.after_combat(ctx, dice, out),
             (Phase::Advance { to }, MpOrder::Advance | MpOrder::Stay) => {
-                if matches!(order, MpOrder::Advance) {
-                    if let Some(i) = self.winner.as_deref().and_then(|w| self.idx(w)) {
-                        self.walk(ctx, i, &[to], out);
-                    }
+                if matches!(order, MpOrder::Advance)
+                    && let Some(i) = self.winner.as_deref().and_then(|w| self.idx(w))
+                {
+                    self.walk(ctx, i, &[to], out);
                 }
                 self.winner = None;
                 self.phase = Phase::Combat;

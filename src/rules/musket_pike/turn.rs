@@ -261,12 +261,11 @@ impl MpGame {
         let broken: Vec<String> =
             self.pieces.iter().filter(|p| p.morale == Morale::Broken && !p.leader()).map(|p| p.id.clone()).collect();
         for id in broken {
-            if let Some(i) = self.idx(&id) {
-                if self.rout(ctx, i, out) {
-                    if let Some(i) = self.idx(&id) {
-                        self.destroy(i, false, out);
-                    }
-                }
+            if let Some(i) = self.idx(&id)
+                && self.rout(ctx, i, out)
+                && let Some(i) = self.idx(&id)
+            {
+                self.destroy(i, false, out);
             }
         }
         for p in &mut self.pieces {

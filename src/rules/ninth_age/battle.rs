@@ -412,10 +412,10 @@ impl NaGame {
             line.push(next);
             at = next;
         }
-        if let (Some(first), Some(here)) = (line.first(), self.pieces[j].at) {
-            if self.on_map(*first) {
-                self.pieces[j].facing = self.toward(here, *first);
-            }
+        if let (Some(first), Some(here)) = (line.first(), self.pieces[j].at)
+            && self.on_map(*first)
+        {
+            self.pieces[j].facing = self.toward(here, *first);
         }
         let dest = self.walk_flee(ctx, j, &line, n);
         self.fled(ctx, j, d, total, dest, dice, out);
@@ -511,10 +511,10 @@ impl NaGame {
             if !self.pieces[k].placed() || self.pieces[k].fleeing {
                 continue;
             }
-            if !self.discipline(k, RollKind::Panic, 0, dice, out) {
-                if let Some(cause) = self.nearest_enemy_hex(k) {
-                    self.flee_from(ctx, k, cause, dice, out);
-                }
+            if !self.discipline(k, RollKind::Panic, 0, dice, out)
+                && let Some(cause) = self.nearest_enemy_hex(k)
+            {
+                self.flee_from(ctx, k, cause, dice, out);
             }
         }
     }

@@ -172,10 +172,11 @@ impl NaGame {
                 }
                 out.push(ev(NaEvent::Placed { unit: self.pieces[i].id.clone(), at: *at, facing }));
                 // Strategic Initiative: what the side still placed after the other declared (characters as one).
-                if self.deploy.finished.is_some_and(|f| f != side) && matches!(self.stage, Stage::Drop { .. }) {
-                    if !character || !self.deploy.characters[side] {
-                        self.deploy.initiative += 1;
-                    }
+                if self.deploy.finished.is_some_and(|f| f != side)
+                    && matches!(self.stage, Stage::Drop { .. })
+                    && (!character || !self.deploy.characters[side])
+                {
+                    self.deploy.initiative += 1;
                 }
                 if character {
                     self.deploy.characters[side] = true;

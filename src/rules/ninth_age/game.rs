@@ -76,10 +76,10 @@ impl NaGame {
     fn mover(&self, i: usize) -> Result<(u8, bool), R> {
         let p = &self.pieces[i];
         let unit = || p.id.clone();
-        if let Some((m, left, march)) = self.moving {
-            if m == i {
-                return Ok((left, march));
-            }
+        if let Some((m, left, march)) = self.moving
+            && m == i
+        {
+            return Ok((left, march));
         }
         if !p.placed() || p.side != self.active() {
             return Err(R::NotNow);
@@ -605,11 +605,12 @@ impl Engine for NaGame {
             self.apply_deploy(ctx, side, order, dice, out)?;
         }
         self.auto_steps(ctx, dice, out);
-        if self.common.over.is_none() && self.in_battle() {
-            if let Some(s) = (0..2).find(|&s| !self.pieces.iter().any(|p| p.side == s && !p.dead)) {
-                let _ = s;
-                self.end_battle(EndReason::Eliminated, out);
-            }
+        if self.common.over.is_none()
+            && self.in_battle()
+            && let Some(s) = (0..2).find(|&s| !self.pieces.iter().any(|p| p.side == s && !p.dead))
+        {
+            let _ = s;
+            self.end_battle(EndReason::Eliminated, out);
         }
         self.hold_objectives(out);
         let taken = self.taken();

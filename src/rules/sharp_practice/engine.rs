@@ -57,10 +57,10 @@ impl SpGame {
         if let Some(from) = from {
             let d = self.dist(at, from);
             for n in at.neighbors(self.orientation) {
-                if self.dist(n, from) < d {
-                    if let Some(h) = ctx.map.hexside_between(at, n) {
-                        c = c.max(data::hexside_cover(h.kind));
-                    }
+                if self.dist(n, from) < d
+                    && let Some(h) = ctx.map.hexside_between(at, n)
+                {
+                    c = c.max(data::hexside_cover(h.kind));
                 }
             }
         }
@@ -289,10 +289,8 @@ impl SpGame {
             for k in order {
                 self.pieces[k].carrier = None;
                 if self.pieces[k].is_group() {
-                    if !first {
-                        if let Some(c) = self.free_beside(ctx, blind.at, blind.side) {
-                            self.pieces[k].at = c;
-                        }
+                    if !first && let Some(c) = self.free_beside(ctx, blind.at, blind.side) {
+                        self.pieces[k].at = c;
                     }
                     first = false;
                 }
@@ -314,13 +312,14 @@ impl SpGame {
                     self.moved(out, k, blind.at, &[self.pieces[k].at]);
                 }
                 // A Big Man out from under a blind has his own card again, this turn if it has not turned.
-                if self.pieces[k].is_big_man() {
-                    if let Some(n) = self.card_of(id) {
-                        if !self.turned.contains(&n) && !self.pile.contains(&n) && self.act.card != Some(n) {
-                            self.pile.push(n);
-                            self.pile.sort_unstable();
-                        }
-                    }
+                if self.pieces[k].is_big_man()
+                    && let Some(n) = self.card_of(id)
+                    && !self.turned.contains(&n)
+                    && !self.pile.contains(&n)
+                    && self.act.card != Some(n)
+                {
+                    self.pile.push(n);
+                    self.pile.sort_unstable();
                 }
             }
         }

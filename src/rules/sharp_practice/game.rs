@@ -196,18 +196,18 @@ impl SpGame {
                 self.rolled = None;
                 self.pieces[i].moved_turn = self.common.turn;
                 let end = self.walk(ctx, i, &path, out);
-                if let (Some(t), true) = (target, end == *to) {
-                    if let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t)) {
-                        // The side charged decides which of its groups beside the charger join the fight.
-                        let helpers = self.helpers(d, *to);
-                        if self.pieces[d].is_group() && !helpers.is_empty() {
-                            let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
-                            self.allocating =
-                                Some(Allocation { attacker: unit.clone(), target: t, offered, joined: Vec::new() });
-                            self.common.active = self.pieces[d].side;
-                        } else {
-                            self.melee(ctx, a, &[d], dice, out);
-                        }
+                if let (Some(t), true) = (target, end == *to)
+                    && let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t))
+                {
+                    // The side charged decides which of its groups beside the charger join the fight.
+                    let helpers = self.helpers(d, *to);
+                    if self.pieces[d].is_group() && !helpers.is_empty() {
+                        let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
+                        self.allocating =
+                            Some(Allocation { attacker: unit.clone(), target: t, offered, joined: Vec::new() });
+                        self.common.active = self.pieces[d].side;
+                    } else {
+                        self.melee(ctx, a, &[d], dice, out);
                     }
                 }
             }

@@ -129,7 +129,7 @@ impl SpGame {
     pub(super) fn tiffin_from(&mut self, first: usize, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         self.act = Activation::default();
         self.rolled = None;
-        for s in first..2 {
+        if let Some(s) = (first..2).next() {
             let groups: Vec<String> = (0..self.pieces.len())
                 .filter(|&i| {
                     let p = &self.pieces[i];

@@ -317,7 +317,7 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
                 ("am", format!("{:+}", attack.modifier).into()),
                 ("dd", defence.die.into()),
                 ("dm", format!("{:+}", defence.modifier).into()),
-                ("winner", winner.as_ref().map_or_else(|| i18n.t("mp-nobody"), |w| u(w)).into()),
+                ("winner", winner.as_ref().map_or_else(|| i18n.t("mp-nobody"), &u).into()),
             ],
         ),
         MpEvent::Retreated { unit, to } => {

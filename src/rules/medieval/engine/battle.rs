@@ -14,10 +14,10 @@ pub(super) fn battle_ready(f: &Field, o: &OrderedUnit, i: usize) -> R<()> {
     if f.pieces[i].st.leader {
         return Err(Refusal::LeaderAlone { unit: id.clone() });
     }
-    if let Some(l) = &o.needs_leader {
-        if f.pieces[i].leader.as_ref() != Some(l) || f.leader_of(i).is_none() {
-            return Err(Refusal::LeaderLeft { unit: id.clone(), leader: super::id(l) });
-        }
+    if let Some(l) = &o.needs_leader
+        && (f.pieces[i].leader.as_ref() != Some(l) || f.leader_of(i).is_none())
+    {
+        return Err(Refusal::LeaderLeft { unit: id.clone(), leader: super::id(l) });
     }
     if o.no_battle {
         return Err(Refusal::NoBattle { unit: id.clone() });
@@ -167,10 +167,10 @@ pub fn check_attack(s: &MedState, f: &Field, side: usize, unit: &str, target: &s
     if f.pieces[d].st.leader && !f.lone_leader(d) {
         return Err(Refusal::AttackUnit { target: id(target) });
     }
-    if let Some(only) = &o.only_target {
-        if only != target {
-            return Err(Refusal::OnlyAgainst { unit: id(unit), only: id(only) });
-        }
+    if let Some(only) = &o.only_target
+        && only != target
+    {
+        return Err(Refusal::OnlyAgainst { unit: id(unit), only: id(only) });
     }
     Ok((a, d, bonus))
 }

@@ -16,10 +16,10 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
         match p {
             Pending::MeleeReaction { attacker, target } => {
                 out.push(MedOrder::React(Reaction::Pass));
-                if let (Some(a), Some(d)) = (f.idx(attacker), f.idx(target)) {
-                    if can_evade(f, a, d) {
-                        out.push(MedOrder::React(Reaction::Evade));
-                    }
+                if let (Some(a), Some(d)) = (f.idx(attacker), f.idx(target))
+                    && can_evade(f, a, d)
+                {
+                    out.push(MedOrder::React(Reaction::Evade));
                 }
                 if holds(s, side, Tactic::FirstStrike).is_some() {
                     out.push(MedOrder::React(Reaction::FirstStrike));
@@ -79,10 +79,10 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
         }
         Stage::Move | Stage::Move2 => {
             for o in &s.turn.ordered {
-                if let Some(i) = f.idx(&o.id) {
-                    if let Ok(t) = move_targets(s, f, i, None) {
-                        out.extend(t.into_iter().map(|(to, _)| MedOrder::Move { unit: o.id.to_string(), to }));
-                    }
+                if let Some(i) = f.idx(&o.id)
+                    && let Ok(t) = move_targets(s, f, i, None)
+                {
+                    out.extend(t.into_iter().map(|(to, _)| MedOrder::Move { unit: o.id.to_string(), to }));
                 }
             }
             out.push(MedOrder::EndPhase);

@@ -34,10 +34,10 @@ pub(super) fn long_move_from(played: &Played, st: &crate::rules::medieval::units
 pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R<Vec<(Coord, Vec<Coord>)>> {
     let p = &f.pieces[i];
     let o = s.ordered(&p.id).ok_or_else(|| Refusal::NotOrdered { unit: p.id.clone() })?;
-    if let Some(l) = &o.needs_leader {
-        if p.leader.as_ref() != Some(l) || f.idx(l).is_none_or(|li| f.pieces[li].at != p.at) {
-            return Err(Refusal::LeaderLeft { unit: p.id.clone(), leader: id(l) });
-        }
+    if let Some(l) = &o.needs_leader
+        && (p.leader.as_ref() != Some(l) || f.idx(l).is_none_or(|li| f.pieces[li].at != p.at))
+    {
+        return Err(Refusal::LeaderLeft { unit: p.id.clone(), leader: id(l) });
     }
     let played = s.turn.played.as_ref().ok_or(Refusal::PlayCardFirst)?;
     let (allowance, closing) = match s.turn.stage {
@@ -158,15 +158,15 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
     let from = f.pieces[i].at;
     let played = s.turn.played.clone().expect("checked");
     // A leader who moves leaves his unit.
-    if f.pieces[i].st.leader {
-        if let Some(u) = f.unit_of_leader(i) {
-            f.pieces[u].leader = None;
-            io.say(MedEvent::Detached { leader: unit.to_string(), from: f.pieces[u].id.to_string() });
-        }
+    if f.pieces[i].st.leader
+        && let Some(u) = f.unit_of_leader(i)
+    {
+        f.pieces[u].leader = None;
+        io.say(MedEvent::Detached { leader: unit.to_string(), from: f.pieces[u].id.to_string() });
     }
     if let Some(l) = f.leader_of(i) {
         f.pieces[l].at = to;
-        if let Some(lo) = s.ordered_mut(&f.pieces[l].id.to_string()) {
+        if let Some(lo) = s.ordered_mut(f.pieces[l].id.as_ref()) {
             lo.moved_first = true;
         }
     }

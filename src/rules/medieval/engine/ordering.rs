@@ -154,10 +154,10 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
             if n == 0 {
                 let l = if p.st.leader { Some(i) } else { f.leader_of(i) };
                 let Some(l) = l else { return Err(Refusal::LeaderFirst) };
-                if let Some(sec) = section {
-                    if !f.sections_of(f.pieces[l].at, side).contains(sec) {
-                        return Err(Refusal::LeaderNotInSection { leader: f.pieces[l].id.clone(), section: *sec });
-                    }
+                if let Some(sec) = section
+                    && !f.sections_of(f.pieces[l].at, side).contains(sec)
+                {
+                    return Err(Refusal::LeaderNotInSection { leader: f.pieces[l].id.clone(), section: *sec });
                 }
                 Ok(i)
             } else if n > *extra as usize {

@@ -18,7 +18,7 @@ fn retreats(legal: &[MedOrder]) -> Vec<Coord> {
 #[test]
 fn a_retreat_ends_where_its_owner_chooses() {
     let mut t = asked(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5))]);
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     // One flag, three light symbols (no hit on medium foot).
     t.rng.force([5, 1, 1, 1]);
@@ -49,7 +49,7 @@ fn a_retreat_ends_where_its_owner_chooses() {
 fn one_flag_on_a_led_unit() -> T {
     let mut t = asked(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5)), ("ld", 1, "leader", (5, 5))]);
     t.attach("d", "ld");
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     t.rng.force([5, 1, 1, 1]);
     t.ok(1, MedOrder::React(Reaction::Pass));
@@ -92,7 +92,7 @@ fn an_escaping_leader_goes_where_his_owner_chooses() {
     ]);
     t.attach("d", "ld");
     t.pieces.iter_mut().find(|p| &*p.id == "d").unwrap().blocks = 1;
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     // One medium symbol kills the last block; the leader's die is no helmet.
     t.rng.force([2, 1, 1, 1, 1]);
@@ -118,7 +118,7 @@ fn an_escaping_leader_goes_where_his_owner_chooses() {
 fn first_strike_missed() -> T {
     let mut t = asked(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))]);
     t.give(1, Card::Tactic(Tactic::FirstStrike));
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     t.rng.force([1, 1, 1, 1]);
     t.ok(1, MedOrder::React(Reaction::FirstStrike));

@@ -125,7 +125,7 @@ impl T {
     }
 
     /// Play a card normally, order `units`, and skip to the battle step.
-    fn to_battle(&mut self, side: usize, want: Card, units: &[&str]) {
+    fn skip_to_battle(&mut self, side: usize, want: Card, units: &[&str]) {
         self.play(side, want, PlayMode::Normal);
         for u in units {
             self.ok(side, order(u));
@@ -406,7 +406,7 @@ fn fire_and_close_fires_first_with_a_die_more_then_closes_on_that_target_only() 
 fn first_strike_hits_first_and_takes_away_the_battle_back() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))]);
     let fs = t.give(1, Card::Tactic(Tactic::FirstStrike));
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     assert!(t.legal(1).contains(&MedOrder::React(Reaction::FirstStrike)));
     let mut ev = t.ok(1, MedOrder::React(Reaction::FirstStrike));
@@ -425,7 +425,7 @@ fn first_strike_hits_first_and_takes_away_the_battle_back() {
 fn reacting_side_draws_before_the_active_side() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "heavy_foot", (5, 5))]);
     t.give(1, Card::Tactic(Tactic::FirstStrike));
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     t.ok(1, MedOrder::React(Reaction::FirstStrike));
     if matches!(t.s.turn.pending, Some(Pending::Press { .. })) {
@@ -617,7 +617,7 @@ fn ambush_strikes_the_advancing_unit_with_two_extra_dice() {
     ]);
     t.pieces.iter_mut().find(|p| &*p.id == "weak").unwrap().blocks = 1;
     let card = t.give(1, Card::Tactic(Tactic::Ambush));
-    t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
+    t.skip_to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
     t.ok(0, attack("hc", "weak"));
     // A light symbol takes the last block; the medium symbols miss light foot.
     t.rng.force([1, 2, 2, 2]);
@@ -697,7 +697,7 @@ fn terrain_caps_close_combat_and_cards_add_after_the_cap() {
     let i = map.index(c(5, 5)).unwrap();
     map.terrain[i] = Terrain::Forest;
     let mut t = T::with_map(map, &[("hc", 0, "heavy_cavalry", (5, 6)), ("d", 1, "medium_foot", (5, 5))]);
-    t.to_battle(0, Card::Tactic(Tactic::MountedCharge), &["hc"]);
+    t.skip_to_battle(0, Card::Tactic(Tactic::MountedCharge), &["hc"]);
     t.ok(0, attack("hc", "d"));
     let ev = t.ok(1, MedOrder::React(Reaction::Pass));
     assert_eq!(declared_dice(&ev)[0], 3, "forest caps heavy cavalry at 2, Mounted Charge adds 1");
@@ -707,7 +707,7 @@ fn terrain_caps_close_combat_and_cards_add_after_the_cap() {
 fn a_seeded_close_combat_rolls_exactly_these_dice() {
     let mut t = T::new(&[("a", 0, "heavy_foot", (5, 6)), ("d", 1, "medium_foot", (5, 5))]);
     t.rng = GameDice::new(1234);
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
     t.ok(0, attack("a", "d"));
     let ev = t.ok(1, MedOrder::React(Reaction::Pass));
     let rolls: Vec<Vec<Face>> = ev
@@ -739,14 +739,14 @@ const EXPECTED_1234: &[&[Face]] = &[&[Face::Flag, Face::Heavy, Face::Light, Face
 #[test]
 fn lone_leaders_cannot_battle_and_helmets_hit_only_with_a_leader_near() {
     let mut t = T::new(&[("l", 0, "leader", (5, 6)), ("e", 1, "medium_foot", (5, 5))]);
-    t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["l"]);
+    t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["l"]);
     assert!(t.go(0, attack("l", "e")).unwrap_err().contains("leader cannot battle"));
 }
 
 #[test]
 fn light_troops_evade_and_light_bow_cavalry_shoots_back() {
     let mut t = T::new(&[("hc", 0, "heavy_cavalry", (5, 6)), ("lbc", 1, "light_bow_cavalry", (5, 5))]);
-    t.to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
+    t.skip_to_battle(0, Card::Troop(Troop::Heavy), &["hc"]);
     t.ok(0, attack("hc", "lbc"));
     assert!(t.legal(1).contains(&MedOrder::React(Reaction::Evade)));
     // Against an evader only its own symbol hits: light, medium, heavy, flag is one hit. Then the Parthian shot:
@@ -787,7 +787,7 @@ fn the_prompt_is_the_same_whether_or_not_the_defender_holds_a_reaction() {
             let x = t.s.deck.remove(0);
             t.s.hands[1].push(x);
         }
-        t.to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
+        t.skip_to_battle(0, Card::Section { counts: [0, 2, 0] }, &["a"]);
         t.ok(0, attack("a", "d"));
         super::engine::pending_prompt(t.s.turn.pending.as_ref().expect("a prompt either way"))
     };
