@@ -40,7 +40,7 @@ pub fn side_view(g: &GameRead, side: usize) -> SideView {
     let objectives: Vec<ObjectiveView> = common
         .objectives
         .iter()
-        .filter(|o| !o.secret || o.revealed || o.owner == Some(side))
+        .filter(|o| o.known_to(side))
         .map(|o| ObjectiveView {
             id: o.id.clone(),
             at: o.at,

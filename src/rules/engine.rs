@@ -559,6 +559,13 @@ pub struct ObjectiveState {
     pub revealed: bool,
 }
 
+impl ObjectiveState {
+    /// May `side` know of this objective? A secret one is known only to its owner until it is revealed.
+    pub fn known_to(&self, side: usize) -> bool {
+        !self.secret || self.revealed || self.owner == Some(side)
+    }
+}
+
 /// The bookkeeping most rulesets share: whose turn, objectives held, public scores, targets and the result.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Common {
@@ -693,7 +700,7 @@ impl Common {
 
     /// The state as `side` may know it: the other side's secret objectives still hidden are gone.
     pub fn redact(&mut self, side: usize) {
-        self.objectives.retain(|o| o.revealed || !o.secret || o.owner == Some(side));
+        self.objectives.retain(|o| o.known_to(side));
     }
 
     /// Reveal the secret objective `id`: both sides see it, and it counts for whoever holds it from now on (the
