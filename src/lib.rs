@@ -4,11 +4,12 @@ pub mod cli;
 pub mod editor;
 pub mod game;
 pub mod gfx;
-pub mod rules;
 pub mod save;
-pub mod scenario;
 pub mod screens;
 pub mod script;
-pub mod text;
 pub mod ui;
 pub mod view;
+
+// The pure rules live in their own crate (crates/rules); their paths stay `hexmarshal::rules`, `::scenario` and
+// `::text` for the client and the tests.
+pub use hexmarshal_rules::{rules, say, say_err, scenario, text};

@@ -1,4 +1,4 @@
-//! The module layout holds: no import cycles between top-level modules, `rules/` depends on nothing outside itself, and generic code never names a ruleset's module (only `rules/registry.rs`, `rules/ruleset.rs` and the client adapters in `ui/rulesets/` do).
+//! The module layout holds: the rules crate pulls in no Bevy, no import cycles between top-level modules, `rules/` depends on nothing outside itself, and generic code never names a ruleset's module (only `rules/registry.rs`, `rules/ruleset.rs` and the client adapters in `ui/rulesets/` do).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -27,20 +27,47 @@ fn code(text: &str) -> String {
     text.lines().filter(|l| !l.trim_start().starts_with("//")).collect::<Vec<_>>().join("\n")
 }
 
-fn files() -> (PathBuf, Vec<PathBuf>) {
-    let src = Path::new(env!("CARGO_MANIFEST_DIR")).join("src");
-    let mut files = Vec::new();
-    rust_files(&src, &mut files);
-    files.sort();
-    (src, files)
+/// The source roots of the workspace, each with its files: the client's `src/` and the rules crate's. Module
+/// names are relative to their own root (`crates/rules/src/rules/los.rs` is in `rules`), as `crate::` paths are.
+fn files() -> Vec<(PathBuf, PathBuf)> {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let mut out = Vec::new();
+    for src in [root.join("src"), root.join("crates/rules/src")] {
+        let mut files = Vec::new();
+        rust_files(&src, &mut files);
+        files.sort();
+        out.extend(files.into_iter().map(|f| (src.clone(), f)));
+    }
+    out
+}
+
+/// The rules build without Bevy: `cargo tree` of the rules crate (its dev-dependencies too) lists no crate of
+/// Bevy, egui, winit or wgpu. The compiler then keeps every window type out of the rules.
+#[test]
+fn the_rules_crate_pulls_in_no_bevy() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
+    let out = std::process::Command::new(cargo)
+        .current_dir(root)
+        .args(["tree", "--offline", "-p", "hexmarshal-rules", "-e", "normal,build,dev", "--prefix", "none"])
+        .args(["--target", "all"])
+        .output()
+        .expect("cargo runs");
+    assert!(out.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&out.stderr));
+    let tree = String::from_utf8_lossy(&out.stdout);
+    assert!(tree.lines().count() > 5, "cargo tree listed almost nothing:\n{tree}");
+    let window: Vec<&str> = tree
+        .lines()
+        .filter(|l| ["bevy", "egui", "winit", "wgpu"].iter().any(|w| l.starts_with(w)))
+        .collect();
+    assert!(window.is_empty(), "the rules crate pulls in window crates: {window:?}");
 }
 
 #[test]
 fn top_level_modules_import_each_other_without_cycles() {
-    let (src, files) = files();
     let mut deps: BTreeMap<String, BTreeSet<String>> = BTreeMap::new();
-    for f in &files {
-        let m = module_of(&src, f);
+    for (src, f) in &files() {
+        let m = module_of(src, f);
         if m == "lib" || m == "main" {
             continue;
         }
@@ -88,12 +115,12 @@ fn top_level_modules_import_each_other_without_cycles() {
 
 #[test]
 fn generic_code_never_names_a_rulesets_module() {
-    let (src, files) = files();
+    let files = files();
     // Every ruleset's module is named by its id (`Ruleset::KNOWN`, the one list).
     let rulesets: Vec<&str> = hexmarshal::rules::ruleset::Ruleset::KNOWN.map(|r| r.id()).to_vec();
     let mut found = Vec::new();
-    for f in &files {
-        let rel = f.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+    for (src, f) in &files {
+        let rel = f.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
         let allowed = rel.starts_with("rules/") || rel.starts_with("ui/rulesets/");
         if allowed {
             continue;
@@ -107,8 +134,8 @@ fn generic_code_never_names_a_rulesets_module() {
     }
     assert!(found.is_empty(), "{}", found.join("\n"));
     // Inside rules/, only the registry and the ruleset list name the rulesets' modules.
-    for f in &files {
-        let rel = f.strip_prefix(&src).unwrap().to_string_lossy().replace('\\', "/");
+    for (src, f) in &files {
+        let rel = f.strip_prefix(src).unwrap().to_string_lossy().replace('\\', "/");
         let shared = rel.starts_with("rules/") && rel.matches('/').count() == 1;
         if !shared || rel == "rules/registry.rs" || rel == "rules/ruleset.rs" || rel == "rules/mod.rs" {
             continue;

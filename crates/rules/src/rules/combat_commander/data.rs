@@ -677,7 +677,7 @@ mod tests {
 
     #[test]
     fn the_doc_prints_both_decks_as_they_are() {
-        let doc = include_str!("../../../docs/rulesets/combat_commander.md");
+        let doc = include_str!("../../../../../docs/rulesets/combat_commander.md");
         for n in Nation::ALL {
             let t = card_table(n);
             assert!(doc.contains(&t), "docs/rulesets/combat_commander.md lacks the {n:?} deck as it is:\n{t}");

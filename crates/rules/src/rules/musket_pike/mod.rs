@@ -57,7 +57,7 @@ pub static PARAMS: Params = Params {
         reciprocal: true,
         ..ScenarioTerms::NONE
     },
-    scenarios: &[("cropredy_bridge_1644.ron", include_str!("../../../scenarios/cropredy_bridge_1644.ron"))],
+    scenarios: &[("cropredy_bridge_1644.ron", include_str!("../../../../../scenarios/cropredy_bridge_1644.ron"))],
     self_play_games: 1000,
 };
 

@@ -50,9 +50,9 @@ pub static PARAMS: Params = Params {
         ..crate::rules::ruleset::ScenarioTerms::NONE
     },
     scenarios: &[
-        ("hastings_1066.ron", include_str!("../../../scenarios/hastings_1066.ron")),
-        ("manzikert_1071.ron", include_str!("../../../scenarios/manzikert_1071.ron")),
-        ("tours_732.ron", include_str!("../../../scenarios/tours_732.ron")),
+        ("hastings_1066.ron", include_str!("../../../../../scenarios/hastings_1066.ron")),
+        ("manzikert_1071.ron", include_str!("../../../../../scenarios/manzikert_1071.ron")),
+        ("tours_732.ron", include_str!("../../../../../scenarios/tours_732.ron")),
     ],
     self_play_games: 1000,
 };

@@ -66,7 +66,7 @@ pub static PARAMS: Params = Params {
         always_ends: true,
         ..ScenarioTerms::NONE
     },
-    scenarios: &[("the_ford_1811.ron", include_str!("../../../scenarios/the_ford_1811.ron"))],
+    scenarios: &[("the_ford_1811.ron", include_str!("../../../../../scenarios/the_ford_1811.ron"))],
     self_play_games: 1000,
 };
 

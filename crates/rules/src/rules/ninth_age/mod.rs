@@ -59,7 +59,7 @@ pub static PARAMS: Params = Params {
         deployment: true,
         ..ScenarioTerms::NONE
     },
-    scenarios: &[("hollow_tor.ron", include_str!("../../../scenarios/hollow_tor.ron"))],
+    scenarios: &[("hollow_tor.ron", include_str!("../../../../../scenarios/hollow_tor.ron"))],
     self_play_games: 1000,
 };
 
