@@ -56,10 +56,8 @@ fn the_rules_crate_pulls_in_no_bevy() {
     assert!(out.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&out.stderr));
     let tree = String::from_utf8_lossy(&out.stdout);
     assert!(tree.lines().count() > 5, "cargo tree listed almost nothing:\n{tree}");
-    let window: Vec<&str> = tree
-        .lines()
-        .filter(|l| ["bevy", "egui", "winit", "wgpu"].iter().any(|w| l.starts_with(w)))
-        .collect();
+    let window: Vec<&str> =
+        tree.lines().filter(|l| ["bevy", "egui", "winit", "wgpu"].iter().any(|w| l.starts_with(w))).collect();
     assert!(window.is_empty(), "the rules crate pulls in window crates: {window:?}");
 }
 
