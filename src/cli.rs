@@ -251,7 +251,7 @@ pub fn replay(path: &Path, verify: bool) -> i32 {
     };
     if verify {
         match save.replay(&file) {
-            Ok(mut s) => {
+            Ok(s) => {
                 crate::say!(
                     "{file}: {} orders replayed, every state hash matches; final hash {:016x}",
                     save.orders.len(),
@@ -334,11 +334,7 @@ fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: 
             Ok(_) => {}
         }
         orders += 1;
-        violations.extend(
-            crate::game::invariants::check(session.world_mut())
-                .into_iter()
-                .map(|v| format!("order {orders} ({order}): {v}")),
-        );
+        violations.extend(session.invariants().into_iter().map(|v| format!("order {orders} ({order}): {v}")));
         if !violations.is_empty() {
             break;
         }
@@ -347,7 +343,7 @@ fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: 
     if !ended && violations.is_empty() {
         violations.push(format!("game did not end within {max_orders} orders"));
     }
-    let winner = session.world().resource::<crate::game::flow::GameOver>().0.as_ref().and_then(|(w, _)| *w);
+    let winner = session.result().and_then(|(w, _)| *w);
     std::hash::Hash::hash(&(winner, ended), &mut digest);
     GameRun { orders, digest: std::hash::Hasher::finish(&digest), winner, ended, violations }
 }

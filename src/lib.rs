@@ -4,12 +4,10 @@ pub mod cli;
 pub mod editor;
 pub mod game;
 pub mod gfx;
-pub mod save;
 pub mod screens;
-pub mod script;
 pub mod ui;
 pub mod view;
 
-// The pure rules live in their own crate (crates/rules); their paths stay `hexmarshal::rules`, `::scenario` and
-// `::text` for the client and the tests.
-pub use hexmarshal_rules::{rules, say, say_err, scenario, text};
+// The pure rules live in their own crate (crates/rules); their paths stay `hexmarshal::rules`, `::scenario`,
+// `::save`, `::script` and `::text` for the client and the tests.
+pub use hexmarshal_rules::{rules, save, say, say_err, scenario, script, text};

@@ -3,7 +3,6 @@
 use bevy::prelude::*;
 use hexmarshal::game::GamePlugin;
 use hexmarshal::game::flow::GameState;
-use hexmarshal::game::flow::{GameLog, OrderHistory};
 use hexmarshal::game::hash::state_hash;
 use hexmarshal::game::messages::{Audience, Order, Outcome};
 use hexmarshal::rules::medieval::{MedEvent, MedGame, MedOrder, cards::card};
@@ -40,7 +39,7 @@ fn start(app: &mut App, file: &str, seed: u64) {
 
 /// The Medieval game state (the tests below play Medieval scenarios).
 fn medieval(app: &App) -> &MedGame {
-    match &app.world().resource::<GameState>().0 {
+    match &app.world().resource::<GameState>().0.state() {
         Match::Medieval(m) => m,
         _ => panic!("not a Medieval game"),
     }
@@ -57,7 +56,7 @@ fn secret_titles(app: &App, me: usize) -> Vec<String> {
     let i18n = w.resource::<I18n>();
     let title = |id: &u8| i18n.card_title(card(*id));
     let mut public: Vec<String> = m.hands[me].iter().map(title).collect();
-    for (o, a) in &w.resource::<GameLog>().0 {
+    for (o, a) in w.resource::<GameState>().0.log() {
         if let (Outcome::Rules(RulesEvent::Medieval(MedEvent::CardPlayed { card, copy_of, mode, .. })), Audience::All) =
             (o, a)
         {
@@ -190,7 +189,7 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> Playe
         } else {
             legal[rng.random_range(0..legal.len())].clone()
         };
-        let before = app.world().resource::<OrderHistory>().0.len();
+        let before = app.world().resource::<GameState>().0.history().len();
         let choice = matches!(
             o,
             Order::Medieval(MedOrder::IgnoreFlags { .. } | MedOrder::Retreat { .. } | MedOrder::Escape { .. })
@@ -228,7 +227,7 @@ fn play_checking_leaks(lang: Lang, file: &str, seed: u64, steps: usize) -> Playe
                 app.update();
             }
         }
-        let after = app.world().resource::<OrderHistory>().0.len();
+        let after = app.world().resource::<GameState>().0.history().len();
         assert_eq!(after, before + 1, "order {o} was not accepted");
     }
     Played { curtains, choices, over: model(&app).over }
@@ -307,7 +306,7 @@ fn undo_goes_back_to_the_information_horizon_and_no_further() {
         }
         let rolled = m.log.iter().any(|l| l.text.contains("rolls"));
         if rolled {
-            let hist = app.world().resource::<OrderHistory>().0.len();
+            let hist = app.world().resource::<GameState>().0.history().len();
             let fixed = m.log.iter().filter(|l| l.fixed).count();
             assert!(fixed > 0, "the log marks what lies before the horizon");
             assert!(m.undo < hist, "undo stops at the roll");
@@ -360,7 +359,7 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
         }
         app.update();
     }
-    let n = app.world().resource::<OrderHistory>().0.len();
+    let n = app.world().resource::<GameState>().0.history().len();
     assert!(n > 10, "{n} orders");
     let hash = state_hash(app.world_mut());
     // The autosave holds every order so far and replays to the same state.
@@ -400,7 +399,7 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
 fn play_cc_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, Option<(String, String)>) {
     use hexmarshal::rules::combat_commander::CcGame;
     let cc = |app: &App| -> CcGame {
-        match &app.world().resource::<GameState>().0 {
+        match &app.world().resource::<GameState>().0.state() {
             Match::CombatCommander(g) => g.clone(),
             _ => panic!("not a Combat Commander game"),
         }
@@ -454,10 +453,10 @@ fn random_order(app: &mut App, m: &TableModel, rng: &mut ChaCha8Rng) {
     let legal = m.legal.clone();
     assert!(!legal.is_empty());
     let o = hexmarshal::cli::choose(&legal, rng).clone();
-    let before = app.world().resource::<OrderHistory>().0.len();
+    let before = app.world().resource::<GameState>().0.history().len();
     app.world_mut().write_message(UiOrder(o.clone()));
     app.update();
-    assert_eq!(app.world().resource::<OrderHistory>().0.len(), before + 1, "order {o} was not accepted");
+    assert_eq!(app.world().resource::<GameState>().0.history().len(), before + 1, "order {o} was not accepted");
 }
 
 /// Play a Sharp Practice game hot-seat through the client, checking at every step that the seated side's table
@@ -466,7 +465,7 @@ fn random_order(app: &mut App, m: &TableModel, rng: &mut ChaCha8Rng) {
 fn play_sp_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, usize, Option<(String, String)>) {
     use hexmarshal::rules::sharp_practice::SpGame;
     let sp = |app: &App| -> SpGame {
-        match &app.world().resource::<GameState>().0 {
+        match &app.world().resource::<GameState>().0.state() {
             Match::SharpPractice(g) => g.clone(),
             _ => panic!("not a Sharp Practice game"),
         }
@@ -550,7 +549,7 @@ fn musket_and_pike_hot_seat_asks_about_pre_emption_only_when_it_may_and_changes_
             }
             seat = Some(m.side);
             if m.legal.is_empty() {
-                let g = &app.world().resource::<GameState>().0;
+                let g = &app.world().resource::<GameState>().0.state();
                 panic!(
                     "no legal orders for seat {} (to act {}), decision {:?}, hint {}",
                     m.side,
@@ -561,7 +560,7 @@ fn musket_and_pike_hot_seat_asks_about_pre_emption_only_when_it_may_and_changes_
             }
             let text = m.all_text();
             assert!(!text.contains("mp-"), "a message key shows untranslated: {text}");
-            if let Match::MusketPike(g) = &app.world().resource::<GameState>().0
+            if let Match::MusketPike(g) = &app.world().resource::<GameState>().0.state()
                 && let Phase::Preempt { wing } = g.phase
             {
                 prompts += 1;
@@ -606,7 +605,7 @@ fn ninth_age_hot_seat_deploys_from_the_panel_and_asks_the_charged_side_to_react(
             assert!(!m.legal.is_empty(), "no legal orders for seat {}: {}", m.side, m.hint);
             let text = m.all_text();
             assert!(!text.contains("na-") && !text.contains("mp-"), "a message key shows untranslated: {text}");
-            if let Match::NinthAge(g) = &app.world().resource::<GameState>().0 {
+            if let Match::NinthAge(g) = &app.world().resource::<GameState>().0.state() {
                 match g.stage {
                     Stage::Drop { .. } | Stage::Scouts { .. } if g.deploy.next.is_some() => {
                         let p = m.prompt.as_ref().expect("placing is a prompt");

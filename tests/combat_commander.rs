@@ -40,15 +40,15 @@ fn a_game_saves_and_replays_to_the_same_hash() {
         let o = legal[pick % legal.len()].clone();
         s.submit(side, o).unwrap();
     }
-    let save = SaveFile::from_session(&mut s, sc.file(), 9);
+    let save = SaveFile::from_session(&s);
     assert_eq!(save.ruleset, "combat_commander");
     let back = SaveFile::from_ron(&save.to_ron(), "cc.save.ron").unwrap();
-    let mut r = back.replay("cc.save.ron").unwrap();
+    let r = back.replay("cc.save.ron").unwrap();
     assert_eq!(r.hash(), s.hash());
 }
 
 fn redacted(s: &Session, side: usize) -> String {
-    format!("{:?}", s.world().resource::<hexmarshal::game::flow::GameState>().0.redacted(side))
+    format!("{:?}", s.state().redacted(side))
 }
 
 proptest! {
@@ -92,7 +92,6 @@ fn a_revealed_secret_objective_shows_to_both_sides() {
 /// (and the LOS tooltip) is judged on.
 #[test]
 fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
-    use hexmarshal::game::components::Board;
     use hexmarshal::rules::los::{Blocker, LosContext, Verdict, line_of_sight};
     use hexmarshal::rules::{Coord, terrain::HexMarker};
     let text = r##"(
@@ -114,12 +113,11 @@ fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
     let cc = |o: CcOrder| Order::CombatCommander(o);
     s.submit(0, cc(CcOrder::PlayOrder { card: 17 })).unwrap();
     s.submit(0, cc(CcOrder::Activate { unit: "us_tm1".into() })).unwrap();
-    let before =
-        line_of_sight(&s.world().resource::<Board>().los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
+    let before = line_of_sight(&s.board().los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
     assert!(!before.verdict.is_blocked());
     s.force_dice([9, 7, 13]);
     s.submit(0, cc(CcOrder::FireAt { unit: "us_tm1".into(), target: "ger_tm1".into() })).unwrap();
-    let board = s.world().resource::<Board>();
+    let board = s.board();
     assert!(board.grid.markers(Coord(6, 4)).contains(&HexMarker::Blaze));
     let after = line_of_sight(&board.los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
     assert_eq!(after.verdict, Verdict::Blocked(Blocker::Blaze { at: Coord(6, 4) }));
@@ -129,8 +127,6 @@ fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
 /// (not its hand), the defence card any card the defender has not shown (pile and hand), each equally likely.
 #[test]
 fn the_odds_before_firing_count_the_cards_not_yet_seen() {
-    use hexmarshal::game::components::{Board, GameConfig};
-    use hexmarshal::game::flow::GameState;
     use hexmarshal::rules::combat_commander::data::{Nation, deck};
     use hexmarshal::rules::engine::OddsOutcome;
     let text = r##"(
@@ -153,9 +149,7 @@ fn the_odds_before_firing_count_the_cards_not_yet_seen() {
         let cc = |o: CcOrder| Order::CombatCommander(o);
         s.submit(0, cc(CcOrder::PlayOrder { card: 1 })).unwrap();
         s.submit(0, cc(CcOrder::Activate { unit: "us_sq1".into() })).unwrap();
-        let w = s.world();
-        let ctx = hexmarshal::game::step::ctx(w.resource::<GameConfig>(), w.resource::<Board>());
-        w.resource::<GameState>().0.odds(ctx, 0, "us_sq1", "ger_sq1").unwrap()
+        s.odds(0, "us_sq1", "ger_sq1").unwrap()
     };
     let o = odds_with([2, 3, 6, 9]);
     // The same whatever the German hand holds.

@@ -25,11 +25,11 @@ fn the_test_ruleset_saves_and_replays() {
         let side = s.to_act();
         s.submit(side, Order::Duel(DuelOrder::Strike)).unwrap();
     }
-    let save = SaveFile::from_session(&mut s, sc.file(), 5);
+    let save = SaveFile::from_session(&s);
     assert_eq!(save.ruleset, "duel");
     let text = save.to_ron();
     let back = SaveFile::from_ron(&text, "duel.save.ron").unwrap();
-    let mut r = back.replay("duel.save.ron").unwrap();
+    let r = back.replay("duel.save.ron").unwrap();
     assert_eq!(r.hash(), s.hash());
 }
 
@@ -39,12 +39,12 @@ fn a_refused_order_leaves_state_and_dice_as_they_were() {
     let mut s = Session::new(&sc, 1);
     let play = s.legal_orders(0)[0].clone();
     s.submit(0, play.clone()).unwrap();
-    let (h, pos) = (s.hash(), s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos());
+    let (h, pos) = (s.hash(), s.dice_position());
     // The same card again: the ruleset refuses it after its own checks.
     let e = s.submit(0, play).unwrap_err();
     assert!(e.to_string().contains("already been played"), "{e}");
     assert_eq!(s.hash(), h);
-    assert_eq!(s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos(), pos);
+    assert_eq!(s.dice_position(), pos);
     // A forced die that does not fit refuses the order and leaves the dice as they were, forced value included.
     let sc = common::fixture("duel.ron");
     let mut d = Session::new(&sc, 1);
@@ -67,7 +67,7 @@ proptest! {
         let mut b = Session::with_setup_dice(&sc, 1, vec![3, g2]);
         prop_assert_eq!(a.view(0), b.view(0));
         // The copy odds are computed on is the same too.
-        let redacted = |s: &Session| format!("{:?}", s.world().resource::<hexmarshal::game::flow::GameState>().0.redacted(0));
+        let redacted = |s: &Session| format!("{:?}", s.state().redacted(0));
         prop_assert_eq!(redacted(&a), redacted(&b));
         // Side 0 strikes with 1s, side 1 passes: side 1's guard weakens, unseen, until a blow beats it.
         for _ in blows {
@@ -105,11 +105,11 @@ proptest! {
                     let stale = seen[*p as usize % seen.len()].clone();
                     if !legal.contains(&stale) {
                         let h = s.hash();
-                        let pos = s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos();
+                        let pos = s.dice_position();
                         if s.submit(side, stale).is_err() {
                             prop_assert_eq!(s.hash(), h);
-                            prop_assert_eq!(s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos(), pos);
-                            prop_assert!(hexmarshal::game::invariants::check(s.world_mut()).is_empty());
+                            prop_assert_eq!(s.dice_position(), pos);
+                            prop_assert!(s.invariants().is_empty());
                         }
                     }
                 }

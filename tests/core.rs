@@ -4,7 +4,7 @@ mod common;
 
 use bevy::prelude::*;
 use hexmarshal::game::components::{HexPos, Unit};
-use hexmarshal::game::flow::{GameLog, GameState};
+use hexmarshal::game::flow::GameState;
 use hexmarshal::game::messages::{Audience, SubmitOrder};
 use hexmarshal::game::spawn::spawn_scenario;
 use hexmarshal::game::{GamePlugin, Order, Outcome, RejectReason, Session, SideOrder};
@@ -22,9 +22,8 @@ fn med(o: MedOrder) -> Order {
 }
 
 /// Put a card of kind `want` into `side`'s hand (swapped with the deck, so the 65 stay whole); returns its id.
-fn card_to_hand(world: &mut World, side: usize, want: Card) -> u8 {
-    let mut state = world.resource_mut::<GameState>();
-    let Match::Medieval(m) = &mut state.0 else { panic!("not a Medieval game") };
+fn card_to_hand(state: &mut Match, side: usize, want: Card) -> u8 {
+    let Match::Medieval(m) = state else { panic!("not a Medieval game") };
     let s = &mut m.s;
     if let Some(id) = s.hands[side].iter().copied().find(|c| DECK[*c as usize] == want) {
         return id;
@@ -39,7 +38,7 @@ fn card_to_hand(world: &mut World, side: usize, want: Card) -> u8 {
 
 /// Play a troop card ordering `units` and go to the movement step.
 fn command(s: &mut Session, side: usize, troop: Troop, units: &[&str]) {
-    let id = card_to_hand(s.world_mut(), side, Card::Troop(troop));
+    let id = card_to_hand(s.state_mut(), side, Card::Troop(troop));
     s.submit(side, med(MedOrder::PlayCard { card: id, mode: PlayMode::Normal })).unwrap();
     for u in units {
         s.submit(side, med(MedOrder::OrderUnit { unit: u.to_string() })).unwrap();
@@ -49,7 +48,7 @@ fn command(s: &mut Session, side: usize, troop: Troop, units: &[&str]) {
 
 /// Play any card and end the turn at once.
 fn pass(s: &mut Session, side: usize) {
-    let id = card_to_hand(s.world_mut(), side, Card::Troop(Troop::Medium));
+    let id = card_to_hand(s.state_mut(), side, Card::Troop(Troop::Medium));
     s.submit(side, med(MedOrder::PlayCard { card: id, mode: PlayMode::Normal })).unwrap();
     s.submit(side, med(MedOrder::EndTurn)).unwrap();
 }
@@ -60,7 +59,7 @@ fn orders_sent_as_messages_move_units_in_a_headless_app() {
     let mut app = App::new();
     app.add_plugins(MinimalPlugins).add_plugins(GamePlugin);
     spawn_scenario(app.world_mut(), &sc, 7);
-    let id = card_to_hand(app.world_mut(), 0, Card::Troop(Troop::Heavy));
+    let id = card_to_hand(app.world_mut().resource_mut::<GameState>().0.state_mut(), 0, Card::Troop(Troop::Heavy));
     for o in [
         med(MedOrder::PlayCard { card: id, mode: PlayMode::Normal }),
         med(MedOrder::OrderUnit { unit: "r1".into() }),
@@ -75,7 +74,7 @@ fn orders_sent_as_messages_move_units_in_a_headless_app() {
     let mut pos = |w: &World, id: &str| q.iter(w).find(|(u, _)| u.id == id).unwrap().1.0;
     assert_eq!(pos(app.world(), "r1"), Coord(1, 3));
     assert_eq!(pos(app.world(), "b1"), Coord(2, 0), "blue may not act on red's turn");
-    let log = app.world().resource::<GameLog>().0.clone();
+    let log = app.world().resource::<GameState>().0.log().to_vec();
     assert!(log.iter().any(|(o, _)| *o
         == Outcome::Moved { unit: "r1".into(), from: Coord(1, 4), to: Coord(1, 3), path: vec![Coord(1, 3)] }));
     let rej: Vec<_> = log.iter().filter(|(o, _)| matches!(o, Outcome::Rejected { .. })).collect();
@@ -257,9 +256,9 @@ fn the_dice_come_from_the_seed_and_are_recorded() {
     let sc = common::fixture("medieval_small.ron");
     let mut s = Session::new(&sc, 7);
     command(&mut s, 0, Troop::Heavy, &["r1"]);
-    let before = s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos();
+    let before = s.dice_position();
     s.submit(0, med(MedOrder::EndPhase)).unwrap();
-    assert_eq!(s.world().resource::<hexmarshal::game::flow::GameRng>().word_pos(), before, "no die without an outcome");
+    assert_eq!(s.dice_position(), before, "no die without an outcome");
 }
 
 proptest! {
@@ -279,7 +278,7 @@ proptest! {
             let o = legal[p as usize % legal.len()].clone();
             prop_assert!(a.submit(side, o.clone()).is_ok(), "legal order refused: {o}");
             played.push((side, o, a.hash()));
-            prop_assert!(hexmarshal::game::invariants::check(a.world_mut()).is_empty());
+            prop_assert!(a.invariants().is_empty());
         }
         let mut b = Session::new(&sc, seed);
         for (side, o, h) in &played {

@@ -55,7 +55,7 @@ proptest! {
         f.turn_limit = turn_limit;
         if let Ok(sc) = f.validate() {
             // Anything that validates can be played.
-            let mut s = hexmarshal::game::Session::new(&sc, 1);
+            let s = hexmarshal::game::Session::new(&sc, 1);
             let side = s.to_act();
             let legal = s.legal_orders(side);
             prop_assert!(!legal.is_empty());

@@ -172,7 +172,7 @@ fn played_save() -> (SaveFile, Session) {
         let o = legal.iter().find(|o| matches!(o, Order::Medieval(MedOrder::Move { .. }))).unwrap_or(&legal[0]).clone();
         s.submit(side, o).unwrap();
     }
-    (SaveFile::from_session(&mut s, sc.file(), 5), s)
+    (SaveFile::from_session(&s), s)
 }
 
 /// Each hostile save: its name, bytes, and the exact error loading, `check` and the import give.

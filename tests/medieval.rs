@@ -115,8 +115,7 @@ proptest! {
 #[test]
 fn odds_read_only_what_the_side_may_know() {
     use hexmarshal::game::Session;
-    use hexmarshal::game::components::{Board, GameConfig};
-    use hexmarshal::game::flow::GameState;
+
     use hexmarshal::rules::engine::Shape;
     use hexmarshal::rules::registry::Match;
     use rand::SeedableRng;
@@ -131,9 +130,8 @@ fn odds_read_only_what_the_side_may_know() {
                 }
                 let side = s.to_act();
                 let legal = s.legal_orders(side);
-                let world = s.world();
-                let ctx = hexmarshal::game::step::ctx(world.resource::<GameConfig>(), world.resource::<Board>());
-                let real = world.resource::<GameState>().0.clone();
+                let ctx = s.ctx();
+                let real = s.state().clone();
                 let Match::Medieval(m) = &real else { panic!("a Medieval game") };
                 let mut other = m.clone();
                 let foe = 1 - side;

@@ -1,8 +1,6 @@
 //! Musket & Pike through the generic game: Cropredy Bridge plays to an end under self-play with every invariant holding, a game saves and replays to the same hash after every order, both sides see the same (nothing is hidden), the other side is asked about pre-emption only when one of its wings could try, and the odds shown match the fire table.
 
 use hexmarshal::game::Session;
-use hexmarshal::game::components::{Board, GameConfig};
-use hexmarshal::game::flow::GameState;
 use hexmarshal::rules::registry::{Match, Order, RulesView};
 use hexmarshal::save::SaveFile;
 use hexmarshal::scenario::{self, Scenario};
@@ -16,7 +14,7 @@ fn bundled(name: &str) -> Scenario {
 }
 
 fn game(s: &Session) -> &hexmarshal::rules::musket_pike::MpGame {
-    match &s.world().resource::<GameState>().0 {
+    match &s.state() {
         Match::MusketPike(g) => g,
         _ => panic!("not a Musket & Pike game"),
     }
@@ -61,7 +59,7 @@ fn both_sides_see_the_same_and_saves_replay_to_the_same_hash() {
         let o = legal[rng.random_range(0..legal.len())].clone();
         s.submit(side, o).unwrap();
         if n % 97 == 0 {
-            let save = SaveFile::from_session(&mut s, sc.file(), 9);
+            let save = SaveFile::from_session(&s);
             let back = SaveFile::from_ron(&save.to_ron(), "mp.save.ron").unwrap();
             assert_eq!(back.replay("mp.save.ron").unwrap().hash(), s.hash());
         }
@@ -84,9 +82,7 @@ fn fire_odds_read_the_table() {
         let legal = s.legal_orders(side);
         for o in &legal {
             if let Order::MusketPike(hexmarshal::rules::musket_pike::MpOrder::Fire { unit, target }) = o {
-                let w = s.world();
-                let ctx = hexmarshal::game::step::ctx(w.resource::<GameConfig>(), w.resource::<Board>());
-                let odds = w.resource::<GameState>().0.odds(ctx, side, unit, target).unwrap();
+                let odds = s.odds(side, unit, target).unwrap();
                 let total: f64 = odds.hits.iter().sum();
                 assert!((total - 1.0).abs() < 1e-9, "{odds:?}");
                 checked += 1;

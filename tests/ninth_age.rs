@@ -1,8 +1,6 @@
 //! The 9th Age through the generic game: Hollow Tor plays to an end under self-play, deployment included, with every invariant holding; both sides see the same; a reaction or pursuit prompt goes to the side that must answer and hands the seat over; saves replay to the same hash after every order; and the odds shown (a charge's chance of reaching, a volley's wounds) are whole distributions.
 
 use hexmarshal::game::Session;
-use hexmarshal::game::components::{Board, GameConfig};
-use hexmarshal::game::flow::GameState;
 use hexmarshal::rules::engine::OddsOutcome;
 use hexmarshal::rules::ninth_age::state::Stage;
 use hexmarshal::rules::ninth_age::{NaGame, NaOrder};
@@ -19,7 +17,7 @@ fn bundled(name: &str) -> Scenario {
 }
 
 fn game(s: &Session) -> &NaGame {
-    match &s.world().resource::<GameState>().0 {
+    match &s.state() {
         Match::NinthAge(g) => g,
         _ => panic!("not a 9th Age game"),
     }
@@ -75,7 +73,7 @@ fn prompts_go_to_the_side_that_answers_and_saves_replay() {
         let o = legal[rng.random_range(0..legal.len())].clone();
         s.submit(side, o).unwrap();
         if n % 89 == 0 {
-            let save = SaveFile::from_session(&mut s, sc.file(), 11);
+            let save = SaveFile::from_session(&s);
             let back = SaveFile::from_ron(&save.to_ron(), "na.save.ron").unwrap();
             assert_eq!(back.replay("na.save.ron").unwrap().hash(), s.hash());
         }
@@ -106,9 +104,7 @@ fn charge_and_volley_odds_are_whole() {
                     }
                     _ => continue,
                 };
-                let w = s.world();
-                let ctx = hexmarshal::game::step::ctx(w.resource::<GameConfig>(), w.resource::<Board>());
-                let odds = w.resource::<GameState>().0.odds(ctx, side, unit, target).unwrap();
+                let odds = s.odds(side, unit, target).unwrap();
                 if let Some((_, p)) = odds.outcomes.iter().find(|(k, _)| *k == OddsOutcome::ChargeReaches) {
                     let short: f64 =
                         odds.outcomes.iter().filter(|(k, _)| *k == OddsOutcome::ChargeShort).map(|x| x.1).sum();

@@ -25,13 +25,13 @@ fn played_session() -> (hexmarshal::scenario::Scenario, Session) {
 
 #[test]
 fn a_save_loads_back_to_the_same_state() {
-    let (sc, mut s) = played_session();
-    let save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let (_, s) = played_session();
+    let save = SaveFile::from_session(&s);
     assert!(save.orders.len() >= 40);
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("game.save.ron");
     save::save_to(&path, &save).unwrap();
-    let (loaded, mut replayed) = save::load_from(&path).unwrap();
+    let (loaded, replayed) = save::load_from(&path).unwrap();
     assert_eq!(loaded, save);
     assert_eq!(replayed.hash(), s.hash());
     assert_eq!(replayed.snapshot(), s.snapshot());
@@ -49,8 +49,8 @@ fn a_save_loads_back_to_the_same_state() {
 
 #[test]
 fn a_tampered_hash_is_reported_with_the_order_index() {
-    let (sc, mut s) = played_session();
-    let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let (_, s) = played_session();
+    let mut save = SaveFile::from_session(&s);
     save.orders[5].hash ^= 1;
     let err = save.replay("x.save.ron").unwrap_err();
     assert!(matches!(err, SaveError::HashMismatch { index: 5, .. }), "{err}");
@@ -59,8 +59,8 @@ fn a_tampered_hash_is_reported_with_the_order_index() {
 
 #[test]
 fn a_tampered_order_is_refused_on_replay() {
-    let (sc, mut s) = played_session();
-    let mut save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let (_, s) = played_session();
+    let mut save = SaveFile::from_session(&s);
     save.orders[0].order = Order::Medieval(MedOrder::Move { unit: "harold".into(), to: Coord(0, 10) });
     let err = save.replay("x.save.ron").unwrap_err();
     assert!(matches!(err, SaveError::Rejected { index: 0, .. }), "{err}");
@@ -68,8 +68,8 @@ fn a_tampered_order_is_refused_on_replay() {
 
 #[test]
 fn unknown_versions_and_broken_files_are_clear_errors() {
-    let (sc, mut s) = played_session();
-    let save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let (_, s) = played_session();
+    let save = SaveFile::from_session(&s);
     let text = save.to_ron();
     let current_format = hexmarshal::save::SAVE_FORMAT;
     assert!(text.contains(&format!("format: {current_format},")), "{text}");
@@ -99,15 +99,15 @@ fn unknown_versions_and_broken_files_are_clear_errors() {
 
 #[test]
 fn a_crash_between_temp_write_and_rename_keeps_the_previous_save() {
-    let (sc, mut s) = played_session();
+    let (_, mut s) = played_session();
     let dir = tempfile::tempdir().unwrap();
     let path = dir.path().join("auto.save.ron");
-    let first = SaveFile::from_session(&mut s, sc.file(), 99);
+    let first = SaveFile::from_session(&s);
     save::save_to(&path, &first).unwrap();
     // Play on, then "crash" after the temp file is written but before the rename.
     let side = s.to_act();
     s.submit(side, Order::Medieval(MedOrder::EndTurn)).unwrap();
-    let second = SaveFile::from_session(&mut s, sc.file(), 99);
+    let second = SaveFile::from_session(&s);
     let tmp = save::write_temp(&path, second.to_ron().as_bytes()).unwrap();
     assert!(tmp.exists());
     let (loaded, _) = save::load_from(&path).unwrap();
@@ -122,13 +122,13 @@ fn a_crash_between_temp_write_and_rename_keeps_the_previous_save() {
 
 #[test]
 fn a_save_with_a_byte_order_mark_loads_and_one_in_utf16_says_so() {
-    let (sc, mut s) = played_session();
-    let save = SaveFile::from_session(&mut s, sc.file(), 99);
+    let (_, s) = played_session();
+    let save = SaveFile::from_session(&s);
     let dir = tempfile::tempdir().unwrap();
     // Windows Notepad's UTF-8 writes a byte-order mark: the save loads as it was.
     let bom = dir.path().join("bom.save.ron");
     std::fs::write(&bom, format!("\u{feff}{}", save.to_ron())).unwrap();
-    let (loaded, mut replayed) = save::load_from(&bom).unwrap();
+    let (loaded, replayed) = save::load_from(&bom).unwrap();
     assert_eq!(loaded, save);
     assert_eq!(replayed.hash(), s.hash());
     // The browser's Import passes the text itself.

@@ -6,9 +6,6 @@
 mod common;
 
 use hexmarshal::editor::doc::{Edit, EditorDoc};
-use hexmarshal::game::components::{Board, GameConfig};
-use hexmarshal::game::flow::GameState;
-use hexmarshal::game::step::ctx;
 use hexmarshal::game::{Outcome, Session};
 use hexmarshal::rules::Coord;
 use hexmarshal::rules::engine::{Audience, Shape};
@@ -67,13 +64,10 @@ fn bundled(r: Ruleset) -> Vec<ScenarioFile> {
 fn channels(s: &mut Session, side: usize) -> Vec<String> {
     let view = s.view(side);
     let legal = s.legal_orders(side);
-    let w = s.world();
-    let state = &w.resource::<GameState>().0;
-    let c = ctx(w.resource::<GameConfig>(), w.resource::<Board>());
-    let mut out = vec![format!("{view:?}"), format!("{legal:?}"), format!("{:?}", state.decision())];
+    let mut out = vec![format!("{view:?}"), format!("{legal:?}"), format!("{:?}", s.state().decision())];
     for o in &legal {
         if let Shape::Fire { unit, target } | Shape::Attack { unit, target } = o.shape() {
-            out.push(format!("odds {unit} {target}: {:?}", state.odds(c, side, unit, target)));
+            out.push(format!("odds {unit} {target}: {:?}", s.odds(side, unit, target)));
         }
     }
     out
@@ -133,7 +127,7 @@ fn twin_games(file: &ScenarioFile, hidden: usize, a: Coord, b: Coord, mine: Coor
         gb.submit(side, order.clone()).unwrap_or_else(|e| panic!("{}: {order}: {e} in the twin", file.meta.name));
         tally.orders += 1;
     }
-    let log = &ga.world().resource::<hexmarshal::game::flow::GameLog>().0;
+    let log = ga.log();
     tally.secret_captures += log
         .iter()
         .filter(|(o, a)| {

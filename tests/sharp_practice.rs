@@ -37,15 +37,15 @@ fn a_game_saves_and_replays_to_the_same_hash() {
         let o = legal[rng.random_range(0..legal.len())].clone();
         s.submit(side, o).unwrap();
     }
-    let save = SaveFile::from_session(&mut s, sc.file(), 4);
+    let save = SaveFile::from_session(&s);
     assert_eq!(save.ruleset, "sharp_practice");
     let back = SaveFile::from_ron(&save.to_ron(), "sp.save.ron").unwrap();
-    let mut r = back.replay("sp.save.ron").unwrap();
+    let r = back.replay("sp.save.ron").unwrap();
     assert_eq!(r.hash(), s.hash());
 }
 
 fn state(s: &Session) -> &Match {
-    &s.world().resource::<hexmarshal::game::flow::GameState>().0
+    s.state()
 }
 
 fn has(s: &Session, id: &str) -> bool {

@@ -1,7 +1,7 @@
 //! ECS components and resources of a game in progress: tiles, hexsides, units, objectives, sides and the board index.
 
 use crate::rules::hex::{Coord, Dir, HexsideKey};
-use crate::rules::map::{HexsideFeature, MapGrid};
+use crate::rules::map::HexsideFeature;
 use crate::rules::ruleset::{Ruleset, UnitType};
 use crate::rules::terrain::{self, HexMarker};
 use crate::scenario::{Edge, Scenario, Sections, UnitMarker};
@@ -107,50 +107,14 @@ pub struct GameConfig {
     pub sections: Option<Sections>,
 }
 
-/// Dense index of the map: the pure `MapGrid` copied from tile components, and the tile entity of each hex.
-/// Rebuilt by `sync_board` whenever a tile's terrain, elevation or markers change.
+/// The board the rules read (the map with the rules' smoke and fire on it, and its sight index), mirrored from
+/// the game after each order that changed it, for drawing, hover text and line-of-sight answers.
 #[derive(Resource, Debug, Clone)]
-pub struct Board {
-    pub grid: MapGrid,
-    pub tiles: Vec<Entity>,
-    /// Dense line-of-sight data for the ruleset, rebuilt with the grid.
-    pub los: crate::rules::los::LosIndex,
-    /// Indices of the hexes whose terrain, elevation or markers differ from the scenario's (for the state hash),
-    /// kept up to date with the grid.
-    pub changed: Vec<usize>,
-}
+pub struct Board(pub hexmarshal_rules::session::Board);
 
-impl Board {
-    /// Recompute `changed` against the scenario's map `start`.
-    pub fn diff_from(&mut self, start: &crate::rules::map::MapGrid) {
-        let g = &self.grid;
-        self.changed = (0..g.terrain.len())
-            .filter(|&i| {
-                g.terrain[i] != start.terrain[i]
-                    || g.elevation[i] != start.elevation[i]
-                    || g.markers[i] != start.markers[i]
-            })
-            .collect();
-    }
-
-    /// Rebuild the sight index from the grid, and `changed` against the scenario's map `start` (after the grid's
-    /// terrain, elevation or markers changed).
-    pub fn reindex(&mut self, start: &crate::rules::map::MapGrid) {
-        self.los = crate::rules::los::LosIndex::new(&self.grid, self.los.ruleset);
-        self.diff_from(start);
-    }
-
-    /// Do the grid's markers equal `markers` (every hex with any, by hex)?
-    pub fn markers_match(
-        &self,
-        markers: &std::collections::BTreeMap<Coord, Vec<crate::rules::terrain::HexMarker>>,
-    ) -> bool {
-        let g = &self.grid;
-        markers.len() == g.markers.iter().filter(|m| !m.is_empty()).count()
-            && markers.iter().all(|(c, m)| g.index(*c).is_some_and(|i| g.markers[i] == *m))
-    }
-
-    pub fn tile(&self, c: Coord) -> Option<Entity> {
-        self.grid.index(c).map(|i| self.tiles[i])
+impl std::ops::Deref for Board {
+    type Target = hexmarshal_rules::session::Board;
+    fn deref(&self) -> &Self::Target {
+        &self.0
     }
 }

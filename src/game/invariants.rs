@@ -14,7 +14,7 @@ pub fn check(world: &mut World) -> Vec<String> {
         world.insert_resource(state);
     }
     world.resource_scope(|world, mut cache: Mut<CheckState>| match cache.0.get(world) {
-        Ok((units, state, config, board)) => check_pieces(units, state, config, board),
+        Ok((units, state)) => check_pieces(units, state),
         Err(e) => vec![format!("the invariant check could not run: {e}")],
     })
 }
@@ -22,27 +22,16 @@ pub fn check(world: &mut World) -> Vec<String> {
 type CheckParams = (
     Query<'static, 'static, (&'static Unit, &'static UnitSide, &'static HexPos, &'static Strength)>,
     Res<'static, GameState>,
-    Res<'static, GameConfig>,
-    Res<'static, Board>,
 );
 
 /// The check's system parameters, kept between calls.
 #[derive(Resource)]
 struct CheckState(SystemState<CheckParams>);
 
-fn check_pieces(
-    units: Query<(&Unit, &UnitSide, &HexPos, &Strength)>,
-    state: Res<GameState>,
-    config: Res<GameConfig>,
-    board: Res<Board>,
-) -> Vec<String> {
-    let mut out = Vec::new();
-    let state = &state.0;
-    state.invariants(super::step::ctx(&config, &board), &mut out);
-    // The board's markers mirror the rules' when the rules place smoke and fire.
-    if state.hex_markers().is_some_and(|m| !board.markers_match(m)) {
-        out.push("the board's hex markers do not mirror the rules' smoke and fire".into());
-    }
+fn check_pieces(units: Query<(&Unit, &UnitSide, &HexPos, &Strength)>, game: Res<GameState>) -> Vec<String> {
+    // The game's own invariants (the ruleset's, and its map's markers mirroring the rules' smoke and fire).
+    let mut out = game.0.invariants();
+    let state = game.0.state();
     let mut pieces = Vec::new();
     state.pieces(&mut pieces);
     let by_key = keyed(&pieces);

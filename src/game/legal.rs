@@ -15,11 +15,7 @@ pub struct GameRead<'w> {
     pub decisions: Res<'w, Decisions>,
     pub sides: Res<'w, Sides>,
     pub over: Res<'w, GameOver>,
-    pub log: Res<'w, GameLog>,
     pub state: Res<'w, GameState>,
-    pub horizon: Option<Res<'w, InfoHorizon>>,
-    pub marks: Option<Res<'w, LogMarks>>,
-    pub history: Option<Res<'w, OrderHistory>>,
 }
 
 impl GameRead<'_> {
@@ -30,14 +26,16 @@ impl GameRead<'_> {
 
     /// What the ruleset reads besides its state: the board and the scenario.
     pub fn ctx(&self) -> crate::rules::engine::Ctx<'_> {
-        super::step::ctx(&self.config, &self.board)
+        self.state.0.ctx()
+    }
+
+    /// The game itself.
+    pub fn session(&self) -> &crate::game::Session {
+        &self.state.0
     }
 }
 
 /// Every order `side` may legally give now, in the ruleset's stable order.
 pub fn legal_orders(g: &GameRead, side: usize) -> Vec<Order> {
-    if g.over.0.is_some() || side != g.to_act() {
-        return Vec::new();
-    }
-    g.state.0.legal(g.ctx(), side)
+    g.state.0.legal_orders(side)
 }

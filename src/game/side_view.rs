@@ -1,71 +1,10 @@
-//! `SideView`: exactly what one side may know, built from the ruleset's per-side view (the only place hidden facts are removed) and the log entries meant for that side. Every panel, tooltip and log line for a side reads only this.
+//! `SideView`: exactly what one side may know (see `Session::view`, built from the ruleset's per-side view, the only place hidden facts are removed). Every panel, tooltip and log line for a side reads only this.
 
 use super::legal::GameRead;
-use super::messages::{EndReason, Outcome};
-use crate::rules::hex::Coord;
-use crate::rules::registry::RulesView;
 
-pub use crate::rules::engine::UnitView;
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct ObjectiveView {
-    pub id: String,
-    pub at: Coord,
-    pub vp: u32,
-    pub secret: bool,
-    pub controlled_by: Option<usize>,
-}
-
-#[derive(Debug, Clone, PartialEq)]
-pub struct SideView {
-    pub side: usize,
-    pub turn: u32,
-    pub active: usize,
-    pub to_act: usize,
-    pub scores: Vec<u32>,
-    pub units: Vec<UnitView>,
-    pub objectives: Vec<ObjectiveView>,
-    pub log: Vec<Outcome>,
-    pub game_over: Option<(Option<usize>, EndReason)>,
-    /// The ruleset's own state as this side may know it (a hand, tokens, a pending prompt...).
-    pub rules: RulesView,
-    /// The first `log_fixed` entries of `log` lie before the undo horizon.
-    pub log_fixed: usize,
-}
+pub use hexmarshal_rules::session::{ObjectiveView, SideView, UnitView};
 
 /// Build the view of `side`.
 pub fn side_view(g: &GameRead, side: usize) -> SideView {
-    let (units, rules) = g.state.0.view(g.ctx(), side);
-    let common = g.state.0.common();
-    let objectives: Vec<ObjectiveView> = common
-        .objectives
-        .iter()
-        .filter(|o| o.known_to(side))
-        .map(|o| ObjectiveView {
-            id: o.id.clone(),
-            at: o.at,
-            vp: o.vp,
-            secret: o.secret && !o.revealed,
-            controlled_by: o.controlled_by,
-        })
-        .collect();
-    let log: Vec<Outcome> = g.log.0.iter().filter(|(_, a)| a.includes(side)).map(|(o, _)| o.clone()).collect();
-    let horizon = match (&g.horizon, &g.marks) {
-        (Some(h), Some(m)) if h.0 > 0 => m.0.get(h.0 - 1).copied().unwrap_or(g.log.0.len()),
-        _ => 0,
-    };
-    let log_fixed = g.log.0.iter().take(horizon).filter(|(_, a)| a.includes(side)).count();
-    SideView {
-        side,
-        turn: common.turn,
-        active: common.active,
-        to_act: g.to_act(),
-        scores: common.scores.clone(),
-        units,
-        objectives,
-        log,
-        game_over: common.over.clone(),
-        rules,
-        log_fixed,
-    }
+    g.state.0.view(side)
 }

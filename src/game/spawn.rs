@@ -1,5 +1,6 @@
 //! Spawning a validated scenario into the ECS world: tile entities with terrain, hexside entities, objectives, sides, the game state from the ruleset's engine and the unit entities that mirror it.
 
+use crate::game::Session;
 use crate::game::components::*;
 use crate::game::flow::*;
 use crate::scenario::Scenario;
@@ -13,20 +14,23 @@ pub fn spawn_scenario(world: &mut World, scenario: &Scenario, seed: u64) {
 
 /// As `spawn_scenario`, with values the setup must draw first (scripts only: see `GameDice::force`).
 pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, setup_dice: Vec<u32>) {
+    spawn_game(world, Session::start(Arc::new(scenario.clone()), seed, setup_dice));
+}
+
+/// Put `game` into `world`, replacing any game already there: its scenario's tiles, hexsides, objectives and
+/// sides as entities and resources, the game itself, and the mirrors of its state.
+pub fn spawn_game(world: &mut World, game: Session) {
     despawn_game(world);
-    let grid = scenario.grid.clone();
-    let mut tiles = Vec::with_capacity(grid.terrain.len());
+    let scenario = game.scenario().clone();
+    let grid = &scenario.grid;
     for (i, c) in grid.all_coords().enumerate() {
-        let e = world
-            .spawn((
-                Tile,
-                HexPos(c),
-                Terrain(grid.terrain[i]),
-                Elevation(grid.elevation[i]),
-                HexMarkers(grid.markers[i].clone()),
-            ))
-            .id();
-        tiles.push(e);
+        world.spawn((
+            Tile,
+            HexPos(c),
+            Terrain(grid.terrain[i]),
+            Elevation(grid.elevation[i]),
+            HexMarkers(grid.markers[i].clone()),
+        ));
     }
     for (key, feature) in &grid.hexsides {
         world.spawn(Hexside { key: *key, feature: *feature });
@@ -58,34 +62,38 @@ pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, se
         })
         .collect();
     world.insert_resource(Sides(sides));
-    world.insert_resource(GameConfig {
-        scenario: Arc::new(scenario.clone()),
-        ruleset: scenario.ruleset,
-        seed,
-        sections: scenario.sections,
-    });
-    let los = crate::rules::los::LosIndex::new(&grid, scenario.ruleset);
-    world.insert_resource(Board { grid, tiles, los, changed: Vec::new() });
+    let (ruleset, seed, sections) = (scenario.ruleset, game.seed(), scenario.sections);
+    world.insert_resource(GameConfig { scenario, ruleset, seed, sections });
+    install(world, game);
+}
+
+/// The game's own resource, and what mirrors it: the board, the turn, decisions and result, the unit entities.
+fn install(world: &mut World, game: Session) {
+    world.insert_resource(Board(game.board().clone()));
     world.insert_resource(Turn { number: 1, active: 0, phase: Phase::Orders });
     world.insert_resource(Decisions::default());
     world.insert_resource(GameOver::default());
     world.insert_resource(OrderQueue::default());
     world.insert_resource(CurrentOrder::default());
-    world.insert_resource(GameLog::default());
-    world.insert_resource(OrderHistory::default());
-    world.insert_resource(InfoHorizon::default());
-    world.insert_resource(LogMarks::default());
     world.insert_resource(LastResult::default());
-    let mut rng = GameRng::new(seed);
-    rng.0.force(setup_dice);
-    let state = crate::rules::registry::Match::setup(scenario, &mut rng.0);
-    for (side, t) in state.common().targets.iter().enumerate() {
+    for (side, t) in game.state().common().targets.iter().enumerate() {
         world.resource_mut::<Sides>().0[side].target = *t;
     }
-    world.insert_resource(rng);
-    world.insert_resource(GameState(state));
+    world.insert_resource(GameState(game));
     // The units are spawned from the game state, so the board starts as its mirror.
     let _ = world.run_system_cached(crate::game::step::mirror_now);
+    let _ = world.run_system_cached(sync_tile_markers);
+}
+
+/// The tiles' markers as the game's map has them (a game rebuilt by replay may have smoke and fire on it).
+fn sync_tile_markers(state: Res<GameState>, mut tiles: Query<(&HexPos, &mut HexMarkers), With<Tile>>) {
+    let grid = &state.0.board().grid;
+    for (pos, mut m) in &mut tiles {
+        let want = grid.index(pos.0).map_or(&[][..], |i| grid.markers[i].as_slice());
+        if m.0 != want {
+            m.0 = want.to_vec();
+        }
+    }
 }
 
 /// Remove every entity of a game (tiles, hexsides, units, objectives).

@@ -13,7 +13,7 @@ pub mod settings;
 pub mod storage;
 
 use crate::game::control::{ControlFailed, GameControl, GameEpoch};
-use crate::game::flow::OrderHistory;
+use crate::game::flow::GameState;
 use crate::game::legal::GameRead;
 use crate::game::step::GameUpdate;
 use crate::save::SaveFile;
@@ -124,11 +124,12 @@ fn apply_language(settings: Res<Settings>, mut i18n: ResMut<I18n>) {
 #[allow(clippy::type_complexity)]
 fn rebuild_model(
     world: &mut World,
-    state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>, Option<Res<OrderHistory>>)>,
+    state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>)>,
     mut last: Local<Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>>,
 ) {
-    let Ok((g, seat, i18n, epoch, hist)) = state.get(world) else { return };
-    let key = (epoch.0, hist.map(|h| h.0.len()).unwrap_or(0), seat.clone(), i18n.lang(), g.log.0.len());
+    let Ok((g, seat, i18n, epoch)) = state.get(world) else { return };
+    let game = g.session();
+    let key = (epoch.0, game.history().len(), seat.clone(), i18n.lang(), game.log().len());
     if last.as_ref() == Some(&key) {
         return;
     }
@@ -168,7 +169,7 @@ fn handle_commands(world: &mut World) {
                 }
             },
             ClientCommand::Save => {
-                let Some(save) = SaveFile::from_world(world) else { continue };
+                let Some(save) = current_save(world) else { continue };
                 let turn = world.resource::<crate::game::flow::Turn>().number;
                 let name = storage::new_save_name(&save.scenario.meta.name, turn);
                 let i18n = world.resource::<I18n>();
@@ -188,6 +189,11 @@ fn handle_commands(world: &mut World) {
     }
 }
 
+/// The game in `world` as a save; `None` when there is no game.
+fn current_save(world: &World) -> Option<SaveFile> {
+    world.get_resource::<GameState>().map(|g| SaveFile::from_session(&g.0))
+}
+
 /// Write the autosave after every accepted order (and after a new game or a load), atomically.
 fn autosave(world: &mut World, mut last: Local<Option<(u64, usize)>>) {
     if !world.resource::<Autosave>().0 || !world.contains_resource::<crate::game::components::GameConfig>() {
@@ -197,12 +203,13 @@ fn autosave(world: &mut World, mut last: Local<Option<(u64, usize)>>) {
     if world.get_resource::<Playtest>().is_some_and(|p| p.0) {
         return;
     }
-    let key = (world.resource::<GameEpoch>().0, world.resource::<OrderHistory>().0.len());
+    let orders = world.get_resource::<GameState>().map_or(0, |g| g.0.history().len());
+    let key = (world.resource::<GameEpoch>().0, orders);
     if *last == Some(key) {
         return;
     }
     *last = Some(key);
-    let Some(save) = SaveFile::from_world(world) else { return };
+    let Some(save) = current_save(world) else { return };
     if let Err(e) = storage::write_save(storage::AUTOSAVE, &save) {
         let text = world.resource::<I18n>().ta("bar-save-failed", &[("reason", e.into())]);
         *world.resource_mut::<StatusLine>() = StatusLine { text: Some(text), error: true };

@@ -244,14 +244,8 @@ pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
     }
     let v = side_view(g, seat.at_table);
     fill_from_view(&mut m, &v, g, i18n);
-    m.undo = match (&g.horizon, &g.history, g.over.0.is_some()) {
-        (Some(h), Some(hist), false) if m.my_turn => {
-            // Only this side's own latest orders since the horizon may be taken back.
-            let hist = &hist.0;
-            hist[h.0.min(hist.len())..].iter().rev().take_while(|(o, _)| o.side == seat.at_table).count()
-        }
-        _ => 0,
-    };
+    // Only this side's own latest orders since the undo horizon may be taken back.
+    m.undo = if m.my_turn && g.over.0.is_none() { g.session().undoable_by(seat.at_table) } else { 0 };
     m
 }
 

@@ -153,7 +153,7 @@ pub(super) fn odds_lines(
     unit: &str,
     target: &str,
 ) -> bool {
-    match g.state.0.odds(g.ctx(), side, unit, target) {
+    match g.session().odds(side, unit, target) {
         Ok(o) => {
             let attack = if o.ranged { i18n.t("odds-ranged") } else { i18n.t("odds-melee") };
             let charge = o.outcomes.iter().any(|(w, _)| matches!(w, crate::rules::engine::OddsOutcome::ChargeReaches));

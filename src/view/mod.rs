@@ -228,7 +228,7 @@ fn start_at_once(
 #[cfg(target_arch = "wasm32")]
 fn web_markers(
     frames: Res<bevy::diagnostic::FrameCount>,
-    history: Option<Res<crate::game::flow::OrderHistory>>,
+    game: Option<Res<crate::game::flow::GameState>>,
     editor: Option<Res<crate::editor::Editor>>,
     status: Res<crate::ui::StatusLine>,
     (layout, targets, area): (Res<crate::ui::layout::LayoutReport>, Res<crate::ui::layout::TapTargets>, Res<MapArea>),
@@ -257,11 +257,12 @@ fn web_markers(
     if let Some(ed) = editor.filter(|e| e.is_changed()) {
         let _ = body.dataset().set("editor", &format!("{}{}", ed.doc.generation, if ed.dirty() { "*" } else { "" }));
     }
-    if let Some(h) = history {
-        if *last != Some(h.0.len()) {
-            *last = Some(h.0.len());
-            let _ = body.dataset().set("orders", &h.0.len().to_string());
-            let hash = h.0.last().map(|(_, x)| format!("{x:016x}")).unwrap_or_default();
+    if let Some(g) = game {
+        let h = g.0.history();
+        if *last != Some(h.len()) {
+            *last = Some(h.len());
+            let _ = body.dataset().set("orders", &h.len().to_string());
+            let hash = h.last().map(|(_, x)| format!("{x:016x}")).unwrap_or_default();
             let _ = body.dataset().set("hash", &hash);
         }
     }

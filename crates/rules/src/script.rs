@@ -1,8 +1,9 @@
 //! `hexmarshal script`: plays a scripted situation (a scenario, dice fixed by the script, orders by side, checks) and reports one JSON line per step, so a rules question can be checked without writing Rust. The format is in `docs/scripts.md`.
 
-use crate::game::Session;
-use crate::game::messages::{Order, describe};
+use crate::rules::engine::describe;
+use crate::rules::registry::Order;
 use crate::scenario::{self, Scenario, ScenarioFile};
+use crate::session::Session;
 use serde::{Deserialize, Serialize};
 use serde_json::json;
 use std::path::Path;

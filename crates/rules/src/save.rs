@@ -1,8 +1,9 @@
 //! Saves: scenario + seed + orders with the state hash after each + ruleset version + a snapshot, written atomically and verified by replay on load.
 
-use crate::game::hash::Snapshot;
-use crate::game::{Order, RejectReason, Session};
+use crate::rules::engine::RejectReason;
+use crate::rules::registry::Order;
 use crate::scenario::{ScenarioError, ScenarioFile};
+use crate::session::{Session, SideOrder, Snapshot};
 use serde::{Deserialize, Serialize};
 use std::fs::{self, File};
 use std::io::Write;
@@ -74,42 +75,30 @@ pub const MAX_LIST: usize =
     (crate::scenario::validate::MAX_MAP_SIDE * crate::scenario::validate::MAX_MAP_SIDE) as usize;
 
 impl SaveFile {
-    /// Capture a session as a save.
-    pub fn from_session(session: &mut Session, scenario: &ScenarioFile, seed: u64) -> SaveFile {
-        Self::capture(session.world_mut(), scenario, seed)
-    }
-
-    /// Capture the game in a world (the client's) as a save; `None` when there is no game.
-    pub fn from_world(world: &mut bevy::prelude::World) -> Option<SaveFile> {
-        let cfg = world.get_resource::<crate::game::components::GameConfig>()?.clone();
-        Some(Self::capture(world, cfg.scenario.file(), cfg.seed))
-    }
-
-    fn capture(world: &mut bevy::prelude::World, scenario: &ScenarioFile, seed: u64) -> SaveFile {
-        let ruleset = crate::rules::Ruleset::from_id(&scenario.meta.ruleset);
-        let orders = world
-            .resource::<crate::game::flow::OrderHistory>()
-            .0
+    /// Capture a game as a save: its scenario, seed and orders with the hash after each, and its snapshot now.
+    pub fn from_session(session: &Session) -> SaveFile {
+        let scenario = session.scenario().file();
+        let orders = session
+            .history()
             .iter()
             .map(|(o, h)| SavedOrder { side: o.side, order: o.order.clone(), hash: *h })
             .collect();
         SaveFile {
             format: SAVE_FORMAT,
             ruleset: scenario.meta.ruleset.clone(),
-            ruleset_version: ruleset.map(|r| r.version()).unwrap_or(0),
-            seed,
+            ruleset_version: session.scenario().ruleset.version(),
+            seed: session.seed(),
             scenario: scenario.clone(),
             orders,
-            snapshot: crate::game::hash::snapshot(world),
+            snapshot: session.snapshot(),
         }
     }
 
     /// The game this save holds: its scenario, seed and orders.
-    pub fn game(&self) -> Result<(crate::scenario::Scenario, u64, Vec<crate::game::SideOrder>), String> {
+    pub fn game(&self) -> Result<(crate::scenario::Scenario, u64, Vec<SideOrder>), String> {
         let sc =
             self.scenario.validate().map_err(|e| e.0.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("; "))?;
-        let orders =
-            self.orders.iter().map(|o| crate::game::SideOrder { side: o.side, order: o.order.clone() }).collect();
+        let orders = self.orders.iter().map(|o| SideOrder { side: o.side, order: o.order.clone() }).collect();
         Ok((sc, self.seed, orders))
     }
 

@@ -1,0 +1,288 @@
+//! `Session`: one game played by its rules alone, with no window: the scenario, the seeded dice, the ruleset's
+//! state, the board the rules read, the log with each entry's audience, and the accepted orders with the state
+//! hash after each. The command line, saves, scripts, self-play, the tests, the client (whose ECS systems wrap one)
+//! and, later, a server and the computer opponent all play through it, so a game is its scenario, its seed and its
+//! orders wherever it runs.
+
+mod board;
+mod snapshot;
+mod view;
+
+pub use board::Board;
+pub use snapshot::{ObjectiveSnap, Snapshot, UnitSnap};
+pub use view::{ObjectiveView, SideView, UnitView};
+
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Audience, Ctx, EndReason, Outcome, RejectReason};
+use crate::rules::registry::{Match, Order};
+use crate::scenario::Scenario;
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+/// An order together with the side giving it.
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SideOrder {
+    pub side: usize,
+    pub order: Order,
+}
+
+/// The phase of the active side's turn, as saves record it. Rulesets keep their own phases in their state.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Phase {
+    Orders,
+}
+
+#[derive(Debug, Clone)]
+pub struct Session {
+    scenario: Arc<Scenario>,
+    seed: u64,
+    board: Board,
+    state: Match,
+    dice: GameDice,
+    /// Every outcome so far, with who may see it.
+    log: Vec<(Outcome, Audience)>,
+    /// The orders accepted so far and the state hash after each: with the scenario and seed, this is the game.
+    history: Vec<(SideOrder, u64)>,
+    /// Undo may go back no further than this many orders: the last order that brought new information (dice, a
+    /// drawn card, a reveal) or that handed play to another side.
+    horizon: usize,
+    /// For each accepted order, the length of the log after it (to mark the undo horizon in the log).
+    marks: Vec<usize>,
+}
+
+impl Session {
+    /// A new game of `scenario` with the given seed.
+    pub fn new(scenario: &Scenario, seed: u64) -> Session {
+        Session::start(Arc::new(scenario.clone()), seed, Vec::new())
+    }
+
+    /// Scripts only: a new game whose setup (shuffles, secret rolls) first takes the given values.
+    pub fn with_setup_dice(scenario: &Scenario, seed: u64, setup: Vec<u32>) -> Session {
+        Session::start(Arc::new(scenario.clone()), seed, setup)
+    }
+
+    /// A new game of a scenario already shared (the client keeps the same one for drawing).
+    pub fn start(scenario: Arc<Scenario>, seed: u64, setup: Vec<u32>) -> Session {
+        let mut dice = GameDice::new(seed);
+        dice.force(setup);
+        let state = Match::setup(scenario.setup(), &mut dice);
+        let board = Board::new(scenario.grid.clone(), scenario.ruleset);
+        Session {
+            scenario,
+            seed,
+            board,
+            state,
+            dice,
+            log: Vec::new(),
+            history: Vec::new(),
+            horizon: 0,
+            marks: Vec::new(),
+        }
+    }
+
+    /// Replace the game with a new one of `scenario` and `seed` (self-play plays many games on one session).
+    pub fn restart(&mut self, scenario: &Scenario, seed: u64) {
+        *self = Session::new(scenario, seed);
+    }
+
+    /// Play `orders` from the start of `scenario` with `seed`; the first order refused stops it, with its index.
+    pub fn replay(scenario: Arc<Scenario>, seed: u64, orders: &[SideOrder]) -> Result<Session, (usize, RejectReason)> {
+        let mut s = Session::start(scenario, seed, Vec::new());
+        for (i, o) in orders.iter().enumerate() {
+            s.submit(o.side, o.order.clone()).map_err(|why| (i, why))?;
+        }
+        Ok(s)
+    }
+
+    /// What the ruleset reads besides its state: the board and the scenario.
+    pub fn ctx(&self) -> Ctx<'_> {
+        Ctx { map: &self.board.grid, los: &self.board.los, setup: self.scenario.setup() }
+    }
+
+    /// Resolve one order now. Accepted: the outcomes it produced, logged with their audiences, and the order is
+    /// recorded with the state hash after it. Refused: the reason, told to the side that gave it only; the state
+    /// is as before. Whether the side may act at all (the game over, not its turn) is `Match::apply`'s check.
+    pub fn submit(&mut self, side: usize, order: Order) -> Result<Vec<Outcome>, RejectReason> {
+        let mut outcomes = Vec::new();
+        let ctx = Ctx { map: &self.board.grid, los: &self.board.los, setup: self.scenario.setup() };
+        if let Err(reason) = self.state.apply(ctx, side, &order, &mut self.dice, &mut outcomes) {
+            let o = Outcome::Rejected { side, order, reason: reason.clone() };
+            self.log.push((o, Audience::Only(side)));
+            return Err(reason);
+        }
+        // The rules may have laid or lifted smoke and fire: the next order is judged on the new board.
+        if let Some(markers) = self.state.hex_markers() {
+            self.board.take_markers(markers, &self.scenario.grid);
+        }
+        let hash = self.hash();
+        self.history.push((SideOrder { side, order }, hash));
+        let informative = outcomes.iter().any(|(o, _): &(Outcome, Audience)| o.reveals());
+        let outs: Vec<Outcome> = outcomes.iter().map(|(o, _)| o.clone()).collect();
+        self.log.extend(outcomes);
+        self.marks.push(self.log.len());
+        // An order is fixed once it revealed something or handed play to another side: whoever acts next may not
+        // take back what the other side did.
+        if informative || self.state.to_act() != side {
+            self.horizon = self.history.len();
+        }
+        Ok(outs)
+    }
+
+    /// Every order `side` may legally give now, in the ruleset's stable order.
+    pub fn legal_orders(&self, side: usize) -> Vec<Order> {
+        if self.is_over() || side != self.to_act() {
+            return Vec::new();
+        }
+        self.state.legal(self.ctx(), side)
+    }
+
+    /// The odds `side` may be told of `unit` attacking `target` now (worked out on what that side may know).
+    pub fn odds(&self, side: usize, unit: &str, target: &str) -> Result<crate::rules::engine::Odds, RejectReason> {
+        self.state.odds(self.ctx(), side, unit, target)
+    }
+
+    /// The side that must act now.
+    pub fn to_act(&self) -> usize {
+        self.state.to_act()
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.state.common().over.is_some()
+    }
+
+    /// The result once the game has ended: the winner (none for a draw) and why.
+    pub fn result(&self) -> Option<&(Option<usize>, EndReason)> {
+        self.state.common().over.as_ref()
+    }
+
+    /// Scripts only: the next values the dice must give (see `GameDice::force`).
+    pub fn force_dice(&mut self, values: impl IntoIterator<Item = u32>) {
+        self.dice.force(values);
+    }
+
+    /// Fixed dice not used yet.
+    pub fn forced_left(&self) -> usize {
+        self.dice.forced_left()
+    }
+
+    /// Position of the dice generator in its stream.
+    pub fn dice_position(&self) -> u128 {
+        self.dice.word_pos()
+    }
+
+    /// The state hash: the ruleset state's digest (turn, scores, objectives, decision and result live in it) and
+    /// the board facts outside it (the dice stream's position and the hexes changed in play).
+    pub fn hash(&self) -> u64 {
+        snapshot::combine(self.state.digest(), snapshot::split(self.dice.word_pos()), &self.board.changed_tiles())
+    }
+
+    /// The snapshot of the game now, from the ruleset's state.
+    pub fn snapshot(&self) -> Snapshot {
+        let common = self.state.common();
+        let mut pieces = Vec::new();
+        self.state.pieces(&mut pieces);
+        let units = pieces
+            .into_iter()
+            .map(|p| UnitSnap {
+                id: p.id.to_string(),
+                side: p.side,
+                kind: p.unit_type.id.to_string(),
+                at: p.at,
+                strength: p.strength,
+                moved: p.moved,
+                facing: p.facing,
+                leader: p.leader.map(str::to_string),
+                markers: p.markers.to_vec(),
+            })
+            .collect();
+        let objectives = common
+            .objectives
+            .iter()
+            .map(|o| ObjectiveSnap { id: o.id.clone(), controlled_by: o.controlled_by, revealed: o.revealed })
+            .collect();
+        Snapshot {
+            turn: common.turn,
+            active: common.active,
+            phase: Phase::Orders,
+            decisions: self.state.decision().into_iter().collect(),
+            scores: common.scores.clone(),
+            units,
+            objectives,
+            changed_tiles: self.board.changed_tiles(),
+            rng_word_pos: snapshot::split(self.dice.word_pos()),
+            game_over: common.over.clone(),
+            engine: self.state.digest(),
+        }
+    }
+
+    /// Every broken invariant, in words (empty: all hold): the ruleset's own, and the board's markers mirroring
+    /// the rules' smoke and fire. Self-play and the property tests check them after every order.
+    pub fn invariants(&self) -> Vec<String> {
+        let mut out = Vec::new();
+        self.state.invariants(self.ctx(), &mut out);
+        if self.state.hex_markers().is_some_and(|m| !self.board.markers_match(m)) {
+            out.push("the board's hex markers do not mirror the rules' smoke and fire".into());
+        }
+        out
+    }
+
+    /// Accepted orders so far, each with the state hash after it.
+    pub fn history(&self) -> &[(SideOrder, u64)] {
+        &self.history
+    }
+
+    /// Every outcome so far, with who may see it (a side's own part is in its `view`).
+    pub fn log(&self) -> &[(Outcome, Audience)] {
+        &self.log
+    }
+
+    /// How many of the last orders may be taken back now (none behind the information horizon).
+    pub fn undoable(&self) -> usize {
+        self.history.len().saturating_sub(self.horizon)
+    }
+
+    /// How many of the last orders `side` may take back now: its own latest orders since the information horizon.
+    pub fn undoable_by(&self, side: usize) -> usize {
+        self.history[self.horizon.min(self.history.len())..].iter().rev().take_while(|(o, _)| o.side == side).count()
+    }
+
+    /// The orders a game that took back its last `n` would replay; `None` when that is not allowed (`n` is 0, or
+    /// more than may be taken back, or one of them is not `side`'s own).
+    pub fn undo_orders(&self, n: usize, side: usize) -> Option<Vec<SideOrder>> {
+        let len = self.history.len();
+        if n == 0 || n > self.undoable() || self.history[len - n..].iter().any(|(o, _)| o.side != side) {
+            return None;
+        }
+        Some(self.history[..len - n].iter().map(|(o, _)| o.clone()).collect())
+    }
+
+    /// The ruleset's state (the single source of truth).
+    pub fn state(&self) -> &Match {
+        &self.state
+    }
+
+    /// The board the rules read.
+    pub fn board(&self) -> &Board {
+        &self.board
+    }
+
+    /// Change the map in play by hand (a test or a tool editing a tile), then rebuild the sight index: the next
+    /// order is judged on the new map, and the state hash counts the hexes that differ from the scenario's.
+    pub fn edit_map(&mut self, edit: impl FnOnce(&mut crate::rules::map::MapGrid)) {
+        edit(&mut self.board.grid);
+        self.board.reindex(&self.scenario.grid);
+    }
+
+    pub fn scenario(&self) -> &Arc<Scenario> {
+        &self.scenario
+    }
+
+    pub fn seed(&self) -> u64 {
+        self.seed
+    }
+
+    /// Tests and tools only: the ruleset's state to change by hand (a position set up for a question).
+    pub fn state_mut(&mut self) -> &mut Match {
+        &mut self.state
+    }
+}
