@@ -100,31 +100,47 @@ impl Actions {
 }
 
 /// Draw the game screen's panels, one function each, then send what the player did.
-#[allow(clippy::too_many_arguments)]
-pub fn game_ui(
-    mut contexts: EguiContexts,
-    model: Res<TableModel>,
-    i18n: Res<I18n>,
-    settings: Res<Settings>,
-    icons: Option<Res<Icons>>,
-    (hover, playtest, selection, mut drawers, mut report): (
-        Res<HoverInfo>,
-        Res<super::Playtest>,
-        Res<super::interact::Selection>,
-        ResMut<Drawers>,
-        ResMut<LayoutReport>,
-    ),
-    mut status: ResMut<StatusLine>,
-    mut tray: ResMut<DiceTray>,
-    mut area: ResMut<MapArea>,
-    time: Res<Time<Real>>,
-    epoch: Res<crate::game::control::GameEpoch>,
-    mut orders: MessageWriter<UiOrder>,
-    mut lift: MessageWriter<LiftCurtain>,
-    mut commands: MessageWriter<ClientCommand>,
-    mut to_title: MessageWriter<ToTitle>,
-    mut redraw: MessageWriter<RequestRedraw>,
-) -> Result {
+/// What the game screen's panels read: the seated side's table model, the words, the settings, the icons, what
+/// the pointer hovers, whether this is a playtest, the selection, the clock and the game's epoch.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TableInputs<'w> {
+    model: Res<'w, TableModel>,
+    i18n: Res<'w, I18n>,
+    settings: Res<'w, Settings>,
+    icons: Option<Res<'w, Icons>>,
+    hover: Res<'w, HoverInfo>,
+    playtest: Res<'w, super::Playtest>,
+    selection: Res<'w, super::interact::Selection>,
+    time: Res<'w, Time<Real>>,
+    epoch: Res<'w, crate::game::control::GameEpoch>,
+}
+
+/// What the game screen's panels keep between frames: the drawers, where things were drawn, the status line, the
+/// dice tray and the map's area.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TableState<'w> {
+    drawers: ResMut<'w, Drawers>,
+    report: ResMut<'w, LayoutReport>,
+    status: ResMut<'w, StatusLine>,
+    tray: ResMut<'w, DiceTray>,
+    area: ResMut<'w, MapArea>,
+}
+
+/// What the game screen's panels send: orders, the curtain's lift, client commands, the way back to the title and
+/// a request for another frame.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct TableSends<'w> {
+    orders: MessageWriter<'w, UiOrder>,
+    lift: MessageWriter<'w, LiftCurtain>,
+    commands: MessageWriter<'w, ClientCommand>,
+    to_title: MessageWriter<'w, ToTitle>,
+    redraw: MessageWriter<'w, RequestRedraw>,
+}
+
+pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableState, sends: TableSends) -> Result {
+    let TableInputs { model, i18n, settings, icons, hover, playtest, selection, time, epoch } = inputs;
+    let TableState { mut drawers, mut report, mut status, mut tray, mut area } = state;
+    let TableSends { mut orders, mut lift, mut commands, mut to_title, mut redraw } = sends;
     let Some(icons) = icons else { return Ok(()) };
     let names = [
         "card_section",

@@ -45,24 +45,29 @@ pub(super) fn show_board(mut q: Query<&mut Visibility, With<BoardEntity>>) {
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the board is drawn from: the game's board and its epoch (a new game or the board drawn afresh), the icons,
+/// and the map's geometry once drawn.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct BoardSource<'w> {
+    epoch: Res<'w, GameEpoch>,
+    board: Option<Res<'w, Board>>,
+    icons: Option<Res<'w, Icons>>,
+    view: Option<Res<'w, MapView>>,
+}
+
 pub(super) fn build_board(
     mut commands: Commands,
     mut images: ResMut<Assets<Image>>,
-    epoch: Res<GameEpoch>,
-    board: Option<Res<Board>>,
-    config: Option<Res<GameConfig>>,
-    icons: Option<Res<Icons>>,
+    source: BoardSource,
     old: Query<Entity, (With<BoardEntity>, Without<ChildOf>)>,
     hexsides: Query<&Hexside>,
-    view: Option<Res<MapView>>,
     mut built: Local<Option<u64>>,
 ) {
-    let (Some(board), Some(config), Some(icons)) = (board, config, icons) else { return };
-    if *built == Some(epoch.0) && view.is_some() {
+    let (Some(board), Some(icons)) = (source.board, source.icons) else { return };
+    if *built == Some(source.epoch.0) && source.view.is_some() {
         return;
     }
-    *built = Some(epoch.0);
+    *built = Some(source.epoch.0);
     for e in &old {
         commands.entity(e).despawn();
     }
@@ -124,7 +129,6 @@ pub(super) fn build_board(
             ));
         }
     }
-    let _ = &config;
     commands.insert_resource(MapView(geo));
     commands.insert_resource(FitMap);
 }
@@ -198,19 +202,29 @@ pub(super) fn hexside_colour(kind: crate::rules::terrain::HexsideKind) -> Color 
 #[derive(Component)]
 pub(super) struct ObjectiveMark;
 
+/// What the board's marks are drawn from: the seated side's table model, the map's geometry, the icons and the
+/// player's settings (colours).
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct TableLook<'w> {
+    model: Res<'w, TableModel>,
+    view: Option<Res<'w, MapView>>,
+    icons: Option<Res<'w, Icons>>,
+    settings: Res<'w, Settings>,
+}
+
+/// The objectives last drawn: where, who holds each, and whether it is secret.
+type ShownObjectives = Vec<(Coord, Option<usize>, bool)>;
+
 /// Objectives as the side at the table sees them (a secret one only for its owner), redrawn when the model changes.
-#[allow(clippy::too_many_arguments, clippy::type_complexity)]
 pub(super) fn sync_objectives(
     mut commands: Commands,
-    model: Res<TableModel>,
-    view: Option<Res<MapView>>,
-    icons: Option<Res<Icons>>,
-    settings: Res<Settings>,
+    look: TableLook,
     mut images: ResMut<Assets<Image>>,
     marks: Query<Entity, With<ObjectiveMark>>,
     mut ring: Local<Option<Handle<Image>>>,
-    mut shown: Local<Option<Vec<(Coord, Option<usize>, bool)>>>,
+    mut shown: Local<Option<ShownObjectives>>,
 ) {
+    let TableLook { model, view, icons, settings } = look;
     let (Some(view), Some(icons)) = (view, icons) else { return };
     let now: Vec<(Coord, Option<usize>, bool)> =
         model.objectives.iter().map(|o| (o.at, o.controlled_by, o.secret)).collect();
@@ -251,19 +265,16 @@ pub(super) struct Faces {
     cut: Handle<Image>,
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn sync_counters(
     mut commands: Commands,
-    model: Res<TableModel>,
-    view: Option<Res<MapView>>,
-    icons: Option<Res<Icons>>,
-    settings: Res<Settings>,
+    look: TableLook,
     faces: Option<Res<Faces>>,
     mut images: ResMut<Assets<Image>>,
     mut counters: Query<(Entity, &mut Counter, &mut Target, &Transform)>,
     epoch: Res<GameEpoch>,
     mut seen: Local<Option<u64>>,
 ) {
+    let TableLook { model, view, icons, settings } = look;
     let (Some(view), Some(icons)) = (view, icons) else { return };
     let faces = match faces {
         Some(f) => f.clone(),
@@ -285,6 +296,7 @@ pub(super) fn sync_counters(
         existing.insert(c.id.clone(), (e, tf.translation.truncate()));
     }
     let mut keep = std::collections::HashSet::new();
+    let kit = CounterKit { faces: &faces, icons: &icons, settings: &settings, model: &model };
     for u in &model.units {
         let is_attached = attached.contains(&u.id.as_str());
         let offset = if is_attached { Vec2::new(16.0, 16.0) } else { Vec2::ZERO };
@@ -310,21 +322,9 @@ pub(super) fn sync_counters(
             }
             // The look changed: redraw it where it stands and let it move on from there.
             commands.entity(*e).despawn();
-            let e2 = spawn_counter(
-                &mut commands,
-                &faces,
-                &icons,
-                &settings,
-                &model,
-                u,
-                look,
-                if fresh { target } else { *pos },
-                target,
-            );
-            keep.insert(e2);
+            keep.insert(kit.spawn(&mut commands, u, look, if fresh { target } else { *pos }, target));
         } else {
-            let e2 = spawn_counter(&mut commands, &faces, &icons, &settings, &model, u, look, target, target);
-            keep.insert(e2);
+            keep.insert(kit.spawn(&mut commands, u, look, target, target));
         }
     }
     for (e, _, _, _) in &counters {
@@ -334,53 +334,67 @@ pub(super) fn sync_counters(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn spawn_counter(
-    commands: &mut Commands,
-    faces: &Faces,
-    icons: &Icons,
-    settings: &Settings,
-    model: &TableModel,
-    u: &crate::game::side_view::UnitView,
-    look: CounterLook,
-    at: Vec2,
-    target: Vec2,
-) -> Entity {
-    let colour = settings.side_colour(u.side, model.side_colours.get(u.side).map(String::as_str).unwrap_or("#808080"));
-    let leader = u.is_leader;
-    let face = if u.side.is_multiple_of(2) { faces.square.clone() } else { faces.cut.clone() };
-    let size = if leader { if look.attached { 22.0 } else { 30.0 } } else { 44.0 };
-    let z = if leader { 3.0 } else { 2.0 };
-    let mounted = u.kind.is_some_and(|k| k.contains("cavalry") || k == "cataphracts");
-    let icon = icons.unit(u.kind.unwrap_or("blind"), mounted, leader);
-    commands
-        .spawn((
-            BoardEntity,
-            Counter { id: u.id.clone(), look: look.clone() },
-            Target(target),
-            Sprite { image: face, color: colour, custom_size: Some(Vec2::splat(size)), ..default() },
-            Transform::from_xyz(at.x, at.y, z),
-        ))
-        .with_children(|c| {
-            let icon_size = if leader { size * 0.7 } else { 26.0 };
-            let y = if leader { 0.0 } else { 4.0 };
-            c.spawn((
-                Sprite { image: icon, color: Color::WHITE, custom_size: Some(Vec2::splat(icon_size)), ..default() },
-                Transform::from_xyz(0.0, y, 0.1),
-            ));
-            if let (false, Some(n), Some(max)) = (leader, look.strength, look.max) {
-                strength_pips(c, n, max);
-            }
-            if let Some((o, d)) = look.facing {
-                // A bar on the edge the unit faces: its front.
-                let v = super::editor_board::dir_vector(o, d) * 23.0;
+/// What every counter is drawn with: the faces, the icons, the player's colours and the table model's side colours.
+#[derive(Clone, Copy)]
+pub(super) struct CounterKit<'a> {
+    faces: &'a Faces,
+    icons: &'a Icons,
+    settings: &'a Settings,
+    model: &'a TableModel,
+}
+
+impl CounterKit<'_> {
+    /// Spawn the counter of `u` with `look` at `at`, heading for `target`.
+    fn spawn(
+        &self,
+        commands: &mut Commands,
+        u: &crate::game::side_view::UnitView,
+        look: CounterLook,
+        at: Vec2,
+        target: Vec2,
+    ) -> Entity {
+        let CounterKit { faces, icons, settings, model } = *self;
+        let colour =
+            settings.side_colour(u.side, model.side_colours.get(u.side).map(String::as_str).unwrap_or("#808080"));
+        let leader = u.is_leader;
+        let face = if u.side.is_multiple_of(2) { faces.square.clone() } else { faces.cut.clone() };
+        let size = if leader { if look.attached { 22.0 } else { 30.0 } } else { 44.0 };
+        let z = if leader { 3.0 } else { 2.0 };
+        let mounted = u.kind.is_some_and(|k| k.contains("cavalry") || k == "cataphracts");
+        let icon = icons.unit(u.kind.unwrap_or("blind"), mounted, leader);
+        commands
+            .spawn((
+                BoardEntity,
+                Counter { id: u.id.clone(), look: look.clone() },
+                Target(target),
+                Sprite { image: face, color: colour, custom_size: Some(Vec2::splat(size)), ..default() },
+                Transform::from_xyz(at.x, at.y, z),
+            ))
+            .with_children(|c| {
+                let icon_size = if leader { size * 0.7 } else { 26.0 };
+                let y = if leader { 0.0 } else { 4.0 };
                 c.spawn((
-                    Sprite { color: Color::srgb(1.0, 0.95, 0.6), custom_size: Some(Vec2::new(5.0, 22.0)), ..default() },
-                    Transform::from_xyz(v.x, v.y, 0.2).with_rotation(Quat::from_rotation_z(v.y.atan2(v.x))),
+                    Sprite { image: icon, color: Color::WHITE, custom_size: Some(Vec2::splat(icon_size)), ..default() },
+                    Transform::from_xyz(0.0, y, 0.1),
                 ));
-            }
-        })
-        .id()
+                if let (false, Some(n), Some(max)) = (leader, look.strength, look.max) {
+                    strength_pips(c, n, max);
+                }
+                if let Some((o, d)) = look.facing {
+                    // A bar on the edge the unit faces: its front.
+                    let v = super::editor_board::dir_vector(o, d) * 23.0;
+                    c.spawn((
+                        Sprite {
+                            color: Color::srgb(1.0, 0.95, 0.6),
+                            custom_size: Some(Vec2::new(5.0, 22.0)),
+                            ..default()
+                        },
+                        Transform::from_xyz(v.x, v.y, 0.2).with_rotation(Quat::from_rotation_z(v.y.atan2(v.x))),
+                    ));
+                }
+            })
+            .id()
+    }
 }
 
 pub(super) fn animate_counters(

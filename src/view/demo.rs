@@ -54,23 +54,37 @@ fn dist(a: Coord, b: Coord) -> u32 {
     a.to_hex(o).unsigned_distance_to(b.to_hex(o))
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What the demo does as a player would: the seat, the selection, the settings and the screen it changes.
+#[derive(bevy::ecs::system::SystemParam)]
+struct DemoHands<'w> {
+    seat: ResMut<'w, Seat>,
+    sel: ResMut<'w, Selection>,
+    settings: ResMut<'w, Settings>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
+/// What the demo sends as a player's clicks would: client commands, the curtain's lift, hex clicks, orders and
+/// the end of the app.
+#[derive(bevy::ecs::system::SystemParam)]
+struct DemoSends<'w> {
+    cmds: MessageWriter<'w, ClientCommand>,
+    lift: MessageWriter<'w, LiftCurtain>,
+    clicks: MessageWriter<'w, HexClicked>,
+    orders: MessageWriter<'w, UiOrder>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn demo_step(
     mut demo: ResMut<Demo>,
     mut commands: Commands,
     model: Res<TableModel>,
     list: Option<Res<ScenarioList>>,
-    mut seat: ResMut<Seat>,
-    mut sel: ResMut<Selection>,
-    mut settings: ResMut<Settings>,
-    mut next: ResMut<NextState<Screen>>,
-    mut cmds: MessageWriter<ClientCommand>,
-    mut lift: MessageWriter<LiftCurtain>,
-    mut clicks: MessageWriter<HexClicked>,
-    mut orders: MessageWriter<UiOrder>,
-    mut exit: MessageWriter<AppExit>,
+    hands: DemoHands,
+    sends: DemoSends,
     mut ed: EditorInput,
 ) {
+    let DemoHands { mut seat, mut sel, mut settings, mut next } = hands;
+    let DemoSends { mut cmds, mut lift, mut clicks, mut orders, mut exit } = sends;
     demo.frames += 1;
     if demo.frames > 20_000 {
         eprintln!("demo: gave up after {} frames at step {}", demo.frames, demo.step);

@@ -12,7 +12,6 @@ pub(super) fn hex_outline(g: &mut Gizmos, view: &MapGeometry, c: Coord, colour: 
     g.linestrip_2d(pts, colour);
 }
 
-#[allow(clippy::too_many_arguments)]
 pub(super) fn draw_highlights(
     mut g: Gizmos,
     view: Option<Res<MapView>>,

@@ -17,19 +17,27 @@ pub(super) fn setup_cameras(mut commands: Commands, mut egui: ResMut<EguiGlobalS
     ));
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Where the map lies and who has the pointer: the map's geometry, the part of the window left to it, what egui
+/// wants of the input, and the screen shown.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct MapInput<'w> {
+    pub(super) view: Option<Res<'w, MapView>>,
+    pub(super) area: Res<'w, MapArea>,
+    pub(super) egui_wants: Option<Res<'w, bevy_egui::input::EguiWantsInput>>,
+    pub(super) screen: Res<'w, State<Screen>>,
+}
+
 pub(super) fn pointer_input(
     window: Query<&Window, With<PrimaryWindow>>,
     cam: Query<(&Camera, &GlobalTransform), With<WorldCamera>>,
-    view: Option<Res<MapView>>,
+    input: MapInput,
     buttons: Res<ButtonInput<MouseButton>>,
     mut motion: MessageReader<MouseMotion>,
     mut sel: ResMut<Selection>,
     mut clicks: MessageWriter<HexClicked>,
-    area: Res<MapArea>,
     mut dragged: Local<f32>,
-    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
 ) {
+    let MapInput { view, area, egui_wants, .. } = input;
     let over_egui = egui_wants.as_ref().is_some_and(|w| w.is_pointer_over_area() || w.wants_pointer_input());
     let (Some(view), Ok(win), Ok((camera, cam_tf))) = (view, window.single(), cam.single()) else { return };
     let moved: f32 = motion.read().map(|m| m.delta.length()).sum();
@@ -94,12 +102,10 @@ const LONG_PRESS: f64 = 0.45;
 ///   press the right one (remove).
 ///
 /// Touches that start on a panel are egui's.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn touch_input(
     touches: Res<Touches>,
     time: Res<Time<Real>>,
-    view: Option<Res<MapView>>,
-    area: Res<MapArea>,
+    input: MapInput,
     mut cam: Query<(&Camera, &mut Transform, &mut Projection, &GlobalTransform), With<WorldCamera>>,
     mut sel: ResMut<Selection>,
     (mut clicks, mut edits, mut redraw): (
@@ -107,9 +113,9 @@ pub(super) fn touch_input(
         MessageWriter<crate::editor::EditorPointer>,
         MessageWriter<RequestRedraw>,
     ),
-    (egui_wants, screen): (Option<Res<bevy_egui::input::EguiWantsInput>>, Res<State<Screen>>),
     mut g: Local<Gesture>,
 ) {
+    let MapInput { view, area, egui_wants, screen } = input;
     use crate::editor::{EditorPointer, PointerPhase};
     let (Some(view), Some(rect), Ok((camera, mut tf, mut proj, gtf))) = (view, area.0, cam.single_mut()) else {
         return;
@@ -226,23 +232,27 @@ pub(super) fn touch_input(
     }
 }
 
-#[allow(clippy::too_many_arguments)]
+/// What moves the camera: keys, buttons, the wheel and the mouse's motion, and the clock for smooth keyboard panning.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct CameraInput<'w, 's> {
+    keys: Res<'w, ButtonInput<KeyCode>>,
+    buttons: Res<'w, ButtonInput<MouseButton>>,
+    wheel: MessageReader<'w, 's, MouseWheel>,
+    motion: MessageReader<'w, 's, MouseMotion>,
+    time: Res<'w, Time<Real>>,
+}
+
 pub(super) fn camera_controls(
-    keys: Res<ButtonInput<KeyCode>>,
-    buttons: Res<ButtonInput<MouseButton>>,
-    mut wheel: MessageReader<MouseWheel>,
-    mut motion: MessageReader<MouseMotion>,
+    controls: CameraInput,
     window: Query<&Window, With<PrimaryWindow>>,
     mut cam: Query<(&Camera, &mut Transform, &mut Projection, &GlobalTransform), With<WorldCamera>>,
-    view: Option<Res<MapView>>,
+    input: MapInput,
     fit: Option<Res<FitMap>>,
-    area: Res<MapArea>,
     mut commands: Commands,
-    time: Res<Time<Real>>,
-    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut redraw: MessageWriter<RequestRedraw>,
-    screen: Res<State<Screen>>,
 ) {
+    let CameraInput { keys, buttons, mut wheel, mut motion, time } = controls;
+    let MapInput { view, area, egui_wants, screen } = input;
     let (Ok((camera, mut tf, mut proj, gtf)), Some(view)) = (cam.single_mut(), view) else { return };
     // In the editor the left and right buttons paint and erase: only the middle button pans there.
     let pan_buttons: &[MouseButton] = if *screen.get() == Screen::Editor {

@@ -139,12 +139,10 @@ const fn b(fp: u8, range: u8, mp: u8, morale: u8) -> BrokenSide {
     BrokenSide { fp, range, mp, morale, command: 0 }
 }
 
-/// A squad or team. `fp`, `range`, `mp`: value and whether it is boxed.
-#[allow(clippy::too_many_arguments)]
+/// A squad or team of a nation. `fp`, `range`, `mp`: value and whether it is boxed.
 const fn unit(
     id: &'static str,
-    nation: Nation,
-    kind: Kind,
+    (nation, kind): (Nation, Kind),
     fp: (u8, bool),
     range: (u8, bool),
     mp: (u8, bool),
@@ -238,29 +236,29 @@ const N: bool = false;
 /// Every counter (reference §3.8, from two fan engines that agree). ▢ = boxed.
 pub static STATS: &[CcStats] = &[
     // US squads.
-    unit("us_engineer_squad", Us, Squad, (7, Y), (3, Y), (5, Y), 8, b(4, 1, 1, 8), Some("us_elite_team")),
-    unit("us_para_squad", Us, Squad, (6, Y), (4, Y), (5, Y), 8, b(4, 1, 1, 9), Some("us_elite_team")),
-    unit("us_elite_squad", Us, Squad, (6, Y), (6, N), (5, Y), 7, b(3, 1, 1, 8), Some("us_elite_team")),
-    unit("us_line_squad", Us, Squad, (6, Y), (6, N), (4, Y), 6, b(3, 1, 1, 8), Some("us_line_team")),
-    unit("us_green_squad", Us, Squad, (5, Y), (4, N), (3, Y), 5, b(3, 1, 1, 7), Some("us_green_team")),
+    unit("us_engineer_squad", (Us, Squad), (7, Y), (3, Y), (5, Y), 8, b(4, 1, 1, 8), Some("us_elite_team")),
+    unit("us_para_squad", (Us, Squad), (6, Y), (4, Y), (5, Y), 8, b(4, 1, 1, 9), Some("us_elite_team")),
+    unit("us_elite_squad", (Us, Squad), (6, Y), (6, N), (5, Y), 7, b(3, 1, 1, 8), Some("us_elite_team")),
+    unit("us_line_squad", (Us, Squad), (6, Y), (6, N), (4, Y), 6, b(3, 1, 1, 8), Some("us_line_team")),
+    unit("us_green_squad", (Us, Squad), (5, Y), (4, N), (3, Y), 5, b(3, 1, 1, 7), Some("us_green_team")),
     // US teams.
-    unit("us_weapon_team", Us, Team, (2, N), (2, N), (4, N), 7, b(1, 1, 1, 9), None),
-    unit("us_elite_team", Us, Team, (4, Y), (4, N), (5, Y), 7, b(2, 1, 1, 8), None),
-    unit("us_line_team", Us, Team, (3, Y), (4, N), (4, Y), 6, b(2, 1, 1, 7), None),
-    unit("us_green_team", Us, Team, (3, Y), (3, N), (3, Y), 5, b(2, 1, 1, 6), None),
+    unit("us_weapon_team", (Us, Team), (2, N), (2, N), (4, N), 7, b(1, 1, 1, 9), None),
+    unit("us_elite_team", (Us, Team), (4, Y), (4, N), (5, Y), 7, b(2, 1, 1, 8), None),
+    unit("us_line_team", (Us, Team), (3, Y), (4, N), (4, Y), 6, b(2, 1, 1, 7), None),
+    unit("us_green_team", (Us, Team), (3, Y), (3, N), (3, Y), 5, b(2, 1, 1, 6), None),
     // German squads.
-    unit("ger_pionier_squad", German, Squad, (7, Y), (3, Y), (5, Y), 8, b(4, 1, 1, 9), Some("ger_elite_team")),
-    unit("ger_ss_squad", German, Squad, (6, Y), (5, Y), (5, Y), 8, b(3, 1, 1, 10), Some("ger_elite_team")),
-    unit("ger_elite_rifle_squad", German, Squad, (5, N), (6, Y), (5, Y), 8, b(2, 1, 1, 8), Some("ger_elite_team")),
-    unit("ger_para_squad", German, Squad, (5, Y), (4, Y), (5, Y), 8, b(3, 1, 1, 8), Some("ger_elite_team")),
-    unit("ger_rifle_squad", German, Squad, (5, N), (5, Y), (4, Y), 7, b(2, 1, 1, 7), Some("ger_line_team")),
-    unit("ger_volks_squad", German, Squad, (5, N), (4, Y), (4, N), 7, b(2, 1, 1, 6), Some("ger_line_team")),
-    unit("ger_conscript_squad", German, Squad, (5, N), (3, Y), (3, N), 6, b(2, 1, 1, 5), Some("ger_green_team")),
+    unit("ger_pionier_squad", (German, Squad), (7, Y), (3, Y), (5, Y), 8, b(4, 1, 1, 9), Some("ger_elite_team")),
+    unit("ger_ss_squad", (German, Squad), (6, Y), (5, Y), (5, Y), 8, b(3, 1, 1, 10), Some("ger_elite_team")),
+    unit("ger_elite_rifle_squad", (German, Squad), (5, N), (6, Y), (5, Y), 8, b(2, 1, 1, 8), Some("ger_elite_team")),
+    unit("ger_para_squad", (German, Squad), (5, Y), (4, Y), (5, Y), 8, b(3, 1, 1, 8), Some("ger_elite_team")),
+    unit("ger_rifle_squad", (German, Squad), (5, N), (5, Y), (4, Y), 7, b(2, 1, 1, 7), Some("ger_line_team")),
+    unit("ger_volks_squad", (German, Squad), (5, N), (4, Y), (4, N), 7, b(2, 1, 1, 6), Some("ger_line_team")),
+    unit("ger_conscript_squad", (German, Squad), (5, N), (3, Y), (3, N), 6, b(2, 1, 1, 5), Some("ger_green_team")),
     // German teams.
-    unit("ger_weapon_team", German, Team, (2, N), (2, N), (4, N), 8, b(1, 1, 1, 9), None),
-    unit("ger_elite_team", German, Team, (3, N), (3, Y), (5, Y), 8, b(1, 1, 1, 7), None),
-    unit("ger_line_team", German, Team, (3, N), (3, Y), (4, N), 7, b(1, 1, 1, 6), None),
-    unit("ger_green_team", German, Team, (3, N), (3, Y), (3, N), 6, b(1, 1, 1, 4), None),
+    unit("ger_weapon_team", (German, Team), (2, N), (2, N), (4, N), 8, b(1, 1, 1, 9), None),
+    unit("ger_elite_team", (German, Team), (3, N), (3, Y), (5, Y), 8, b(1, 1, 1, 7), None),
+    unit("ger_line_team", (German, Team), (3, N), (3, Y), (4, N), 7, b(1, 1, 1, 6), None),
+    unit("ger_green_team", (German, Team), (3, N), (3, Y), (3, N), 6, b(1, 1, 1, 4), None),
     // Leaders, both armies.
     leader("private", (2, 1, 6), 2, 6, (1, 0, 1, 0, 7)),
     leader("corporal_x", (1, 1, 6), 1, 6, (0, 0, 1, 0, 7)),

@@ -78,14 +78,7 @@ impl NaGame {
 
     /// The hex where charger `i` would meet target `j` on `arc` of it within `budget` hexes: the cheapest, then the
     /// squarest (straight on the target's front or rear), then the first by coordinates.
-    pub fn contact(
-        &self,
-        ctx: Ctx,
-        i: usize,
-        j: usize,
-        arc: Option<Arc>,
-        budget: u8,
-    ) -> Option<(u8, Coord, Vec<Coord>)> {
+    pub fn contact(&self, ctx: Ctx, i: usize, j: usize, arc: Option<Arc>, budget: u8) -> Option<Contact> {
         let (Some(ci), Some(tj)) = (self.pieces[i].at, self.pieces[j].at) else { return None };
         let o = self.orientation;
         let reach = self.reach_any(ctx, i, budget);
@@ -444,7 +437,6 @@ impl NaGame {
         Some(last_free)
     }
 
-    #[allow(clippy::too_many_arguments)]
     fn fled(
         &mut self,
         ctx: Ctx,
@@ -689,3 +681,6 @@ pub fn ev_moved(
         crate::rules::engine::Audience::All,
     )
 }
+
+/// Where a charge meets its target: the hexes it costs, the hex of contact and the path there.
+pub type Contact = (u8, Coord, Vec<Coord>);

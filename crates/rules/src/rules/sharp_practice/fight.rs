@@ -452,17 +452,8 @@ impl SpGame {
                 out.push((ev(SpEvent::Outdiced { loser: name(w) }), Audience::All));
                 let inches = u32::from(dice.die(6)) + u32::from(dice.die(6)) + u32::from(dice.die(6));
                 for id in &ranks[w] {
-                    self.lose_melee(
-                        ctx,
-                        id,
-                        &ranks[1 - w][0],
-                        sides[1 - w],
-                        data::forced_hexes(inches),
-                        6,
-                        0,
-                        false,
-                        out,
-                    );
+                    let fall = FallBack { hexes: data::forced_hexes(inches), shock: 6, restrain: 0, double: false };
+                    self.lose_melee(ctx, id, (&ranks[1 - w][0], sides[1 - w]), fall, out);
                 }
                 return;
             }
@@ -516,7 +507,8 @@ impl SpGame {
                 for id in &ranks[l] {
                     let cav = self.piece(id).is_some_and(|p| p.kind() == Kind::Cavalry);
                     let hexes = data::forced_hexes(if cav { cavalry } else { inf });
-                    self.lose_melee(ctx, id, &ranks[w][0], sides[w], hexes, add as u8, restrain, by >= 4, out);
+                    let fall = FallBack { hexes, shock: add as u8, restrain, double: by >= 4 };
+                    self.lose_melee(ctx, id, (&ranks[w][0], sides[w]), fall, out);
                 }
                 return;
             }
@@ -552,19 +544,8 @@ impl SpGame {
 
     /// The loser of a melee falls back `hexes` facing the winner with `shock` more (doubled when `double`) and may
     /// be restrained next turn; one that cannot get away surrenders (a lone Big Man is captured).
-    #[allow(clippy::too_many_arguments)]
-    fn lose_melee(
-        &mut self,
-        ctx: Ctx,
-        loser: &str,
-        winner: &str,
-        by: usize,
-        hexes: u32,
-        shock: u8,
-        restrain: u8,
-        double: bool,
-        out: &mut Out,
-    ) {
+    fn lose_melee(&mut self, ctx: Ctx, loser: &str, (winner, by): (&str, usize), fall: FallBack, out: &mut Out) {
+        let FallBack { hexes, shock, restrain, double } = fall;
         let Some(k) = self.idx(loser) else { return };
         if !self.pieces[k].is_group() {
             out.push((ev(SpEvent::Captured { unit: loser.to_string() }), Audience::All));
@@ -586,4 +567,13 @@ impl SpGame {
             self.gone(k, side, by);
         }
     }
+}
+
+/// How the loser of a melee falls back: `hexes` away, with `shock` more (doubled instead when `double`), and
+/// restrained for `restrain` next turn.
+struct FallBack {
+    hexes: u32,
+    shock: u8,
+    restrain: u8,
+    double: bool,
 }

@@ -28,14 +28,11 @@ pub(super) fn battle_ready(f: &Field, o: &OrderedUnit, i: usize) -> R<()> {
     Ok(())
 }
 
+/// The attacker's and the target's indices, the attacker's orders and the card's flow.
+pub(super) type Combatants<'s> = (usize, usize, &'s OrderedUnit, Flow);
+
 /// The parts of a fire or close-combat order both check: the pieces, the attacker's orders and the card's flow.
-pub(super) fn combatants<'s>(
-    s: &'s MedState,
-    f: &Field,
-    side: usize,
-    unit: &str,
-    target: &str,
-) -> R<(usize, usize, &'s OrderedUnit, Flow)> {
+pub(super) fn combatants<'s>(s: &'s MedState, f: &Field, side: usize, unit: &str, target: &str) -> R<Combatants<'s>> {
     let a = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
     let t = f.idx(target).ok_or_else(|| Refusal::NoSuchPiece { unit: id(target) })?;
     if f.pieces[a].side != side {
@@ -300,18 +297,24 @@ pub fn advance_targets(f: &Field, unit: &str, into: Coord, extra: bool) -> Vec<C
     v
 }
 
-#[allow(clippy::too_many_arguments)]
+/// A unit that won a close combat and may take ground: into the hex it emptied, a hex `extra` beyond with a
+/// bonus close combat `bonus_next`.
+pub(super) struct Advancing<'a> {
+    pub unit: &'a str,
+    pub into: Coord,
+    pub extra: bool,
+    pub bonus_next: bool,
+}
+
 pub(super) fn advance(
     s: &mut MedState,
     f: &mut Field,
     io: &mut Io,
     active: usize,
-    unit: &str,
-    into: Coord,
-    extra: bool,
-    bonus_next: bool,
+    advancing: Advancing,
     to: Option<Coord>,
 ) -> R<()> {
+    let Advancing { unit, into, extra, bonus_next } = advancing;
     let Some(to) = to else {
         s.turn.pending = None;
         return Ok(());

@@ -171,7 +171,7 @@ pub fn apply(
             }
             (MedOrder::React(r), Pending::Ambush { advancer }) => react_ambush(s, f, &mut io, side, r, &advancer)?,
             (MedOrder::Advance { to }, Pending::Advance { unit, into, extra, bonus_next }) => {
-                advance(s, f, &mut io, active, &unit, into, extra, bonus_next, *to)?
+                advance(s, f, &mut io, active, Advancing { unit: &unit, into, extra, bonus_next }, *to)?
             }
             (MedOrder::KeepCard { card: c }, Pending::Keep { side: owner, cards }) => {
                 if !cards.contains(c) {

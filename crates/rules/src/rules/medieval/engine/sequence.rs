@@ -150,7 +150,6 @@ fn exec(s: &mut MedState, f: &mut Field, io: &mut Io, work: &mut Vec<Step>, step
 }
 
 /// Unit `t`, hit by `flags` flags, ignores `ignored` of them and retreats for the rest.
-#[allow(clippy::too_many_arguments)]
 fn flags_ignored(
     s: &mut MedState,
     f: &mut Field,
