@@ -335,208 +335,232 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                 }
             }
         }
-        Edit::Hexside { at, dir, feature } => {
-            let o = f.map.orientation;
-            let other = at.neighbor(*dir, o);
-            f.map.hexsides.retain(|h| !same_edge(h, *at, *dir, other, o));
-            // A feature needs a hex on both sides of its edge: the map's outer edge takes none.
-            let inside = on_map(&f.map, *at) && other.is_some_and(|n| on_map(&f.map, n));
-            if let (Some(p), true) = (feature, inside) {
-                let reciprocal = p.reciprocal.filter(|r| *r != p.kind.reciprocal_by_default());
-                f.map.hexsides.push(HexsideDef {
-                    at: *at,
-                    dir: *dir,
-                    kind: p.kind,
-                    one_sided: p.one_sided,
-                    reciprocal,
-                });
-            }
-        }
-        Edit::PlaceUnit(u) => {
-            let mut u = u.clone();
-            if u.id.trim().is_empty() || f.units.iter().any(|x| x.id == u.id) {
-                let stem = if u.id.trim().is_empty() { u.kind.clone() } else { u.id.clone() };
-                u.id = fresh_id(&stem, |id| f.units.iter().any(|x| x.id == id));
-            }
-            let ruleset = Ruleset::from_id(&f.meta.ruleset);
-            let is_leader = |kind: &str| ruleset.and_then(|r| r.unit_type(kind)).is_some_and(|t| t.leader);
-            if is_leader(&u.kind) {
-                let host = f
-                    .units
-                    .iter_mut()
-                    .find(|x| x.at == u.at && x.side == u.side && x.leader.is_none() && !is_leader(&x.kind));
-                if let Some(host) = host {
-                    host.leader = Some(u.id.clone());
-                }
-            }
-            f.units.push(u);
-        }
-        Edit::UpdateUnit { id, unit } => {
-            let Some(i) = f.units.iter().position(|x| &x.id == id) else { return };
-            if unit.id != *id && !unit.id.trim().is_empty() && !f.units.iter().any(|x| x.id == unit.id) {
-                for x in &mut f.units {
-                    if x.leader.as_deref() == Some(id.as_str()) {
-                        x.leader = Some(unit.id.clone());
-                    }
-                    if x.carried_by.as_deref() == Some(id.as_str()) {
-                        x.carried_by = Some(unit.id.clone());
-                    }
-                    if x.command.as_deref() == Some(id.as_str()) {
-                        x.command = Some(unit.id.clone());
-                    }
-                }
-                f.units[i] = unit.clone();
-            } else {
-                f.units[i] = UnitDef { id: id.clone(), ..unit.clone() };
-            }
-        }
-        Edit::RemoveUnit { id } => {
-            f.units.retain(|x| &x.id != id);
-            for x in &mut f.units {
-                if x.leader.as_deref() == Some(id.as_str()) {
-                    x.leader = None;
-                }
-                if x.carried_by.as_deref() == Some(id.as_str()) {
-                    x.carried_by = None;
-                }
-                if x.command.as_deref() == Some(id.as_str()) {
-                    x.command = None;
-                }
-            }
-        }
-        Edit::MoveUnit { id, to } => {
-            if !on_map(&f.map, *to) {
-                return;
-            }
-            let Some(i) = f.units.iter().position(|x| &x.id == id) else { return };
-            let leader = f.units[i].leader.clone();
-            f.units[i].at = *to;
-            // A carried weapon moved on its own is set down; a carrier takes its weapon along.
-            f.units[i].carried_by = None;
-            for x in &mut f.units {
-                if x.leader.as_deref() == Some(id.as_str()) {
-                    x.leader = None;
-                }
-                if leader.as_ref() == Some(&x.id) || x.carried_by.as_deref() == Some(id.as_str()) {
-                    x.at = *to;
-                }
-            }
-        }
-        Edit::Objective { at, objective } => match objective {
-            None => f.objectives.retain(|o| o.at != *at),
-            Some(o) => {
-                let mut o = ObjectiveDef { at: *at, ..o.clone() };
-                if let Some(old) = f.objectives.iter_mut().find(|x| x.at == *at) {
-                    if o.id.trim().is_empty() {
-                        o.id = old.id.clone();
-                    }
-                    *old = o;
-                } else {
-                    if o.id.trim().is_empty() || f.objectives.iter().any(|x| x.id == o.id) {
-                        o.id = fresh_id("objective", |id| f.objectives.iter().any(|x| x.id == id));
-                    }
-                    f.objectives.push(o);
-                }
-            }
-        },
-        Edit::Zone { side, hexes, on } => {
-            let i = match f.deployment_zones.iter().position(|z| &z.side == side) {
-                Some(i) => i,
-                None if *on => {
-                    f.deployment_zones.push(DeploymentZone { side: side.clone(), hexes: Vec::new() });
-                    f.deployment_zones.len() - 1
-                }
-                None => return,
-            };
-            let z = &mut f.deployment_zones[i];
-            for &at in hexes {
-                let has = z.hexes.contains(&at);
-                if *on && !has && on_map(&f.map, at) {
-                    z.hexes.push(at);
-                } else if !*on && has {
-                    z.hexes.retain(|c| *c != at);
-                }
-            }
-            z.hexes.sort_by_key(|c| (c.1, c.0));
-            if z.hexes.is_empty() {
-                f.deployment_zones.remove(i);
-            }
-        }
+        Edit::Hexside { at, dir, feature } => set_hexside(f, *at, *dir, *feature),
+        Edit::PlaceUnit(u) => place_unit(f, u),
+        Edit::UpdateUnit { id, unit } => update_unit(f, id, unit),
+        Edit::RemoveUnit { id } => remove_unit(f, id),
+        Edit::MoveUnit { id, to } => move_unit(f, id, *to),
+        Edit::Objective { at, objective } => set_objective(f, *at, objective.as_ref()),
+        Edit::Zone { side, hexes, on } => edit_zone(f, side, hexes, *on),
         Edit::Sections(s) => f.sections = *s,
         Edit::Meta(m) => f.meta = m.clone(),
-        Edit::Side { index, side } => {
-            let Some(old) = f.sides.get(*index).map(|s| s.id.clone()) else { return };
-            let new = side.id.clone();
-            if new != old && !new.trim().is_empty() && !f.sides.iter().any(|s| s.id == new) {
-                for u in &mut f.units {
-                    if u.side == old {
-                        u.side = new.clone();
-                    }
-                }
-                for o in &mut f.objectives {
-                    for s in [&mut o.owner, &mut o.controlled_by].into_iter().flatten() {
-                        if *s == old {
-                            *s = new.clone();
-                        }
-                    }
-                }
-                for z in &mut f.deployment_zones {
-                    if z.side == old {
-                        z.side = new.clone();
-                    }
-                }
-                if f.initiative.as_deref() == Some(old.as_str()) {
-                    f.initiative = Some(new.clone());
-                }
-                f.sides[*index] = side.clone();
-            } else {
-                f.sides[*index] = SideDef { id: old, ..side.clone() };
-            }
-        }
+        Edit::Side { index, side } => set_side(f, *index, side),
         Edit::TurnLimit(t) => f.turn_limit = *t,
         Edit::Victory(v) => f.victory = v.clone(),
         Edit::Initiative(s) => f.initiative = s.clone(),
         Edit::Deployed(on) => f.options.deployed = *on,
         Edit::Time(t) => f.time = *t,
         Edit::Map { orientation, width, height, default_terrain } => {
-            let m = &mut f.map;
-            if *orientation != m.orientation {
-                // Edge names differ between orientations: hexsides and facings cannot carry over.
-                m.hexsides.clear();
-                for u in &mut f.units {
-                    u.facing = None;
-                }
+            resize_map(f, *orientation, *width, *height, *default_terrain)
+        }
+    }
+}
+
+/// Lay a hexside feature on the edge of `at` toward `dir`, or clear that edge when `feature` is `None`.
+fn set_hexside(f: &mut ScenarioFile, at: Coord, dir: Dir, feature: Option<HexsidePaint>) {
+    let o = f.map.orientation;
+    let other = at.neighbor(dir, o);
+    f.map.hexsides.retain(|h| !same_edge(h, at, dir, other, o));
+    // A feature needs a hex on both sides of its edge: the map's outer edge takes none.
+    let inside = on_map(&f.map, at) && other.is_some_and(|n| on_map(&f.map, n));
+    if let (Some(p), true) = (feature, inside) {
+        let reciprocal = p.reciprocal.filter(|r| *r != p.kind.reciprocal_by_default());
+        f.map.hexsides.push(HexsideDef { at, dir, kind: p.kind, one_sided: p.one_sided, reciprocal });
+    }
+}
+
+/// Add a unit, giving it a fresh id when it has none or a taken one, and attaching a leader to a friendly unit
+/// in its hex that has none.
+fn place_unit(f: &mut ScenarioFile, u: &UnitDef) {
+    let mut u = u.clone();
+    if u.id.trim().is_empty() || f.units.iter().any(|x| x.id == u.id) {
+        let stem = if u.id.trim().is_empty() { u.kind.clone() } else { u.id.clone() };
+        u.id = fresh_id(&stem, |id| f.units.iter().any(|x| x.id == id));
+    }
+    let ruleset = Ruleset::from_id(&f.meta.ruleset);
+    let is_leader = |kind: &str| ruleset.and_then(|r| r.unit_type(kind)).is_some_and(|t| t.leader);
+    if is_leader(&u.kind) {
+        let host =
+            f.units.iter_mut().find(|x| x.at == u.at && x.side == u.side && x.leader.is_none() && !is_leader(&x.kind));
+        if let Some(host) = host {
+            host.leader = Some(u.id.clone());
+        }
+    }
+    f.units.push(u);
+}
+
+/// Replace the unit with id `id`; a rename to a free id carries over to the units that name it.
+fn update_unit(f: &mut ScenarioFile, id: &str, unit: &UnitDef) {
+    let Some(i) = f.units.iter().position(|x| x.id == id) else { return };
+    if unit.id != *id && !unit.id.trim().is_empty() && !f.units.iter().any(|x| x.id == unit.id) {
+        for x in &mut f.units {
+            if x.leader.as_deref() == Some(id) {
+                x.leader = Some(unit.id.clone());
             }
-            m.orientation = *orientation;
-            m.width = (*width).clamp(1, MAX_MAP_SIDE);
-            m.height = (*height).clamp(1, MAX_MAP_SIDE);
-            // Hexes not painted take the new default; painted ones keep their terrain.
-            m.default_terrain = *default_terrain;
-            for at in m.hexes.iter().map(|h| h.at).collect::<Vec<_>>() {
-                with_hex(m, at, |_| {});
+            if x.carried_by.as_deref() == Some(id) {
+                x.carried_by = Some(unit.id.clone());
             }
-            let m2 = m.clone();
-            m.hexes.retain(|h| on_map(&m2, h.at));
-            let o = m.orientation;
-            m.hexsides.retain(|h| on_map(&m2, h.at) && h.at.neighbor(h.dir, o).is_some_and(|n| on_map(&m2, n)));
-            f.units.retain(|u| on_map(&m2, u.at));
-            let ids: BTreeSet<String> = f.units.iter().map(|u| u.id.clone()).collect();
-            for u in &mut f.units {
-                if u.leader.as_ref().is_some_and(|l| !ids.contains(l)) {
-                    u.leader = None;
-                }
-            }
-            f.objectives.retain(|o| on_map(&m2, o.at));
-            for z in &mut f.deployment_zones {
-                z.hexes.retain(|c| on_map(&m2, *c));
-            }
-            f.deployment_zones.retain(|z| !z.hexes.is_empty());
-            if let Some(s) = f.sections
-                && s.right > 2 * m2.width - 1
-            {
-                f.sections = None;
+            if x.command.as_deref() == Some(id) {
+                x.command = Some(unit.id.clone());
             }
         }
+        f.units[i] = unit.clone();
+    } else {
+        f.units[i] = UnitDef { id: id.to_string(), ..unit.clone() };
+    }
+}
+
+/// Remove a unit and clear what other units say about it (leader, carrier, commander).
+fn remove_unit(f: &mut ScenarioFile, id: &str) {
+    f.units.retain(|x| x.id != id);
+    for x in &mut f.units {
+        if x.leader.as_deref() == Some(id) {
+            x.leader = None;
+        }
+        if x.carried_by.as_deref() == Some(id) {
+            x.carried_by = None;
+        }
+        if x.command.as_deref() == Some(id) {
+            x.command = None;
+        }
+    }
+}
+
+/// Move a unit with its leader and what it carries; a leader or weapon moved on its own is detached.
+fn move_unit(f: &mut ScenarioFile, id: &str, to: Coord) {
+    if !on_map(&f.map, to) {
+        return;
+    }
+    let Some(i) = f.units.iter().position(|x| x.id == id) else { return };
+    let leader = f.units[i].leader.clone();
+    f.units[i].at = to;
+    // A carried weapon moved on its own is set down; a carrier takes its weapon along.
+    f.units[i].carried_by = None;
+    for x in &mut f.units {
+        if x.leader.as_deref() == Some(id) {
+            x.leader = None;
+        }
+        if leader.as_ref() == Some(&x.id) || x.carried_by.as_deref() == Some(id) {
+            x.at = to;
+        }
+    }
+}
+
+/// Set or replace the objective on a hex (keeping or making up its id), or remove it with `None`.
+fn set_objective(f: &mut ScenarioFile, at: Coord, objective: Option<&ObjectiveDef>) {
+    match objective {
+        None => f.objectives.retain(|o| o.at != at),
+        Some(o) => {
+            let mut o = ObjectiveDef { at, ..o.clone() };
+            if let Some(old) = f.objectives.iter_mut().find(|x| x.at == at) {
+                if o.id.trim().is_empty() {
+                    o.id = old.id.clone();
+                }
+                *old = o;
+            } else {
+                if o.id.trim().is_empty() || f.objectives.iter().any(|x| x.id == o.id) {
+                    o.id = fresh_id("objective", |id| f.objectives.iter().any(|x| x.id == id));
+                }
+                f.objectives.push(o);
+            }
+        }
+    }
+}
+
+/// Add hexes to a side's deployment zone or take them out, dropping the zone when it ends up empty.
+fn edit_zone(f: &mut ScenarioFile, side: &str, hexes: &[Coord], on: bool) {
+    let i = match f.deployment_zones.iter().position(|z| z.side == side) {
+        Some(i) => i,
+        None if on => {
+            f.deployment_zones.push(DeploymentZone { side: side.to_string(), hexes: Vec::new() });
+            f.deployment_zones.len() - 1
+        }
+        None => return,
+    };
+    let z = &mut f.deployment_zones[i];
+    for &at in hexes {
+        let has = z.hexes.contains(&at);
+        if on && !has && on_map(&f.map, at) {
+            z.hexes.push(at);
+        } else if !on && has {
+            z.hexes.retain(|c| *c != at);
+        }
+    }
+    z.hexes.sort_by_key(|c| (c.1, c.0));
+    if z.hexes.is_empty() {
+        f.deployment_zones.remove(i);
+    }
+}
+
+/// Replace side `index`; a new, free id is carried to the units, objectives, zones and initiative that name it.
+fn set_side(f: &mut ScenarioFile, index: usize, side: &SideDef) {
+    let Some(old) = f.sides.get(index).map(|s| s.id.clone()) else { return };
+    let new = side.id.clone();
+    if new != old && !new.trim().is_empty() && !f.sides.iter().any(|s| s.id == new) {
+        for u in &mut f.units {
+            if u.side == old {
+                u.side = new.clone();
+            }
+        }
+        for o in &mut f.objectives {
+            for s in [&mut o.owner, &mut o.controlled_by].into_iter().flatten() {
+                if *s == old {
+                    *s = new.clone();
+                }
+            }
+        }
+        for z in &mut f.deployment_zones {
+            if z.side == old {
+                z.side = new.clone();
+            }
+        }
+        if f.initiative.as_deref() == Some(old.as_str()) {
+            f.initiative = Some(new.clone());
+        }
+        f.sides[index] = side.clone();
+    } else {
+        f.sides[index] = SideDef { id: old, ..side.clone() };
+    }
+}
+
+/// Change the map's orientation, size and default terrain, dropping whatever falls off the new map.
+fn resize_map(f: &mut ScenarioFile, orientation: Orientation, width: u32, height: u32, default_terrain: Terrain) {
+    let m = &mut f.map;
+    if orientation != m.orientation {
+        // Edge names differ between orientations: hexsides and facings cannot carry over.
+        m.hexsides.clear();
+        for u in &mut f.units {
+            u.facing = None;
+        }
+    }
+    m.orientation = orientation;
+    m.width = width.clamp(1, MAX_MAP_SIDE);
+    m.height = height.clamp(1, MAX_MAP_SIDE);
+    // Hexes not painted take the new default; painted ones keep their terrain.
+    m.default_terrain = default_terrain;
+    for at in m.hexes.iter().map(|h| h.at).collect::<Vec<_>>() {
+        with_hex(m, at, |_| {});
+    }
+    let m2 = m.clone();
+    m.hexes.retain(|h| on_map(&m2, h.at));
+    let o = m.orientation;
+    m.hexsides.retain(|h| on_map(&m2, h.at) && h.at.neighbor(h.dir, o).is_some_and(|n| on_map(&m2, n)));
+    f.units.retain(|u| on_map(&m2, u.at));
+    let ids: BTreeSet<String> = f.units.iter().map(|u| u.id.clone()).collect();
+    for u in &mut f.units {
+        if u.leader.as_ref().is_some_and(|l| !ids.contains(l)) {
+            u.leader = None;
+        }
+    }
+    f.objectives.retain(|o| on_map(&m2, o.at));
+    for z in &mut f.deployment_zones {
+        z.hexes.retain(|c| on_map(&m2, *c));
+    }
+    f.deployment_zones.retain(|z| !z.hexes.is_empty());
+    if let Some(s) = f.sections
+        && s.right > 2 * m2.width - 1
+    {
+        f.sections = None;
     }
 }
 

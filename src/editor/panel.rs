@@ -41,19 +41,25 @@ const ERR: egui::Color32 = egui::Color32::from_rgb(255, 120, 110);
 pub(super) const WARN: egui::Color32 = egui::Color32::from_rgb(250, 200, 90);
 const OK: egui::Color32 = egui::Color32::from_rgb(140, 220, 140);
 
-#[allow(clippy::too_many_arguments)]
+/// What the editor's panels keep in the world: the map's area, the drawers, where things were drawn and the screen.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct EditorLayout<'w> {
+    area: ResMut<'w, MapArea>,
+    drawers: ResMut<'w, Drawers>,
+    report: ResMut<'w, LayoutReport>,
+    next: ResMut<'w, NextState<Screen>>,
+}
+
 pub fn editor_ui(
     mut contexts: EguiContexts,
     ed: Res<Editor>,
     mut tools: ResMut<Tools>,
-    i18n: Res<I18n>,
-    settings: Res<Settings>,
-    mut area: ResMut<MapArea>,
+    (i18n, settings): (Res<I18n>, Res<Settings>),
+    layout: EditorLayout,
     mut out: MessageWriter<EditorCommand>,
-    mut next: ResMut<NextState<Screen>>,
-    (mut drawers, mut report): (ResMut<Drawers>, ResMut<LayoutReport>),
     mut st: Local<PanelState>,
 ) -> Result {
+    let EditorLayout { mut area, mut drawers, mut report, mut next } = layout;
     let ctx = contexts.ctx_mut()?.clone();
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
     let fit = Fit::of(&ctx);
@@ -75,88 +81,9 @@ pub fn editor_ui(
 
     // File bar.
     egui::Panel::top("editor-bar").frame(frame).show(&mut root, |ui| {
-        ui.horizontal_wrapped(|ui| {
-            let title = if f.meta.name.trim().is_empty() { i18n.t("editor-untitled") } else { f.meta.name.clone() };
-            let star = if ed.dirty() { " *" } else { "" };
-            ui.label(egui::RichText::new(format!("{}{star}", title)).strong().size(16.0));
-            ui.separator();
-            if fit == Fit::Narrow {
-                // Narrow windows fold the two side panels into drawers, one open at a time.
-                let tools_button = ui.add(egui::Button::new(i18n.t("editor-tools")).selected(drawers.tools));
-                rep.name("tools", tools_button.rect);
-                if tools_button.clicked() {
-                    drawers.tools = !drawers.tools;
-                    drawers.side = false;
-                }
-                let details = ui.add(egui::Button::new(i18n.t("editor-details")).selected(drawers.side));
-                rep.name("details", details.rect);
-                if details.clicked() {
-                    drawers.side = !drawers.side;
-                    drawers.tools = false;
-                }
-                ui.separator();
-            }
-            if ui.button(i18n.t("editor-new")).clicked() {
-                st.new_open = true;
-            }
-            if ui.button(i18n.t("editor-open")).clicked() {
-                st.open_open = true;
-            }
-            // Follow the document's name when it changes (open, new, save), not while the player edits the field.
-            if st.name_seen != ed.name {
-                st.name_seen = ed.name.clone();
-                st.save_name = Some(ed.name.clone());
-            }
-            let name = st.save_name.get_or_insert_with(|| ed.name.clone());
-            if let Some(p) = &ed.path {
-                // Opened by path: Save writes back to that file.
-                ui.label(egui::RichText::new(p).monospace()).on_hover_text(i18n.t("editor-save-path-hint"));
-            } else {
-                ui.add(egui::TextEdit::singleline(name).id(egui::Id::new("save-name")).desired_width(190.0))
-                    .on_hover_text(i18n.t("editor-save-name-hint"));
-            }
-            if ui.button(i18n.t("editor-save")).on_hover_text(i18n.t("editor-save-hint")).clicked() {
-                send(EditorCommand::Save { name: name.clone() });
-            }
-            let export = if storage::CAN_DOWNLOAD { i18n.t("editor-download") } else { i18n.t("editor-show-file") };
-            if ui.button(export).clicked() {
-                send(EditorCommand::Download);
-            }
-            ui.separator();
-            if ui
-                .add_enabled(ed.doc.can_undo(), egui::Button::new(i18n.t("editor-undo")))
-                .on_hover_text("Ctrl+Z")
-                .clicked()
-            {
-                send(EditorCommand::Undo);
-            }
-            if ui
-                .add_enabled(ed.doc.can_redo(), egui::Button::new(i18n.t("editor-redo")))
-                .on_hover_text("Ctrl+Y")
-                .clicked()
-            {
-                send(EditorCommand::Redo);
-            }
-            ui.separator();
-            let ok = ed.report.errors.is_empty();
-            let play =
-                ui.add(egui::Button::new(egui::RichText::new(i18n.t("editor-playtest")).strong().color(if ok {
-                    OK
-                } else {
-                    ERR
-                })));
-            if play.on_hover_text(i18n.t("editor-playtest-hint")).clicked() {
-                send(EditorCommand::Playtest);
-            }
-            ui.separator();
-            if ui.button(i18n.t("editor-to-title")).clicked() {
-                if ed.dirty() {
-                    st.confirm_leave = true;
-                } else {
-                    next.set(Screen::Title);
-                }
-            }
-        });
+        let bar =
+            FileBar { i18n: &i18n, ed: &ed, fit, drawers: &mut drawers, rep: &mut rep, st: &mut st, next: &mut next };
+        ui.horizontal_wrapped(|ui| file_bar(ui, bar, &mut send));
     });
 
     // Status line.
@@ -179,45 +106,14 @@ pub fn editor_ui(
     let show_side = !narrow || drawers.side;
     if show_tools {
         egui::Panel::left("editor-tools").frame(frame).exact_size(tools_width).show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                ui.heading(i18n.t("editor-tools"));
-                egui::Grid::new("tools").num_columns(2).show(ui, |ui| {
-                    for (k, t) in Tool::ALL.iter().enumerate() {
-                        let label = format!("{} {}", k + 1, i18n.t(&format!("editor-tool-{}", t.key())));
-                        let r = ui
-                            .selectable_value(&mut tools.tool, *t, label)
-                            .on_hover_text(i18n.t(&format!("editor-tool-{}-hint", t.key())));
-                        rep.name(&format!("tool-{}", t.key()), r.rect);
-                        if k % 2 == 1 {
-                            ui.end_row();
-                        }
-                    }
-                });
-                ui.separator();
-                tool_options(ui, &i18n, &mut tools, &ed, ruleset);
-            });
+            egui::ScrollArea::vertical().show(ui, |ui| tool_palette(ui, &i18n, &mut tools, &ed, ruleset, &mut rep));
         });
     }
 
     // Problems, inspector, scenario settings.
     if show_side {
         egui::Panel::right("editor-side").frame(frame).exact_size(side_width).show(&mut root, |ui| {
-            egui::ScrollArea::vertical().show(ui, |ui| {
-                problems(ui, &i18n, &ed, &mut send);
-                ui.separator();
-                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-inspector")).strong())
-                    .default_open(true)
-                    .show(ui, |ui| inspector(ui, &i18n, &ed, ruleset, &mut send));
-                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-scenario")).strong())
-                    .default_open(false)
-                    .show(ui, |ui| super::fields::meta(ui, &i18n, &ed, &mut send));
-                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-sides")).strong())
-                    .default_open(false)
-                    .show(ui, |ui| super::sides::sides(ui, &i18n, &ed, ruleset, &mut send));
-                egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-map")).strong())
-                    .default_open(false)
-                    .show(ui, |ui| super::fields::map_settings(ui, &i18n, &ed, &mut st, &mut send));
-            });
+            egui::ScrollArea::vertical().show(ui, |ui| side_sections(ui, &i18n, &ed, ruleset, &mut st, &mut send));
         });
     }
 
@@ -231,114 +127,284 @@ pub fn editor_ui(
 
     // Dialogs.
     if st.new_open {
-        let mut open = true;
-        egui::Window::new(i18n.t("editor-new-title")).open(&mut open).collapsible(false).show(&ctx, |ui| {
-            let r = st.new_ruleset.get_or_insert(Ruleset::DEFAULT);
-            egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(r.title()).show_ui(ui, |ui| {
-                for x in Ruleset::ALL {
-                    ui.selectable_value(r, x, x.title());
-                }
-            });
-            let o = st.new_orientation.get_or_insert(Orientation::Pointy);
-            ui.horizontal(|ui| {
-                ui.label(i18n.t("editor-orientation"));
-                ui.selectable_value(o, Orientation::Pointy, i18n.t("editor-pointy"));
-                ui.selectable_value(o, Orientation::Flat, i18n.t("editor-flat"));
-            });
-            if st.new_w == 0 {
-                st.new_w = 13;
-                st.new_h = 9;
-            }
-            ui.horizontal(|ui| {
-                ui.label(i18n.t("editor-size"));
-                ui.add(egui::DragValue::new(&mut st.new_w).range(1..=scenario::validate::MAX_MAP_SIDE));
-                ui.label("×");
-                ui.add(egui::DragValue::new(&mut st.new_h).range(1..=scenario::validate::MAX_MAP_SIDE));
-            });
-            terrain_combo(ui, &i18n, "new-terrain", &mut st.new_terrain);
-            if ed.dirty() {
-                ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
-            }
-            if ui.button(i18n.t("editor-create")).clicked() {
-                send(EditorCommand::New {
-                    ruleset: st.new_ruleset.unwrap_or(Ruleset::DEFAULT),
-                    orientation: st.new_orientation.unwrap_or(Orientation::Pointy),
-                    width: st.new_w,
-                    height: st.new_h,
-                    terrain: st.new_terrain,
-                });
-                st.new_open = false;
-                st.save_name = None;
-            }
-        });
-        st.new_open &= open;
+        new_dialog(&ctx, &i18n, &ed, &mut st, &mut send);
     }
     if st.open_open {
-        let mut open = true;
-        egui::Window::new(i18n.t("editor-open-title")).open(&mut open).collapsible(false).show(&ctx, |ui| {
-            if ed.dirty() {
-                ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
-            }
-            ui.label(egui::RichText::new(i18n.t("editor-open-bundled")).strong());
-            for (name, text) in scenario::bundled_files() {
-                if ui.button(name).clicked() {
-                    send(EditorCommand::Open { name: name.to_string(), text: text.to_string() });
-                    st.open_open = false;
-                    st.save_name = None;
-                }
-            }
-            ui.label(egui::RichText::new(i18n.t("editor-open-mine")).strong());
-            let mine = storage::list_names(".scenario.ron");
-            if mine.is_empty() {
-                ui.label(i18n.t("editor-open-none"));
-            }
-            for name in mine {
-                if ui.button(&name).clicked() {
-                    match storage::read_text(&name) {
-                        Some(text) => send(EditorCommand::Open { name: name.clone(), text }),
-                        None => send(EditorCommand::OpenPath(name.clone())),
-                    }
-                    st.open_open = false;
-                    st.save_name = None;
-                }
-            }
-            if !storage::CAN_DOWNLOAD {
-                ui.separator();
-                ui.label(i18n.t("editor-open-path"));
-                ui.horizontal(|ui| {
-                    ui.text_edit_singleline(&mut st.path);
-                    if ui.button(i18n.t("editor-open")).clicked() && !st.path.trim().is_empty() {
-                        send(EditorCommand::OpenPath(st.path.trim().to_string()));
-                        st.open_open = false;
-                        st.save_name = None;
-                    }
-                    if ui.button(i18n.t("editor-save-to")).clicked() && !st.path.trim().is_empty() {
-                        send(EditorCommand::SaveTo(st.path.trim().to_string()));
-                        st.open_open = false;
-                    }
-                });
-            } else if ui.button(i18n.t("load-import")).clicked() {
-                // The browser's file picker brings the file into storage; it then shows in the list above.
-                let _ = storage::import_dialog();
-            }
-        });
-        st.open_open &= open;
+        open_dialog(&ctx, &i18n, &ed, &mut st, &mut send);
     }
     if st.confirm_leave {
-        egui::Window::new(i18n.t("editor-leave-title")).collapsible(false).show(&ctx, |ui| {
-            ui.label(i18n.t("editor-unsaved-warning"));
-            ui.horizontal(|ui| {
-                if ui.button(i18n.t("editor-leave")).clicked() {
-                    st.confirm_leave = false;
-                    next.set(Screen::Title);
-                }
-                if ui.button(i18n.t("editor-stay")).clicked() {
-                    st.confirm_leave = false;
-                }
-            });
-        });
+        leave_dialog(&ctx, &i18n, &mut st, &mut next);
     }
     Ok(())
+}
+
+/// What the file bar reads and changes: the texts, the editor, the window's fit, the drawers, the layout report,
+/// the panels' own state and the next screen.
+struct FileBar<'a, 'w> {
+    i18n: &'a I18n,
+    ed: &'a Editor,
+    fit: Fit,
+    drawers: &'a mut ResMut<'w, Drawers>,
+    rep: &'a mut LayoutReport,
+    st: &'a mut PanelState,
+    next: &'a mut ResMut<'w, NextState<Screen>>,
+}
+
+/// The file bar's row: title, drawer buttons on narrow windows, New and Open, the save name, Save, export, undo
+/// and redo, playtest and the way back to the title screen.
+fn file_bar(ui: &mut egui::Ui, bar: FileBar<'_, '_>, send: &mut impl FnMut(EditorCommand)) {
+    let FileBar { i18n, ed, fit, drawers, rep, st, next } = bar;
+    let f = ed.doc.file();
+    let title = if f.meta.name.trim().is_empty() { i18n.t("editor-untitled") } else { f.meta.name.clone() };
+    let star = if ed.dirty() { " *" } else { "" };
+    ui.label(egui::RichText::new(format!("{}{star}", title)).strong().size(16.0));
+    ui.separator();
+    if fit == Fit::Narrow {
+        // Narrow windows fold the two side panels into drawers, one open at a time.
+        let tools_button = ui.add(egui::Button::new(i18n.t("editor-tools")).selected(drawers.tools));
+        rep.name("tools", tools_button.rect);
+        if tools_button.clicked() {
+            drawers.tools = !drawers.tools;
+            drawers.side = false;
+        }
+        let details = ui.add(egui::Button::new(i18n.t("editor-details")).selected(drawers.side));
+        rep.name("details", details.rect);
+        if details.clicked() {
+            drawers.side = !drawers.side;
+            drawers.tools = false;
+        }
+        ui.separator();
+    }
+    if ui.button(i18n.t("editor-new")).clicked() {
+        st.new_open = true;
+    }
+    if ui.button(i18n.t("editor-open")).clicked() {
+        st.open_open = true;
+    }
+    // Follow the document's name when it changes (open, new, save), not while the player edits the field.
+    if st.name_seen != ed.name {
+        st.name_seen = ed.name.clone();
+        st.save_name = Some(ed.name.clone());
+    }
+    let name = st.save_name.get_or_insert_with(|| ed.name.clone());
+    if let Some(p) = &ed.path {
+        // Opened by path: Save writes back to that file.
+        ui.label(egui::RichText::new(p).monospace()).on_hover_text(i18n.t("editor-save-path-hint"));
+    } else {
+        ui.add(egui::TextEdit::singleline(name).id(egui::Id::new("save-name")).desired_width(190.0))
+            .on_hover_text(i18n.t("editor-save-name-hint"));
+    }
+    if ui.button(i18n.t("editor-save")).on_hover_text(i18n.t("editor-save-hint")).clicked() {
+        send(EditorCommand::Save { name: name.clone() });
+    }
+    let export = if storage::CAN_DOWNLOAD { i18n.t("editor-download") } else { i18n.t("editor-show-file") };
+    if ui.button(export).clicked() {
+        send(EditorCommand::Download);
+    }
+    ui.separator();
+    if ui.add_enabled(ed.doc.can_undo(), egui::Button::new(i18n.t("editor-undo"))).on_hover_text("Ctrl+Z").clicked() {
+        send(EditorCommand::Undo);
+    }
+    if ui.add_enabled(ed.doc.can_redo(), egui::Button::new(i18n.t("editor-redo"))).on_hover_text("Ctrl+Y").clicked() {
+        send(EditorCommand::Redo);
+    }
+    ui.separator();
+    let ok = ed.report.errors.is_empty();
+    let play = ui.add(egui::Button::new(egui::RichText::new(i18n.t("editor-playtest")).strong().color(if ok {
+        OK
+    } else {
+        ERR
+    })));
+    if play.on_hover_text(i18n.t("editor-playtest-hint")).clicked() {
+        send(EditorCommand::Playtest);
+    }
+    ui.separator();
+    if ui.button(i18n.t("editor-to-title")).clicked() {
+        if ed.dirty() {
+            st.confirm_leave = true;
+        } else {
+            next.set(Screen::Title);
+        }
+    }
+}
+
+/// The tool panel's contents: the tool grid (each button's place noted in the layout report) and the chosen
+/// tool's options.
+fn tool_palette(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    tools: &mut Tools,
+    ed: &Editor,
+    ruleset: Option<Ruleset>,
+    rep: &mut LayoutReport,
+) {
+    ui.heading(i18n.t("editor-tools"));
+    egui::Grid::new("tools").num_columns(2).show(ui, |ui| {
+        for (k, t) in Tool::ALL.iter().enumerate() {
+            let label = format!("{} {}", k + 1, i18n.t(&format!("editor-tool-{}", t.key())));
+            let r = ui
+                .selectable_value(&mut tools.tool, *t, label)
+                .on_hover_text(i18n.t(&format!("editor-tool-{}-hint", t.key())));
+            rep.name(&format!("tool-{}", t.key()), r.rect);
+            if k % 2 == 1 {
+                ui.end_row();
+            }
+        }
+    });
+    ui.separator();
+    tool_options(ui, i18n, tools, ed, ruleset);
+}
+
+/// The side panel's contents: the problem list, then the inspector, scenario, sides and map sections.
+fn side_sections(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    ed: &Editor,
+    ruleset: Option<Ruleset>,
+    st: &mut PanelState,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    problems(ui, i18n, ed, send);
+    ui.separator();
+    egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-inspector")).strong())
+        .default_open(true)
+        .show(ui, |ui| inspector(ui, i18n, ed, ruleset, send));
+    egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-scenario")).strong())
+        .default_open(false)
+        .show(ui, |ui| super::fields::meta(ui, i18n, ed, send));
+    egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-sides")).strong())
+        .default_open(false)
+        .show(ui, |ui| super::sides::sides(ui, i18n, ed, ruleset, send));
+    egui::CollapsingHeader::new(egui::RichText::new(i18n.t("editor-map")).strong())
+        .default_open(false)
+        .show(ui, |ui| super::fields::map_settings(ui, i18n, ed, st, send));
+}
+
+/// The New dialog: ruleset, orientation, size and terrain of a blank map, and the button that makes it.
+fn new_dialog(
+    ctx: &egui::Context,
+    i18n: &I18n,
+    ed: &Editor,
+    st: &mut PanelState,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    let mut open = true;
+    egui::Window::new(i18n.t("editor-new-title")).open(&mut open).collapsible(false).show(ctx, |ui| {
+        let r = st.new_ruleset.get_or_insert(Ruleset::DEFAULT);
+        egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(r.title()).show_ui(ui, |ui| {
+            for x in Ruleset::ALL {
+                ui.selectable_value(r, x, x.title());
+            }
+        });
+        let o = st.new_orientation.get_or_insert(Orientation::Pointy);
+        ui.horizontal(|ui| {
+            ui.label(i18n.t("editor-orientation"));
+            ui.selectable_value(o, Orientation::Pointy, i18n.t("editor-pointy"));
+            ui.selectable_value(o, Orientation::Flat, i18n.t("editor-flat"));
+        });
+        if st.new_w == 0 {
+            st.new_w = 13;
+            st.new_h = 9;
+        }
+        ui.horizontal(|ui| {
+            ui.label(i18n.t("editor-size"));
+            ui.add(egui::DragValue::new(&mut st.new_w).range(1..=scenario::validate::MAX_MAP_SIDE));
+            ui.label("×");
+            ui.add(egui::DragValue::new(&mut st.new_h).range(1..=scenario::validate::MAX_MAP_SIDE));
+        });
+        terrain_combo(ui, i18n, "new-terrain", &mut st.new_terrain);
+        if ed.dirty() {
+            ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
+        }
+        if ui.button(i18n.t("editor-create")).clicked() {
+            send(EditorCommand::New {
+                ruleset: st.new_ruleset.unwrap_or(Ruleset::DEFAULT),
+                orientation: st.new_orientation.unwrap_or(Orientation::Pointy),
+                width: st.new_w,
+                height: st.new_h,
+                terrain: st.new_terrain,
+            });
+            st.new_open = false;
+            st.save_name = None;
+        }
+    });
+    st.new_open &= open;
+}
+
+/// The Open dialog: the bundled scenarios, the player's own, and opening or saving by path (or importing in a
+/// browser).
+fn open_dialog(
+    ctx: &egui::Context,
+    i18n: &I18n,
+    ed: &Editor,
+    st: &mut PanelState,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    let mut open = true;
+    egui::Window::new(i18n.t("editor-open-title")).open(&mut open).collapsible(false).show(ctx, |ui| {
+        if ed.dirty() {
+            ui.label(egui::RichText::new(i18n.t("editor-unsaved-warning")).color(WARN));
+        }
+        ui.label(egui::RichText::new(i18n.t("editor-open-bundled")).strong());
+        for (name, text) in scenario::bundled_files() {
+            if ui.button(name).clicked() {
+                send(EditorCommand::Open { name: name.to_string(), text: text.to_string() });
+                st.open_open = false;
+                st.save_name = None;
+            }
+        }
+        ui.label(egui::RichText::new(i18n.t("editor-open-mine")).strong());
+        let mine = storage::list_names(".scenario.ron");
+        if mine.is_empty() {
+            ui.label(i18n.t("editor-open-none"));
+        }
+        for name in mine {
+            if ui.button(&name).clicked() {
+                match storage::read_text(&name) {
+                    Some(text) => send(EditorCommand::Open { name: name.clone(), text }),
+                    None => send(EditorCommand::OpenPath(name.clone())),
+                }
+                st.open_open = false;
+                st.save_name = None;
+            }
+        }
+        if !storage::CAN_DOWNLOAD {
+            ui.separator();
+            ui.label(i18n.t("editor-open-path"));
+            ui.horizontal(|ui| {
+                ui.text_edit_singleline(&mut st.path);
+                if ui.button(i18n.t("editor-open")).clicked() && !st.path.trim().is_empty() {
+                    send(EditorCommand::OpenPath(st.path.trim().to_string()));
+                    st.open_open = false;
+                    st.save_name = None;
+                }
+                if ui.button(i18n.t("editor-save-to")).clicked() && !st.path.trim().is_empty() {
+                    send(EditorCommand::SaveTo(st.path.trim().to_string()));
+                    st.open_open = false;
+                }
+            });
+        } else if ui.button(i18n.t("load-import")).clicked() {
+            // The browser's file picker brings the file into storage; it then shows in the list above.
+            let _ = storage::import_dialog();
+        }
+    });
+    st.open_open &= open;
+}
+
+/// Asks before leaving unsaved changes for the title screen: Leave goes, Stay closes the question.
+fn leave_dialog(ctx: &egui::Context, i18n: &I18n, st: &mut PanelState, next: &mut ResMut<NextState<Screen>>) {
+    egui::Window::new(i18n.t("editor-leave-title")).collapsible(false).show(ctx, |ui| {
+        ui.label(i18n.t("editor-unsaved-warning"));
+        ui.horizontal(|ui| {
+            if ui.button(i18n.t("editor-leave")).clicked() {
+                st.confirm_leave = false;
+                next.set(Screen::Title);
+            }
+            if ui.button(i18n.t("editor-stay")).clicked() {
+                st.confirm_leave = false;
+            }
+        });
+    });
 }
 
 pub(super) fn terrain_combo(ui: &mut egui::Ui, i18n: &I18n, id: &str, t: &mut Terrain) {

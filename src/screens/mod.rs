@@ -141,20 +141,25 @@ fn big(text: String) -> egui::RichText {
     egui::RichText::new(text).size(20.0)
 }
 
-#[allow(clippy::too_many_arguments)]
+/// Where the title screen leads: the next screen, where Settings returns to, client commands and the app's exit.
+#[derive(bevy::ecs::system::SystemParam)]
+struct TitleSends<'w> {
+    next: ResMut<'w, NextState<Screen>>,
+    ret: ResMut<'w, SettingsReturn>,
+    cmds: MessageWriter<'w, ClientCommand>,
+    exit: MessageWriter<'w, AppExit>,
+}
+
 fn title_ui(
     mut contexts: EguiContexts,
-    i18n: Res<I18n>,
-    settings: Res<Settings>,
+    (i18n, settings): (Res<I18n>, Res<Settings>),
     list: Option<ResMut<ScenarioList>>,
-    mut next: ResMut<NextState<Screen>>,
-    mut ret: ResMut<SettingsReturn>,
-    mut cmds: MessageWriter<ClientCommand>,
-    mut exit: MessageWriter<AppExit>,
+    sends: TitleSends,
     game: Option<Res<crate::game::components::GameConfig>>,
     mut autosave_seen: Local<Option<(bevy::platform::time::Instant, bool)>>,
     mut status: ResMut<StatusLine>,
 ) -> Result {
+    let TitleSends { mut next, mut ret, mut cmds, mut exit } = sends;
     let Some(mut list) = list else { return Ok(()) };
     let previews: Vec<egui::TextureId> =
         list.entries.iter().map(|e| contexts.add_image(EguiTextureHandle::Weak(e.preview.id()))).collect();
@@ -194,146 +199,178 @@ fn title_ui(
                 (egui::Layout::left_to_right(egui::Align::Min), egui::Layout::top_down(egui::Align::Min))
             };
             ui.with_layout(outer, |ui| {
+                let mut out = TitleOut { next: &mut next, ret: &mut ret, cmds: &mut cmds, exit: &mut exit };
                 // Menu.
-                ui.with_layout(menu, |ui| {
-                    if !narrow {
-                        ui.set_width(260.0);
-                    }
-                    let width = if narrow { (ui.available_width() / 2.0 - 8.0).min(240.0) } else { 240.0 };
-                    let b = move |t: String| egui::Button::new(big(t)).min_size(egui::vec2(width, 44.0));
-                    if ui.add(b(i18n.t("title-new-game"))).clicked()
-                        && let Some(scenario) = list.chosen()
-                    {
-                        cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
-                        next.set(Screen::Game);
-                    }
-                    let cont = ui.add_enabled(autosave, b(i18n.t("title-continue")));
-                    let cont = cont.on_disabled_hover_text(i18n.t("title-continue-none"));
-                    if cont.clicked() {
-                        if game.is_some() {
-                            next.set(Screen::Game);
-                        } else {
-                            // Check the autosave before leaving: a damaged one is reported here.
-                            match storage::load_save(storage::AUTOSAVE) {
-                                Ok(_) => {
-                                    status.text = None;
-                                    cmds.write(ClientCommand::Load { name: storage::AUTOSAVE.to_string() });
-                                    next.set(Screen::Game);
-                                }
-                                Err(why) => {
-                                    status.text = Some(i18n.ta("load-failed", &[("reason", why.into())]));
-                                    status.error = true;
-                                }
-                            }
-                        }
-                    }
-                    if ui.add(b(i18n.t("title-load"))).clicked() {
-                        next.set(Screen::Load);
-                    }
-                    if ui.add(b(i18n.t("title-editor"))).on_hover_text(i18n.t("title-editor-hint")).clicked() {
-                        next.set(Screen::Editor);
-                    }
-                    if ui.add(b(i18n.t("title-settings"))).clicked() {
-                        ret.0 = Screen::Title;
-                        next.set(Screen::Settings);
-                    }
-                    if ui.add(b(i18n.t("title-quit"))).clicked() {
-                        exit.write(AppExit::Success);
-                    }
-                    ui.add_space(16.0);
-                    if let (Some(t), true) = (&status.text, status.error) {
-                        ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
-                    }
-                    ui.label(egui::RichText::new(i18n.t("title-hotseat")).small());
-                });
+                let shown = TitleMenu { i18n: &i18n, list: &list, narrow, autosave, has_game: game.is_some() };
+                ui.with_layout(menu, |ui| title_menu(ui, shown, &mut out, &mut status));
                 ui.separator();
                 // Scenarios.
-                ui.vertical(|ui| {
-                    ui.heading(i18n.t("title-scenarios"));
-                    let mut chosen = list.selected;
-                    let list_height = if narrow { ui.available_height() - 110.0 } else { rect.height() - 140.0 };
-                    egui::ScrollArea::vertical().max_height(list_height.max(120.0)).show(ui, |ui| {
-                        for (k, e) in list.entries.iter().enumerate() {
-                            let s = &e.scenario;
-                            let sel = k == list.selected;
-                            let frame = egui::Frame::new()
-                                .fill(if sel {
-                                    egui::Color32::from_rgb(70, 64, 44)
-                                } else {
-                                    egui::Color32::from_rgb(46, 48, 40)
-                                })
-                                .stroke(egui::Stroke::new(
-                                    if sel { 2.0 } else { 1.0 },
-                                    egui::Color32::from_rgb(160, 140, 90),
-                                ))
-                                .corner_radius(6.0)
-                                .inner_margin(egui::Margin::same(8));
-                            let r = frame.show(ui, |ui| {
-                                ui.set_width(ui.available_width().min(760.0));
-                                ui.horizontal_top(|ui| {
-                                    let size = egui::vec2(s.grid.width as f32 * 8.0 + 4.0, s.grid.height as f32 * 8.0);
-                                    let scale = (150.0 / size.x).min(110.0 / size.y);
-                                    ui.add(egui::Image::new((previews[k], size * scale)));
-                                    ui.vertical(|ui| {
-                                        ui.label(egui::RichText::new(s.name()).size(19.0).strong());
-                                        ui.label(i18n.ta(
-                                            "title-ruleset",
-                                            &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())],
-                                        ));
-                                        let sides = s.sides();
-                                        if sides.len() >= 2 {
-                                            ui.label(i18n.ta(
-                                                "title-sides",
-                                                &[
-                                                    ("a", sides[0].name.clone().into()),
-                                                    ("b", sides[1].name.clone().into()),
-                                                ],
-                                            ));
-                                        }
-                                        ui.label(i18n.ta(
-                                            "title-map-size",
-                                            &[
-                                                ("w", s.grid.width.into()),
-                                                ("h", s.grid.height.into()),
-                                                ("units", s.units.len().into()),
-                                            ],
-                                        ));
-                                        ui.label(egui::RichText::new(&s.file().meta.description).small());
-                                    });
-                                });
-                            });
-                            if r.response.interact(egui::Sense::click()).clicked() {
-                                chosen = k;
-                            }
-                            ui.add_space(6.0);
-                        }
-                    });
-                    if chosen != list.selected {
-                        list.selected = chosen;
-                        list.seed = seed_for(&list.entries[chosen].scenario);
-                        list.auto_choices = list.entries[chosen].scenario.options.auto_choices;
-                    }
-                    let mut auto = list.auto_choices;
-                    ui.checkbox(&mut auto, i18n.t("title-auto-choices"))
-                        .on_hover_text(i18n.t("title-auto-choices-tip"));
-                    list.auto_choices = auto;
-                    ui.horizontal(|ui| {
-                        ui.label(i18n.t("title-seed"));
-                        let mut seed = list.seed;
-                        ui.add(egui::DragValue::new(&mut seed));
-                        list.seed = seed;
-                        if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked()
-                            && let Some(scenario) = list.chosen()
-                        {
-                            cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
-                            next.set(Screen::Game);
-                        }
-                    });
-                });
+                let column = ScenarioColumn { i18n: &i18n, previews: &previews, narrow, height: rect.height() };
+                ui.vertical(|ui| scenario_column(ui, column, &mut list, &mut out));
             });
         });
     });
     Ok(())
+}
+
+/// Where the title screen's buttons lead: the next screen, where Settings returns to, client commands and the
+/// app's exit (the parts of `TitleSends`, borrowed).
+struct TitleOut<'a, 'w> {
+    next: &'a mut ResMut<'w, NextState<Screen>>,
+    ret: &'a mut ResMut<'w, SettingsReturn>,
+    cmds: &'a mut MessageWriter<'w, ClientCommand>,
+    exit: &'a mut MessageWriter<'w, AppExit>,
+}
+
+/// What the title menu shows: the texts, the scenario list, whether the window is narrow, whether an autosave
+/// exists and whether a game is already running.
+struct TitleMenu<'a> {
+    i18n: &'a I18n,
+    list: &'a ScenarioList,
+    narrow: bool,
+    autosave: bool,
+    has_game: bool,
+}
+
+/// The title menu: New game, Continue (checking the autosave first), Load, Editor, Settings and Quit, then a
+/// failed load's message and the hot-seat note.
+fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_>, status: &mut ResMut<StatusLine>) {
+    let TitleMenu { i18n, list, narrow, autosave, has_game } = shown;
+    if !narrow {
+        ui.set_width(260.0);
+    }
+    let width = if narrow { (ui.available_width() / 2.0 - 8.0).min(240.0) } else { 240.0 };
+    let b = move |t: String| egui::Button::new(big(t)).min_size(egui::vec2(width, 44.0));
+    if ui.add(b(i18n.t("title-new-game"))).clicked()
+        && let Some(scenario) = list.chosen()
+    {
+        out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
+        out.next.set(Screen::Game);
+    }
+    let cont = ui.add_enabled(autosave, b(i18n.t("title-continue")));
+    let cont = cont.on_disabled_hover_text(i18n.t("title-continue-none"));
+    if cont.clicked() {
+        if has_game {
+            out.next.set(Screen::Game);
+        } else {
+            // Check the autosave before leaving: a damaged one is reported here.
+            match storage::load_save(storage::AUTOSAVE) {
+                Ok(_) => {
+                    status.text = None;
+                    out.cmds.write(ClientCommand::Load { name: storage::AUTOSAVE.to_string() });
+                    out.next.set(Screen::Game);
+                }
+                Err(why) => {
+                    status.text = Some(i18n.ta("load-failed", &[("reason", why.into())]));
+                    status.error = true;
+                }
+            }
+        }
+    }
+    if ui.add(b(i18n.t("title-load"))).clicked() {
+        out.next.set(Screen::Load);
+    }
+    if ui.add(b(i18n.t("title-editor"))).on_hover_text(i18n.t("title-editor-hint")).clicked() {
+        out.next.set(Screen::Editor);
+    }
+    if ui.add(b(i18n.t("title-settings"))).clicked() {
+        out.ret.0 = Screen::Title;
+        out.next.set(Screen::Settings);
+    }
+    if ui.add(b(i18n.t("title-quit"))).clicked() {
+        out.exit.write(AppExit::Success);
+    }
+    ui.add_space(16.0);
+    if let (Some(t), true) = (&status.text, status.error) {
+        ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
+    }
+    ui.label(egui::RichText::new(i18n.t("title-hotseat")).small());
+}
+
+/// What the scenario column needs besides the list: the texts, the preview images, whether the window is narrow
+/// and the height of the title screen's area.
+struct ScenarioColumn<'a> {
+    i18n: &'a I18n,
+    previews: &'a [egui::TextureId],
+    narrow: bool,
+    height: f32,
+}
+
+/// The scenario column: the scrolling list of scenario cards (a click selects one and takes its seed and
+/// options), the automatic-choices box, the seed and the Start button.
+fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut ScenarioList, out: &mut TitleOut<'_, '_>) {
+    let ScenarioColumn { i18n, previews, narrow, height } = column;
+    ui.heading(i18n.t("title-scenarios"));
+    let mut chosen = list.selected;
+    let list_height = if narrow { ui.available_height() - 110.0 } else { height - 140.0 };
+    egui::ScrollArea::vertical().max_height(list_height.max(120.0)).show(ui, |ui| {
+        for (k, e) in list.entries.iter().enumerate() {
+            if scenario_card(ui, i18n, &e.scenario, previews[k], k == list.selected)
+                .interact(egui::Sense::click())
+                .clicked()
+            {
+                chosen = k;
+            }
+            ui.add_space(6.0);
+        }
+    });
+    if chosen != list.selected {
+        list.selected = chosen;
+        list.seed = seed_for(&list.entries[chosen].scenario);
+        list.auto_choices = list.entries[chosen].scenario.options.auto_choices;
+    }
+    let mut auto = list.auto_choices;
+    ui.checkbox(&mut auto, i18n.t("title-auto-choices")).on_hover_text(i18n.t("title-auto-choices-tip"));
+    list.auto_choices = auto;
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("title-seed"));
+        let mut seed = list.seed;
+        ui.add(egui::DragValue::new(&mut seed));
+        list.seed = seed;
+        if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked()
+            && let Some(scenario) = list.chosen()
+        {
+            out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
+            out.next.set(Screen::Game);
+        }
+    });
+}
+
+/// One scenario's card: its preview, name, ruleset, sides, map size and description, framed brighter when
+/// selected. Returns the frame's response, for the caller to check for a click.
+fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::TextureId, sel: bool) -> egui::Response {
+    let frame = egui::Frame::new()
+        .fill(if sel { egui::Color32::from_rgb(70, 64, 44) } else { egui::Color32::from_rgb(46, 48, 40) })
+        .stroke(egui::Stroke::new(if sel { 2.0 } else { 1.0 }, egui::Color32::from_rgb(160, 140, 90)))
+        .corner_radius(6.0)
+        .inner_margin(egui::Margin::same(8));
+    let r = frame.show(ui, |ui| {
+        ui.set_width(ui.available_width().min(760.0));
+        ui.horizontal_top(|ui| {
+            let size = egui::vec2(s.grid.width as f32 * 8.0 + 4.0, s.grid.height as f32 * 8.0);
+            let scale = (150.0 / size.x).min(110.0 / size.y);
+            ui.add(egui::Image::new((preview, size * scale)));
+            ui.vertical(|ui| {
+                ui.label(egui::RichText::new(s.name()).size(19.0).strong());
+                ui.label(
+                    i18n.ta("title-ruleset", &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())]),
+                );
+                let sides = s.sides();
+                if sides.len() >= 2 {
+                    ui.label(i18n.ta(
+                        "title-sides",
+                        &[("a", sides[0].name.clone().into()), ("b", sides[1].name.clone().into())],
+                    ));
+                }
+                ui.label(i18n.ta(
+                    "title-map-size",
+                    &[("w", s.grid.width.into()), ("h", s.grid.height.into()), ("units", s.units.len().into())],
+                ));
+                ui.label(egui::RichText::new(&s.file().meta.description).small());
+            });
+        });
+    });
+    r.response
 }
 
 fn load_ui(

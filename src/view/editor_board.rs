@@ -3,12 +3,11 @@
 //! messages. It reads the document and never changes it.
 
 use super::coords::{self, MapGeometry};
-use super::{FitMap, MapView, WorldCamera, art, hex_outline};
+use super::{FitMap, MapInput, MapView, WorldCamera, art, hex_outline};
 use crate::editor::{Editor, EditorCommand, EditorPointer, PointerPhase, Tool, Tools};
 use crate::gfx::icons::Icons;
 use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::ruleset::Ruleset;
-use crate::ui::panels::MapArea;
 use crate::ui::settings::Settings;
 use bevy::input::mouse::MouseButton;
 use bevy::prelude::*;
@@ -48,58 +47,64 @@ fn side_colour(settings: &Settings, f: &crate::scenario::ScenarioFile, side: usi
     settings.side_colour(side, f.sides.get(side).map(|s| s.colour.as_str()).unwrap_or("#808080"))
 }
 
-#[allow(clippy::too_many_arguments)]
-pub(super) fn draw_board(
-    mut commands: Commands,
-    ed: Res<Editor>,
-    settings: Res<Settings>,
-    icons: Option<Res<Icons>>,
-    mut images: ResMut<Assets<Image>>,
-    mut built: ResMut<Built>,
-    all: Query<Entity, With<EditorBoard>>,
-    overlays: Query<Entity, With<EditorOverlay>>,
-    storage: Query<&TileStorage, With<EditorBoard>>,
-    mut tiles: Query<(&mut TileTextureIndex, &mut TileColor)>,
-    mut faces: Local<Option<(Handle<Image>, Handle<Image>)>>,
-) {
-    let Some(icons) = icons else { return };
-    let f = ed.doc.file();
-    let m = &f.map;
-    if built.generation == Some(ed.doc.generation) && built.colour_blind == settings.colour_blind {
-        return;
-    }
-    let side = |n: u32| n.clamp(1, crate::scenario::validate::MAX_MAP_SIDE);
-    let shape = (m.orientation, side(m.width), side(m.height));
-    let geo = MapGeometry::new(shape.0, shape.1, shape.2);
-    // Terrain and elevation of every hex, as the game will see them.
-    let mut terrain = vec![m.default_terrain; (shape.1 * shape.2) as usize];
-    let mut elevation = vec![0i8; terrain.len()];
-    for h in &m.hexes {
-        if h.at.0 >= 0 && h.at.1 >= 0 && (h.at.0 as u32) < shape.1 && (h.at.1 as u32) < shape.2 {
-            let i = (h.at.1 as u32 * shape.1 + h.at.0 as u32) as usize;
-            terrain[i] = h.terrain.unwrap_or(m.default_terrain);
-            elevation[i] = h.elevation;
+/// The editor board's entities: all of them, its overlays, the tilemap's storage and the tiles' looks.
+#[derive(bevy::ecs::system::SystemParam)]
+pub(super) struct EditorTiles<'w, 's> {
+    all: Query<'w, 's, Entity, With<EditorBoard>>,
+    overlays: Query<'w, 's, Entity, With<EditorOverlay>>,
+    storage: Query<'w, 's, &'static TileStorage, With<EditorBoard>>,
+    tiles: Query<'w, 's, (&'static mut TileTextureIndex, &'static mut TileColor)>,
+}
+
+/// The document's ground as the board draws it: the map's shape (its sides held to the editor's bounds), its
+/// geometry, and the terrain and elevation of every hex, as the game will see them.
+struct Ground {
+    shape: (Orientation, u32, u32),
+    geo: MapGeometry,
+    terrain: Vec<crate::rules::terrain::Terrain>,
+    elevation: Vec<i8>,
+}
+
+impl Ground {
+    fn of(m: &crate::scenario::format::MapDef) -> Ground {
+        let side = |n: u32| n.clamp(1, crate::scenario::validate::MAX_MAP_SIDE);
+        let shape = (m.orientation, side(m.width), side(m.height));
+        let geo = MapGeometry::new(shape.0, shape.1, shape.2);
+        let mut terrain = vec![m.default_terrain; (shape.1 * shape.2) as usize];
+        let mut elevation = vec![0i8; terrain.len()];
+        for h in &m.hexes {
+            if in_map(h.at, shape) {
+                let i = (h.at.1 as u32 * shape.1 + h.at.0 as u32) as usize;
+                terrain[i] = h.terrain.unwrap_or(m.default_terrain);
+                elevation[i] = h.elevation;
+            }
         }
+        Ground { shape, geo, terrain, elevation }
     }
-    let tint = super::elevation_tint;
-    let coords_of = |i: usize| Coord((i as u32 % shape.1) as i32, (i as u32 / shape.1) as i32);
-    if built.shape != Some(shape) {
-        for e in &all {
+
+    fn coords_of(&self, i: usize) -> Coord {
+        Coord((i as u32 % self.shape.1) as i32, (i as u32 / self.shape.1) as i32)
+    }
+
+    /// A new tilemap for a new shape (everything the editor board had goes).
+    fn lay_tiles(&self, commands: &mut Commands, images: &mut Assets<Image>, board: &EditorTiles) {
+        let (shape, geo, tint) = (self.shape, &self.geo, super::elevation_tint);
+        for e in &board.all {
             commands.entity(e).despawn();
         }
         let texture = images.add(art::terrain_strip(shape.0, geo.tile.x as u32, geo.tile.y as u32));
         let map = commands.spawn(EditorBoard).id();
         let mut st = TileStorage::empty(geo.size);
-        for i in 0..terrain.len() {
-            let tp = coords::tile_pos(coords_of(i), shape.2);
+        for (i, (terrain, elevation)) in self.terrain.iter().zip(&self.elevation).enumerate() {
+            let tp = coords::tile_pos(self.coords_of(i), shape.2);
             let e = commands
                 .spawn((
                     EditorBoard,
                     TileBundle {
                         position: tp,
                         tilemap_id: TilemapId(map),
-                        texture_index: TileTextureIndex(u32::from(terrain[i].index())),
-                        color: TileColor(tint(elevation[i])),
+                        texture_index: TileTextureIndex(u32::from(terrain.index())),
+                        color: TileColor(tint(*elevation)),
                         ..default()
                     },
                 ))
@@ -116,147 +121,205 @@ pub(super) fn draw_board(
             anchor: geo.anchor,
             ..default()
         });
-        commands.insert_resource(MapView(geo));
+        commands.insert_resource(MapView(*geo));
         commands.insert_resource(FitMap);
-    } else {
-        // Same shape: repaint the tiles in place (a brush stroke must not respawn the map).
-        for st in &storage {
-            for i in 0..terrain.len() {
-                let Some(e) = st.get(&coords::tile_pos(coords_of(i), shape.2)) else { continue };
-                if let Ok((mut ti, mut tc)) = tiles.get_mut(e) {
-                    let want = u32::from(terrain[i].index());
+    }
+
+    /// The same shape: the tiles repainted in place (a brush stroke must not respawn the map), the overlays gone.
+    fn repaint_tiles(&self, commands: &mut Commands, board: &mut EditorTiles) {
+        for st in &board.storage {
+            for i in 0..self.terrain.len() {
+                let Some(e) = st.get(&coords::tile_pos(self.coords_of(i), self.shape.2)) else { continue };
+                if let Ok((mut ti, mut tc)) = board.tiles.get_mut(e) {
+                    let want = u32::from(self.terrain[i].index());
                     if ti.0 != want {
                         ti.0 = want;
                     }
-                    let c = tint(elevation[i]);
+                    let c = super::elevation_tint(self.elevation[i]);
                     if tc.0 != c {
                         tc.0 = c;
                     }
                 }
             }
         }
-        for e in &overlays {
+        for e in &board.overlays {
             commands.entity(e).despawn();
         }
     }
+}
+
+/// What the overlays are drawn with: the document, the icons and the player's colours.
+struct Overlays<'a> {
+    f: &'a crate::scenario::ScenarioFile,
+    icons: &'a Icons,
+    settings: &'a Settings,
+}
+
+const OVERLAY: (EditorBoard, EditorOverlay) = (EditorBoard, EditorOverlay);
+
+pub(super) fn draw_board(
+    mut commands: Commands,
+    ed: Res<Editor>,
+    settings: Res<Settings>,
+    icons: Option<Res<Icons>>,
+    mut images: ResMut<Assets<Image>>,
+    mut built: ResMut<Built>,
+    mut board: EditorTiles,
+    mut faces: Local<Option<(Handle<Image>, Handle<Image>)>>,
+) {
+    let Some(icons) = icons else { return };
+    let f = ed.doc.file();
+    if built.generation == Some(ed.doc.generation) && built.colour_blind == settings.colour_blind {
+        return;
+    }
+    let ground = Ground::of(&f.map);
+    if built.shape != Some(ground.shape) {
+        ground.lay_tiles(&mut commands, &mut images, &board);
+    } else {
+        ground.repaint_tiles(&mut commands, &mut board);
+    }
     built.generation = Some(ed.doc.generation);
-    built.shape = Some(shape);
+    built.shape = Some(ground.shape);
     built.colour_blind = settings.colour_blind;
 
-    let overlay = (EditorBoard, EditorOverlay);
     let hill = icons.get("hill");
-    for (i, e) in elevation.iter().enumerate() {
+    for (i, e) in ground.elevation.iter().enumerate() {
         if *e > 0 {
-            commands.spawn((overlay, super::hill_mark(&hill, geo.center(coords_of(i)))));
+            commands.spawn((OVERLAY, super::hill_mark(&hill, ground.geo.center(ground.coords_of(i)))));
         }
     }
-    // Hexsides: a bar along the edge; one-sided ones get an arrow pointing the way the feature faces.
-    for hs in &m.hexsides {
-        let Some(other) = hs.at.neighbor(hs.dir, m.orientation) else { continue };
-        if !in_map(hs.at, shape) || !in_map(other, shape) {
-            continue;
-        }
-        let (pa, pb) = (geo.center(hs.at), geo.center(other));
-        let mid = (pa + pb) / 2.0;
-        let along = (pb - pa).perp().normalize_or_zero();
-        let angle = along.y.atan2(along.x);
-        let colour = super::hexside_colour(hs.kind);
-        commands.spawn((
-            overlay,
-            Sprite { color: colour, custom_size: Some(Vec2::new(coords::HEX_SIZE * 0.95, 6.0)), ..default() },
-            Transform::from_xyz(mid.x, mid.y, 0.6).with_rotation(Quat::from_rotation_z(angle)),
-        ));
-        if hs.one_sided {
-            // The arrow points from the protected hex out across the edge.
-            let out = (pb - pa).normalize_or_zero();
-            let tip = mid + out * 9.0;
-            let back = mid - out * 5.0;
-            for s in [-1.0f32, 1.0] {
-                let wing = back + along * 6.0 * s;
-                let c = (tip + wing) / 2.0;
-                let d = tip - wing;
-                commands.spawn((
-                    overlay,
-                    Sprite {
-                        color: Color::srgb(1.0, 0.95, 0.7),
-                        custom_size: Some(Vec2::new(d.length(), 2.5)),
-                        ..default()
-                    },
-                    Transform::from_xyz(c.x, c.y, 0.65).with_rotation(Quat::from_rotation_z(d.y.atan2(d.x))),
-                ));
+    let o = Overlays { f, icons: &icons, settings: &settings };
+    o.hexsides(&mut commands, &ground);
+    o.objectives(&mut commands, &mut images, &ground);
+    let faces =
+        faces.get_or_insert_with(|| (images.add(art::counter_face(64)), images.add(art::counter_face_cut(64)))).clone();
+    o.units(&mut commands, faces, &ground);
+}
+
+impl Overlays<'_> {
+    /// Hexsides: a bar along the edge; one-sided ones get an arrow pointing the way the feature faces.
+    fn hexsides(&self, commands: &mut Commands, ground: &Ground) {
+        let (m, shape, geo, overlay) = (&self.f.map, ground.shape, &ground.geo, OVERLAY);
+        for hs in &m.hexsides {
+            let Some(other) = hs.at.neighbor(hs.dir, m.orientation) else { continue };
+            if !in_map(hs.at, shape) || !in_map(other, shape) {
+                continue;
+            }
+            let (pa, pb) = (geo.center(hs.at), geo.center(other));
+            let mid = (pa + pb) / 2.0;
+            let along = (pb - pa).perp().normalize_or_zero();
+            let angle = along.y.atan2(along.x);
+            let colour = super::hexside_colour(hs.kind);
+            commands.spawn((
+                overlay,
+                Sprite { color: colour, custom_size: Some(Vec2::new(coords::HEX_SIZE * 0.95, 6.0)), ..default() },
+                Transform::from_xyz(mid.x, mid.y, 0.6).with_rotation(Quat::from_rotation_z(angle)),
+            ));
+            if hs.one_sided {
+                // The arrow points from the protected hex out across the edge.
+                let out = (pb - pa).normalize_or_zero();
+                let tip = mid + out * 9.0;
+                let back = mid - out * 5.0;
+                for s in [-1.0f32, 1.0] {
+                    let wing = back + along * 6.0 * s;
+                    let c = (tip + wing) / 2.0;
+                    let d = tip - wing;
+                    commands.spawn((
+                        overlay,
+                        Sprite {
+                            color: Color::srgb(1.0, 0.95, 0.7),
+                            custom_size: Some(Vec2::new(d.length(), 2.5)),
+                            ..default()
+                        },
+                        Transform::from_xyz(c.x, c.y, 0.65).with_rotation(Quat::from_rotation_z(d.y.atan2(d.x))),
+                    ));
+                }
             }
         }
     }
-    // Objectives.
-    let ring = images.add(art::objective_ring(64));
-    for o in &f.objectives {
-        if !in_map(o.at, shape) {
-            continue;
-        }
-        let c = geo.center(o.at);
-        let flag = match o.owner.as_ref().and_then(|id| f.sides.iter().position(|s| &s.id == id)) {
-            Some(s) => side_colour(&settings, f, s),
-            None => Color::srgba(0.95, 0.8, 0.3, 0.9),
-        };
-        commands.spawn((
-            overlay,
-            Sprite { image: ring.clone(), custom_size: Some(Vec2::splat(50.0)), ..default() },
-            Transform::from_xyz(c.x, c.y, 1.0),
-        ));
-        commands.spawn((
-            overlay,
-            Sprite { image: icons.get("objective"), color: flag, custom_size: Some(Vec2::splat(18.0)), ..default() },
-            Transform::from_xyz(c.x + 15.0, c.y - 16.0, 1.1),
-        ));
-    }
-    // Units: the game's counter faces, the side's colour and shape, the type's icon, strength pips.
-    let (square, cut) =
-        faces.get_or_insert_with(|| (images.add(art::counter_face(64)), images.add(art::counter_face_cut(64)))).clone();
-    let ruleset = Ruleset::from_id(&f.meta.ruleset);
-    let attached: Vec<&str> = f.units.iter().filter_map(|u| u.leader.as_deref()).collect();
-    for u in &f.units {
-        if !in_map(u.at, shape) {
-            continue;
-        }
-        let side = f.sides.iter().position(|s| s.id == u.side);
-        let colour = side.map(|s| side_colour(&settings, f, s)).unwrap_or(Color::srgb(0.5, 0.5, 0.5));
-        let ut = ruleset.and_then(|r| r.unit_type(&u.kind));
-        let leader = ut.is_some_and(|t| t.leader);
-        let is_attached = attached.contains(&u.id.as_str());
-        let size = if leader { if is_attached { 22.0 } else { 30.0 } } else { 44.0 };
-        let at = geo.center(u.at) + if is_attached { Vec2::new(16.0, 16.0) } else { Vec2::ZERO };
-        let face = if side.unwrap_or(0) % 2 == 0 { square.clone() } else { cut.clone() };
-        let icon = icons.unit(&u.kind, ut.is_some_and(|t| t.mounted), leader);
-        let max = ut.map(|t| t.strength).unwrap_or(1);
-        let n = u.strength.unwrap_or(max);
-        commands
-            .spawn((
+
+    /// Objectives: the ring, and a flag in the colour of the side that owns a secret one.
+    fn objectives(&self, commands: &mut Commands, images: &mut Assets<Image>, ground: &Ground) {
+        let (f, icons, settings, shape, geo, overlay) =
+            (self.f, self.icons, self.settings, ground.shape, &ground.geo, OVERLAY);
+        let ring = images.add(art::objective_ring(64));
+        for o in &f.objectives {
+            if !in_map(o.at, shape) {
+                continue;
+            }
+            let c = geo.center(o.at);
+            let flag = match o.owner.as_ref().and_then(|id| f.sides.iter().position(|s| &s.id == id)) {
+                Some(s) => side_colour(settings, f, s),
+                None => Color::srgba(0.95, 0.8, 0.3, 0.9),
+            };
+            commands.spawn((
                 overlay,
-                Sprite { image: face, color: colour, custom_size: Some(Vec2::splat(size)), ..default() },
-                Transform::from_xyz(at.x, at.y, if leader { 3.0 } else { 2.0 }),
-            ))
-            .with_children(|c| {
-                let icon_size = if leader { size * 0.7 } else { 26.0 };
-                c.spawn((
-                    Sprite { image: icon, custom_size: Some(Vec2::splat(icon_size)), ..default() },
-                    Transform::from_xyz(0.0, if leader { 0.0 } else { 4.0 }, 0.1),
-                ));
-                if !leader && max > 1 && max <= 12 {
-                    super::strength_pips(c, n, max);
-                }
-                if let Some(d) = u.facing {
-                    // A facing mark on the edge the unit faces.
-                    let v = dir_vector(f.map.orientation, d) * 20.0;
+                Sprite { image: ring.clone(), custom_size: Some(Vec2::splat(50.0)), ..default() },
+                Transform::from_xyz(c.x, c.y, 1.0),
+            ));
+            commands.spawn((
+                overlay,
+                Sprite {
+                    image: icons.get("objective"),
+                    color: flag,
+                    custom_size: Some(Vec2::splat(18.0)),
+                    ..default()
+                },
+                Transform::from_xyz(c.x + 15.0, c.y - 16.0, 1.1),
+            ));
+        }
+    }
+
+    /// Units: the game's counter faces, the side's colour and shape, the type's icon, strength pips.
+    fn units(&self, commands: &mut Commands, (square, cut): (Handle<Image>, Handle<Image>), ground: &Ground) {
+        let (f, icons, settings, shape, geo, overlay) =
+            (self.f, self.icons, self.settings, ground.shape, &ground.geo, OVERLAY);
+        let ruleset = Ruleset::from_id(&f.meta.ruleset);
+        let attached: Vec<&str> = f.units.iter().filter_map(|u| u.leader.as_deref()).collect();
+        for u in &f.units {
+            if !in_map(u.at, shape) {
+                continue;
+            }
+            let side = f.sides.iter().position(|s| s.id == u.side);
+            let colour = side.map(|s| side_colour(settings, f, s)).unwrap_or(Color::srgb(0.5, 0.5, 0.5));
+            let ut = ruleset.and_then(|r| r.unit_type(&u.kind));
+            let leader = ut.is_some_and(|t| t.leader);
+            let is_attached = attached.contains(&u.id.as_str());
+            let size = if leader { if is_attached { 22.0 } else { 30.0 } } else { 44.0 };
+            let at = geo.center(u.at) + if is_attached { Vec2::new(16.0, 16.0) } else { Vec2::ZERO };
+            let face = if side.unwrap_or(0) % 2 == 0 { square.clone() } else { cut.clone() };
+            let icon = icons.unit(&u.kind, ut.is_some_and(|t| t.mounted), leader);
+            let max = ut.map(|t| t.strength).unwrap_or(1);
+            let n = u.strength.unwrap_or(max);
+            commands
+                .spawn((
+                    overlay,
+                    Sprite { image: face, color: colour, custom_size: Some(Vec2::splat(size)), ..default() },
+                    Transform::from_xyz(at.x, at.y, if leader { 3.0 } else { 2.0 }),
+                ))
+                .with_children(|c| {
+                    let icon_size = if leader { size * 0.7 } else { 26.0 };
                     c.spawn((
-                        Sprite {
-                            color: Color::srgb(1.0, 0.95, 0.6),
-                            custom_size: Some(Vec2::new(8.0, 3.0)),
-                            ..default()
-                        },
-                        Transform::from_xyz(v.x, v.y, 0.2).with_rotation(Quat::from_rotation_z(v.y.atan2(v.x))),
+                        Sprite { image: icon, custom_size: Some(Vec2::splat(icon_size)), ..default() },
+                        Transform::from_xyz(0.0, if leader { 0.0 } else { 4.0 }, 0.1),
                     ));
-                }
-            });
+                    if !leader && max > 1 && max <= 12 {
+                        super::strength_pips(c, n, max);
+                    }
+                    if let Some(d) = u.facing {
+                        // A facing mark on the edge the unit faces.
+                        let v = dir_vector(f.map.orientation, d) * 20.0;
+                        c.spawn((
+                            Sprite {
+                                color: Color::srgb(1.0, 0.95, 0.6),
+                                custom_size: Some(Vec2::new(8.0, 3.0)),
+                                ..default()
+                            },
+                            Transform::from_xyz(v.x, v.y, 0.2).with_rotation(Quat::from_rotation_z(v.y.atan2(v.x))),
+                        ));
+                    }
+                });
+        }
     }
 }
 
@@ -284,7 +347,6 @@ pub fn nearest_edge(geo: &MapGeometry, hex: Coord, p: Vec2) -> Dir {
 }
 
 /// Overlays drawn every frame: zones, sections, selection, the hovered hex and edge.
-#[allow(clippy::too_many_arguments)]
 pub(super) fn draw_overlays(
     mut g: Gizmos,
     ed: Res<Editor>,
@@ -351,18 +413,16 @@ pub(super) fn draw_overlays(
 pub struct EditorHover(pub Option<(Coord, Dir)>);
 
 /// Pointer on the map: press, drag onto a new hex, release; the right button is the tools' "remove".
-#[allow(clippy::too_many_arguments)]
 pub(super) fn pointer(
     window: Query<&Window, With<PrimaryWindow>>,
     cam: Query<(&Camera, &GlobalTransform), With<WorldCamera>>,
-    view: Option<Res<MapView>>,
+    input: MapInput,
     buttons: Res<ButtonInput<MouseButton>>,
-    area: Res<MapArea>,
-    egui_wants: Option<Res<bevy_egui::input::EguiWantsInput>>,
     mut hover: ResMut<EditorHover>,
     mut out: MessageWriter<EditorPointer>,
     mut pressed: Local<Option<(Coord, bool)>>,
 ) {
+    let MapInput { view, area, egui_wants, .. } = input;
     let (Some(view), Ok(win), Ok((camera, cam_tf))) = (view, window.single(), cam.single()) else { return };
     let over_egui = egui_wants.as_ref().is_some_and(|w| w.is_pointer_over_area() || w.wants_pointer_input());
     let cursor = win.cursor_position();

@@ -4,6 +4,7 @@ use crate::game::side_view::SideView;
 use crate::rules::combat_commander::data::{ActionHalf, Card, EventHalf, OrderHalf, Posture, Trigger};
 use crate::rules::combat_commander::state::{Choice, Purpose};
 use crate::rules::combat_commander::{CcEvent, CcOrder, CcPrompt, CcRefusal, CcView};
+use crate::rules::hex::Coord;
 use crate::rules::registry::Order;
 use crate::ui::i18n::{I18n, piece_name};
 use crate::ui::model::{CardFace, PromptModel, TableModel, TrackModel};
@@ -115,6 +116,8 @@ fn face(i18n: &I18n, c: &Card) -> CardFace {
     }
 }
 
+/// Fill the Combat Commander panels of the table model: the unit notes, the hand, the tracks and counts, and the
+/// decision box with the hint.
 pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
     let names = m.side_names.clone();
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
@@ -124,6 +127,39 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
     m.score_title = Some(i18n.t("cc-vp-title"));
     let legal: Vec<CcOrder> =
         m.legal.iter().filter_map(|o| if let Order::CombatCommander(x) = o { Some(x.clone()) } else { None }).collect();
+    unit_notes(m, c, i18n);
+    for card in &c.hand {
+        let f = hand_face(m.my_turn, c, card, &legal, i18n);
+        m.hand.push(f);
+    }
+    // The tracks and counts every player sees.
+    score_tracks(m, c, i18n, &name);
+    table_info(m, v, c, i18n, &name, [me, other]);
+    let (buttons, map_targets) = prompt_choices(v, c, &legal, i18n);
+    let text = match &c.pending {
+        Some(p) => prompt_text(i18n, p, &name),
+        None if m.my_turn => match &c.order {
+            None => i18n.ta("cc-do-orders", &[("given", c.orders_given.into()), ("limit", c.orders_limit[me].into())]),
+            Some((_, half)) => i18n.ta("cc-do-order", &[("order", i18n.t(order_key(*half)).into())]),
+        },
+        None => i18n.ta("do-wait", &[("side", name(v.to_act).into())]),
+    };
+    if m.over.is_none() {
+        m.hint = text.clone();
+        // The decision box opens for a pending decision, and at the start of the side's turn (with the Initiative
+        // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
+        let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
+        let leaders = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Activate { .. })));
+        let worth = c.pending.is_some() || start || leaders;
+        if (m.my_turn || v.to_act == me) && worth {
+            m.prompt = Some(PromptModel { text, buttons, map_targets });
+        }
+    }
+}
+
+/// Note each unit's values and its states (broken, suppressed, veteran, activated, the weapon it carries) in the
+/// table model.
+fn unit_notes(m: &mut TableModel, c: &CcView, i18n: &I18n) {
     for u in &c.units {
         let mut notes = vec![i18n.ta(
             "cc-unit-values",
@@ -144,57 +180,71 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         }
         m.unit_notes.insert(u.id.clone(), notes);
     }
-    for card in &c.hand {
-        let mut f = face(i18n, card);
-        if legal.contains(&CcOrder::PlayOrder { card: card.number }) {
-            f.play = Some(Order::CombatCommander(CcOrder::PlayOrder { card: card.number }));
-        }
-        if legal.contains(&CcOrder::Discard { card: card.number }) {
-            f.alt = Some((i18n.t("cc-discard"), Order::CombatCommander(CcOrder::Discard { card: card.number })));
-        }
-        // The card's action half, where it may be played now (for a unit or hex when the action needs one).
-        for o in &legal {
-            let label = match o {
-                CcOrder::Conceal { card: k, unit } if *k == card.number => {
-                    i18n.ta("cc-play-conceal", &[("unit", piece_name(unit).into())])
-                }
-                CcOrder::Ambush { card: k, at } if *k == card.number => {
-                    i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())])
-                }
-                CcOrder::Smoke { card: k, unit, at } if *k == card.number => {
-                    i18n.ta("cc-play-smoke", &[("unit", piece_name(unit).into()), ("hex", i18n.hex(*at).into())])
-                }
-                CcOrder::LightWounds { card: k, unit } if *k == card.number => {
-                    i18n.ta("cc-play-light-wounds", &[("unit", piece_name(unit).into())])
-                }
-                CcOrder::Action { card: k } if *k == card.number => {
-                    i18n.ta("cc-play-action", &[("action", i18n.t(action_key(card.action)).into())])
-                }
-                _ => continue,
-            };
-            f.inspired.push((label, Order::CombatCommander(o.clone())));
-        }
-        if f.play.is_none() && f.inspired.is_empty() && m.my_turn {
-            f.why_not = Some(
-                if matches!(
-                    card.order,
-                    OrderHalf::ArtilleryRequest | OrderHalf::ArtilleryDenied | OrderHalf::CommandConfusion
-                ) {
-                    i18n.t("cc-why-not-order")
-                } else if c.order.is_some() {
-                    i18n.t("cc-why-not-in-play")
-                } else if c.orders_given >= c.orders_limit[me] {
-                    i18n.ta("cc-why-not-limit", &[("n", c.orders_limit[me].into())])
-                } else if c.discarded > 0 {
-                    i18n.t("cc-why-not-passed")
-                } else {
-                    i18n.t("cc-why-not-now")
-                },
-            );
-        }
-        m.hand.push(f);
+}
+
+/// One card of the seated side's hand as shown: its face, with the order, discard and action plays the legal
+/// orders allow, and why it cannot be played when none does on the side's turn.
+fn hand_face(my_turn: bool, c: &CcView, card: &Card, legal: &[CcOrder], i18n: &I18n) -> CardFace {
+    let mut f = face(i18n, card);
+    if legal.contains(&CcOrder::PlayOrder { card: card.number }) {
+        f.play = Some(Order::CombatCommander(CcOrder::PlayOrder { card: card.number }));
     }
-    // The tracks and counts every player sees.
+    if legal.contains(&CcOrder::Discard { card: card.number }) {
+        f.alt = Some((i18n.t("cc-discard"), Order::CombatCommander(CcOrder::Discard { card: card.number })));
+    }
+    f.inspired.extend(action_plays(card, legal, i18n));
+    if f.play.is_none() && f.inspired.is_empty() && my_turn {
+        f.why_not = Some(why_not(c, card, i18n));
+    }
+    f
+}
+
+/// The card's action half, where it may be played now (for a unit or hex when the action needs one): a label and
+/// the order for each legal play.
+fn action_plays(card: &Card, legal: &[CcOrder], i18n: &I18n) -> Vec<(String, Order)> {
+    let mut plays = Vec::new();
+    for o in legal {
+        let label = match o {
+            CcOrder::Conceal { card: k, unit } if *k == card.number => {
+                i18n.ta("cc-play-conceal", &[("unit", piece_name(unit).into())])
+            }
+            CcOrder::Ambush { card: k, at } if *k == card.number => {
+                i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())])
+            }
+            CcOrder::Smoke { card: k, unit, at } if *k == card.number => {
+                i18n.ta("cc-play-smoke", &[("unit", piece_name(unit).into()), ("hex", i18n.hex(*at).into())])
+            }
+            CcOrder::LightWounds { card: k, unit } if *k == card.number => {
+                i18n.ta("cc-play-light-wounds", &[("unit", piece_name(unit).into())])
+            }
+            CcOrder::Action { card: k } if *k == card.number => {
+                i18n.ta("cc-play-action", &[("action", i18n.t(action_key(card.action)).into())])
+            }
+            _ => continue,
+        };
+        plays.push((label, Order::CombatCommander(o.clone())));
+    }
+    plays
+}
+
+/// Why a card of the hand cannot be played now, in words.
+fn why_not(c: &CcView, card: &Card, i18n: &I18n) -> String {
+    let me = c.me;
+    if matches!(card.order, OrderHalf::ArtilleryRequest | OrderHalf::ArtilleryDenied | OrderHalf::CommandConfusion) {
+        i18n.t("cc-why-not-order")
+    } else if c.order.is_some() {
+        i18n.t("cc-why-not-in-play")
+    } else if c.orders_given >= c.orders_limit[me] {
+        i18n.ta("cc-why-not-limit", &[("n", c.orders_limit[me].into())])
+    } else if c.discarded > 0 {
+        i18n.t("cc-why-not-passed")
+    } else {
+        i18n.t("cc-why-not-now")
+    }
+}
+
+/// Add the VP balance track and the Time track (with its Sudden Death mark) to the table model.
+fn score_tracks(m: &mut TableModel, c: &CcView, i18n: &I18n, name: &dyn Fn(usize) -> String) {
     let balance = c.balance;
     let balance_text = match balance.cmp(&0) {
         std::cmp::Ordering::Equal => i18n.t("cc-balance-even"),
@@ -219,8 +269,21 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         marks: vec![i32::from(c.sudden_death)],
         ends: None,
     });
+}
+
+/// Add the lines every player sees to the table model: the Initiative, each side's posture, hand and piles (the
+/// seated side's first, as `sides` gives them) and surrender level, the orders left, the order in play, the staged
+/// actions and the group being formed.
+fn table_info(
+    m: &mut TableModel,
+    v: &SideView,
+    c: &CcView,
+    i18n: &I18n,
+    name: &dyn Fn(usize) -> String,
+    sides: [usize; 2],
+) {
     m.table_info.push(i18n.ta("cc-initiative", &[("side", name(c.initiative).into())]));
-    for s in [me, other] {
+    for s in sides {
         m.table_info.push(i18n.ta(
             "cc-side-line",
             &[
@@ -258,10 +321,20 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         let g: Vec<String> = c.group.iter().map(|u| piece_name(u)).collect();
         m.table_info.push(i18n.ta("cc-group", &[("units", g.join(", ").into())]));
     }
+}
+
+/// The decision box's choices from the legal orders: the buttons (label and order), and the hexes that answer by
+/// a click (opportunity fire on a path hex).
+fn prompt_choices(
+    v: &SideView,
+    c: &CcView,
+    legal: &[CcOrder],
+    i18n: &I18n,
+) -> (Vec<(String, Order)>, Vec<(Coord, Order)>) {
     let order = |o: CcOrder| Order::CombatCommander(o);
     let mut buttons: Vec<(String, Order)> = Vec::new();
     let mut map_targets = Vec::new();
-    for o in &legal {
+    for o in legal {
         match o {
             CcOrder::Pass => buttons.push((i18n.t("cc-pass"), order(o.clone()))),
             CcOrder::Choose { unit } => {
@@ -298,25 +371,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
             _ => {}
         }
     }
-    let text = match &c.pending {
-        Some(p) => prompt_text(i18n, p, &name),
-        None if m.my_turn => match &c.order {
-            None => i18n.ta("cc-do-orders", &[("given", c.orders_given.into()), ("limit", c.orders_limit[me].into())]),
-            Some((_, half)) => i18n.ta("cc-do-order", &[("order", i18n.t(order_key(*half)).into())]),
-        },
-        None => i18n.ta("do-wait", &[("side", name(v.to_act).into())]),
-    };
-    if m.over.is_none() {
-        m.hint = text.clone();
-        // The decision box opens for a pending decision, and at the start of the side's turn (with the Initiative
-        // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
-        let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
-        let leaders = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Activate { .. })));
-        let worth = c.pending.is_some() || start || leaders;
-        if (m.my_turn || v.to_act == me) && worth {
-            m.prompt = Some(PromptModel { text, buttons, map_targets });
-        }
-    }
+    (buttons, map_targets)
 }
 
 fn opp_in_group(o: &Order, group: &[String]) -> bool {

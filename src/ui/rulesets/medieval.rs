@@ -419,24 +419,29 @@ impl I18n {
         }
     }
 
-    /// Why the Medieval rules refuse an order, in the interface's language.
+    /// Why the Medieval rules refuse an order, in the interface's language. Each group of refusals is worded by its
+    /// own helper; a refusal none of them words (none today) falls back to the rules' English.
     pub fn med_refusal(&self, r: &Refusal) -> String {
+        self.med_refusal_card(r)
+            .or_else(|| self.med_refusal_ordering(r))
+            .or_else(|| self.med_refusal_movement(r))
+            .or_else(|| self.med_refusal_battle(r))
+            .or_else(|| self.med_refusal_reaction(r))
+            .unwrap_or_else(|| r.to_string())
+    }
+
+    /// Why a refusal about the command card and the turn's steps, in words; `None` for any other refusal.
+    fn med_refusal_card(&self, r: &Refusal) -> Option<String> {
         use Refusal as R;
         let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
-        let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
         let card = |c: &Card| -> FluentValue<'static> { self.card_title(*c).into() };
         let k = |key: &str| self.t(key);
-        match r {
+        Some(match r {
             R::PlayCardFirst => k("med-no-play-first"),
             R::CardAlreadyPlayed => k("med-no-card-played"),
             R::NotInHand { card: c } => self.ta("med-no-not-in-hand", &[("card", card(c))]),
             R::NoScoutAlternative { card: c } => self.ta("med-no-scout", &[("card", card(c))]),
             R::NoOneUnitAlternative { card: c } => self.ta("med-no-one-unit", &[("card", card(c))]),
-            R::TooManyFlags { unit, may_ignore } => {
-                self.ta("med-no-too-many-flags", &[("unit", u(unit)), ("may", (*may_ignore).into())])
-            }
-            R::NotARetreat { unit, to } => self.ta("med-no-retreat-there", &[("unit", u(unit)), ("hex", h(to))]),
-            R::NotAnEscape { leader, to } => self.ta("med-no-escape-there", &[("leader", u(leader)), ("hex", h(to))]),
             R::CounterNothingToCopy => k("hand-why-counter"),
             R::CounterCannotCopy { card: c } => self.ta("med-no-counter-copy", &[("card", card(c))]),
             R::FirstStrikeIsReaction => k("hand-why-reaction"),
@@ -452,6 +457,16 @@ impl I18n {
             R::NoDecisionPending => k("med-no-no-decision"),
             R::BattlesLast => k("med-no-battles-last"),
             R::MustCloseCombat { unit } => self.ta("med-no-must-close", &[("unit", u(unit))]),
+            _ => return None,
+        })
+    }
+
+    /// Why a refusal about ordering and rallying units, in words; `None` for any other refusal.
+    fn med_refusal_ordering(&self, r: &Refusal) -> Option<String> {
+        use Refusal as R;
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let k = |key: &str| self.t(key);
+        Some(match r {
             R::OrderAfterCard => k("med-no-order-after-card"),
             R::NoCardInPlay => k("med-no-card-in-play"),
             R::NotYourPiece { unit } => self.ta("med-no-not-your-piece", &[("unit", u(unit))]),
@@ -493,6 +508,17 @@ impl I18n {
             R::NotRallied { unit } => self.ta("med-no-not-rallied", &[("unit", u(unit))]),
             R::HasLeader { unit } => self.ta("med-no-has-leader", &[("unit", u(unit))]),
             R::NoSpareLeader => k("med-no-spare-leader"),
+            _ => return None,
+        })
+    }
+
+    /// Why a refusal about movement, in words; `None` for any other refusal.
+    fn med_refusal_movement(&self, r: &Refusal) -> Option<String> {
+        use Refusal as R;
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
+        let k = |key: &str| self.t(key);
+        Some(match r {
             R::NotOrdered { unit } => self.ta("med-no-not-ordered", &[("unit", u(unit))]),
             R::LeaderLeft { unit, leader } => {
                 self.ta("med-no-leader-left", &[("unit", u(unit)), ("leader", u(leader))])
@@ -533,6 +559,16 @@ impl I18n {
                 "refusal-out-of-reach",
                 &[("unit", u(unit)), ("from", h(from)), ("to", h(to)), ("n", (*allowance).into())],
             ),
+            _ => return None,
+        })
+    }
+
+    /// Why a refusal about ranged and close combat, in words; `None` for any other refusal.
+    fn med_refusal_battle(&self, r: &Refusal) -> Option<String> {
+        use Refusal as R;
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
+        Some(match r {
             R::LeaderAlone { unit } => self.ta("med-no-leader-alone", &[("unit", u(unit))]),
             R::NoBattle { unit } => self.ta("med-no-no-battle", &[("unit", u(unit))]),
             R::MovedTooFar { unit, moved } => {
@@ -564,6 +600,18 @@ impl I18n {
             }
             R::AttackUnit { target } => self.ta("med-no-attack-unit", &[("unit", u(target))]),
             R::OnlyAgainst { unit, only } => self.ta("med-no-only-against", &[("unit", u(unit)), ("target", u(only))]),
+            _ => return None,
+        })
+    }
+
+    /// Why a refusal about reactions, advances and the owner's choices in a combat (flags, retreat, escape), in words;
+    /// `None` for any other refusal.
+    fn med_refusal_reaction(&self, r: &Refusal) -> Option<String> {
+        use Refusal as R;
+        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
+        let k = |key: &str| self.t(key);
+        Some(match r {
             R::AttackerGone => k("med-no-attacker-gone"),
             R::DefenderGone => k("med-no-defender-gone"),
             R::ReactionIsDefenders => k("med-no-reaction-defender"),
@@ -579,7 +627,13 @@ impl I18n {
             R::NoAmbushCard => k("med-no-ambush-card"),
             R::NotNextTo { unit, other } => self.ta("med-no-not-next-to", &[("unit", u(unit)), ("target", u(other))]),
             R::AnswerAmbush => k("med-no-answer-ambush"),
-        }
+            R::TooManyFlags { unit, may_ignore } => {
+                self.ta("med-no-too-many-flags", &[("unit", u(unit)), ("may", (*may_ignore).into())])
+            }
+            R::NotARetreat { unit, to } => self.ta("med-no-retreat-there", &[("unit", u(unit)), ("hex", h(to))]),
+            R::NotAnEscape { leader, to } => self.ta("med-no-escape-there", &[("leader", u(leader)), ("hex", h(to))]),
+            _ => return None,
+        })
     }
 
     pub fn med_event(&self, e: &MedEvent, names: &[String]) -> String {

@@ -493,56 +493,9 @@ fn walk<const EXPLAIN: bool>(
         }
         let hex = Hex::new(ha.x + s.dq as i32, ha.y + s.dr as i32);
         if s.is_edge() {
-            let dir = s.dir();
-            let (dq, dr) = NEIGHBORS[dir as usize];
-            let other = Hex::new(hex.x + dq, hex.y + dr);
-            let Some(k) = ix.cell_of(hex) else { continue };
-            if ix.cells[k].side_any & (1 << dir) == 0 {
-                continue;
-            }
-            // Hexsides of the firer's or target's own hex never count.
-            if hex == ha || hex == hb || other == ha || other == hb {
-                continue;
-            }
-            let kind = ix.kinds.get(&(k, dir)).copied().unwrap_or(HexsideKind::Wall);
-            let between = (ix.coord(hex), ix.coord(other));
-            if ix.cells[k].side_block & (1 << dir) == 0 {
-                note(between.0, "passes the", &|| {
-                    format!("{kind} between {} and {}: no effect on sight", between.0, between.1)
-                });
-                continue;
-            }
-            let how = match s.edge_contact() {
-                EdgeContact::Cross => EdgeHow::Crosses,
-                EdgeContact::Along => EdgeHow::RunsAlong,
-                EdgeContact::Endpoint => EdgeHow::TouchesEnd,
-            };
-            if how == EdgeHow::TouchesEnd && !touch {
-                note(between.0, "touches the end of", &|| format!("{kind}: the end of a hexside alone never blocks"));
-                continue;
-            }
-            if ix.rules.overlook
-                && matches!(kind, HexsideKind::Hedge | HexsideKind::Berm)
-                && ends.ea.max(ends.eb)
-                    > ix.cells[k].elevation.max(ix.cell_of(other).map_or(i8::MIN, |j| ix.cells[j].elevation))
-            {
-                note(between.0, "passes over", &|| format!("{kind}: seen over from the higher ground"));
-                continue;
-            }
-            if ix.cells[k].side_recip & (1 << dir) != 0 {
-                // Sight reaches into the hex just behind the hexside, and no further.
-                if how == EdgeHow::Crosses && (other == hb || hex == hb) {
-                    note(between.0, "crosses", &|| format!("{kind}: the target is in the hex just behind it"));
-                    continue;
-                }
-                let bl = Blocker::Reciprocal { between, kind };
-                note(between.0, "crosses", &|| describe_blocker(&bl));
+            if let Some(bl) = edge_step(ix, *s, hex, (ha, hb), &ends, touch, &mut note) {
                 blocked.get_or_insert(bl);
-                continue;
             }
-            let bl = Blocker::Hexside { between, kind, how };
-            note(between.0, "meets", &|| describe_blocker(&bl));
-            blocked.get_or_insert(bl);
             continue;
         }
         let Some(k) = ix.on_map(hex) else {
@@ -591,63 +544,147 @@ fn walk<const EXPLAIN: bool>(
                 }
             }
             Contact::Along | Contact::Vertex => {
-                let how = if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
-                // Smoke and blaze fill their hex, edges and corners included, whatever the tie rule.
-                if cell.flags & BLAZE != 0 {
-                    let bl = Blocker::Blaze { at };
-                    note(at, how, &|| describe_blocker(&bl));
+                let graze = (hex, k, at);
+                if let Some(bl) = graze_step(ix, graze, contact, eff, &mut pending_along, &mut *hind, &mut note) {
                     blocked.get_or_insert(bl);
-                    continue;
-                }
-                if cell.smoke > 0 {
-                    let smoke = cell.smoke;
-                    note(at, how, &|| format!("smoke hinders by {smoke}"));
-                    hind.add(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
-                }
-                if contact == Contact::Vertex {
-                    note(at, how, &|| "a corner alone never blocks".into());
-                    continue;
-                }
-                // Both-sides rule: decide when the hex on the other side of the edge arrives.
-                match pending_along.take() {
-                    None => pending_along = Some((hex, Some((k, eff)))),
-                    Some((_, None)) => {
-                        note(at, "runs along the map's edge beside", &|| {
-                            format!("{at}: the other side of the edge is off the map, so the line stays open")
-                        });
-                    }
-                    Some((other, Some((ko, oeff)))) => {
-                        let oat = ix.coord(other);
-                        if let (Some(_), Some(_)) = (&eff.blocks, &oeff.blocks) {
-                            let bl = Blocker::BothSides { left: oat.min(at), right: oat.max(at) };
-                            note(oat, "runs along the hexside beside", &|| describe_blocker(&bl));
-                            blocked.get_or_insert(bl);
-                        } else {
-                            let (t1, t2) = (cell.hindrance, ix.cells[ko].hindrance);
-                            if t1 > 0 && t2 > 0 {
-                                let (hat, v, t) =
-                                    if t1 <= t2 { (at, t1, cell.terrain) } else { (oat, t2, ix.cells[ko].terrain) };
-                                hind.add(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
-                            }
-                            note(oat, "runs along the hexside beside", &|| {
-                                let why = match (&oeff.blocks, &eff.blocks) {
-                                    (Some(b), None) | (None, Some(b)) => {
-                                        format!(
-                                            "only one side blocks ({}), so the line stays open",
-                                            describe_blocker(b)
-                                        )
-                                    }
-                                    _ => "neither side blocks".to_string(),
-                                };
-                                format!("{at} too: {why}")
-                            });
-                        }
-                    }
                 }
             }
         }
     }
     blocked
+}
+
+/// One step of the walk that lies on a hexside (of `hex`, toward the step's direction): what that hexside does to
+/// the line, told to `note`, and the blocker it puts up, if any. `ha` and `hb` are the line's two ends.
+#[inline]
+fn edge_step(
+    ix: &LosIndex,
+    s: geometry::TStep,
+    hex: Hex,
+    (ha, hb): (Hex, Hex),
+    ends: &Ends,
+    touch: bool,
+    note: &mut impl FnMut(Coord, &'static str, &dyn Fn() -> String),
+) -> Option<Blocker> {
+    let dir = s.dir();
+    let (dq, dr) = NEIGHBORS[dir as usize];
+    let other = Hex::new(hex.x + dq, hex.y + dr);
+    let k = ix.cell_of(hex)?;
+    if ix.cells[k].side_any & (1 << dir) == 0 {
+        return None;
+    }
+    // Hexsides of the firer's or target's own hex never count.
+    if hex == ha || hex == hb || other == ha || other == hb {
+        return None;
+    }
+    let kind = ix.kinds.get(&(k, dir)).copied().unwrap_or(HexsideKind::Wall);
+    let between = (ix.coord(hex), ix.coord(other));
+    if ix.cells[k].side_block & (1 << dir) == 0 {
+        note(between.0, "passes the", &|| {
+            format!("{kind} between {} and {}: no effect on sight", between.0, between.1)
+        });
+        return None;
+    }
+    let how = match s.edge_contact() {
+        EdgeContact::Cross => EdgeHow::Crosses,
+        EdgeContact::Along => EdgeHow::RunsAlong,
+        EdgeContact::Endpoint => EdgeHow::TouchesEnd,
+    };
+    if how == EdgeHow::TouchesEnd && !touch {
+        note(between.0, "touches the end of", &|| format!("{kind}: the end of a hexside alone never blocks"));
+        return None;
+    }
+    if ix.rules.overlook
+        && matches!(kind, HexsideKind::Hedge | HexsideKind::Berm)
+        && ends.ea.max(ends.eb)
+            > ix.cells[k].elevation.max(ix.cell_of(other).map_or(i8::MIN, |j| ix.cells[j].elevation))
+    {
+        note(between.0, "passes over", &|| format!("{kind}: seen over from the higher ground"));
+        return None;
+    }
+    if ix.cells[k].side_recip & (1 << dir) != 0 {
+        // Sight reaches into the hex just behind the hexside, and no further.
+        if how == EdgeHow::Crosses && (other == hb || hex == hb) {
+            note(between.0, "crosses", &|| format!("{kind}: the target is in the hex just behind it"));
+            return None;
+        }
+        let bl = Blocker::Reciprocal { between, kind };
+        note(between.0, "crosses", &|| describe_blocker(&bl));
+        return Some(bl);
+    }
+    let bl = Blocker::Hexside { between, kind, how };
+    note(between.0, "meets", &|| describe_blocker(&bl));
+    Some(bl)
+}
+
+/// A step that runs along an edge of the map hex `hex` (cell `k`, at `at`) or touches one of its corners, under the
+/// both-sides rule. Blaze blocks and smoke hinders whatever the contact; a corner alone never blocks; along an edge
+/// the line is judged once the hex on the other side arrives (`pending_along` holds the first of the pair). Returns
+/// the blocker it finds, if any.
+#[inline]
+fn graze_step(
+    ix: &LosIndex,
+    (hex, k, at): (Hex, usize, Coord),
+    contact: Contact,
+    eff: HexEffect,
+    pending_along: &mut Option<(Hex, Option<(usize, HexEffect)>)>,
+    hind: &mut impl HindranceSink,
+    note: &mut impl FnMut(Coord, &'static str, &dyn Fn() -> String),
+) -> Option<Blocker> {
+    let cell = &ix.cells[k];
+    let how = if contact == Contact::Along { "runs along an edge of" } else { "touches a corner of" };
+    // Smoke and blaze fill their hex, edges and corners included, whatever the tie rule.
+    if cell.flags & BLAZE != 0 {
+        let bl = Blocker::Blaze { at };
+        note(at, how, &|| describe_blocker(&bl));
+        return Some(bl);
+    }
+    if cell.smoke > 0 {
+        let smoke = cell.smoke;
+        note(at, how, &|| format!("smoke hinders by {smoke}"));
+        hind.add(Hindrance { at, source: HindranceSource::Smoke, value: smoke });
+    }
+    if contact == Contact::Vertex {
+        note(at, how, &|| "a corner alone never blocks".into());
+        return None;
+    }
+    // Both-sides rule: decide when the hex on the other side of the edge arrives.
+    match pending_along.take() {
+        None => {
+            *pending_along = Some((hex, Some((k, eff))));
+            None
+        }
+        Some((_, None)) => {
+            note(at, "runs along the map's edge beside", &|| {
+                format!("{at}: the other side of the edge is off the map, so the line stays open")
+            });
+            None
+        }
+        Some((other, Some((ko, oeff)))) => {
+            let oat = ix.coord(other);
+            if let (Some(_), Some(_)) = (&eff.blocks, &oeff.blocks) {
+                let bl = Blocker::BothSides { left: oat.min(at), right: oat.max(at) };
+                note(oat, "runs along the hexside beside", &|| describe_blocker(&bl));
+                Some(bl)
+            } else {
+                let (t1, t2) = (cell.hindrance, ix.cells[ko].hindrance);
+                if t1 > 0 && t2 > 0 {
+                    let (hat, v, t) = if t1 <= t2 { (at, t1, cell.terrain) } else { (oat, t2, ix.cells[ko].terrain) };
+                    hind.add(Hindrance { at: hat, source: HindranceSource::Terrain(t), value: v });
+                }
+                note(oat, "runs along the hexside beside", &|| {
+                    let why = match (&oeff.blocks, &eff.blocks) {
+                        (Some(b), None) | (None, Some(b)) => {
+                            format!("only one side blocks ({}), so the line stays open", describe_blocker(b))
+                        }
+                        _ => "neither side blocks".to_string(),
+                    };
+                    format!("{at} too: {why}")
+                });
+                None
+            }
+        }
+    }
 }
 
 fn source_name(s: &HindranceSource) -> String {

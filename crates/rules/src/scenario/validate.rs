@@ -155,6 +155,40 @@ impl ScenarioFile {
         if !errs.is_empty() {
             return Err(ScenarioErrors(errs));
         }
+        let ruleset = self.check_meta(&mut errs);
+        let (w, h) = (self.map.width, self.map.height);
+        if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
+            errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
+            return Err(ScenarioErrors(errs));
+        }
+        let mut grid = MapGrid::new(self.map.orientation, w, h, self.map.default_terrain);
+        self.check_hexes(&mut grid, &mut errs);
+        self.check_hexsides(ruleset, &mut grid, &mut errs);
+        self.check_sides(ruleset, &mut errs);
+        let units = self.check_units(ruleset, &grid, &mut errs);
+        check_leaders(&units, &mut errs);
+        self.check_carried(ruleset, &units, &mut errs);
+        self.check_commands(ruleset, &units, &mut errs);
+        if let Some(r) = ruleset {
+            check_stacking(r, &units, &mut errs);
+        }
+        let objectives = self.check_objectives(&grid, &mut errs);
+        self.check_deployment(ruleset, &grid, &mut errs);
+        let sections = self.check_sections(ruleset, &mut errs);
+        self.check_end(ruleset, &mut errs);
+        match (errs.is_empty(), ruleset) {
+            (true, Some(ruleset)) => Ok(self.build(ruleset, grid, units, objectives, sections)),
+            _ => Err(ScenarioErrors(errs)),
+        }
+    }
+
+    /// The index of the side with this id in the file's list of sides, if there is one.
+    fn side_position(&self, id: &str) -> Option<usize> {
+        self.sides.iter().position(|s| s.id == id)
+    }
+
+    /// The meta section: the ruleset must be one we know (returned when it is) and the name must not be blank.
+    fn check_meta(&self, errs: &mut Vec<ScenarioError>) -> Option<Ruleset> {
         let ruleset = Ruleset::from_id(&self.meta.ruleset);
         if ruleset.is_none() {
             errs.push(E::UnknownRuleset { ruleset: self.meta.ruleset.clone() });
@@ -162,15 +196,13 @@ impl ScenarioFile {
         if self.meta.name.trim().is_empty() {
             errs.push(E::EmptyName);
         }
-        let (w, h) = (self.map.width, self.map.height);
-        if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
-            errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
-            return Err(ScenarioErrors(errs));
-        }
-        let o = self.map.orientation;
-        let mut grid = MapGrid::new(o, w, h, self.map.default_terrain);
+        ruleset
+    }
 
-        // Hexes.
+    /// The map's hexes: each on the map, listed once, with a sane elevation and smoke level; their terrain,
+    /// elevation and markers are written into `grid`.
+    fn check_hexes(&self, grid: &mut MapGrid, errs: &mut Vec<ScenarioError>) {
+        let (w, h) = (self.map.width, self.map.height);
         let mut seen = BTreeSet::new();
         for hd in &self.map.hexes {
             let Some(i) = grid.index(hd.at) else {
@@ -197,8 +229,12 @@ impl ScenarioFile {
             grid.elevation[i] = hd.elevation;
             grid.markers[i] = hd.markers.clone();
         }
+    }
 
-        // Hexsides.
+    /// The map's hexsides: a valid direction, both hexes on the map, each listed once, and `reciprocal` only where
+    /// the ruleset has it; the features are added to `grid`.
+    fn check_hexsides(&self, ruleset: Option<Ruleset>, grid: &mut MapGrid, errs: &mut Vec<ScenarioError>) {
+        let o = self.map.orientation;
         // Reciprocal hexsides exist only where the ruleset has them; elsewhere a hedge is a plain hedge, and saying
         // otherwise in the file would do nothing.
         let reciprocal_rules = ruleset.is_some_and(|r| r.params().terms.reciprocal);
@@ -227,8 +263,11 @@ impl ScenarioFile {
                 errs.push(E::DuplicateHexside { at: hs.at, dir: hs.dir });
             }
         }
+    }
 
-        // Sides.
+    /// The sides: two of them, distinct ids, valid colours, hand sizes and targets where the rules need them, and
+    /// the ruleset's own side and battle settings.
+    fn check_sides(&self, ruleset: Option<Ruleset>, errs: &mut Vec<ScenarioError>) {
         if self.sides.len() != 2 {
             errs.push(E::SideCount { found: self.sides.len() });
         }
@@ -250,15 +289,18 @@ impl ScenarioFile {
                 _ => {}
             }
             if let Some(r) = ruleset {
-                side_terms(r, s, &mut errs);
+                side_terms(r, s, errs);
             }
         }
         if let Some(r) = ruleset {
-            battle_terms(r, self, &mut errs);
+            battle_terms(r, self, errs);
         }
-        let side_index = |id: &str| self.sides.iter().position(|s| s.id == id);
+    }
 
-        // Units.
+    /// The units, in file order: unique ids, a known side and type, on a passable hex of the map, facing and
+    /// strength as the rules want. Returns the units that have both a side and a type.
+    fn check_units(&self, ruleset: Option<Ruleset>, grid: &MapGrid, errs: &mut Vec<ScenarioError>) -> Vec<UnitSpec> {
+        let (w, h, o) = (self.map.width, self.map.height, self.map.orientation);
         let mut units: Vec<UnitSpec> = Vec::new();
         let mut unit_ids = BTreeSet::new();
         for ud in &self.units {
@@ -266,7 +308,7 @@ impl ScenarioFile {
                 errs.push(E::DuplicateUnit { unit: ud.id.clone() });
                 continue;
             }
-            let side = side_index(&ud.side);
+            let side = self.side_position(&ud.side);
             if side.is_none() {
                 errs.push(E::UnitUnknownSide { unit: ud.id.clone(), at: ud.at, side: ud.side.clone() });
             }
@@ -330,45 +372,24 @@ impl ScenarioFile {
                 });
             }
         }
+        units
+    }
 
-        // Attached leaders.
-        let mut attached: BTreeMap<&str, &str> = BTreeMap::new();
-        for u in &units {
-            let Some(lid) = u.leader.as_deref() else {
-                continue;
-            };
-            let (unit, at, leader) = (u.id.clone(), u.at, lid.to_string());
-            if u.unit_type.leader {
-                errs.push(E::LeaderOnLeader { unit, at });
-                continue;
-            }
-            let Some(l) = units.iter().find(|x| x.id == lid) else {
-                errs.push(E::LeaderNotFound { unit, at, leader });
-                continue;
-            };
-            if !l.unit_type.leader {
-                errs.push(E::NotALeader { unit, at, leader });
-            } else if l.at != u.at {
-                errs.push(E::LeaderElsewhere { unit, at, leader, leader_at: l.at });
-            } else if l.side != u.side {
-                errs.push(E::LeaderWrongSide { unit, at, leader });
-            } else if let Some(other) = attached.insert(lid, u.id.as_str()) {
-                errs.push(E::LeaderAttachedTwice { unit, at, leader, other: other.to_string() });
-            }
-        }
-
-        // Carried weapons.
+    /// Carried weapons: `carried_by` only where the ruleset has carrying, and then each carrier as the rules want.
+    fn check_carried(&self, ruleset: Option<Ruleset>, units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
         if let Some(r) = ruleset {
             if !r.params().terms.carrying {
                 if self.units.iter().any(|u| u.carried_by.is_some()) {
                     errs.push(E::SettingNotUsed { setting: "carried_by".into(), ruleset: r.id().into() });
                 }
             } else {
-                carriers(&units, r.params().terms.carry_check, &mut errs);
+                carriers(units, r.params().terms.carry_check, errs);
             }
         }
+    }
 
-        // Commands: who answers to whom, leaders' ratings and standing orders.
+    /// Commands: who answers to whom, leaders' ratings and standing orders, only where the ruleset has commands.
+    fn check_commands(&self, ruleset: Option<Ruleset>, units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
         if let Some(r) = ruleset {
             let terms = r.params().terms;
             if !terms.commands {
@@ -382,31 +403,15 @@ impl ScenarioFile {
                     }
                 }
             } else {
-                commands(&units, terms.orders, &mut errs);
+                commands(units, terms.orders, errs);
             }
         }
+    }
 
-        // Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit. A carried
-        // piece rides with its carrier and takes no room of its own.
-        if let Some(r) = ruleset {
-            let mut by_hex: BTreeMap<Coord, Vec<&UnitSpec>> = BTreeMap::new();
-            for u in units.iter().filter(|u| u.carried_by.is_none()) {
-                by_hex.entry(u.at).or_default().push(u);
-            }
-            for (at, list) in by_hex {
-                let mut placed: Vec<Occupant> = Vec::new();
-                for u in &list {
-                    if let Err(why) = stacking_allows(r, &placed, u.side, u.unit_type) {
-                        let ids: Vec<&str> = list.iter().map(|x| x.id.as_str()).collect();
-                        errs.push(E::Overstacked { at, units: ids.join(", "), reason: why.to_string() });
-                        break;
-                    }
-                    placed.push(Occupant { side: u.side, unit_type: u.unit_type });
-                }
-            }
-        }
-
-        // Objectives.
+    /// The objectives: unique ids, on the map, worth something, a secret one owned, owner and controller known
+    /// sides. Returns them all, in file order, except repeated ids.
+    fn check_objectives(&self, grid: &MapGrid, errs: &mut Vec<ScenarioError>) -> Vec<ObjectiveSpec> {
+        let (w, h) = (self.map.width, self.map.height);
         let mut objectives = Vec::new();
         let mut obj_ids = BTreeSet::new();
         for od in &self.objectives {
@@ -425,7 +430,7 @@ impl ScenarioFile {
             }
             let mut resolve = |s: &Option<String>| -> Option<usize> {
                 let s = s.as_ref()?;
-                let i = side_index(s);
+                let i = self.side_position(s);
                 if i.is_none() {
                     errs.push(E::ObjectiveUnknownSide { objective: od.id.clone(), at: od.at, side: s.clone() });
                 }
@@ -442,10 +447,14 @@ impl ScenarioFile {
                 controlled_by,
             });
         }
+        objectives
+    }
 
-        // Deployment zones.
+    /// Deployment: each zone for a known side and on the map, `deployed` only where the players place units, and
+    /// where they do, a zone for every side that has units.
+    fn check_deployment(&self, ruleset: Option<Ruleset>, grid: &MapGrid, errs: &mut Vec<ScenarioError>) {
         for z in &self.deployment_zones {
-            if side_index(&z.side).is_none() {
+            if self.side_position(&z.side).is_none() {
                 errs.push(E::ZoneUnknownSide { side: z.side.clone() });
             }
             for at in &z.hexes {
@@ -468,9 +477,12 @@ impl ScenarioFile {
                 }
             }
         }
+    }
 
-        // Sections.
-        let sections = match (self.sections, ruleset) {
+    /// The map's sections: the file's, which must fit the map, or the default ones where the ruleset uses cards.
+    fn check_sections(&self, ruleset: Option<Ruleset>, errs: &mut Vec<ScenarioError>) -> Option<Sections> {
+        let w = self.map.width;
+        match (self.sections, ruleset) {
             (Some(s), _) => {
                 let max = 2 * w - 1;
                 if s.left >= s.right || s.right > max {
@@ -480,9 +492,12 @@ impl ScenarioFile {
             }
             (None, Some(r)) if r.uses_cards() => Some(Sections::default_for(w)),
             _ => None,
-        };
+        }
+    }
 
-        // Turn limit and victory.
+    /// How the game ends: a turn limit above zero, and some way to win or to end (a victory condition, a turn
+    /// limit, or a ruleset that always ends), with a turn limit where the condition counts points at it.
+    fn check_end(&self, ruleset: Option<Ruleset>, errs: &mut Vec<ScenarioError>) {
         if self.turn_limit == Some(0) {
             errs.push(E::TurnLimitZero);
         }
@@ -494,46 +509,101 @@ impl ScenarioFile {
         if self.victory.contains(&VictoryCondition::MostPointsAtTurnLimit) && self.turn_limit.is_none() {
             errs.push(E::VictoryNeedsTurnLimit);
         }
+    }
 
-        match (errs.is_empty(), ruleset) {
-            (true, Some(ruleset)) => {
-                let sides = self
-                    .sides
+    /// The validated scenario, from the checked parts: the sides' setups (with their deployment zones) and the rest
+    /// of the file.
+    fn build(
+        &self,
+        ruleset: Ruleset,
+        grid: MapGrid,
+        units: Vec<UnitSpec>,
+        objectives: Vec<ObjectiveSpec>,
+        sections: Option<Sections>,
+    ) -> Scenario {
+        let sides = self
+            .sides
+            .iter()
+            .map(|s| SideSetup {
+                id: s.id.clone(),
+                hand_size: s.hand_size,
+                target: s.target,
+                home_edge: s.home_edge,
+                army: s.army.clone(),
+                posture: s.posture.clone(),
+                orders_limit: s.orders_limit,
+                surrender: s.surrender,
+                ambush: s.ambush,
+                zone: self
+                    .deployment_zones
                     .iter()
-                    .map(|s| SideSetup {
-                        id: s.id.clone(),
-                        hand_size: s.hand_size,
-                        target: s.target,
-                        home_edge: s.home_edge,
-                        army: s.army.clone(),
-                        posture: s.posture.clone(),
-                        orders_limit: s.orders_limit,
-                        surrender: s.surrender,
-                        ambush: s.ambush,
-                        zone: self
-                            .deployment_zones
-                            .iter()
-                            .filter(|z| z.side == s.id)
-                            .flat_map(|z| z.hexes.iter().copied())
-                            .collect(),
-                    })
-                    .collect();
-                let setup = Setup {
-                    options: self.options,
-                    ruleset,
-                    grid,
-                    units,
-                    objectives,
-                    sides,
-                    sections,
-                    turn_limit: self.turn_limit,
-                    victory: self.victory.clone(),
-                    initiative: self.initiative.as_deref().and_then(side_index),
-                    time: self.time,
-                };
-                Ok(Scenario { file: self.clone(), setup })
+                    .filter(|z| z.side == s.id)
+                    .flat_map(|z| z.hexes.iter().copied())
+                    .collect(),
+            })
+            .collect();
+        let setup = Setup {
+            options: self.options,
+            ruleset,
+            grid,
+            units,
+            objectives,
+            sides,
+            sections,
+            turn_limit: self.turn_limit,
+            victory: self.victory.clone(),
+            initiative: self.initiative.as_deref().and_then(|id| self.side_position(id)),
+            time: self.time,
+        };
+        Scenario { file: self.clone(), setup }
+    }
+}
+
+/// Attached leaders: each named leader exists, is a leader, stands in the unit's hex on its side, and is attached
+/// to one unit only; a leader carries no leader itself.
+fn check_leaders(units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
+    let mut attached: BTreeMap<&str, &str> = BTreeMap::new();
+    for u in units {
+        let Some(lid) = u.leader.as_deref() else {
+            continue;
+        };
+        let (unit, at, leader) = (u.id.clone(), u.at, lid.to_string());
+        if u.unit_type.leader {
+            errs.push(E::LeaderOnLeader { unit, at });
+            continue;
+        }
+        let Some(l) = units.iter().find(|x| x.id == lid) else {
+            errs.push(E::LeaderNotFound { unit, at, leader });
+            continue;
+        };
+        if !l.unit_type.leader {
+            errs.push(E::NotALeader { unit, at, leader });
+        } else if l.at != u.at {
+            errs.push(E::LeaderElsewhere { unit, at, leader, leader_at: l.at });
+        } else if l.side != u.side {
+            errs.push(E::LeaderWrongSide { unit, at, leader });
+        } else if let Some(other) = attached.insert(lid, u.id.as_str()) {
+            errs.push(E::LeaderAttachedTwice { unit, at, leader, other: other.to_string() });
+        }
+    }
+}
+
+/// Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit. A carried piece
+/// rides with its carrier and takes no room of its own.
+fn check_stacking(r: Ruleset, units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
+    let mut by_hex: BTreeMap<Coord, Vec<&UnitSpec>> = BTreeMap::new();
+    for u in units.iter().filter(|u| u.carried_by.is_none()) {
+        by_hex.entry(u.at).or_default().push(u);
+    }
+    for (at, list) in by_hex {
+        let mut placed: Vec<Occupant> = Vec::new();
+        for u in &list {
+            if let Err(why) = stacking_allows(r, &placed, u.side, u.unit_type) {
+                let ids: Vec<&str> = list.iter().map(|x| x.id.as_str()).collect();
+                errs.push(E::Overstacked { at, units: ids.join(", "), reason: why.to_string() });
+                break;
             }
-            _ => Err(ScenarioErrors(errs)),
+            placed.push(Occupant { side: u.side, unit_type: u.unit_type });
         }
     }
 }

@@ -235,76 +235,8 @@ impl CcGame {
             return self.answer(ctx, side, p, order, dice, out);
         }
         match order {
-            CcOrder::PlayOrder { card } => {
-                if self.turn.order.is_some() {
-                    return Err(R::OrderInPlay.into());
-                }
-                if self.turn.discarded > 0 {
-                    return Err(R::Passed.into());
-                }
-                let limit = self.sides[side].orders_limit;
-                if self.turn.orders_given >= limit {
-                    return Err(R::OrdersLimit { limit }.into());
-                }
-                if self.hands[side].binary_search(card).is_err() {
-                    return Err(R::NotInHand { card: *card }.into());
-                }
-                let half = self.card(side, *card).order;
-                if !CcGame::playable(half) {
-                    return Err(R::NotAnOrder { card: *card, order: half }.into());
-                }
-                self.spend(side, *card);
-                self.turn.orders_given += 1;
-                ev(out, CcEvent::OrderPlayed { side, card: *card, order: half });
-                if half == OrderHalf::Rout {
-                    // Every enemy broken unit's owner rolls for it, in id order.
-                    let routs: Vec<String> = self
-                        .pieces
-                        .iter()
-                        .filter(|p| p.side != side && p.is_unit() && p.broken())
-                        .map(|p| p.id.clone())
-                        .collect();
-                    for u in routs.into_iter().rev() {
-                        self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Rout { unit: u } });
-                    }
-                } else {
-                    self.turn.order = Some(InPlay { card: *card, half, activated: None });
-                }
-            }
-            CcOrder::Activate { unit } => {
-                let o = self.turn.order.as_ref().ok_or(R::NoOrderInPlay)?;
-                if o.activated.is_some() {
-                    return Err(R::OneActivation.into());
-                }
-                let half = o.half;
-                let i = self.own_unit(side, unit)?;
-                if self.pieces[i].is_weapon() {
-                    return Err(R::Weapon { unit: unit.clone() }.into());
-                }
-                if self.pieces[i].activated {
-                    return Err(R::AlreadyActivated { unit: unit.clone() }.into());
-                }
-                let list = self.activation(ctx, unit);
-                let mps: Vec<u8> = list.iter().map(|&k| self.mp(&self.pieces[k]).clamp(0, 255) as u8).collect();
-                let mut names = Vec::new();
-                for (&k, mp) in list.iter().zip(mps) {
-                    let p = &mut self.pieces[k];
-                    p.activated = true;
-                    p.ordered = true;
-                    if half == OrderHalf::Move {
-                        p.mp_left = mp;
-                    }
-                    names.push(p.id.clone());
-                }
-                ev(out, CcEvent::Activated { units: names.clone() });
-                if let Some(o) = &mut self.turn.order {
-                    o.activated = Some(unit.clone());
-                }
-                if half == OrderHalf::Recover {
-                    self.recover(&names, out);
-                    self.end_order();
-                }
-            }
+            CcOrder::PlayOrder { card } => self.play_order(side, *card, out)?,
+            CcOrder::Activate { unit } => self.activate(ctx, side, unit, out)?,
             CcOrder::Join { unit } => {
                 let mode = self.own_fire(unit)?;
                 self.check_join(side, unit, mode)?;
@@ -321,35 +253,7 @@ impl CcGame {
                 let plan = self.plan(ctx, side, &group, at, mode, &[])?;
                 self.declare(side, group, at, plan, mode, out);
             }
-            CcOrder::Move { unit, to } => {
-                self.need(OrderHalf::Move)?;
-                let i = self.ordered_unit(side, unit)?;
-                let p = &self.pieces[i];
-                if p.mp_left == 0 {
-                    return Err(R::NoMpLeft { unit: unit.clone() }.into());
-                }
-                let reach = self.reach(ctx, i);
-                let (Some(cost), Some(path)) = (reach.cost(*to), reach.path_to(*to)) else {
-                    return Err(RejectReason::OutOfReach {
-                        unit: unit.clone(),
-                        from: p.at,
-                        to: *to,
-                        allowance: p.mp_left,
-                    });
-                };
-                if !reach.can_end(*to) || path.is_empty() {
-                    return Err(RejectReason::OutOfReach {
-                        unit: unit.clone(),
-                        from: p.at,
-                        to: *to,
-                        allowance: p.mp_left,
-                    });
-                }
-                self.pieces[i].mp_left = self.pieces[i].mp_left.saturating_sub(cost.min(255) as u8);
-                self.pieces[i].moving = true;
-                self.relocate(i, *to, path.clone(), out);
-                self.work.push(Step::OppWindow { movers: vec![unit.clone()], path });
-            }
+            CcOrder::Move { unit, to } => self.move_unit(ctx, side, unit, *to, out)?,
             CcOrder::Advance { unit, to } => {
                 let i = self.check_advance(ctx, side, unit, *to)?;
                 self.pieces[i].moving = true;
@@ -371,33 +275,8 @@ impl CcGame {
                 ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::SmokeGrenades });
                 self.place_smoke(*at, PROPOSED.smoke_grenades, out);
             }
-            CcOrder::LightWounds { card, unit } => {
-                if self.turn.order.is_some() {
-                    return Err(R::OrderInPlay.into());
-                }
-                self.action_card(side, *card, Some(ActionHalf::LightWounds))?;
-                let i = self.own_unit(side, unit)?;
-                if !self.pieces[i].broken() || self.pieces[i].is_weapon() {
-                    return Err(R::NotBroken { unit: unit.clone() }.into());
-                }
-                self.spend(side, *card);
-                ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::LightWounds });
-                self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
-                ev(out, CcEvent::Recovered { unit: unit.clone() });
-            }
-            CcOrder::Discard { card } => {
-                if self.turn.orders_given > 0 || self.turn.order.is_some() {
-                    return Err(R::GaveOrders.into());
-                }
-                if let Some(limit) = self.sides[side].discard_limit.filter(|l| self.turn.discarded >= *l) {
-                    return Err(R::DiscardLimit { limit }.into());
-                }
-                if !self.spend(side, *card) {
-                    return Err(R::NotInHand { card: *card }.into());
-                }
-                self.turn.discarded += 1;
-                ev(out, CcEvent::Discarded { side, card: *card });
-            }
+            CcOrder::LightWounds { card, unit } => self.light_wounds(side, *card, unit, out)?,
+            CcOrder::Discard { card } => self.discard(side, *card, out)?,
             CcOrder::Reveal { objective } => {
                 let mine = self
                     .common
@@ -430,6 +309,141 @@ impl CcGame {
             | CcOrder::Ambush { .. } => return Err(R::NoDecision.into()),
             CcOrder::Ask { .. } => {}
         }
+        Ok(())
+    }
+
+    /// Plays a card from hand as the side's next order: checks that no order is in play, that the side has not
+    /// discarded, is within its orders limit and holds a playable order card; a Rout order at once queues a rout
+    /// roll for every broken enemy unit, any other order stays in play.
+    fn play_order(&mut self, side: usize, card: u8, out: &mut Out) -> Result<(), RejectReason> {
+        if self.turn.order.is_some() {
+            return Err(R::OrderInPlay.into());
+        }
+        if self.turn.discarded > 0 {
+            return Err(R::Passed.into());
+        }
+        let limit = self.sides[side].orders_limit;
+        if self.turn.orders_given >= limit {
+            return Err(R::OrdersLimit { limit }.into());
+        }
+        if self.hands[side].binary_search(&card).is_err() {
+            return Err(R::NotInHand { card }.into());
+        }
+        let half = self.card(side, card).order;
+        if !CcGame::playable(half) {
+            return Err(R::NotAnOrder { card, order: half }.into());
+        }
+        self.spend(side, card);
+        self.turn.orders_given += 1;
+        ev(out, CcEvent::OrderPlayed { side, card, order: half });
+        if half == OrderHalf::Rout {
+            // Every enemy broken unit's owner rolls for it, in id order.
+            let routs: Vec<String> = self
+                .pieces
+                .iter()
+                .filter(|p| p.side != side && p.is_unit() && p.broken())
+                .map(|p| p.id.clone())
+                .collect();
+            for u in routs.into_iter().rev() {
+                self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Rout { unit: u } });
+            }
+        } else {
+            self.turn.order = Some(InPlay { card, half, activated: None });
+        }
+        Ok(())
+    }
+
+    /// Activates a unit (with the units it leads) for the order in play, giving them their movement under a Move
+    /// order; a Recover order recovers them at once and ends.
+    fn activate(&mut self, ctx: Ctx, side: usize, unit: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let o = self.turn.order.as_ref().ok_or(R::NoOrderInPlay)?;
+        if o.activated.is_some() {
+            return Err(R::OneActivation.into());
+        }
+        let half = o.half;
+        let i = self.own_unit(side, unit)?;
+        if self.pieces[i].is_weapon() {
+            return Err(R::Weapon { unit: unit.to_string() }.into());
+        }
+        if self.pieces[i].activated {
+            return Err(R::AlreadyActivated { unit: unit.to_string() }.into());
+        }
+        let list = self.activation(ctx, unit);
+        let mps: Vec<u8> = list.iter().map(|&k| self.mp(&self.pieces[k]).clamp(0, 255) as u8).collect();
+        let mut names = Vec::new();
+        for (&k, mp) in list.iter().zip(mps) {
+            let p = &mut self.pieces[k];
+            p.activated = true;
+            p.ordered = true;
+            if half == OrderHalf::Move {
+                p.mp_left = mp;
+            }
+            names.push(p.id.clone());
+        }
+        ev(out, CcEvent::Activated { units: names.clone() });
+        if let Some(o) = &mut self.turn.order {
+            o.activated = Some(unit.to_string());
+        }
+        if half == OrderHalf::Recover {
+            self.recover(&names, out);
+            self.end_order();
+        }
+        Ok(())
+    }
+
+    /// Moves an activated unit along its cheapest path to `to` under the Move order, spending its movement, and
+    /// opens the opponent's window to fire at it.
+    fn move_unit(&mut self, ctx: Ctx, side: usize, unit: &str, to: Coord, out: &mut Out) -> Result<(), RejectReason> {
+        self.need(OrderHalf::Move)?;
+        let i = self.ordered_unit(side, unit)?;
+        let p = &self.pieces[i];
+        if p.mp_left == 0 {
+            return Err(R::NoMpLeft { unit: unit.to_string() }.into());
+        }
+        let reach = self.reach(ctx, i);
+        let (Some(cost), Some(path)) = (reach.cost(to), reach.path_to(to)) else {
+            return Err(RejectReason::OutOfReach { unit: unit.to_string(), from: p.at, to, allowance: p.mp_left });
+        };
+        if !reach.can_end(to) || path.is_empty() {
+            return Err(RejectReason::OutOfReach { unit: unit.to_string(), from: p.at, to, allowance: p.mp_left });
+        }
+        self.pieces[i].mp_left = self.pieces[i].mp_left.saturating_sub(cost.min(255) as u8);
+        self.pieces[i].moving = true;
+        self.relocate(i, to, path.clone(), out);
+        self.work.push(Step::OppWindow { movers: vec![unit.to_string()], path });
+        Ok(())
+    }
+
+    /// Plays a Light Wounds action between orders to rally one of the side's broken units.
+    fn light_wounds(&mut self, side: usize, card: u8, unit: &str, out: &mut Out) -> Result<(), RejectReason> {
+        if self.turn.order.is_some() {
+            return Err(R::OrderInPlay.into());
+        }
+        self.action_card(side, card, Some(ActionHalf::LightWounds))?;
+        let i = self.own_unit(side, unit)?;
+        if !self.pieces[i].broken() || self.pieces[i].is_weapon() {
+            return Err(R::NotBroken { unit: unit.to_string() }.into());
+        }
+        self.spend(side, card);
+        ev(out, CcEvent::ActionPlayed { side, card, action: ActionHalf::LightWounds });
+        self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
+        ev(out, CcEvent::Recovered { unit: unit.to_string() });
+        Ok(())
+    }
+
+    /// Discards a card instead of giving orders, within the side's discard limit.
+    fn discard(&mut self, side: usize, card: u8, out: &mut Out) -> Result<(), RejectReason> {
+        if self.turn.orders_given > 0 || self.turn.order.is_some() {
+            return Err(R::GaveOrders.into());
+        }
+        if let Some(limit) = self.sides[side].discard_limit.filter(|l| self.turn.discarded >= *l) {
+            return Err(R::DiscardLimit { limit }.into());
+        }
+        if !self.spend(side, card) {
+            return Err(R::NotInHand { card }.into());
+        }
+        self.turn.discarded += 1;
+        ev(out, CcEvent::Discarded { side, card });
         Ok(())
     }
 

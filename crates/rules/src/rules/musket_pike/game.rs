@@ -6,8 +6,15 @@ use super::orders::{MpEvent, MpOrder, MpPrompt, MpRefusal as R, MpView, UnitInfo
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Common, Ctx, Engine, Odds, Outcome, PieceRef, RejectReason, Shape, UnitView};
-use crate::rules::hex::Dir;
+use crate::rules::hex::{Coord, Dir};
 use crate::rules::setup::{Setup, UnitMarker};
+
+/// One Fire or Salvo order: the unit that fires, its target, and whether it is a salvo.
+struct Shot<'a> {
+    unit: &'a str,
+    target: &'a str,
+    salvo: bool,
+}
 
 impl MpGame {
     fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
@@ -155,124 +162,14 @@ impl MpGame {
                 }
                 self.change_orders(*to, dice, out);
             }
-            (Phase::Actions, MpOrder::Move { unit, to }) => {
-                self.settle(unit);
-                let i = self.actor(side, unit)?;
-                if self.pieces[i].morale == Morale::Broken {
-                    return Err(R::Broken { unit: unit.clone() }.into());
-                }
-                if self.pinned(i) {
-                    return Err(R::Pinned { unit: unit.clone() }.into());
-                }
-                let (mp, start) = match &self.moving {
-                    Some((_, mp, s)) => (*mp, *s),
-                    None => (self.pieces[i].ut.movement, self.pieces[i].at),
-                };
-                let reach = self.reach(ctx, i, mp);
-                let (cost, path) =
-                    reach.get(to).cloned().ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?;
-                if !self.end_allowed(i, start, *to) {
-                    return Err(R::BadEnd { unit: unit.clone(), to: *to }.into());
-                }
-                self.walk(ctx, i, &path, out);
-                if self.pieces[i].kind.is_gun() {
-                    self.pieces[i].gun_moved = true;
-                }
-                // Coming up beside an enemy unit ends the move.
-                let left = if self.enemies_beside(side, *to).next().is_some() && !self.pieces[i].leader() {
-                    0
-                } else {
-                    mp - cost
-                };
-                self.moving = Some((unit.clone(), left, start));
-            }
-            (Phase::Actions, MpOrder::Face { unit, facing }) => {
-                self.settle(unit);
-                let i = self.actor(side, unit)?;
-                if self.pieces[i].morale == Morale::Broken {
-                    return Err(R::Broken { unit: unit.clone() }.into());
-                }
-                let mp = self.points_left(i);
-                let cost = self.turn_cost(i, *facing).ok_or_else(|| R::NoPoints { unit: unit.clone() })?;
-                if cost == 0 || cost > mp {
-                    return Err(R::NoPoints { unit: unit.clone() }.into());
-                }
-                let start = self.moving.as_ref().map_or(self.pieces[i].at, |m| m.2);
-                self.pieces[i].facing = Some(*facing);
-                if self.pieces[i].kind.is_gun() {
-                    self.pieces[i].gun_moved = true;
-                }
-                self.moving = Some((unit.clone(), mp - cost, start));
-                out.push(ev(MpEvent::Turned { unit: unit.clone(), facing: *facing }));
-            }
+            (Phase::Actions, MpOrder::Move { unit, to }) => self.move_step(ctx, side, unit, *to, out)?,
+            (Phase::Actions, MpOrder::Face { unit, facing }) => self.face_step(side, unit, *facing, out)?,
             (Phase::Actions, MpOrder::Fire { unit, target } | MpOrder::Salvo { unit, target }) => {
-                self.settle(unit);
-                let i = self.actor(side, unit)?;
-                self.may_fire(i)?;
-                let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
                 let salvo = matches!(order, MpOrder::Salvo { .. });
-                let v = self.volley(ctx, i, j, salvo)?;
-                let horse = self.pieces[i].horse();
-                let start = self.pieces[i].at;
-                self.fire(i, j, v, dice, out);
-                if let Some(i) = self.idx(unit) {
-                    if horse {
-                        // Horse may still move after its pistols.
-                        let mp = self.points_left(i);
-                        self.moving = Some((unit.clone(), mp, self.moving.as_ref().map_or(start, |m| m.2)));
-                    } else {
-                        self.pieces[i].acted = true;
-                        self.moving = None;
-                    }
-                }
+                self.fire_step(ctx, side, Shot { unit, target, salvo }, dice, out)?;
             }
-            (Phase::Actions, MpOrder::Rally { unit }) => {
-                self.settle(unit);
-                let i = self.actor(side, unit)?;
-                if self.moving.is_some() {
-                    return Err(R::Acted { unit: unit.clone() }.into());
-                }
-                let order = self.order_of(i).unwrap_or(Standing::MakeReady);
-                if !self.allowed(i, order.rally()) {
-                    return Err(self.orders_refusal(i));
-                }
-                if self.pieces[i].morale == Morale::Good {
-                    return Err(R::NotShaken { unit: unit.clone() }.into());
-                }
-                let modifier = if self.leader_near(i) { data::MORALE_LEADER } else { 0 };
-                let die = super::fight::d10(dice);
-                let need = i32::from(self.pieces[i].kind.morale());
-                let success = i32::from(die) + modifier <= need;
-                let p = &mut self.pieces[i];
-                if success {
-                    p.morale = if p.morale == Morale::Broken { Morale::Shaken } else { Morale::Good };
-                }
-                p.acted = true;
-                let roll = Roll { what: RollKind::Rally, die, modifier, need, success };
-                let now = p.morale;
-                self.record(unit, roll.clone());
-                out.push(ev(MpEvent::Rallied { unit: unit.clone(), roll, now }));
-            }
-            (Phase::Actions, MpOrder::Reform { unit, facing }) => {
-                self.settle(unit);
-                let i = self.actor(side, unit)?;
-                if self.moving.is_some() || self.pieces[i].facing.is_none() {
-                    return Err(R::Acted { unit: unit.clone() }.into());
-                }
-                if self.pieces[i].morale == Morale::Broken {
-                    return Err(R::Broken { unit: unit.clone() }.into());
-                }
-                let order = self.order_of(i).unwrap_or(Standing::MakeReady);
-                if !self.allowed(i, order.reform()) {
-                    return Err(self.orders_refusal(i));
-                }
-                if self.pieces[i].facing == Some(*facing) || !facing.is_valid(self.orientation) {
-                    return Err(R::NoPoints { unit: unit.clone() }.into());
-                }
-                self.pieces[i].facing = Some(*facing);
-                self.pieces[i].acted = true;
-                out.push(ev(MpEvent::Reformed { unit: unit.clone(), facing: *facing }));
-            }
+            (Phase::Actions, MpOrder::Rally { unit }) => self.rally_step(side, unit, dice, out)?,
+            (Phase::Actions, MpOrder::Reform { unit, facing }) => self.reform_step(side, unit, *facing, out)?,
             (Phase::Actions, MpOrder::EndActions) => {
                 self.settle("");
                 if self.attacks_left() {
@@ -310,6 +207,145 @@ impl MpGame {
             }
             _ => return Err(not_now()),
         }
+        Ok(())
+    }
+
+    /// Moves a unit of the active wing (or goes on with its move) to `to` along its cheapest path, with the points
+    /// it has left; coming up beside an enemy unit ends the move.
+    fn move_step(&mut self, ctx: Ctx, side: usize, unit: &str, to: Coord, out: &mut Out) -> Result<(), RejectReason> {
+        self.settle(unit);
+        let i = self.actor(side, unit)?;
+        if self.pieces[i].morale == Morale::Broken {
+            return Err(R::Broken { unit: unit.to_string() }.into());
+        }
+        if self.pinned(i) {
+            return Err(R::Pinned { unit: unit.to_string() }.into());
+        }
+        let (mp, start) = match &self.moving {
+            Some((_, mp, s)) => (*mp, *s),
+            None => (self.pieces[i].ut.movement, self.pieces[i].at),
+        };
+        let reach = self.reach(ctx, i, mp);
+        let (cost, path) = reach.get(&to).cloned().ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?;
+        if !self.end_allowed(i, start, to) {
+            return Err(R::BadEnd { unit: unit.to_string(), to }.into());
+        }
+        self.walk(ctx, i, &path, out);
+        if self.pieces[i].kind.is_gun() {
+            self.pieces[i].gun_moved = true;
+        }
+        // Coming up beside an enemy unit ends the move.
+        let left =
+            if self.enemies_beside(side, to).next().is_some() && !self.pieces[i].leader() { 0 } else { mp - cost };
+        self.moving = Some((unit.to_string(), left, start));
+        Ok(())
+    }
+
+    /// Turns a unit of the active wing to a new facing, spending movement points on it.
+    fn face_step(&mut self, side: usize, unit: &str, facing: Dir, out: &mut Out) -> Result<(), RejectReason> {
+        self.settle(unit);
+        let i = self.actor(side, unit)?;
+        if self.pieces[i].morale == Morale::Broken {
+            return Err(R::Broken { unit: unit.to_string() }.into());
+        }
+        let mp = self.points_left(i);
+        let cost = self.turn_cost(i, facing).ok_or_else(|| R::NoPoints { unit: unit.to_string() })?;
+        if cost == 0 || cost > mp {
+            return Err(R::NoPoints { unit: unit.to_string() }.into());
+        }
+        let start = self.moving.as_ref().map_or(self.pieces[i].at, |m| m.2);
+        self.pieces[i].facing = Some(facing);
+        if self.pieces[i].kind.is_gun() {
+            self.pieces[i].gun_moved = true;
+        }
+        self.moving = Some((unit.to_string(), mp - cost, start));
+        out.push(ev(MpEvent::Turned { unit: unit.to_string(), facing }));
+        Ok(())
+    }
+
+    /// A unit of the active wing fires (a volley or a salvo) at a target; horse may still move after its pistols,
+    /// any other unit's action ends.
+    fn fire_step(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        shot: Shot<'_>,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let Shot { unit, target, salvo } = shot;
+        self.settle(unit);
+        let i = self.actor(side, unit)?;
+        self.may_fire(i)?;
+        let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.to_string() })?;
+        let v = self.volley(ctx, i, j, salvo)?;
+        let horse = self.pieces[i].horse();
+        let start = self.pieces[i].at;
+        self.fire(i, j, v, dice, out);
+        if let Some(i) = self.idx(unit) {
+            if horse {
+                // Horse may still move after its pistols.
+                let mp = self.points_left(i);
+                self.moving = Some((unit.to_string(), mp, self.moving.as_ref().map_or(start, |m| m.2)));
+            } else {
+                self.pieces[i].acted = true;
+                self.moving = None;
+            }
+        }
+        Ok(())
+    }
+
+    /// A shaken or broken unit of the active wing tries to rally: a d10 roll against its morale, helped by a leader
+    /// nearby; the try is its action.
+    fn rally_step(&mut self, side: usize, unit: &str, dice: &mut GameDice, out: &mut Out) -> Result<(), RejectReason> {
+        self.settle(unit);
+        let i = self.actor(side, unit)?;
+        if self.moving.is_some() {
+            return Err(R::Acted { unit: unit.to_string() }.into());
+        }
+        let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+        if !self.allowed(i, order.rally()) {
+            return Err(self.orders_refusal(i));
+        }
+        if self.pieces[i].morale == Morale::Good {
+            return Err(R::NotShaken { unit: unit.to_string() }.into());
+        }
+        let modifier = if self.leader_near(i) { data::MORALE_LEADER } else { 0 };
+        let die = super::fight::d10(dice);
+        let need = i32::from(self.pieces[i].kind.morale());
+        let success = i32::from(die) + modifier <= need;
+        let p = &mut self.pieces[i];
+        if success {
+            p.morale = if p.morale == Morale::Broken { Morale::Shaken } else { Morale::Good };
+        }
+        p.acted = true;
+        let roll = Roll { what: RollKind::Rally, die, modifier, need, success };
+        let now = p.morale;
+        self.record(unit, roll.clone());
+        out.push(ev(MpEvent::Rallied { unit: unit.to_string(), roll, now }));
+        Ok(())
+    }
+
+    /// A unit of the active wing that has not moved reforms to face another way, as its action.
+    fn reform_step(&mut self, side: usize, unit: &str, facing: Dir, out: &mut Out) -> Result<(), RejectReason> {
+        self.settle(unit);
+        let i = self.actor(side, unit)?;
+        if self.moving.is_some() || self.pieces[i].facing.is_none() {
+            return Err(R::Acted { unit: unit.to_string() }.into());
+        }
+        if self.pieces[i].morale == Morale::Broken {
+            return Err(R::Broken { unit: unit.to_string() }.into());
+        }
+        let order = self.order_of(i).unwrap_or(Standing::MakeReady);
+        if !self.allowed(i, order.reform()) {
+            return Err(self.orders_refusal(i));
+        }
+        if self.pieces[i].facing == Some(facing) || !facing.is_valid(self.orientation) {
+            return Err(R::NoPoints { unit: unit.to_string() }.into());
+        }
+        self.pieces[i].facing = Some(facing);
+        self.pieces[i].acted = true;
+        out.push(ev(MpEvent::Reformed { unit: unit.to_string(), facing }));
         Ok(())
     }
 

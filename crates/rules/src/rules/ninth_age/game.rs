@@ -137,21 +137,7 @@ impl NaGame {
                     NaOrder::StandAndShoot => Reaction::StandAndShoot,
                     _ => Reaction::Flee,
                 };
-                if !self.reactions(charger, target).contains(&r) {
-                    let unit = self.pieces[target].id.clone();
-                    return Err(match r {
-                        Reaction::StandAndShoot => {
-                            let why = self.stand_and_shoot(charger, target).err().unwrap_or(Why::OnlyHold);
-                            let why = if self.pieces[target].fleeing { Why::OnlyFlee } else { why };
-                            let why = if self.engaged(target) { Why::OnlyHold } else { why };
-                            R::NoStandAndShoot { unit, why }
-                        }
-                        Reaction::Flee => R::CannotFlee { unit },
-                        Reaction::Hold => R::CannotAct { unit, why: Why::OnlyFlee },
-                    }
-                    .into());
-                }
-                self.react(ctx, charger, target, r, dice, out);
+                self.order_react(ctx, charger, target, r, dice, out)?;
             }
             (Stage::ChargeMoves, NaOrder::RollCharge { unit }) => {
                 let i = self.own(side, unit)?;
@@ -160,78 +146,10 @@ impl NaGame {
                 }
                 self.roll_charge(ctx, i, dice, out);
             }
-            (Stage::Movement, NaOrder::Move { unit, to }) => {
-                let i = self.own(side, unit)?;
-                self.settle(i);
-                let (budget, march) = self.mover(i)?;
-                let reach = self.reach_move(ctx, i, budget, march);
-                let (cost, path) =
-                    reach.get(to).cloned().ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?;
-                if !self.spaced(side, *to, None) {
-                    return Err(R::TooCloseToEnemy { unit: unit.clone(), to: *to, keep: 2 }.into());
-                }
-                let from = self.pieces[i].at.unwrap_or(*to);
-                self.pieces[i].at = Some(*to);
-                self.pieces[i].moved = true;
-                self.moving = Some((i, budget - cost, march));
-                out.push(super::battle::ev_moved(unit, from, *to, path));
-            }
-            (Stage::Movement, NaOrder::March { unit }) => {
-                let i = self.own(side, unit)?;
-                self.settle(i);
-                if self.moving.is_some_and(|(m, _, _)| m == i) {
-                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Moved }.into());
-                }
-                self.mover(i)?;
-                if self.pieces[i].march_failed {
-                    return Err(R::CannotAct { unit: unit.clone(), why: Why::NoMarchAfterTest }.into());
-                }
-                let at = self.pieces[i].at.unwrap_or(Coord(0, 0));
-                let near = self.nearest_enemy(side, at, |q| !q.fleeing);
-                if near <= data::MARCH_TEST && !self.discipline(i, RollKind::Discipline, 0, dice, out) {
-                    self.pieces[i].march_failed = true;
-                    return Ok(());
-                }
-                self.pieces[i].marched = true;
-                self.pieces[i].moved = true;
-                self.moving = Some((i, data::hexes(self.pieces[i].pr.mar) as u8, true));
-            }
-            (Stage::Movement, NaOrder::Face { unit, facing }) => {
-                let i = self.own(side, unit)?;
-                self.settle(i);
-                let (budget, march) = self.mover(i)?;
-                let o = self.orientation;
-                let now = self.pieces[i].facing.index(o).unwrap_or(0);
-                let to = facing.index(o).ok_or_else(|| R::NotInDrop { unit: unit.clone() })?;
-                let one = (to + 1) % 6 == now || (now + 1) % 6 == to;
-                if !one || budget == 0 || (march && self.pieces[i].wheels >= 1) {
-                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Moved }.into());
-                }
-                self.pieces[i].facing = *facing;
-                self.pieces[i].wheels += 1;
-                self.pieces[i].moved = true;
-                self.moving = Some((i, budget - 1, march));
-                out.push(ev(NaEvent::Turned { unit: unit.clone(), facing: *facing }));
-            }
-            (Stage::Movement, NaOrder::Reform { unit, facing }) => {
-                let i = self.own(side, unit)?;
-                self.settle(i);
-                let p = &self.pieces[i];
-                let rallied_only = p.rallied && !p.moved && !p.fleeing && !self.engaged(i);
-                if !rallied_only {
-                    if self.moving.is_some_and(|(m, _, _)| m == i) {
-                        return Err(R::CannotAct { unit: unit.clone(), why: Why::Moved }.into());
-                    }
-                    self.mover(i)?;
-                }
-                if !facing.is_valid(self.orientation) || self.pieces[i].facing == *facing {
-                    return Err(R::NotInDrop { unit: unit.clone() }.into());
-                }
-                self.pieces[i].facing = *facing;
-                self.pieces[i].moved = true;
-                self.moving = None;
-                out.push(ev(NaEvent::Turned { unit: unit.clone(), facing: *facing }));
-            }
+            (Stage::Movement, NaOrder::Move { unit, to }) => self.order_move(ctx, side, unit, *to, out)?,
+            (Stage::Movement, NaOrder::March { unit }) => self.order_march(side, unit, dice, out)?,
+            (Stage::Movement, NaOrder::Face { unit, facing }) => self.order_face(side, unit, *facing, out)?,
+            (Stage::Movement, NaOrder::Reform { unit, facing }) => self.order_reform(side, unit, *facing, out)?,
             (Stage::Movement, NaOrder::EndMovement) => self.begin_shooting(out),
             (Stage::Shooting, NaOrder::Shoot { unit, target }) => {
                 let i = self.own(side, unit)?;
@@ -258,6 +176,120 @@ impl NaGame {
             }
             _ => return Err(not_now()),
         }
+        Ok(())
+    }
+
+    /// The charged unit's reaction `r`: refused (with the reason) when it is not one the target may make,
+    /// otherwise carried out.
+    fn order_react(
+        &mut self,
+        ctx: Ctx,
+        charger: usize,
+        target: usize,
+        r: Reaction,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        if !self.reactions(charger, target).contains(&r) {
+            let unit = self.pieces[target].id.clone();
+            return Err(match r {
+                Reaction::StandAndShoot => {
+                    let why = self.stand_and_shoot(charger, target).err().unwrap_or(Why::OnlyHold);
+                    let why = if self.pieces[target].fleeing { Why::OnlyFlee } else { why };
+                    let why = if self.engaged(target) { Why::OnlyHold } else { why };
+                    R::NoStandAndShoot { unit, why }
+                }
+                Reaction::Flee => R::CannotFlee { unit },
+                Reaction::Hold => R::CannotAct { unit, why: Why::OnlyFlee },
+            }
+            .into());
+        }
+        self.react(ctx, charger, target, r, dice, out);
+        Ok(())
+    }
+
+    /// A Movement-phase step: walk `unit` to `to` within what is left of its move, keeping clear of the enemy.
+    fn order_move(&mut self, ctx: Ctx, side: usize, unit: &str, to: Coord, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.own(side, unit)?;
+        self.settle(i);
+        let (budget, march) = self.mover(i)?;
+        let reach = self.reach_move(ctx, i, budget, march);
+        let (cost, path) = reach.get(&to).cloned().ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?;
+        if !self.spaced(side, to, None) {
+            return Err(R::TooCloseToEnemy { unit: unit.to_string(), to, keep: 2 }.into());
+        }
+        let from = self.pieces[i].at.unwrap_or(to);
+        self.pieces[i].at = Some(to);
+        self.pieces[i].moved = true;
+        self.moving = Some((i, budget - cost, march));
+        out.push(super::battle::ev_moved(unit, from, to, path));
+        Ok(())
+    }
+
+    /// `unit` marches: a Discipline test first when an enemy that is not fleeing is close; on a pass it starts a
+    /// march move with its march allowance.
+    fn order_march(&mut self, side: usize, unit: &str, dice: &mut GameDice, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.own(side, unit)?;
+        self.settle(i);
+        if self.moving.is_some_and(|(m, _, _)| m == i) {
+            return Err(R::CannotAct { unit: unit.to_string(), why: Why::Moved }.into());
+        }
+        self.mover(i)?;
+        if self.pieces[i].march_failed {
+            return Err(R::CannotAct { unit: unit.to_string(), why: Why::NoMarchAfterTest }.into());
+        }
+        let at = self.pieces[i].at.unwrap_or(Coord(0, 0));
+        let near = self.nearest_enemy(side, at, |q| !q.fleeing);
+        if near <= data::MARCH_TEST && !self.discipline(i, RollKind::Discipline, 0, dice, out) {
+            self.pieces[i].march_failed = true;
+            return Ok(());
+        }
+        self.pieces[i].marched = true;
+        self.pieces[i].moved = true;
+        self.moving = Some((i, data::hexes(self.pieces[i].pr.mar) as u8, true));
+        Ok(())
+    }
+
+    /// A Movement-phase wheel: turn `unit` one hexside to `facing`, paying a hex of its move (once only when
+    /// marching).
+    fn order_face(&mut self, side: usize, unit: &str, facing: Dir, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.own(side, unit)?;
+        self.settle(i);
+        let (budget, march) = self.mover(i)?;
+        let o = self.orientation;
+        let now = self.pieces[i].facing.index(o).unwrap_or(0);
+        let to = facing.index(o).ok_or_else(|| R::NotInDrop { unit: unit.to_string() })?;
+        let one = (to + 1) % 6 == now || (now + 1) % 6 == to;
+        if !one || budget == 0 || (march && self.pieces[i].wheels >= 1) {
+            return Err(R::CannotAct { unit: unit.to_string(), why: Why::Moved }.into());
+        }
+        self.pieces[i].facing = facing;
+        self.pieces[i].wheels += 1;
+        self.pieces[i].moved = true;
+        self.moving = Some((i, budget - 1, march));
+        out.push(ev(NaEvent::Turned { unit: unit.to_string(), facing }));
+        Ok(())
+    }
+
+    /// A reform: `unit` turns to any `facing` as its whole move (a unit that just rallied may still do this).
+    fn order_reform(&mut self, side: usize, unit: &str, facing: Dir, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.own(side, unit)?;
+        self.settle(i);
+        let p = &self.pieces[i];
+        let rallied_only = p.rallied && !p.moved && !p.fleeing && !self.engaged(i);
+        if !rallied_only {
+            if self.moving.is_some_and(|(m, _, _)| m == i) {
+                return Err(R::CannotAct { unit: unit.to_string(), why: Why::Moved }.into());
+            }
+            self.mover(i)?;
+        }
+        if !facing.is_valid(self.orientation) || self.pieces[i].facing == facing {
+            return Err(R::NotInDrop { unit: unit.to_string() }.into());
+        }
+        self.pieces[i].facing = facing;
+        self.pieces[i].moved = true;
+        self.moving = None;
+        out.push(ev(NaEvent::Turned { unit: unit.to_string(), facing }));
         Ok(())
     }
 

@@ -6,7 +6,15 @@ use super::orders::{SpEvent, SpOrder, SpPrompt, SpRefusal as R, SpView, UnitInfo
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Common, Ctx, Engine, Odds, PieceRef, RejectReason, Shape, UnitView};
+use crate::rules::hex::Coord;
 use crate::rules::setup::Setup;
+
+/// Who gives an order: the side, and the unit (or group, or blind) of that side that the order names.
+#[derive(Clone, Copy)]
+struct Actor<'a> {
+    side: usize,
+    unit: &'a str,
+}
 
 impl SpGame {
     fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
@@ -106,110 +114,14 @@ impl SpGame {
             }
         }
         match order {
-            SpOrder::Activate { group } => {
-                let l = self.leader(1)?;
-                let g = self.own(side, group)?;
-                let p = &self.pieces[g];
-                if !p.is_group() || p.carrier.is_some() {
-                    return Err(R::NotInPlay { unit: group.clone() }.into());
-                }
-                if p.activated {
-                    return Err(R::AlreadyActivated { unit: group.clone() }.into());
-                }
-                if p.routing {
-                    return Err(R::Routing { unit: group.clone() }.into());
-                }
-                let hexes = self.dist(self.pieces[l].at, p.at);
-                if hexes > data::COMMAND_HEXES {
-                    return Err(R::TooFar { unit: group.clone(), hexes }.into());
-                }
-                self.act.points -= 1;
-                self.pieces[g].activated = true;
-                self.act.set_dice(group, data::DICE_PER_ACTIVATION);
-                self.about(out, g, |u| SpEvent::Activated { unit: u.to_string(), dice: data::DICE_PER_ACTIVATION });
-            }
+            SpOrder::Activate { group } => self.order_activate(side, group, out)?,
             SpOrder::Move { unit, dice: n } | SpOrder::Gallop { unit, dice: n } => {
-                if !(1..=6).contains(n) {
-                    return Err(R::BadDice { dice: *n }.into());
-                }
                 let gallop = matches!(order, SpOrder::Gallop { .. });
-                if gallop {
-                    let i = self.own(side, unit)?;
-                    if self.pieces[i].kind() != data::Kind::Cavalry || self.must_walk(i) {
-                        return Err(R::CannotGallop { unit: unit.clone() }.into());
-                    }
-                }
-                let i = if self.act.leader.as_deref() == Some(unit.as_str()) && self.act.dice_of(unit) == 0 {
-                    // The Big Man in play goes alone: 2 dice for a point of initiative.
-                    self.leader(1)?;
-                    if *n != 2 {
-                        return Err(R::BadDice { dice: *n }.into());
-                    }
-                    self.act.points -= 1;
-                    self.own(side, unit)?
-                } else {
-                    let i = self.with_dice(side, unit, *n)?;
-                    if self.pieces[i].routing {
-                        return Err(R::Routing { unit: unit.clone() }.into());
-                    }
-                    if self.restraint(i) > 0 {
-                        return Err(R::Restrained { unit: unit.clone() }.into());
-                    }
-                    if self.pieces[i].kind() == data::Kind::Gun && !self.pieces[i].limbered() {
-                        return Err(R::Unlimbered { unit: unit.clone() }.into());
-                    }
-                    self.spend(unit, *n);
-                    i
-                };
-                // A gun that moves is no longer being unlimbered.
-                self.pieces[i].unlimbering = None;
-                if self.pieces[i].hidden() {
-                    self.unhide(i, out);
-                }
-                // A gallop rolls a die more than it spends.
-                let rolled: Vec<u8> = (0..*n + u8::from(gallop)).map(|_| dice.die(6)).collect();
-                let bonus = self.die_bonus(i);
-                let inches = self.inches(i, &rolled, bonus, 0, 0);
-                self.pieces[i].moved_dice = self.pieces[i].moved_dice.saturating_add(*n);
-                let r = rolled.clone();
-                self.about(out, i, |u| SpEvent::MoveRolled { unit: u.to_string(), dice: r.clone(), inches });
-                self.rolled = Some(Rolled { unit: unit.clone(), dice: rolled, bonus });
+                self.order_move(side, unit, *n, gallop, dice, out)?;
             }
-            SpOrder::Go { unit, to } | SpOrder::Charge { unit, to, .. } => {
-                let r = self.rolled.clone().ok_or_else(|| R::NotRolled { unit: unit.clone() })?;
-                let i = self.own(side, unit)?;
-                let reach = self.reach(ctx, i, &r.dice, r.bonus);
-                let path = reach.get(to).ok_or_else(|| R::Unreachable { unit: unit.clone(), to: *to })?.clone();
-                let target = match order {
-                    SpOrder::Charge { target, .. } => {
-                        if !self.pieces[i].is_group() || self.restraint(i) > 0 {
-                            return Err(R::Restrained { unit: unit.clone() }.into());
-                        }
-                        let j = self.foe(side, target)?;
-                        if !self.contacts(side, *to).contains(&j) {
-                            return Err(R::NotAdjacent { unit: unit.clone(), target: target.clone() }.into());
-                        }
-                        Some(self.pieces[j].id.clone())
-                    }
-                    _ => None,
-                };
-                self.rolled = None;
-                self.pieces[i].moved_turn = self.common.turn;
-                let end = self.walk(ctx, i, &path, out);
-                if let (Some(t), true) = (target, end == *to)
-                    && let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t))
-                {
-                    // The side charged decides which of its groups beside the charger join the fight.
-                    let helpers = self.helpers(d, *to);
-                    if self.pieces[d].is_group() && !helpers.is_empty() {
-                        let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
-                        self.allocating =
-                            Some(Allocation { attacker: unit.clone(), target: t, offered, joined: Vec::new() });
-                        self.common.active = self.pieces[d].side;
-                    } else {
-                        self.melee(ctx, a, &[d], dice, out);
-                    }
-                }
+            SpOrder::Go { unit, to } => self.order_go(ctx, Actor { side, unit }, *to, None, dice, out)?,
+            SpOrder::Charge { unit, to, target } => {
+                self.order_go(ctx, Actor { side, unit }, *to, Some(target.as_str()), dice, out)?
             }
             SpOrder::Halt { unit } => {
                 self.rolled = None;
@@ -218,110 +130,13 @@ impl SpGame {
                 }
             }
             SpOrder::Fire { unit, target, led } => {
-                let i = self.with_dice(side, unit, 1)?;
-                let j = self.foe(side, target)?;
-                if *led && !self.leads(i) {
-                    return Err(R::NoInitiative.into());
-                }
-                self.volley(ctx, i, j, *led)?;
-                if self.pieces[i].hidden() {
-                    self.unhide(i, out);
-                }
-                self.spend(unit, 1);
-                if *led {
-                    self.act.points -= 1;
-                }
-                let (i, j) = (self.idx(unit).unwrap_or(i), self.idx(&self.pieces[j].id.clone()).unwrap_or(j));
-                self.fire(ctx, i, j, *led, dice, out)?;
+                self.order_fire(ctx, Actor { side, unit }, target, *led, dice, out)?
             }
-            SpOrder::Reload { unit } => {
-                let i = self.own(side, unit)?;
-                let need = self.reload_cost(ctx, i);
-                self.with_dice(side, unit, need)?;
-                if self.pieces[i].loaded || !self.pieces[i].is_group() {
-                    return Err(R::CannotFire { unit: unit.clone() }.into());
-                }
-                self.spend(unit, need);
-                self.pieces[i].loaded = true;
-                self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
-            }
-            SpOrder::Spot { unit, at, extra } => {
-                let i = if self.act.leader.as_deref() == Some(unit.as_str()) && self.act.dice_of(unit) == 0 {
-                    self.leader(1 + extra)?;
-                    self.act.points -= 1 + extra;
-                    self.own(side, unit)?
-                } else {
-                    let i = self.with_dice(side, unit, 1 + extra)?;
-                    if self.pieces[i].routing {
-                        return Err(R::Routing { unit: unit.clone() }.into());
-                    }
-                    self.spend(unit, 1 + extra);
-                    i
-                };
-                if !self.spot_targets(ctx, side, self.pieces[i].at).contains(at) {
-                    return Err(R::NothingToSpot { at: *at }.into());
-                }
-                self.spot(ctx, i, *at, *extra, dice, out);
-            }
-            SpOrder::Rally { group } => {
-                let l = self.leader(1)?;
-                let g = self.own(side, group)?;
-                if self.dist(self.pieces[l].at, self.pieces[g].at) > 1 {
-                    return Err(R::TooFar {
-                        unit: group.clone(),
-                        hexes: self.dist(self.pieces[l].at, self.pieces[g].at),
-                    }
-                    .into());
-                }
-                if self.pieces[g].shock == 0 {
-                    return Err(R::NoShock { unit: group.clone() }.into());
-                }
-                self.act.points -= 1;
-                self.pieces[g].shock -= 1;
-                let shock = self.pieces[g].shock;
-                self.about(out, g, |u| SpEvent::Rallied { unit: u.to_string(), shock });
-            }
-            SpOrder::Reveal { blind } => {
-                let b = self.own(side, blind)?;
-                if !self.pieces[b].is_blind() {
-                    return Err(R::NotABlind { unit: blind.clone() }.into());
-                }
-                if self.act.dice_of(blind) == 0 {
-                    return Err(R::NotInPlay { unit: blind.clone() }.into());
-                }
-                if self.act.blind_used || self.carried(blind).is_empty() {
-                    return Err(R::TooLate { blind: blind.clone() }.into());
-                }
-                // Troops leaving a blind fire on their senior Big Man's initiative.
-                let under = self.carried(blind);
-                let senior = under
-                    .iter()
-                    .filter(|&&k| self.pieces[k].is_big_man())
-                    .map(|&k| self.pieces[k].st.status)
-                    .max()
-                    .unwrap_or(0);
-                let groups: Vec<String> =
-                    under.iter().filter(|&&k| self.pieces[k].is_group()).map(|&k| self.pieces[k].id.clone()).collect();
-                self.reveal(ctx, b, out);
-                if senior > 0 {
-                    for g in groups {
-                        self.act.bonus.push((g, senior));
-                    }
-                    self.act.bonus.sort();
-                }
-            }
-            SpOrder::Marksman { unit, target } => {
-                let l = self.leader(1)?;
-                let i = self.own(side, unit)?;
-                let j = self.foe(side, target)?;
-                let hexes = self.dist(self.pieces[l].at, self.pieces[i].at);
-                if hexes > data::COMMAND_HEXES {
-                    return Err(R::TooFar { unit: unit.clone(), hexes }.into());
-                }
-                self.marksman(ctx, i, j)?;
-                self.act.points -= 1;
-                self.marksman_shot(ctx, i, j, dice, out)?;
-            }
+            SpOrder::Reload { unit } => self.order_reload(ctx, side, unit, out)?,
+            SpOrder::Spot { unit, at, extra } => self.order_spot(ctx, Actor { side, unit }, *at, *extra, dice, out)?,
+            SpOrder::Rally { group } => self.order_rally(side, group, out)?,
+            SpOrder::Reveal { blind } => self.order_reveal(ctx, side, blind, out)?,
+            SpOrder::Marksman { unit, target } => self.order_marksman(ctx, side, unit, target, dice, out)?,
             SpOrder::Fury => {
                 let l = self.leader(1)?;
                 self.act.points -= 1;
@@ -329,89 +144,399 @@ impl SpGame {
                 let dice = self.act.fury;
                 self.about(out, l, |u| SpEvent::Fury { unit: u.to_string(), dice });
             }
-            SpOrder::RapidLoad { unit } => {
-                let i = self.with_dice(side, unit, 1)?;
-                let p = &self.pieces[i];
-                if p.loaded || p.weapon() != data::Weapon::Rifle {
-                    return Err(R::CannotFire { unit: unit.clone() }.into());
-                }
-                self.spend(unit, 1);
-                self.pieces[i].loaded = true;
-                self.pieces[i].rapid = true;
-                self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
-            }
-            SpOrder::Ambush { blind, to } => {
-                let b = self.own(side, blind)?;
-                self.check_ambush(ctx, side, b, *to)?;
-                self.ambush[side.min(1)] -= 1;
-                let from = self.pieces[b].at;
-                let troops: Vec<String> = self
-                    .carried(blind)
-                    .into_iter()
-                    .filter(|&k| self.pieces[k].is_group())
-                    .map(|k| self.pieces[k].id.clone())
-                    .collect();
-                for s in 0..2 {
-                    let name = self.pieces[b].name_for(s).unwrap_or("?").to_string();
-                    out.push((
-                        super::engine::ev(SpEvent::Ambush { side, blind: name }),
-                        crate::rules::engine::Audience::Only(s),
-                    ));
-                }
-                // Springing out onto enemies the side could not see uncovers them, and the blind stays put.
-                if self.pieces.iter().any(|q| q.side != side && q.at == *to) {
-                    self.uncover_at(ctx, side, *to, out);
-                } else {
-                    for k in self.riders(b) {
-                        self.pieces[k].at = *to;
-                    }
-                    self.moved(out, b, from, &[*to]);
-                }
-                let b = self.idx(blind).unwrap_or(b);
-                self.reveal(ctx, b, out);
-                self.act.ambushers.extend(troops);
-                self.act.ambushers.sort();
-            }
+            SpOrder::RapidLoad { unit } => self.order_rapid_load(side, unit, out)?,
+            SpOrder::Ambush { blind, to } => self.order_ambush(ctx, side, blind, *to, out)?,
             SpOrder::Join { group } => {
                 if let Some(al) = &mut self.allocating {
                     al.joined.push(group.clone());
                 }
             }
-            SpOrder::Fight => {
-                let Some(al) = self.allocating.take() else { return Err(R::CannotJoin { unit: String::new() }.into()) };
-                self.common.active = self.act.side;
-                let a = self.idx(&al.attacker);
-                let ds: Vec<usize> =
-                    std::iter::once(&al.target).chain(&al.joined).filter_map(|id| self.idx(id)).collect();
-                if let (Some(a), false) = (a, ds.is_empty()) {
-                    self.melee(ctx, a, &ds, dice, out);
-                }
-            }
-            SpOrder::Limber { unit } => {
-                let i = self.with_dice(side, unit, 1)?;
-                if self.pieces[i].kind() != data::Kind::Gun || self.pieces[i].limbered() {
-                    return Err(R::Limbered { unit: unit.clone() }.into());
-                }
-                self.spend(unit, 1);
-                self.pieces[i].markers.push(crate::rules::setup::UnitMarker::Limbered);
-                self.pieces[i].unlimbering = None;
-                self.about(out, i, |u| SpEvent::Limbered { unit: u.to_string() });
-            }
-            SpOrder::Unlimber { unit } => {
-                let i = self.with_dice(side, unit, 1)?;
-                if !self.pieces[i].limbered() || self.pieces[i].unlimbering.is_some() {
-                    return Err(R::Unlimbered { unit: unit.clone() }.into());
-                }
-                // It takes the rest of this activation and a whole turn standing.
-                self.act.set_dice(unit, 0);
-                self.pieces[i].unlimbering = Some(self.common.turn);
-                self.about(out, i, |u| SpEvent::Unlimbering { unit: u.to_string() });
-            }
+            SpOrder::Fight => self.order_fight(ctx, dice, out)?,
+            SpOrder::Limber { unit } => self.order_limber(side, unit, out)?,
+            SpOrder::Unlimber { unit } => self.order_unlimber(side, unit, out)?,
             SpOrder::Done => match self.tiffin {
                 Some(s) => self.tiffin_from(s + 1, ctx, dice, out),
                 None => self.next_card(ctx, dice, out),
             },
         }
+        Ok(())
+    }
+
+    /// Activate: the Big Man in play spends a point of initiative to give a group within command range its action
+    /// dice.
+    fn order_activate(&mut self, side: usize, group: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let l = self.leader(1)?;
+        let g = self.own(side, group)?;
+        let p = &self.pieces[g];
+        if !p.is_group() || p.carrier.is_some() {
+            return Err(R::NotInPlay { unit: group.to_string() }.into());
+        }
+        if p.activated {
+            return Err(R::AlreadyActivated { unit: group.to_string() }.into());
+        }
+        if p.routing {
+            return Err(R::Routing { unit: group.to_string() }.into());
+        }
+        let hexes = self.dist(self.pieces[l].at, p.at);
+        if hexes > data::COMMAND_HEXES {
+            return Err(R::TooFar { unit: group.to_string(), hexes }.into());
+        }
+        self.act.points -= 1;
+        self.pieces[g].activated = true;
+        self.act.set_dice(group, data::DICE_PER_ACTIVATION);
+        self.about(out, g, |u| SpEvent::Activated { unit: u.to_string(), dice: data::DICE_PER_ACTIVATION });
+        Ok(())
+    }
+
+    /// Move or gallop: check the unit may go, pay its dice (or the Big Man's initiative when he goes alone), roll
+    /// the movement dice and keep the roll until the unit is told where to go.
+    fn order_move(
+        &mut self,
+        side: usize,
+        unit: &str,
+        n: u8,
+        gallop: bool,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        if !(1..=6).contains(&n) {
+            return Err(R::BadDice { dice: n }.into());
+        }
+        if gallop {
+            let i = self.own(side, unit)?;
+            if self.pieces[i].kind() != data::Kind::Cavalry || self.must_walk(i) {
+                return Err(R::CannotGallop { unit: unit.to_string() }.into());
+            }
+        }
+        let i = if self.act.leader.as_deref() == Some(unit) && self.act.dice_of(unit) == 0 {
+            // The Big Man in play goes alone: 2 dice for a point of initiative.
+            self.leader(1)?;
+            if n != 2 {
+                return Err(R::BadDice { dice: n }.into());
+            }
+            self.act.points -= 1;
+            self.own(side, unit)?
+        } else {
+            let i = self.with_dice(side, unit, n)?;
+            if self.pieces[i].routing {
+                return Err(R::Routing { unit: unit.to_string() }.into());
+            }
+            if self.restraint(i) > 0 {
+                return Err(R::Restrained { unit: unit.to_string() }.into());
+            }
+            if self.pieces[i].kind() == data::Kind::Gun && !self.pieces[i].limbered() {
+                return Err(R::Unlimbered { unit: unit.to_string() }.into());
+            }
+            self.spend(unit, n);
+            i
+        };
+        // A gun that moves is no longer being unlimbered.
+        self.pieces[i].unlimbering = None;
+        if self.pieces[i].hidden() {
+            self.unhide(i, out);
+        }
+        // A gallop rolls a die more than it spends.
+        let rolled: Vec<u8> = (0..n + u8::from(gallop)).map(|_| dice.die(6)).collect();
+        let bonus = self.die_bonus(i);
+        let inches = self.inches(i, &rolled, bonus, 0, 0);
+        self.pieces[i].moved_dice = self.pieces[i].moved_dice.saturating_add(n);
+        let r = rolled.clone();
+        self.about(out, i, |u| SpEvent::MoveRolled { unit: u.to_string(), dice: r.clone(), inches });
+        self.rolled = Some(Rolled { unit: unit.to_string(), dice: rolled, bonus });
+        Ok(())
+    }
+
+    /// Go (or charge, when `charge` names the enemy to fall on) to a hex the rolled dice reach: walk there, and on
+    /// a charge that arrives either let the side charged choose its helpers or fight the melee at once.
+    fn order_go(
+        &mut self,
+        ctx: Ctx,
+        by: Actor,
+        to: Coord,
+        charge: Option<&str>,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let Actor { side, unit } = by;
+        let r = self.rolled.clone().ok_or_else(|| R::NotRolled { unit: unit.to_string() })?;
+        let i = self.own(side, unit)?;
+        let reach = self.reach(ctx, i, &r.dice, r.bonus);
+        let path = reach.get(&to).ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?.clone();
+        let target = match charge {
+            Some(target) => {
+                if !self.pieces[i].is_group() || self.restraint(i) > 0 {
+                    return Err(R::Restrained { unit: unit.to_string() }.into());
+                }
+                let j = self.foe(side, target)?;
+                if !self.contacts(side, to).contains(&j) {
+                    return Err(R::NotAdjacent { unit: unit.to_string(), target: target.to_string() }.into());
+                }
+                Some(self.pieces[j].id.clone())
+            }
+            None => None,
+        };
+        self.rolled = None;
+        self.pieces[i].moved_turn = self.common.turn;
+        let end = self.walk(ctx, i, &path, out);
+        if let (Some(t), true) = (target, end == to)
+            && let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t))
+        {
+            // The side charged decides which of its groups beside the charger join the fight.
+            let helpers = self.helpers(d, to);
+            if self.pieces[d].is_group() && !helpers.is_empty() {
+                let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
+                self.allocating =
+                    Some(Allocation { attacker: unit.to_string(), target: t, offered, joined: Vec::new() });
+                self.common.active = self.pieces[d].side;
+            } else {
+                self.melee(ctx, a, &[d], dice, out);
+            }
+        }
+        Ok(())
+    }
+
+    /// Fire: check the shot, pay the die (and the Big Man's point when he leads it) and shoot.
+    fn order_fire(
+        &mut self,
+        ctx: Ctx,
+        by: Actor,
+        target: &str,
+        led: bool,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let Actor { side, unit } = by;
+        let i = self.with_dice(side, unit, 1)?;
+        let j = self.foe(side, target)?;
+        if led && !self.leads(i) {
+            return Err(R::NoInitiative.into());
+        }
+        self.volley(ctx, i, j, led)?;
+        if self.pieces[i].hidden() {
+            self.unhide(i, out);
+        }
+        self.spend(unit, 1);
+        if led {
+            self.act.points -= 1;
+        }
+        let (i, j) = (self.idx(unit).unwrap_or(i), self.idx(&self.pieces[j].id.clone()).unwrap_or(j));
+        self.fire(ctx, i, j, led, dice, out)?;
+        Ok(())
+    }
+
+    /// Reload: pay the unit's reload cost in dice and load it.
+    fn order_reload(&mut self, ctx: Ctx, side: usize, unit: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.own(side, unit)?;
+        let need = self.reload_cost(ctx, i);
+        self.with_dice(side, unit, need)?;
+        if self.pieces[i].loaded || !self.pieces[i].is_group() {
+            return Err(R::CannotFire { unit: unit.to_string() }.into());
+        }
+        self.spend(unit, need);
+        self.pieces[i].loaded = true;
+        self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
+        Ok(())
+    }
+
+    /// Spot: pay a die plus `extra` (or initiative for the Big Man in play going alone) and look for hidden troops
+    /// in hex `at`.
+    fn order_spot(
+        &mut self,
+        ctx: Ctx,
+        by: Actor,
+        at: Coord,
+        extra: u8,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let Actor { side, unit } = by;
+        let i = if self.act.leader.as_deref() == Some(unit) && self.act.dice_of(unit) == 0 {
+            self.leader(1 + extra)?;
+            self.act.points -= 1 + extra;
+            self.own(side, unit)?
+        } else {
+            let i = self.with_dice(side, unit, 1 + extra)?;
+            if self.pieces[i].routing {
+                return Err(R::Routing { unit: unit.to_string() }.into());
+            }
+            self.spend(unit, 1 + extra);
+            i
+        };
+        if !self.spot_targets(ctx, side, self.pieces[i].at).contains(&at) {
+            return Err(R::NothingToSpot { at }.into());
+        }
+        self.spot(ctx, i, at, extra, dice, out);
+        Ok(())
+    }
+
+    /// Rally: the Big Man in play spends a point of initiative to take a point of shock off a group he touches.
+    fn order_rally(&mut self, side: usize, group: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let l = self.leader(1)?;
+        let g = self.own(side, group)?;
+        if self.dist(self.pieces[l].at, self.pieces[g].at) > 1 {
+            return Err(
+                R::TooFar { unit: group.to_string(), hexes: self.dist(self.pieces[l].at, self.pieces[g].at) }.into()
+            );
+        }
+        if self.pieces[g].shock == 0 {
+            return Err(R::NoShock { unit: group.to_string() }.into());
+        }
+        self.act.points -= 1;
+        self.pieces[g].shock -= 1;
+        let shock = self.pieces[g].shock;
+        self.about(out, g, |u| SpEvent::Rallied { unit: u.to_string(), shock });
+        Ok(())
+    }
+
+    /// Reveal: put a blind's troops on the table, its groups firing this turn on their senior Big Man's
+    /// initiative.
+    fn order_reveal(&mut self, ctx: Ctx, side: usize, blind: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let b = self.own(side, blind)?;
+        if !self.pieces[b].is_blind() {
+            return Err(R::NotABlind { unit: blind.to_string() }.into());
+        }
+        if self.act.dice_of(blind) == 0 {
+            return Err(R::NotInPlay { unit: blind.to_string() }.into());
+        }
+        if self.act.blind_used || self.carried(blind).is_empty() {
+            return Err(R::TooLate { blind: blind.to_string() }.into());
+        }
+        // Troops leaving a blind fire on their senior Big Man's initiative.
+        let under = self.carried(blind);
+        let senior = under
+            .iter()
+            .filter(|&&k| self.pieces[k].is_big_man())
+            .map(|&k| self.pieces[k].st.status)
+            .max()
+            .unwrap_or(0);
+        let groups: Vec<String> =
+            under.iter().filter(|&&k| self.pieces[k].is_group()).map(|&k| self.pieces[k].id.clone()).collect();
+        self.reveal(ctx, b, out);
+        if senior > 0 {
+            for g in groups {
+                self.act.bonus.push((g, senior));
+            }
+            self.act.bonus.sort();
+        }
+        Ok(())
+    }
+
+    /// Marksman: the Big Man in play spends a point of initiative for a marksman's shot from a unit within command
+    /// range.
+    fn order_marksman(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        unit: &str,
+        target: &str,
+        dice: &mut GameDice,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let l = self.leader(1)?;
+        let i = self.own(side, unit)?;
+        let j = self.foe(side, target)?;
+        let hexes = self.dist(self.pieces[l].at, self.pieces[i].at);
+        if hexes > data::COMMAND_HEXES {
+            return Err(R::TooFar { unit: unit.to_string(), hexes }.into());
+        }
+        self.marksman(ctx, i, j)?;
+        self.act.points -= 1;
+        self.marksman_shot(ctx, i, j, dice, out)?;
+        Ok(())
+    }
+
+    /// Rapid load: a rifle-armed unit loads for a single die and fires as muskets from now on.
+    fn order_rapid_load(&mut self, side: usize, unit: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.with_dice(side, unit, 1)?;
+        let p = &self.pieces[i];
+        if p.loaded || p.weapon() != data::Weapon::Rifle {
+            return Err(R::CannotFire { unit: unit.to_string() }.into());
+        }
+        self.spend(unit, 1);
+        self.pieces[i].loaded = true;
+        self.pieces[i].rapid = true;
+        self.about(out, i, |u| SpEvent::Reloaded { unit: u.to_string() });
+        Ok(())
+    }
+
+    /// Ambush: play the card, tell each side, spring the blind to `to` (or uncover the enemies hidden there) and
+    /// reveal its troops as ambushers.
+    fn order_ambush(
+        &mut self,
+        ctx: Ctx,
+        side: usize,
+        blind: &str,
+        to: Coord,
+        out: &mut Out,
+    ) -> Result<(), RejectReason> {
+        let b = self.own(side, blind)?;
+        self.check_ambush(ctx, side, b, to)?;
+        self.ambush[side.min(1)] -= 1;
+        let from = self.pieces[b].at;
+        let troops: Vec<String> = self
+            .carried(blind)
+            .into_iter()
+            .filter(|&k| self.pieces[k].is_group())
+            .map(|k| self.pieces[k].id.clone())
+            .collect();
+        for s in 0..2 {
+            let name = self.pieces[b].name_for(s).unwrap_or("?").to_string();
+            out.push((
+                super::engine::ev(SpEvent::Ambush { side, blind: name }),
+                crate::rules::engine::Audience::Only(s),
+            ));
+        }
+        // Springing out onto enemies the side could not see uncovers them, and the blind stays put.
+        if self.pieces.iter().any(|q| q.side != side && q.at == to) {
+            self.uncover_at(ctx, side, to, out);
+        } else {
+            for k in self.riders(b) {
+                self.pieces[k].at = to;
+            }
+            self.moved(out, b, from, &[to]);
+        }
+        let b = self.idx(blind).unwrap_or(b);
+        self.reveal(ctx, b, out);
+        self.act.ambushers.extend(troops);
+        self.act.ambushers.sort();
+        Ok(())
+    }
+
+    /// Fight: the side charged has chosen its helpers; hand the turn back and fight the melee.
+    fn order_fight(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) -> Result<(), RejectReason> {
+        let Some(al) = self.allocating.take() else { return Err(R::CannotJoin { unit: String::new() }.into()) };
+        self.common.active = self.act.side;
+        let a = self.idx(&al.attacker);
+        let ds: Vec<usize> = std::iter::once(&al.target).chain(&al.joined).filter_map(|id| self.idx(id)).collect();
+        if let (Some(a), false) = (a, ds.is_empty()) {
+            self.melee(ctx, a, &ds, dice, out);
+        }
+        Ok(())
+    }
+
+    /// Limber: hook an unlimbered gun up to its team for a die.
+    fn order_limber(&mut self, side: usize, unit: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.with_dice(side, unit, 1)?;
+        if self.pieces[i].kind() != data::Kind::Gun || self.pieces[i].limbered() {
+            return Err(R::Limbered { unit: unit.to_string() }.into());
+        }
+        self.spend(unit, 1);
+        self.pieces[i].markers.push(crate::rules::setup::UnitMarker::Limbered);
+        self.pieces[i].unlimbering = None;
+        self.about(out, i, |u| SpEvent::Limbered { unit: u.to_string() });
+        Ok(())
+    }
+
+    /// Unlimber: start unlimbering a limbered gun, which ends its activation.
+    fn order_unlimber(&mut self, side: usize, unit: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.with_dice(side, unit, 1)?;
+        if !self.pieces[i].limbered() || self.pieces[i].unlimbering.is_some() {
+            return Err(R::Unlimbered { unit: unit.to_string() }.into());
+        }
+        // It takes the rest of this activation and a whole turn standing.
+        self.act.set_dice(unit, 0);
+        self.pieces[i].unlimbering = Some(self.common.turn);
+        self.about(out, i, |u| SpEvent::Unlimbering { unit: u.to_string() });
         Ok(())
     }
 
