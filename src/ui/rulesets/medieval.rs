@@ -256,6 +256,21 @@ pub fn step_key(s: Stage) -> &'static str {
 }
 
 /// Medieval's words: steps, dice faces, rolls, cards and events, in the interface's language.
+/// A Medieval event in words (the adapter's entry for the one list in `ui/rulesets/mod.rs`).
+pub fn event(i18n: &I18n, e: &MedEvent, names: &[String]) -> String {
+    i18n.med_event(e, names)
+}
+
+/// Why Medieval refused an order, in words.
+pub fn refusal(i18n: &I18n, r: &Refusal) -> String {
+    i18n.med_refusal(r)
+}
+
+/// A Medieval order in words.
+pub fn order(i18n: &I18n, o: &M) -> String {
+    i18n.med_order(o)
+}
+
 impl I18n {
     pub fn stage(&self, s: Stage) -> String {
         self.t(match s {

@@ -1,18 +1,57 @@
-//! The one list of rulesets: which engine plays each ruleset id, and the closed types at the boundary derived from that list (orders in saves, events in logs, views in the UI, the game state the ECS holds).
+//! The one list of rulesets: each ruleset's name, its id in scenario files, the engine that plays it and its
+//! parameters, and everything derived from that list: `Ruleset` with `ALL`, `KNOWN`, `id` and `params`, and the
+//! closed types at the boundary (orders in saves, events in logs, views in the UI, the game state a session holds).
 //!
-//! Adding a ruleset: write its engine in `src/rules/<id>/`, add one line to `registry!` below and one arm to
-//! `engine_of`, and add its id to `Ruleset`. Nothing in `game/`, `save/` or `cli.rs` changes.
+//! Adding a ruleset: write its engine and parameters in `rules/<id>/`, add one line to the list at `registry!`
+//! below. Nothing else in the rules, nor in `session/`, `save`, `script` or the command line, changes.
 
 use super::dice::GameDice;
 use super::engine::{Audience, Common, Ctx, Decision, Engine, Odds, Outcome, PieceRef, RejectReason, Shape, UnitView};
-use super::ruleset::Ruleset;
+use super::ruleset::Params;
 use super::setup::Setup;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::hash::{Hash, Hasher};
 
 macro_rules! registry {
-    ($( $(#[$doc:meta])* $v:ident => $e:ty ),+ $(,)?) => {
+    (
+        offered { $( $(#[$odoc:meta])* $o:ident($oid:literal) => $oe:ty, $op:expr; )+ }
+        tests { $( $(#[$tdoc:meta])* $t:ident($tid:literal) => $te:ty, $tp:expr; )* }
+    ) => {
+        registry!(@all [$($o)+] $( $(#[$odoc])* $o($oid) => $oe, $op; )+ $( $(#[$tdoc])* $t($tid) => $te, $tp; )*);
+    };
+    (@all [$($offered:ident)+] $( $(#[$doc:meta])* $v:ident($id:literal) => $e:ty, $params:expr; )+) => {
+        /// A ruleset, named in scenario files by its id (`"medieval"`, ...).
+        #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+        pub enum Ruleset {
+            $( $(#[$doc])* $v, )+
+        }
+
+        impl Ruleset {
+            /// The rulesets offered to players, in the editor and on the title screen.
+            pub const ALL: [Ruleset; [$(stringify!($offered)),+].len()] = [$(Ruleset::$offered),+];
+
+            /// Every ruleset a scenario may name: the offered ones and the test rulesets.
+            pub const KNOWN: [Ruleset; [$(stringify!($v)),+].len()] = [$(Ruleset::$v),+];
+
+            /// The ruleset's id in scenario files.
+            pub fn id(self) -> &'static str {
+                match self { $( Ruleset::$v => $id, )+ }
+            }
+
+            /// The ruleset's parameters: its own data, kept in its own folder.
+            pub fn params(self) -> &'static Params {
+                match self { $( Ruleset::$v => &$params, )+ }
+            }
+        }
+
+        impl Match {
+            /// A fresh game of `scenario` under its ruleset's engine.
+            pub fn setup(scenario: &Setup, dice: &mut GameDice) -> Match {
+                match scenario.ruleset { $( Ruleset::$v => Match::$v(Engine::setup(scenario, dice)), )+ }
+            }
+        }
+
         /// An order of any ruleset, as saves store it and the UI sends it.
         #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum Order {
@@ -214,51 +253,21 @@ fn redact<E: Engine>(m: &E, side: usize) -> E {
 }
 
 registry! {
-    /// Commands & Colors: Medieval (seed 000).
-    Medieval => super::medieval::game::MedGame,
-    /// Combat Commander (seed 001).
-    CombatCommander => super::combat_commander::CcGame,
-    /// Sharp Practice (seed 002).
-    SharpPractice => super::sharp_practice::SpGame,
-    /// Musket & Pike (seed 003).
-    MusketPike => super::musket_pike::MpGame,
-    /// The 9th Age (seed 004).
-    NinthAge => super::ninth_age::NaGame,
-    /// A two-unit test ruleset: the worked example of a ruleset written against the contract.
-    Duel => super::duel::Duel,
-}
-
-impl Match {
-    /// A fresh game of `scenario` under its ruleset's engine.
-    pub fn setup(scenario: &Setup, dice: &mut GameDice) -> Match {
-        match engine_of(scenario.ruleset) {
-            EngineId::Medieval => Match::Medieval(Engine::setup(scenario, dice)),
-            EngineId::CombatCommander => Match::CombatCommander(Engine::setup(scenario, dice)),
-            EngineId::SharpPractice => Match::SharpPractice(Engine::setup(scenario, dice)),
-            EngineId::MusketPike => Match::MusketPike(Engine::setup(scenario, dice)),
-            EngineId::NinthAge => Match::NinthAge(Engine::setup(scenario, dice)),
-            EngineId::Duel => Match::Duel(Engine::setup(scenario, dice)),
-        }
+    offered {
+        /// Seed 000: Commands & Colors: Medieval (command and tactic cards, battle dice).
+        Medieval("medieval") => super::medieval::game::MedGame, super::medieval::params::PARAMS;
+        /// Seed 001: Combat Commander (Fate cards, objectives, the VP track, stacking by figures).
+        CombatCommander("combat_commander") => super::combat_commander::CcGame, super::combat_commander::PARAMS;
+        /// Seed 002: Sharp Practice (blinds, spotting, shock).
+        SharpPractice("sharp_practice") => super::sharp_practice::SpGame, super::sharp_practice::PARAMS;
+        /// Seed 003: Musket & Pike (wings, reciprocal hexsides).
+        MusketPike("musket_pike") => super::musket_pike::MpGame, super::musket_pike::PARAMS;
+        /// Seed 004: The 9th Age (deployment, charges and reactions).
+        NinthAge("ninth_age") => super::ninth_age::NaGame, super::ninth_age::PARAMS;
     }
-}
-
-enum EngineId {
-    Medieval,
-    CombatCommander,
-    SharpPractice,
-    MusketPike,
-    NinthAge,
-    Duel,
-}
-
-/// Which engine plays a ruleset.
-fn engine_of(r: Ruleset) -> EngineId {
-    match r {
-        Ruleset::Medieval => EngineId::Medieval,
-        Ruleset::Duel => EngineId::Duel,
-        Ruleset::CombatCommander => EngineId::CombatCommander,
-        Ruleset::SharpPractice => EngineId::SharpPractice,
-        Ruleset::MusketPike => EngineId::MusketPike,
-        Ruleset::NinthAge => EngineId::NinthAge,
+    tests {
+        /// A two-unit test ruleset (`rules/duel`), the worked example of a ruleset on the contract. It is not
+        /// offered in the editor or on the title screen; tests and scripts use it.
+        Duel("duel") => super::duel::Duel, super::duel::PARAMS;
     }
 }

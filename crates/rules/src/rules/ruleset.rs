@@ -1,53 +1,14 @@
-//! The five rulesets a scenario can choose, their unit catalogs and the engine-wide parameters that differ between them.
+//! What the rulesets a scenario can choose bring besides their engines (`Params`: unit catalogs, terrain and hexside
+//! charts, sight rules, stacking, scenario terms) and what is read from them; the list itself is `registry.rs`.
 
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
-/// A ruleset, named in scenario files by its id (`"medieval"`, ...).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
-pub enum Ruleset {
-    /// Seed 000: Commands & Colors: Medieval (command and tactic cards, battle dice).
-    Medieval,
-    /// Seed 001: Combat Commander (objectives, VP track, stacking by figures).
-    CombatCommander,
-    /// Seed 002: Sharp Practice (blinds, spotting, shock).
-    SharpPractice,
-    /// Seed 003: Musket & Pike (wings, reciprocal hexsides).
-    MusketPike,
-    /// Seed 004: The 9th Age (deployment, charges and reactions).
-    NinthAge,
-    /// A two-unit test ruleset (`rules/duel`), the worked example of a ruleset on the contract. It is not offered
-    /// in the editor or on the title screen; tests and scripts use it.
-    Duel,
-}
+pub use super::registry::Ruleset;
 
 impl Ruleset {
-    pub const ALL: [Ruleset; 5] =
-        [Ruleset::Medieval, Ruleset::CombatCommander, Ruleset::SharpPractice, Ruleset::MusketPike, Ruleset::NinthAge];
-
-    pub fn id(self) -> &'static str {
-        match self {
-            Ruleset::Medieval => "medieval",
-            Ruleset::CombatCommander => "combat_commander",
-            Ruleset::SharpPractice => "sharp_practice",
-            Ruleset::MusketPike => "musket_pike",
-            Ruleset::NinthAge => "ninth_age",
-            Ruleset::Duel => "duel",
-        }
-    }
-
     /// The ruleset a new map in the editor starts with.
     pub const DEFAULT: Ruleset = Ruleset::Medieval;
-
-    /// Every ruleset a scenario may name: the five above and the test ruleset.
-    pub const KNOWN: [Ruleset; 6] = [
-        Ruleset::Medieval,
-        Ruleset::CombatCommander,
-        Ruleset::SharpPractice,
-        Ruleset::MusketPike,
-        Ruleset::NinthAge,
-        Ruleset::Duel,
-    ];
 
     /// The ids of the rulesets offered to players (`ALL`), in words: "medieval, combat_commander, ...".
     pub fn offered_ids() -> String {
@@ -56,18 +17,6 @@ impl Ruleset {
 
     pub fn from_id(id: &str) -> Option<Ruleset> {
         Ruleset::KNOWN.into_iter().find(|r| r.id() == id)
-    }
-
-    /// The ruleset's parameters: its own data, kept in its own folder under `src/rules/`.
-    pub fn params(self) -> &'static Params {
-        match self {
-            Ruleset::Medieval => &super::medieval::params::PARAMS,
-            Ruleset::CombatCommander => &super::combat_commander::PARAMS,
-            Ruleset::SharpPractice => &super::sharp_practice::PARAMS,
-            Ruleset::MusketPike => &super::musket_pike::PARAMS,
-            Ruleset::NinthAge => &super::ninth_age::PARAMS,
-            Ruleset::Duel => &super::duel::PARAMS,
-        }
     }
 
     pub fn title(self) -> &'static str {
