@@ -128,6 +128,12 @@ impl NaGame {
 
     /// May `i` declare a charge on `j` now?
     pub fn may_charge(&self, ctx: Ctx, i: usize, j: usize) -> Result<(), R> {
+        let redirecting = matches!(self.stage, Stage::Retarget { charger } if charger == i);
+        self.check_charge(ctx, i, j, redirecting)
+    }
+
+    /// May `i` declare a charge on `j`, as a first declaration or (`redirecting`) as its redirected charge?
+    fn check_charge(&self, ctx: Ctx, i: usize, j: usize, redirecting: bool) -> Result<(), R> {
         let p = &self.pieces[i];
         let t = &self.pieces[j];
         if !p.placed() || p.side != self.active() {
@@ -135,7 +141,6 @@ impl NaGame {
         }
         self.free_to_act(i)?;
         let unit = || p.id.clone();
-        let redirecting = matches!(self.stage, Stage::Retarget { charger } if charger == i);
         if self.charges.iter().any(|c| c.charger == i) && !redirecting {
             return Err(R::CannotAct { unit: unit(), why: Why::Charged });
         }
@@ -254,26 +259,43 @@ impl NaGame {
             Flee => {
                 let cause = self.pieces[charger].at.unwrap_or(Coord(0, 0));
                 self.flee_from(ctx, target, cause, dice, out);
-                // Every charge on it now chases a fleeing unit.
-                for c in self.charges.iter_mut().filter(|c| c.target == target) {
+                // Every charge on it now chases a fleeing unit, and every charger that had not yet seen it flee
+                // may try to redirect (a charge on a unit already fleeing had its chance when it first fled).
+                for c in self.charges.iter_mut().filter(|c| c.target == target && !c.fled) {
                     c.fled = true;
-                }
-                // The charger may redirect if it has another target it could declare on.
-                self.stage = Stage::Retarget { charger };
-                let others = (0..self.pieces.len()).any(|j| j != target && self.may_charge(ctx, charger, j).is_ok());
-                self.stage = Stage::Charge;
-                if !self.pieces[charger].redirected && others {
-                    self.stage = Stage::Redirect { charger };
+                    if !self.redirects.contains(&c.charger) {
+                        self.redirects.push(c.charger);
+                    }
                 }
             }
         }
+        self.next_redirect(ctx);
     }
 
-    /// The charger tests to redirect.
-    pub fn redirect(&mut self, charger: usize, dice: &mut GameDice, out: &mut Out) {
+    /// Back to the declarations, or to the next charger that may redirect (one whose test is still worth taking:
+    /// it has not redirected this round and has another unit it could charge).
+    pub fn next_redirect(&mut self, ctx: Ctx) {
+        let pending = std::mem::take(&mut self.redirects);
+        self.redirects = pending
+            .into_iter()
+            .filter(|&c| {
+                !self.pieces[c].redirected
+                    && self.charges.iter().any(|x| x.charger == c)
+                    && (0..self.pieces.len()).any(|j| self.check_charge(ctx, c, j, true).is_ok())
+            })
+            .collect();
+        self.stage = if self.redirects.is_empty() { Stage::Charge } else { Stage::Redirect };
+    }
+
+    /// A charger picked to redirect tests Discipline: passing, it may declare again; failing, it goes on.
+    pub fn redirect(&mut self, ctx: Ctx, charger: usize, dice: &mut GameDice, out: &mut Out) {
+        self.redirects.retain(|&c| c != charger);
         self.pieces[charger].redirected = true;
-        let roll = self.discipline(charger, RollKind::Discipline, 0, dice, out);
-        self.stage = if roll { Stage::Retarget { charger } } else { Stage::Charge };
+        if self.discipline(charger, RollKind::Discipline, 0, dice, out) {
+            self.stage = Stage::Retarget { charger };
+        } else {
+            self.next_redirect(ctx);
+        }
     }
 
     /// A Discipline test: 2D6 at or under Discipline less `minus`.

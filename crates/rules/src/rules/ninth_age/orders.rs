@@ -49,10 +49,14 @@ pub enum NaOrder {
     Hold,
     StandAndShoot,
     Flee,
-    /// The charger whose target fled tests Discipline to charge another unit.
-    Redirect,
+    /// A charger whose target fled tests Discipline to charge another unit.
+    Redirect {
+        unit: String,
+    },
     /// ...or goes on after the fleeing unit.
-    KeepCharge,
+    KeepCharge {
+        unit: String,
+    },
     /// Done declaring charges.
     EndCharges,
     /// Roll a declared charger's range and move it.
@@ -106,8 +110,8 @@ impl fmt::Display for NaOrder {
             NaOrder::Hold => write!(f, "hold"),
             NaOrder::StandAndShoot => write!(f, "stand and shoot"),
             NaOrder::Flee => write!(f, "flee"),
-            NaOrder::Redirect => write!(f, "test to redirect"),
-            NaOrder::KeepCharge => write!(f, "go on after the fleeing unit"),
+            NaOrder::Redirect { unit } => write!(f, "{unit} tests to redirect"),
+            NaOrder::KeepCharge { unit } => write!(f, "{unit} goes on after the fleeing unit"),
             NaOrder::EndCharges => write!(f, "done declaring charges"),
             NaOrder::RollCharge { unit } => write!(f, "roll the charge of {unit}"),
             NaOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
@@ -314,6 +318,7 @@ pub enum Why {
     AlreadyShot,
     NotCharging,
     Redirected,
+    NoRedirect,
     NoMarchAfterTest,
     FirstTurn,
     CannotHit,
@@ -338,6 +343,7 @@ impl fmt::Display for Why {
             Why::AlreadyShot => "it has stood and shot this round",
             Why::NotCharging => "it declared no charge",
             Why::Redirected => "only the redirecting unit may declare now",
+            Why::NoRedirect => "it is not among the chargers that may redirect now",
             Why::NoMarchAfterTest => "it failed its march test",
             Why::FirstTurn => "it scouted or made a Vanguard move: no charge in the first turn",
             Why::CannotHit => "it would need 7+ to hit",
@@ -388,7 +394,7 @@ pub enum NaPrompt {
     TurnChoice,
     FirstTurn,
     React { charger: String, target: String },
-    Redirect { charger: String },
+    Redirect { chargers: Vec<String> },
     Pursue { unit: String },
 }
 
@@ -399,7 +405,13 @@ impl fmt::Display for NaPrompt {
             NaPrompt::TurnChoice => write!(f, "declare whether you take the first or the second turn"),
             NaPrompt::FirstTurn => write!(f, "you won the first-turn roll: choose who plays first"),
             NaPrompt::React { charger, target } => write!(f, "{charger} charges {target}: choose its reaction"),
-            NaPrompt::Redirect { charger } => write!(f, "the target of {charger} fled: redirect or go on"),
+            NaPrompt::Redirect { chargers } => {
+                write!(
+                    f,
+                    "the target of {} fled: each may redirect or go on, in the order you pick",
+                    chargers.join(", ")
+                )
+            }
             NaPrompt::Pursue { unit } => write!(f, "the enemy of {unit} broke: pursue or hold ground"),
         }
     }

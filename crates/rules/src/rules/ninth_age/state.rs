@@ -129,10 +129,9 @@ pub enum Stage {
         charger: usize,
         target: usize,
     },
-    /// The target of `charger` fled: redirect (a Discipline test) or go on against it.
-    Redirect {
-        charger: usize,
-    },
+    /// A charged unit fled: each charger in `NaGame::redirects` may redirect (a Discipline test) or go on against
+    /// it, one at a time in the order the active side picks.
+    Redirect,
     /// `charger` passed its test: it declares a new charge.
     Retarget {
         charger: usize,
@@ -210,6 +209,8 @@ pub struct NaGame {
     pub first: usize,
     pub turn_side: usize,
     pub charges: Vec<Charge>,
+    /// Chargers whose target fled and that may still test to redirect, waiting on the active side's choice.
+    pub redirects: Vec<usize>,
     /// Pairs of units in combat (indices into `pieces`, kept up to date as units leave).
     pub fights: Vec<(usize, usize)>,
     /// Units whose fight was fought this Melee phase.
@@ -282,6 +283,7 @@ impl NaGame {
             first: 0,
             turn_side: 0,
             charges: Vec::new(),
+            redirects: Vec::new(),
             fights: Vec::new(),
             fought: Vec::new(),
             moving: None,
