@@ -176,6 +176,10 @@ impl NaGame {
         } else {
             (arcs.first().copied().unwrap_or(Arc::Front), None)
         };
+        if matches!(self.stage, Stage::Retarget { charger } if charger == i) {
+            // Kept until the new target reacts: should it flee too, the charger may go back to this one.
+            self.redirect_from = self.charges.iter().find(|c| c.charger == i).copied();
+        }
         self.charges.retain(|c| c.charger != i);
         self.charges.push(Charge { charger: i, target: j, arc, fled: false });
         out.push(ev(NaEvent::ChargeDeclared {
@@ -267,8 +271,20 @@ impl NaGame {
                         self.redirects.push(c.charger);
                     }
                 }
+                // A redirected charge whose new target fled too: the charger picks which of the two to go on
+                // against before anyone rolls.
+                if let Some(left) = self.redirect_from.filter(|l| l.charger == charger && l.target != target) {
+                    if self.pieces[left.target].placed() && self.pieces[target].placed() {
+                        self.stage = Stage::GoOn { charger };
+                        return;
+                    }
+                    if self.pieces[left.target].placed() {
+                        self.go_on(charger, left.target, out);
+                    }
+                }
             }
         }
+        self.redirect_from = None;
         self.next_redirect(ctx);
     }
 
@@ -296,6 +312,18 @@ impl NaGame {
         } else {
             self.next_redirect(ctx);
         }
+    }
+
+    /// The charger whose redirected target fled too goes on against `target`: the new one, or back to the one it
+    /// left.
+    pub fn go_on(&mut self, charger: usize, target: usize, out: &mut Out) {
+        if let Some(left) = self.redirect_from.take()
+            && left.target == target
+        {
+            self.charges.retain(|c| c.charger != charger);
+            self.charges.push(left);
+        }
+        out.push(ev(NaEvent::GoesOn { unit: self.pieces[charger].id.clone(), target: self.pieces[target].id.clone() }));
     }
 
     /// A Discipline test: 2D6 at or under Discipline less `minus`.

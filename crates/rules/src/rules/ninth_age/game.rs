@@ -33,6 +33,14 @@ impl NaGame {
         Ok(i)
     }
 
+    /// The two fleeing units a charger whose redirected target fled too may go on against: the one it left, then
+    /// the new one.
+    pub fn go_on_targets(&self, charger: usize) -> Vec<usize> {
+        let mut v: Vec<usize> = self.redirect_from.iter().filter(|l| l.charger == charger).map(|l| l.target).collect();
+        v.extend(self.charges.iter().filter(|c| c.charger == charger).map(|c| c.target));
+        v
+    }
+
     /// The battle begins with `plays` taking the first player turn.
     pub fn start_battle(&mut self, ctx: Ctx, plays: usize, dice: &mut GameDice, out: &mut Out) {
         self.first = plays;
@@ -145,6 +153,18 @@ impl NaGame {
                 if self.own(side, unit)? != charger {
                     return Err(R::CannotAct { unit: unit.clone(), why: Why::Redirected }.into());
                 }
+                self.next_redirect(ctx);
+            }
+            (Stage::GoOn { charger }, NaOrder::GoOn { unit, target }) => {
+                if self.own(side, unit)? != charger {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Redirected }.into());
+                }
+                let j = self.target(target)?;
+                if !self.go_on_targets(charger).contains(&j) {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::NotFledTarget }.into());
+                }
+                self.go_on(charger, j, out);
+                self.redirect_from = None;
                 self.next_redirect(ctx);
             }
             (Stage::Charge, NaOrder::EndCharges) => {
@@ -461,6 +481,11 @@ impl NaGame {
                     out.extend([NaOrder::Redirect { unit: name(c) }, NaOrder::KeepCharge { unit: name(c) }]);
                 }
             }
+            Stage::GoOn { charger } => {
+                for j in self.go_on_targets(charger) {
+                    out.push(NaOrder::GoOn { unit: name(charger), target: name(j) });
+                }
+            }
             Stage::ChargeMoves => {
                 out.extend(self.charges.iter().map(|c| NaOrder::RollCharge { unit: name(c.charger) }));
             }
@@ -626,6 +651,10 @@ impl Engine for NaGame {
             Stage::Redirect => {
                 NaPrompt::Redirect { chargers: self.redirects.iter().map(|&c| self.pieces[c].id.clone()).collect() }
             }
+            Stage::GoOn { charger } => NaPrompt::GoOn {
+                charger: self.pieces[charger].id.clone(),
+                targets: self.go_on_targets(charger).into_iter().map(|j| self.pieces[j].id.clone()).collect(),
+            },
             Stage::Pursue { unit } => NaPrompt::Pursue { unit: self.pieces[unit].id.clone() },
             _ => return None,
         };

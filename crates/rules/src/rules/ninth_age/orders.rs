@@ -57,6 +57,11 @@ pub enum NaOrder {
     KeepCharge {
         unit: String,
     },
+    /// A charger whose new target fled too goes on against `target`, the unit it first charged or the new one.
+    GoOn {
+        unit: String,
+        target: String,
+    },
     /// Done declaring charges.
     EndCharges,
     /// Roll a declared charger's range and move it.
@@ -112,6 +117,7 @@ impl fmt::Display for NaOrder {
             NaOrder::Flee => write!(f, "flee"),
             NaOrder::Redirect { unit } => write!(f, "{unit} tests to redirect"),
             NaOrder::KeepCharge { unit } => write!(f, "{unit} goes on after the fleeing unit"),
+            NaOrder::GoOn { unit, target } => write!(f, "{unit} goes on against {target}"),
             NaOrder::EndCharges => write!(f, "done declaring charges"),
             NaOrder::RollCharge { unit } => write!(f, "roll the charge of {unit}"),
             NaOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
@@ -170,6 +176,7 @@ pub enum NaEvent {
     ChargeRolled { unit: String, roll: Roll },
     Contact { unit: String, target: String, at: Coord },
     FailedCharge { unit: String, to: Coord },
+    GoesOn { unit: String, target: String },
     Caught { unit: String, by: String },
     Shot { unit: String, target: String, volley: Volley },
     Lost { unit: String, hp: u8, models: u8 },
@@ -248,6 +255,7 @@ impl fmt::Display for NaEvent {
             ),
             Contact { unit, target, at } => write!(f, "{unit} charges home into {target} from {at}"),
             FailedCharge { unit, to } => write!(f, "{unit} fails its charge and stops at {to}"),
+            GoesOn { unit, target } => write!(f, "{unit} goes on with its charge against {target}"),
             Caught { unit, by } => write!(f, "{unit} is caught by {by} and destroyed"),
             Shot { unit, target, volley: v } | Strikes { unit, target, volley: v } => write!(
                 f,
@@ -319,6 +327,7 @@ pub enum Why {
     NotCharging,
     Redirected,
     NoRedirect,
+    NotFledTarget,
     NoMarchAfterTest,
     FirstTurn,
     CannotHit,
@@ -344,6 +353,7 @@ impl fmt::Display for Why {
             Why::NotCharging => "it declared no charge",
             Why::Redirected => "only the redirecting unit may declare now",
             Why::NoRedirect => "it is not among the chargers that may redirect now",
+            Why::NotFledTarget => "it goes on only against the unit it left or the one it redirected onto",
             Why::NoMarchAfterTest => "it failed its march test",
             Why::FirstTurn => "it scouted or made a Vanguard move: no charge in the first turn",
             Why::CannotHit => "it would need 7+ to hit",
@@ -395,6 +405,7 @@ pub enum NaPrompt {
     FirstTurn,
     React { charger: String, target: String },
     Redirect { chargers: Vec<String> },
+    GoOn { charger: String, targets: Vec<String> },
     Pursue { unit: String },
 }
 
@@ -411,6 +422,9 @@ impl fmt::Display for NaPrompt {
                     "the target of {} fled: each may redirect or go on, in the order you pick",
                     chargers.join(", ")
                 )
+            }
+            NaPrompt::GoOn { charger, targets } => {
+                write!(f, "the new target of {charger} fled too: go on against {}", targets.join(" or "))
             }
             NaPrompt::Pursue { unit } => write!(f, "the enemy of {unit} broke: pursue or hold ground"),
         }
