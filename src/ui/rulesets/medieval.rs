@@ -131,11 +131,18 @@ fn why_not(i18n: &I18n, v: &SideView, c: &CardsView, id: u8, card: Card) -> Stri
     if v.to_act != v.side || c.stage != Stage::Play {
         return i18n.t("hand-not-now");
     }
+    let refused = c.play_refusals.iter().find(|(k, _)| *k == id).map(|(_, why)| why);
     match card {
         Card::Tactic(Tactic::FirstStrike) => i18n.t("hand-why-reaction"),
-        Card::Tactic(Tactic::CounterAttack) => i18n.t("hand-why-counter"),
-        _ => match c.play_refusals.iter().find(|(k, _)| *k == id) {
-            Some((_, why)) => i18n.ta("hand-cannot", &[("why", i18n.med_refusal(why).into())]),
+        // Counter Attack facing a card it may not copy (Ambush, First Strike) says which; else nothing to copy.
+        Card::Tactic(Tactic::CounterAttack) => match refused {
+            Some(why) if matches!(why, Refusal::CounterCannotCopy { .. }) => {
+                i18n.ta("hand-cannot", &[("why", i18n.med_refusal(why).into())])
+            }
+            _ => i18n.t("hand-why-counter"),
+        },
+        _ => match refused {
+            Some(why) => i18n.ta("hand-cannot", &[("why", i18n.med_refusal(why).into())]),
             None => i18n.t("hand-not-now"),
         },
     }

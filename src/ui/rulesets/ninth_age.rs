@@ -59,7 +59,9 @@ fn stage(i18n: &I18n, s: Stage) -> String {
         Stage::Scouts { .. } => "na-stage-scouts",
         Stage::Vanguard { .. } => "na-stage-vanguard",
         Stage::FirstTurn { .. } => "na-stage-first-turn",
-        Stage::Charge | Stage::React { .. } | Stage::Redirect { .. } | Stage::Retarget { .. } => "na-stage-charge",
+        Stage::Charge | Stage::React { .. } | Stage::Redirect | Stage::Retarget { .. } | Stage::GoOn { .. } => {
+            "na-stage-charge"
+        }
         Stage::ChargeMoves => "na-stage-charge-moves",
         Stage::Movement => "na-stage-movement",
         Stage::Shooting => "na-stage-shooting",
@@ -242,8 +244,9 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
                 let (ch, t) = c.charges.last().map(|(a, b, _, _)| (a.clone(), b.clone())).unwrap_or_default();
                 i18n.ta("na-do-react", &[("unit", piece_name(&ch).into()), ("target", piece_name(&t).into())])
             }
-            Stage::Redirect { .. } => i18n.t("na-do-redirect"),
+            Stage::Redirect => i18n.t("na-do-redirect"),
             Stage::Retarget { .. } => i18n.t("na-do-retarget"),
+            Stage::GoOn { .. } => i18n.t("na-do-go-on"),
             Stage::ChargeMoves => i18n.t("na-do-charge-moves"),
             Stage::Movement => i18n.t("na-do-movement"),
             Stage::Shooting => i18n.t("na-do-shooting"),
@@ -280,8 +283,11 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
         NaOrder::Hold => i18n.t("na-o-hold"),
         NaOrder::StandAndShoot => i18n.t("na-o-stand-and-shoot"),
         NaOrder::Flee => i18n.t("na-o-flee"),
-        NaOrder::Redirect => i18n.t("na-o-redirect"),
-        NaOrder::KeepCharge => i18n.t("na-o-keep-charge"),
+        NaOrder::Redirect { unit } => i18n.ta("na-o-redirect", &[("unit", u(unit).into())]),
+        NaOrder::KeepCharge { unit } => i18n.ta("na-o-keep-charge", &[("unit", u(unit).into())]),
+        NaOrder::GoOn { unit, target } => {
+            i18n.ta("na-o-go-on", &[("unit", u(unit).into()), ("target", u(target).into())])
+        }
         NaOrder::EndCharges => i18n.t("na-o-end-charges"),
         NaOrder::RollCharge { unit } => i18n.ta("na-o-roll-charge", &[("unit", u(unit).into())]),
         NaOrder::Move { unit, to } => i18n.ta("order-move", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
@@ -392,6 +398,7 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
             &[("unit", u(unit).into()), ("target", u(target).into()), ("hex", i18n.hex(*at).into())],
         ),
         FailedCharge { unit, to } => i18n.ta("na-e-failed", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
+        GoesOn { unit, target } => i18n.ta("na-e-goes-on", &[("unit", u(unit).into()), ("target", u(target).into())]),
         Caught { unit, by } => i18n.ta("na-e-caught", &[("unit", u(unit).into()), ("by", u(by).into())]),
         Shot { unit, target, volley: v } => i18n.ta(
             "na-e-shot",

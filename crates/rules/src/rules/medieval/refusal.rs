@@ -201,7 +201,10 @@ impl fmt::Display for Refusal {
             EnemyHolds { unit, to } => write!(f, "{unit} cannot enter {to}: an enemy piece holds the hex"),
             HexHasUnit { unit, to } => write!(f, "{unit} cannot enter {to}: the hex already holds a unit"),
             LongMoveToClose { unit, to } => {
-                write!(f, "{unit} may make its long move only to close combat: {to} is not next to an enemy unit")
+                write!(
+                    f,
+                    "{unit} may make its long move only to close combat: {to} is not next to an enemy unit or lone leader"
+                )
             }
             OutOfReach { unit, from, to, allowance } => {
                 write!(f, "{unit} at {from} cannot reach {to} with {allowance} movement this turn")

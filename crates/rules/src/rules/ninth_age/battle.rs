@@ -128,6 +128,12 @@ impl NaGame {
 
     /// May `i` declare a charge on `j` now?
     pub fn may_charge(&self, ctx: Ctx, i: usize, j: usize) -> Result<(), R> {
+        let redirecting = matches!(self.stage, Stage::Retarget { charger } if charger == i);
+        self.check_charge(ctx, i, j, redirecting)
+    }
+
+    /// May `i` declare a charge on `j`, as a first declaration or (`redirecting`) as its redirected charge?
+    fn check_charge(&self, ctx: Ctx, i: usize, j: usize, redirecting: bool) -> Result<(), R> {
         let p = &self.pieces[i];
         let t = &self.pieces[j];
         if !p.placed() || p.side != self.active() {
@@ -135,7 +141,6 @@ impl NaGame {
         }
         self.free_to_act(i)?;
         let unit = || p.id.clone();
-        let redirecting = matches!(self.stage, Stage::Retarget { charger } if charger == i);
         if self.charges.iter().any(|c| c.charger == i) && !redirecting {
             return Err(R::CannotAct { unit: unit(), why: Why::Charged });
         }
@@ -171,6 +176,10 @@ impl NaGame {
         } else {
             (arcs.first().copied().unwrap_or(Arc::Front), None)
         };
+        if matches!(self.stage, Stage::Retarget { charger } if charger == i) {
+            // Kept until the new target reacts: should it flee too, the charger may go back to this one.
+            self.redirect_from = self.charges.iter().find(|c| c.charger == i).copied();
+        }
         self.charges.retain(|c| c.charger != i);
         self.charges.push(Charge { charger: i, target: j, arc, fled: false });
         out.push(ev(NaEvent::ChargeDeclared {
@@ -254,26 +263,67 @@ impl NaGame {
             Flee => {
                 let cause = self.pieces[charger].at.unwrap_or(Coord(0, 0));
                 self.flee_from(ctx, target, cause, dice, out);
-                // Every charge on it now chases a fleeing unit.
-                for c in self.charges.iter_mut().filter(|c| c.target == target) {
+                // Every charge on it now chases a fleeing unit, and every charger that had not yet seen it flee
+                // may try to redirect (a charge on a unit already fleeing had its chance when it first fled).
+                for c in self.charges.iter_mut().filter(|c| c.target == target && !c.fled) {
                     c.fled = true;
+                    if !self.redirects.contains(&c.charger) {
+                        self.redirects.push(c.charger);
+                    }
                 }
-                // The charger may redirect if it has another target it could declare on.
-                self.stage = Stage::Retarget { charger };
-                let others = (0..self.pieces.len()).any(|j| j != target && self.may_charge(ctx, charger, j).is_ok());
-                self.stage = Stage::Charge;
-                if !self.pieces[charger].redirected && others {
-                    self.stage = Stage::Redirect { charger };
+                // A redirected charge whose new target fled too: the charger picks which of the two to go on
+                // against before anyone rolls.
+                if let Some(left) = self.redirect_from.filter(|l| l.charger == charger && l.target != target) {
+                    if self.pieces[left.target].placed() && self.pieces[target].placed() {
+                        self.stage = Stage::GoOn { charger };
+                        return;
+                    }
+                    if self.pieces[left.target].placed() {
+                        self.go_on(charger, left.target, out);
+                    }
                 }
             }
         }
+        self.redirect_from = None;
+        self.next_redirect(ctx);
     }
 
-    /// The charger tests to redirect.
-    pub fn redirect(&mut self, charger: usize, dice: &mut GameDice, out: &mut Out) {
+    /// Back to the declarations, or to the next charger that may redirect (one whose test is still worth taking:
+    /// it has not redirected this round and has another unit it could charge).
+    pub fn next_redirect(&mut self, ctx: Ctx) {
+        let pending = std::mem::take(&mut self.redirects);
+        self.redirects = pending
+            .into_iter()
+            .filter(|&c| {
+                !self.pieces[c].redirected
+                    && self.charges.iter().any(|x| x.charger == c)
+                    && (0..self.pieces.len()).any(|j| self.check_charge(ctx, c, j, true).is_ok())
+            })
+            .collect();
+        self.stage = if self.redirects.is_empty() { Stage::Charge } else { Stage::Redirect };
+    }
+
+    /// A charger picked to redirect tests Discipline: passing, it may declare again; failing, it goes on.
+    pub fn redirect(&mut self, ctx: Ctx, charger: usize, dice: &mut GameDice, out: &mut Out) {
+        self.redirects.retain(|&c| c != charger);
         self.pieces[charger].redirected = true;
-        let roll = self.discipline(charger, RollKind::Discipline, 0, dice, out);
-        self.stage = if roll { Stage::Retarget { charger } } else { Stage::Charge };
+        if self.discipline(charger, RollKind::Discipline, 0, dice, out) {
+            self.stage = Stage::Retarget { charger };
+        } else {
+            self.next_redirect(ctx);
+        }
+    }
+
+    /// The charger whose redirected target fled too goes on against `target`: the new one, or back to the one it
+    /// left.
+    pub fn go_on(&mut self, charger: usize, target: usize, out: &mut Out) {
+        if let Some(left) = self.redirect_from.take()
+            && left.target == target
+        {
+            self.charges.retain(|c| c.charger != charger);
+            self.charges.push(left);
+        }
+        out.push(ev(NaEvent::GoesOn { unit: self.pieces[charger].id.clone(), target: self.pieces[target].id.clone() }));
     }
 
     /// A Discipline test: 2D6 at or under Discipline less `minus`.

@@ -24,6 +24,23 @@ impl NaGame {
         self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })
     }
 
+    /// `unit`, of `side`, among the chargers that may redirect now.
+    fn redirecting(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        let i = self.own(side, unit)?;
+        if !self.redirects.contains(&i) {
+            return Err(R::CannotAct { unit: unit.to_string(), why: Why::NoRedirect }.into());
+        }
+        Ok(i)
+    }
+
+    /// The two fleeing units a charger whose redirected target fled too may go on against: the one it left, then
+    /// the new one.
+    pub fn go_on_targets(&self, charger: usize) -> Vec<usize> {
+        let mut v: Vec<usize> = self.redirect_from.iter().filter(|l| l.charger == charger).map(|l| l.target).collect();
+        v.extend(self.charges.iter().filter(|c| c.charger == charger).map(|c| c.target));
+        v
+    }
+
     /// The battle begins with `plays` taking the first player turn.
     pub fn start_battle(&mut self, ctx: Ctx, plays: usize, dice: &mut GameDice, out: &mut Out) {
         self.first = plays;
@@ -123,8 +140,33 @@ impl NaGame {
                 self.may_charge(ctx, i, j)?;
                 self.declare(ctx, i, j, dice, out);
             }
-            (Stage::Retarget { .. } | Stage::Redirect { .. }, NaOrder::KeepCharge) => self.stage = Stage::Charge,
-            (Stage::Redirect { charger }, NaOrder::Redirect) => self.redirect(charger, dice, out),
+            (Stage::Redirect, NaOrder::Redirect { unit }) => {
+                let i = self.redirecting(side, unit)?;
+                self.redirect(ctx, i, dice, out);
+            }
+            (Stage::Redirect, NaOrder::KeepCharge { unit }) => {
+                let i = self.redirecting(side, unit)?;
+                self.redirects.retain(|&c| c != i);
+                self.next_redirect(ctx);
+            }
+            (Stage::Retarget { charger }, NaOrder::KeepCharge { unit }) => {
+                if self.own(side, unit)? != charger {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Redirected }.into());
+                }
+                self.next_redirect(ctx);
+            }
+            (Stage::GoOn { charger }, NaOrder::GoOn { unit, target }) => {
+                if self.own(side, unit)? != charger {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::Redirected }.into());
+                }
+                let j = self.target(target)?;
+                if !self.go_on_targets(charger).contains(&j) {
+                    return Err(R::CannotAct { unit: unit.clone(), why: Why::NotFledTarget }.into());
+                }
+                self.go_on(charger, j, out);
+                self.redirect_from = None;
+                self.next_redirect(ctx);
+            }
             (Stage::Charge, NaOrder::EndCharges) => {
                 self.stage = Stage::ChargeMoves;
                 if !self.charges.is_empty() {
@@ -420,7 +462,10 @@ impl NaGame {
                         }
                     }
                 }
-                out.push(if matches!(self.stage, Stage::Charge) { NaOrder::EndCharges } else { NaOrder::KeepCharge });
+                out.push(match self.stage {
+                    Stage::Retarget { charger } => NaOrder::KeepCharge { unit: name(charger) },
+                    _ => NaOrder::EndCharges,
+                });
             }
             Stage::React { charger, target } => {
                 for r in self.reactions(charger, target) {
@@ -431,7 +476,16 @@ impl NaGame {
                     });
                 }
             }
-            Stage::Redirect { .. } => out.extend([NaOrder::Redirect, NaOrder::KeepCharge]),
+            Stage::Redirect => {
+                for &c in &self.redirects {
+                    out.extend([NaOrder::Redirect { unit: name(c) }, NaOrder::KeepCharge { unit: name(c) }]);
+                }
+            }
+            Stage::GoOn { charger } => {
+                for j in self.go_on_targets(charger) {
+                    out.push(NaOrder::GoOn { unit: name(charger), target: name(j) });
+                }
+            }
             Stage::ChargeMoves => {
                 out.extend(self.charges.iter().map(|c| NaOrder::RollCharge { unit: name(c.charger) }));
             }
@@ -594,7 +648,13 @@ impl Engine for NaGame {
             Stage::React { charger, target } => {
                 NaPrompt::React { charger: self.pieces[charger].id.clone(), target: self.pieces[target].id.clone() }
             }
-            Stage::Redirect { charger } => NaPrompt::Redirect { charger: self.pieces[charger].id.clone() },
+            Stage::Redirect => {
+                NaPrompt::Redirect { chargers: self.redirects.iter().map(|&c| self.pieces[c].id.clone()).collect() }
+            }
+            Stage::GoOn { charger } => NaPrompt::GoOn {
+                charger: self.pieces[charger].id.clone(),
+                targets: self.go_on_targets(charger).into_iter().map(|j| self.pieces[j].id.clone()).collect(),
+            },
             Stage::Pursue { unit } => NaPrompt::Pursue { unit: self.pieces[unit].id.clone() },
             _ => return None,
         };

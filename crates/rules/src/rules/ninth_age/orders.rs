@@ -49,10 +49,19 @@ pub enum NaOrder {
     Hold,
     StandAndShoot,
     Flee,
-    /// The charger whose target fled tests Discipline to charge another unit.
-    Redirect,
+    /// A charger whose target fled tests Discipline to charge another unit.
+    Redirect {
+        unit: String,
+    },
     /// ...or goes on after the fleeing unit.
-    KeepCharge,
+    KeepCharge {
+        unit: String,
+    },
+    /// A charger whose new target fled too goes on against `target`, the unit it first charged or the new one.
+    GoOn {
+        unit: String,
+        target: String,
+    },
     /// Done declaring charges.
     EndCharges,
     /// Roll a declared charger's range and move it.
@@ -106,8 +115,9 @@ impl fmt::Display for NaOrder {
             NaOrder::Hold => write!(f, "hold"),
             NaOrder::StandAndShoot => write!(f, "stand and shoot"),
             NaOrder::Flee => write!(f, "flee"),
-            NaOrder::Redirect => write!(f, "test to redirect"),
-            NaOrder::KeepCharge => write!(f, "go on after the fleeing unit"),
+            NaOrder::Redirect { unit } => write!(f, "{unit} tests to redirect"),
+            NaOrder::KeepCharge { unit } => write!(f, "{unit} goes on after the fleeing unit"),
+            NaOrder::GoOn { unit, target } => write!(f, "{unit} goes on against {target}"),
             NaOrder::EndCharges => write!(f, "done declaring charges"),
             NaOrder::RollCharge { unit } => write!(f, "roll the charge of {unit}"),
             NaOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
@@ -166,6 +176,7 @@ pub enum NaEvent {
     ChargeRolled { unit: String, roll: Roll },
     Contact { unit: String, target: String, at: Coord },
     FailedCharge { unit: String, to: Coord },
+    GoesOn { unit: String, target: String },
     Caught { unit: String, by: String },
     Shot { unit: String, target: String, volley: Volley },
     Lost { unit: String, hp: u8, models: u8 },
@@ -244,6 +255,7 @@ impl fmt::Display for NaEvent {
             ),
             Contact { unit, target, at } => write!(f, "{unit} charges home into {target} from {at}"),
             FailedCharge { unit, to } => write!(f, "{unit} fails its charge and stops at {to}"),
+            GoesOn { unit, target } => write!(f, "{unit} goes on with its charge against {target}"),
             Caught { unit, by } => write!(f, "{unit} is caught by {by} and destroyed"),
             Shot { unit, target, volley: v } | Strikes { unit, target, volley: v } => write!(
                 f,
@@ -314,6 +326,8 @@ pub enum Why {
     AlreadyShot,
     NotCharging,
     Redirected,
+    NoRedirect,
+    NotFledTarget,
     NoMarchAfterTest,
     FirstTurn,
     CannotHit,
@@ -338,6 +352,8 @@ impl fmt::Display for Why {
             Why::AlreadyShot => "it has stood and shot this round",
             Why::NotCharging => "it declared no charge",
             Why::Redirected => "only the redirecting unit may declare now",
+            Why::NoRedirect => "it is not among the chargers that may redirect now",
+            Why::NotFledTarget => "it goes on only against the unit it left or the one it redirected onto",
             Why::NoMarchAfterTest => "it failed its march test",
             Why::FirstTurn => "it scouted or made a Vanguard move: no charge in the first turn",
             Why::CannotHit => "it would need 7+ to hit",
@@ -388,7 +404,8 @@ pub enum NaPrompt {
     TurnChoice,
     FirstTurn,
     React { charger: String, target: String },
-    Redirect { charger: String },
+    Redirect { chargers: Vec<String> },
+    GoOn { charger: String, targets: Vec<String> },
     Pursue { unit: String },
 }
 
@@ -399,7 +416,16 @@ impl fmt::Display for NaPrompt {
             NaPrompt::TurnChoice => write!(f, "declare whether you take the first or the second turn"),
             NaPrompt::FirstTurn => write!(f, "you won the first-turn roll: choose who plays first"),
             NaPrompt::React { charger, target } => write!(f, "{charger} charges {target}: choose its reaction"),
-            NaPrompt::Redirect { charger } => write!(f, "the target of {charger} fled: redirect or go on"),
+            NaPrompt::Redirect { chargers } => {
+                write!(
+                    f,
+                    "the target of {} fled: each may redirect or go on, in the order you pick",
+                    chargers.join(", ")
+                )
+            }
+            NaPrompt::GoOn { charger, targets } => {
+                write!(f, "the new target of {charger} fled too: go on against {}", targets.join(" or "))
+            }
             NaPrompt::Pursue { unit } => write!(f, "the enemy of {unit} broke: pursue or hold ground"),
         }
     }

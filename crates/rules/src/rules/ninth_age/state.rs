@@ -129,12 +129,16 @@ pub enum Stage {
         charger: usize,
         target: usize,
     },
-    /// The target of `charger` fled: redirect (a Discipline test) or go on against it.
-    Redirect {
-        charger: usize,
-    },
+    /// A charged unit fled: each charger in `NaGame::redirects` may redirect (a Discipline test) or go on against
+    /// it, one at a time in the order the active side picks.
+    Redirect,
     /// `charger` passed its test: it declares a new charge.
     Retarget {
+        charger: usize,
+    },
+    /// The unit `charger` redirected onto fled too: it chooses which of the two fleeing units it goes on against
+    /// (`NaGame::redirect_from` holds the charge it left).
+    GoOn {
         charger: usize,
     },
     /// The declared chargers roll their range and move, one by one as the active side picks.
@@ -210,6 +214,11 @@ pub struct NaGame {
     pub first: usize,
     pub turn_side: usize,
     pub charges: Vec<Charge>,
+    /// Chargers whose target fled and that may still test to redirect, waiting on the active side's choice.
+    pub redirects: Vec<usize>,
+    /// The charge a redirecting charger left, kept until its new target reacts: should that one flee too, the
+    /// charger chooses which of the two to go on against.
+    pub redirect_from: Option<Charge>,
     /// Pairs of units in combat (indices into `pieces`, kept up to date as units leave).
     pub fights: Vec<(usize, usize)>,
     /// Units whose fight was fought this Melee phase.
@@ -282,6 +291,8 @@ impl NaGame {
             first: 0,
             turn_side: 0,
             charges: Vec::new(),
+            redirects: Vec::new(),
+            redirect_from: None,
             fights: Vec::new(),
             fought: Vec::new(),
             moving: None,

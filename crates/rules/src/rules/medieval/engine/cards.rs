@@ -66,13 +66,11 @@ pub(super) fn playable_as_written(s: &MedState, side: usize, c: Card) -> R<Card>
     match c {
         Card::Tactic(Tactic::CounterAttack) => {
             let other = 1 - side.min(1);
-            let scouted = s.last_mode.get(other) == Some(&PlayMode::Scout);
             match s.last_played.get(other).copied().flatten() {
                 None => Err(Refusal::CounterNothingToCopy),
-                // An Ambush played to scout is copied as the scout alternative; as a reaction it cannot be copied.
-                Some(Card::Tactic(t)) if t.is_reaction() && !scouted => {
-                    Err(Refusal::CounterCannotCopy { card: Card::Tactic(t) })
-                }
+                // Counter Attack may not be played to counter Ambush or First Strike (seed 000), however they were
+                // played: an Ambush played for its scout alternative cannot be copied either.
+                Some(Card::Tactic(t)) if t.is_reaction() => Err(Refusal::CounterCannotCopy { card: Card::Tactic(t) }),
                 Some(last) => Ok(last.mirrored()),
             }
         }

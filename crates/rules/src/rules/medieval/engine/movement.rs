@@ -108,12 +108,12 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R
     let mut out = Vec::new();
     for to in reach.ends.iter().filter(|c| only.is_none_or(|o| o == **c)) {
         let steps = reach.steps_to(*to).unwrap_or(0);
-        // Warriors make their long move only to close combat.
+        // Warriors make their long move only to close combat: to a hex next to an enemy piece. A leader with his
+        // unit stands in its hex, so any enemy piece next to the hex is a unit or a lone leader, and close combat
+        // may take either.
         let needs_melee = long_move_from(played, p.st).is_some_and(|n| steps as u8 >= n);
         let may_melee = o.may_melee && !o.no_battle && !matches!(flow(played), Flow::FireOnly | Flow::MoveFireMove);
-        if needs_melee
-            && (!may_melee || !pieces.iter().any(|q| q.side != p.side && !q.unit_type.leader && f.adjacent(*to, q.at)))
-        {
+        if needs_melee && (!may_melee || !pieces.iter().any(|q| q.side != p.side && f.adjacent(*to, q.at))) {
             continue;
         }
         let path = if only.is_some() { reach.path_to(*to).unwrap_or_default() } else { Vec::new() };

@@ -127,9 +127,10 @@ fn counter_attack_copies_a_scout_play_as_the_scout_alternative() {
     assert!(matches!(t.s.turn.pending, Some(Pending::Keep { side: 1, .. })), "and draws two, keeping one");
     t.conserved();
 
-    // An Ambush played to scout may be copied too, as its scout alternative.
+    // Counter Attack cannot be played to counter Ambush (seed 000), even one played for its scout alternative.
     let mut t = T::new(&[("a", 0, "medium_foot", (1, 8)), ("m", 1, "medium_foot", (1, 2))]);
     scout_turn(&mut t, Tactic::Ambush);
-    let ev = t.play(1, Card::Tactic(Tactic::CounterAttack), PlayMode::Normal);
-    assert!(ev.iter().any(|e| matches!(e, MedEvent::CardPlayed { mode: PlayMode::Scout, .. })));
+    let id = t.give(1, Card::Tactic(Tactic::CounterAttack));
+    let e = t.go(1, MedOrder::PlayCard { card: id, mode: PlayMode::Normal }).unwrap_err();
+    assert!(e.contains("cannot copy Ambush"), "{e}");
 }
