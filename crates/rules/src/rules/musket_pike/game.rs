@@ -593,7 +593,7 @@ impl Engine for MpGame {
             turn_limit: self.turn_limit,
             phase: self.phase,
             active: self.active.map(|w| self.wings[w].id.clone()),
-            bypassed: self.bypassed.map(|w| self.wings[w].id.clone()),
+            bypassed: self.bypassed.iter().map(|&w| self.wings[w].id.clone()).collect(),
             passes: self.passes,
             wings,
             units: infos,

@@ -33,7 +33,7 @@ pub static MUSKET_PIKE: &[UnitType] = &[
 /// Musket & Pike's parameters.
 pub static PARAMS: Params = Params {
     title: "Musket & Pike",
-    version: 2,
+    version: 3,
     catalog: MUSKET_PIKE,
     stacking: Stacking::OneUnit,
     uses_cards: false,

@@ -353,7 +353,8 @@ pub struct MpView {
     pub turn_limit: u32,
     pub phase: Phase,
     pub active: Option<String>,
-    pub bypassed: Option<String>,
+    /// The wings bypassed and waiting, oldest first: the last goes next.
+    pub bypassed: Vec<String>,
     pub passes: u8,
     pub wings: Vec<WingInfo>,
     pub units: Vec<UnitInfo>,

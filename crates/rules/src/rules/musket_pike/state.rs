@@ -26,7 +26,7 @@ pub enum WingState {
     Ready,
     /// Activated and acting now.
     Active,
-    /// Its activation was pre-empted: it goes as soon as the pre-empting wing is done.
+    /// Its activation was pre-empted: it goes as soon as the wing that pre-empted it is done.
     Bypassed,
     /// Done for this turn ("F" side up).
     Finished,
@@ -159,8 +159,9 @@ pub struct MpGame {
     pub phase: Phase,
     /// The wing acting now.
     pub active: Option<usize>,
-    /// A wing pre-empted, to go as soon as the active one is done.
-    pub bypassed: Option<usize>,
+    /// The wings pre-empted and waiting, oldest first: a continuing wing may be pre-empted again, so several can
+    /// wait at once, each to go as soon as the wing that bypassed it is done (the last one goes first).
+    pub bypassed: Vec<usize>,
     /// Passes in a row.
     pub passes: u8,
     /// The active wing has tried to change its orders in this activation.
@@ -268,7 +269,7 @@ impl MpGame {
             wings,
             phase: Phase::Choose { side: 0 },
             active: None,
-            bypassed: None,
+            bypassed: Vec::new(),
             passes: 0,
             changed: false,
             moving: None,

@@ -185,7 +185,7 @@ impl MpGame {
         if roll.success {
             self.wings[wing].state = WingState::Bypassed;
             self.wings[wing].activations -= 1;
-            self.bypassed = Some(wing);
+            self.bypassed.push(wing);
             out.push(ev(MpEvent::Bypassed { wing: over }));
             self.activate(pw, false, out);
         } else {
@@ -235,13 +235,14 @@ impl MpGame {
         }
     }
 
-    /// Wing `w` is done for the turn: a bypassed wing goes at once; otherwise the other side chooses next.
+    /// Wing `w` is done for the turn: the wing it bypassed, if any, goes at once (the last bypassed first: that is
+    /// the wing `w` pre-empted); otherwise the other side chooses next.
     pub fn finish(&mut self, ctx: Ctx, w: usize, dice: &mut GameDice, out: &mut Out) {
         self.wings[w].state = WingState::Finished;
         self.active = None;
         self.moving = None;
         out.push(ev(MpEvent::Finished { wing: self.wings[w].id.clone() }));
-        if let Some(b) = self.bypassed.take() {
+        if let Some(b) = self.bypassed.pop() {
             self.activate(b, false, out);
             return;
         }
@@ -257,7 +258,7 @@ impl MpGame {
     /// The rout phase and marker removal; then the next turn, unless the game is over.
     pub fn end_activations(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         self.active = None;
-        self.bypassed = None;
+        self.bypassed.clear();
         let broken: Vec<String> =
             self.pieces.iter().filter(|p| p.morale == Morale::Broken && !p.leader()).map(|p| p.id.clone()).collect();
         for id in broken {
