@@ -126,7 +126,7 @@ impl MpGame {
     }
 
     /// Unit `id` takes `n` casualty points; a leader with it may fall. True if it is destroyed (`captured`: a gun
-    /// overrun in close combat is taken rather than destroyed).
+    /// beaten in close combat so that it must fall back is taken rather than destroyed; only `melee` says so).
     pub fn hit(&mut self, id: &str, n: u8, captured: bool, dice: &mut GameDice, out: &mut Out) -> bool {
         let Some(j) = self.idx(id) else { return false };
         if n == 0 {
@@ -259,14 +259,15 @@ impl MpGame {
         if res.winner_hit_with_impetus && c.impetus && w == att {
             self.hit(&w, 1, false, dice, out);
         }
-        // A gun cannot fall back: beaten so that it must, it is taken.
+        // A gun cannot fall back: beaten so that it must, it is taken. Beaten by less, it takes its hits like any
+        // unit, and one whose track fills is destroyed, not taken: it was not forced back.
         let gun = self.idx(&l).is_some_and(|k| self.pieces[k].kind.is_gun());
         if gun && res.retreat > 0 {
             if let Some(k) = self.idx(&l) {
                 let left = self.pieces[k].left();
                 self.hit(&l, left, true, dice, out);
             }
-        } else if !self.hit(&l, res.loser_hits, true, dice, out) {
+        } else if !self.hit(&l, res.loser_hits, false, dice, out) {
             if res.broken {
                 if let Some(k) = self.idx(&l) {
                     self.pieces[k].morale = Morale::Broken;
@@ -278,7 +279,7 @@ impl MpGame {
                 && let Some(k) = self.idx(&l)
             {
                 let short = self.retreat(ctx, k, away, res.retreat, out);
-                self.hit(&l, short, true, dice, out);
+                self.hit(&l, short, false, dice, out);
             }
         }
         // The attacker that won may take the hex its enemy left.
