@@ -281,6 +281,11 @@ mp-unit-artillery = Artillery
 mp-unit-heavy_gun = Heavy gun (12–24 pdr)
 mp-unit-wing_commander = Wing commander
 mp-unit-army_commander = Army commander
+mp-unit-light_gun_double = Light guns, double (3 pdr)
+mp-unit-artillery_double = Artillery, double
+mp-unit-heavy_gun_double = Heavy guns, double (12–24 pdr)
+mp-unit-wagons = Baggage wagons
+mp-unit-king_charles = King Charles I (army commander)
 
 # The 9th Age: its own pieces, under its own prefix (two rulesets may use the same id for different pieces)
 na-unit-general = General
@@ -1270,6 +1275,9 @@ mp-e-rout = { $unit } routs to { $hex }
 mp-e-rout-off = { $unit } routs off the map
 mp-e-withdraws = { $side } withdraws from the field: { $lost } of { $start } lost or broken
 mp-e-turn = Turn { $n } begins
+mp-e-victory-decisive = { $side } wins by { $n } VP: a decisive victory
+mp-e-victory-marginal = { $side } wins by { $n } VP: a marginal victory
+mp-e-victory-draw = The victory points are level: a draw
 mp-r-not-now = That is not an order for this step of the turn.
 mp-r-wing = The wing of { $wing } cannot do that now.
 mp-r-not-in-wing = { $unit } is not of the wing acting now.

@@ -286,6 +286,11 @@ mp-unit-artillery = Артиллерия
 mp-unit-heavy_gun = Тяжёлое орудие (12–24 фунта)
 mp-unit-wing_commander = Командир крыла
 mp-unit-army_commander = Командующий армией
+mp-unit-light_gun_double = Лёгкие орудия, сдвоенные (3 фунта)
+mp-unit-artillery_double = Артиллерия, сдвоенная
+mp-unit-heavy_gun_double = Тяжёлые орудия, сдвоенные (12–24 фунта)
+mp-unit-wagons = Обозные повозки
+mp-unit-king_charles = Король Карл I (командующий армией)
 
 # The 9th Age: свои отряды под своим префиксом (в двух наборах правил один id может означать разные отряды)
 na-unit-general = Генерал
@@ -1299,6 +1304,9 @@ mp-e-rout = { $unit } бежит на { $hex }
 mp-e-rout-off = { $unit } бежит с поля
 mp-e-withdraws = { $side } покидает поле: потеряно или сломлено { $lost } из { $start }
 mp-e-turn = Начинается ход { $n }
+mp-e-victory-decisive = { $side } побеждает с перевесом { $n } ПО: решительная победа
+mp-e-victory-marginal = { $side } побеждает с перевесом { $n } ПО: незначительная победа
+mp-e-victory-draw = Победных очков поровну: ничья
 mp-r-not-now = Этот приказ не для нынешнего шага хода.
 mp-r-wing = Крыло { $wing } сейчас не может этого.
 mp-r-not-in-wing = { $unit } не из действующего крыла.
