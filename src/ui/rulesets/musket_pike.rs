@@ -337,6 +337,11 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
         MpEvent::Withdraws { side: s, lost, start } => i18n
             .ta("mp-e-withdraws", &[("side", side(*s).into()), ("lost", (*lost).into()), ("start", (*start).into())]),
         MpEvent::TurnBegins { turn } => i18n.ta("mp-e-turn", &[("n", (*turn).into())]),
+        MpEvent::Victory { winner: Some(s), margin, decisive } => i18n.ta(
+            if *decisive { "mp-e-victory-decisive" } else { "mp-e-victory-marginal" },
+            &[("side", side(*s).into()), ("n", (*margin).into())],
+        ),
+        MpEvent::Victory { winner: None, .. } => i18n.t("mp-e-victory-draw"),
     }
 }
 

@@ -9,8 +9,9 @@ pub const DIE: u8 = 10;
 pub const MAX_ACTIVATIONS: u8 = 3;
 /// Game length when the scenario names none (PROPOSAL).
 pub const DEFAULT_TURNS: u32 = 8;
-/// A score this far apart is a decisive victory (PROPOSAL).
-pub const DECISIVE: i64 = 20;
+/// A score this far apart is a decisive victory, nearer a marginal one (PROPOSAL: the seed's table scores a battle
+/// but names no levels of victory); the game's end says which.
+pub const DECISIVE: u32 = 20;
 
 /// What a counter is.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -27,6 +28,10 @@ pub enum Kind {
     Horse,
     /// A gun of the given calibre.
     Gun(Calibre),
+    /// Two guns of the given calibre in one counter (a double unit).
+    DoubleGun(Calibre),
+    /// The army's baggage wagons: they neither fire nor fight, and the enemy takes them.
+    Wagons,
     WingCommander,
     ArmyCommander,
 }
@@ -53,7 +58,11 @@ impl Kind {
             "light_gun" => Kind::Gun(Calibre::Light),
             "heavy_gun" => Kind::Gun(Calibre::Heavy),
             "artillery" => Kind::Gun(Calibre::Medium),
-            "army_commander" => Kind::ArmyCommander,
+            "light_gun_double" => Kind::DoubleGun(Calibre::Light),
+            "heavy_gun_double" => Kind::DoubleGun(Calibre::Heavy),
+            "artillery_double" => Kind::DoubleGun(Calibre::Medium),
+            "wagons" => Kind::Wagons,
+            "army_commander" | KING => Kind::ArmyCommander,
             _ => Kind::WingCommander,
         }
     }
@@ -61,16 +70,30 @@ impl Kind {
         matches!(self, Kind::WingCommander | Kind::ArmyCommander)
     }
     pub fn is_gun(self) -> bool {
-        matches!(self, Kind::Gun(_))
+        matches!(self, Kind::Gun(_) | Kind::DoubleGun(_))
+    }
+    /// A double unit: heavy foot filling its hex, or two guns.
+    pub fn is_double(self) -> bool {
+        matches!(self, Kind::DoubleFoot | Kind::DoubleGun(_))
+    }
+    /// Guns and wagons cannot fall back: beaten in close combat so that they must, they are taken.
+    pub fn taken_when_forced_back(self) -> bool {
+        self.is_gun() || self == Kind::Wagons
+    }
+    /// Takes part in close combat as an attacker (guns and wagons never attack; leaders are no units).
+    pub fn attacks(self) -> bool {
+        !self.is_leader() && !self.taken_when_forced_back()
     }
     pub fn is_heavy(self) -> bool {
         matches!(self, Kind::DoubleFoot | Kind::Foot)
     }
-    /// Counts twice toward withdrawal (PROPOSAL).
+    /// What the unit counts toward withdrawal (PROPOSAL): a double unit two, wagons nothing (they are no fighting
+    /// unit).
     pub fn weight(self) -> u32 {
         match self {
-            Kind::DoubleFoot => 2,
+            k if k.is_double() => 2,
             k if k.is_leader() => 0,
+            Kind::Wagons => 0,
             _ => 1,
         }
     }
@@ -87,22 +110,28 @@ impl Kind {
             Kind::DoubleFoot | Kind::Foot => Some((Weapon::Musket, 2)),
             Kind::Light | Kind::Dragoons => Some((Weapon::Carbine, 2)),
             Kind::Horse => Some((Weapon::Pistol, 1)),
-            Kind::Gun(_) => Some((Weapon::Gun, 6)),
+            Kind::Gun(_) | Kind::DoubleGun(_) => Some((Weapon::Gun, 6)),
             _ => None,
         }
     }
-    /// VP to the enemy when the unit is destroyed (or, for a gun, taken) (SEED).
+    /// VP to the enemy when the unit is destroyed, or (guns and wagons) taken (SEED). Wagons score only when
+    /// taken: the seed's table has no line for wagons destroyed.
     pub fn vp_lost(self, captured: bool) -> u32 {
         match (self, captured) {
             (Kind::Horse, _) | (Kind::DoubleFoot, _) => 10,
             (Kind::Foot, _) => 5,
             (Kind::Light | Kind::Dragoons, _) => 0,
-            // The catalog's guns are single guns: the seed's "single" column.
             (Kind::Gun(Calibre::Heavy), true) => 15,
             (Kind::Gun(Calibre::Medium), true) => 10,
             (Kind::Gun(Calibre::Light), true) => 5,
             (Kind::Gun(Calibre::Heavy | Calibre::Medium), false) => 10,
             (Kind::Gun(Calibre::Light), false) => 2,
+            (Kind::DoubleGun(Calibre::Heavy), true) => 30,
+            (Kind::DoubleGun(Calibre::Medium), true) => 20,
+            (Kind::DoubleGun(Calibre::Light), true) => 10,
+            (Kind::DoubleGun(Calibre::Heavy | Calibre::Medium), false) => 10,
+            (Kind::DoubleGun(Calibre::Light), false) => 5,
+            (Kind::Wagons, true) => 10,
             _ => 0,
         }
     }
@@ -362,5 +391,9 @@ pub const LEADER_FALLS_ON: u8 = 9;
 pub const LEADER_RETURNS_ON: u8 = 0;
 /// VP for killing the army commander named at the start (SEED).
 pub const ARMY_COMMANDER_VP: u32 = 20;
+/// This Accursed Civil War: King Charles I, an army commander of his own counter (`king_charles`), scores 50
+/// instead (SEED).
+pub const KING: &str = "king_charles";
+pub const KING_VP: u32 = 50;
 /// VP per point of a named wing commander's rating (SEED).
 pub const NAMED_VP_PER_RATING: u32 = 5;

@@ -86,10 +86,10 @@ impl MpGame {
         if p.morale == Morale::Shaken {
             modifier += data::fire::SHAKEN;
         }
-        if t.kind == Kind::DoubleFoot {
+        if t.kind.is_double() {
             modifier += data::fire::DOUBLE;
         }
-        if p.kind == Kind::DoubleFoot {
+        if p.kind.is_double() {
             modifier += data::fire::DOUBLE;
         }
         Ok(Volley { column, modifier })
@@ -116,7 +116,7 @@ impl MpGame {
         let p = &mut self.pieces[i];
         match p.kind {
             Kind::Horse => p.pistols = true,
-            Kind::Gun(_) => p.gun_fired = true,
+            k if k.is_gun() => p.gun_fired = true,
             _ if salvo => p.salvo = true,
             _ => {}
         }
@@ -126,7 +126,7 @@ impl MpGame {
     }
 
     /// Unit `id` takes `n` casualty points; a leader with it may fall. True if it is destroyed (`captured`: a gun
-    /// overrun in close combat is taken rather than destroyed).
+    /// beaten in close combat so that it must fall back is taken rather than destroyed; only `melee` says so).
     pub fn hit(&mut self, id: &str, n: u8, captured: bool, dice: &mut GameDice, out: &mut Out) -> bool {
         let Some(j) = self.idx(id) else { return false };
         if n == 0 {
@@ -157,7 +157,7 @@ impl MpGame {
     /// Unit `j` is gone: the other side scores it.
     pub fn destroy(&mut self, j: usize, captured: bool, out: &mut Out) {
         let p = self.pieces.remove(j);
-        let captured = captured && p.kind.is_gun();
+        let captured = captured && p.kind.taken_when_forced_back();
         let vp = p.kind.vp_lost(captured);
         out.push(ev(MpEvent::Destroyed { unit: p.id.clone(), captured, vp }));
         self.losses.push(Loss { id: p.id, side: p.side, vp, command: p.command });
@@ -259,14 +259,15 @@ impl MpGame {
         if res.winner_hit_with_impetus && c.impetus && w == att {
             self.hit(&w, 1, false, dice, out);
         }
-        // A gun cannot fall back: beaten so that it must, it is taken.
-        let gun = self.idx(&l).is_some_and(|k| self.pieces[k].kind.is_gun());
+        // A gun (or wagons) cannot fall back: beaten so that it must, it is taken. Beaten by less, it takes its hits
+        // like any unit, and one whose track fills is destroyed, not taken: it was not forced back.
+        let gun = self.idx(&l).is_some_and(|k| self.pieces[k].kind.taken_when_forced_back());
         if gun && res.retreat > 0 {
             if let Some(k) = self.idx(&l) {
                 let left = self.pieces[k].left();
                 self.hit(&l, left, true, dice, out);
             }
-        } else if !self.hit(&l, res.loser_hits, true, dice, out) {
+        } else if !self.hit(&l, res.loser_hits, false, dice, out) {
             if res.broken {
                 if let Some(k) = self.idx(&l) {
                     self.pieces[k].morale = Morale::Broken;
@@ -278,7 +279,7 @@ impl MpGame {
                 && let Some(k) = self.idx(&l)
             {
                 let short = self.retreat(ctx, k, away, res.retreat, out);
-                self.hit(&l, short, true, dice, out);
+                self.hit(&l, short, false, dice, out);
             }
         }
         // The attacker that won may take the hex its enemy left.

@@ -78,7 +78,7 @@ impl MpGame {
 
     fn may_attack(&self, i: usize, j: usize) -> Result<(), R> {
         let (a, d) = (&self.pieces[i], &self.pieces[j]);
-        if !self.in_activation(i) || a.leader() || a.kind.is_gun() {
+        if !self.in_activation(i) || !a.kind.attacks() {
             return Err(R::NotInWing { unit: a.id.clone() });
         }
         if a.morale == Morale::Broken {
@@ -593,7 +593,7 @@ impl Engine for MpGame {
             turn_limit: self.turn_limit,
             phase: self.phase,
             active: self.active.map(|w| self.wings[w].id.clone()),
-            bypassed: self.bypassed.map(|w| self.wings[w].id.clone()),
+            bypassed: self.bypassed.iter().map(|&w| self.wings[w].id.clone()).collect(),
             passes: self.passes,
             wings,
             units: infos,

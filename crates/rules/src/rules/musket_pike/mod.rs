@@ -26,14 +26,19 @@ pub static MUSKET_PIKE: &[UnitType] = &[
     u("light_gun", "Light gun (3 pdr)", Other, false, 2, 1),
     u("artillery", "Field gun (4 to 8 pdr)", Other, false, 2, 1),
     u("heavy_gun", "Heavy gun (12 to 24 pdr)", Other, false, 2, 1),
+    u("light_gun_double", "Light guns, double (3 pdr)", Other, false, 4, 1),
+    u("artillery_double", "Field guns, double (4 to 8 pdr)", Other, false, 4, 1),
+    u("heavy_gun_double", "Heavy guns, double (12 to 24 pdr)", Other, false, 4, 1),
+    u("wagons", "Baggage wagons", Other, false, 2, 3),
     u("wing_commander", "Wing commander", Leader, true, 1, 10),
     u("army_commander", "Army commander", Leader, true, 1, 10),
+    u("king_charles", "King Charles I (army commander)", Leader, true, 1, 10),
 ];
 
 /// Musket & Pike's parameters.
 pub static PARAMS: Params = Params {
     title: "Musket & Pike",
-    version: 2,
+    version: 3,
     catalog: MUSKET_PIKE,
     stacking: Stacking::OneUnit,
     uses_cards: false,

@@ -1,6 +1,6 @@
 //! Musket & Pike movement: where a unit reaches through its front with its points (a leader any way), what its orders and morale allow at the end of a move, units pinned in an enemy's front, walking a path (impetus, reciprocal hexsides crossed, hexes passed through taken), who reached each reciprocal hexside first, retreats and rout moves.
 
-use super::data::Standing;
+use super::data::{Kind, Standing};
 use super::orders::MpEvent;
 use super::state::*;
 use crate::rules::engine::{Audience, Ctx, Outcome};
@@ -77,7 +77,8 @@ impl MpGame {
     }
 
     /// May piece `i`, which started its move at `from`, end it at `to`? Charge: closer to the nearest enemy not
-    /// already engaged; Rally and shaken units: no closer to any enemy.
+    /// already engaged (light foot need not close on the front of heavy foot); Rally and shaken units: no closer
+    /// to any enemy.
     pub fn end_allowed(&self, i: usize, from: Coord, to: Coord) -> bool {
         let p = &self.pieces[i];
         if p.leader() {
@@ -91,13 +92,28 @@ impl MpGame {
         }
         if self.order_of(i) == Some(Standing::Charge) {
             let (b, a) = (self.nearest_enemy(side, from, true), self.nearest_enemy(side, to, true));
-            // Light foot need not close on heavy foot's front.
-            let light = matches!(p.kind, super::data::Kind::Light | super::data::Kind::Dragoons);
-            if b != u32::MAX && a >= b && !light {
+            if b != u32::MAX && a >= b && !self.spared_closing(i, from) {
                 return false;
             }
         }
         true
+    }
+
+    /// Light foot under Charge need not close on the front of enemy heavy foot (the aid's order table): it is
+    /// spared the closing when every nearest enemy not already engaged, seen from where its move began, is heavy
+    /// foot (single or double) with the light foot in its front arc. Dragoons, and light foot whose nearest enemy
+    /// is anything else or is heavy foot seen from its flank or rear, must close like everyone else.
+    pub fn spared_closing(&self, i: usize, from: Coord) -> bool {
+        let p = &self.pieces[i];
+        if p.kind != Kind::Light {
+            return false;
+        }
+        let (_, nearest) = self.nearest_enemies(p.side, from, true);
+        !nearest.is_empty()
+            && nearest.iter().all(|&j| {
+                let e = &self.pieces[j];
+                e.kind.is_heavy() && self.arc(e.at, e.facing, from) == Arc::Front
+            })
     }
 
     /// A unit beside an enemy unit and in its front may not walk away, except under Rally.

@@ -75,28 +75,114 @@ impl fmt::Display for MpOrder {
 /// What happened, in the ruleset's own terms.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub enum MpEvent {
-    Initiative { rolls: [u8; 2], totals: [i32; 2], first: usize },
-    Activated { wing: String, count: u8 },
-    Passed { side: usize },
-    Preempt { wing: String, over: String, roll: Roll },
-    Bypassed { wing: String },
-    OrdersChanged { wing: String, to: Standing, roll: Roll },
-    Continued { wing: String, roll: Roll },
-    Finished { wing: String },
-    Turned { unit: String, facing: Dir },
-    Fired { unit: String, target: String, column: Column, roll: Roll, hits: u8, check: bool },
-    Hit { unit: String, hits: u8, total: u8, max: u8 },
-    MoraleCheck { unit: String, roll: Roll, now: Morale },
-    Destroyed { unit: String, captured: bool, vp: u32 },
-    LeaderFalls { leader: String, die: u8 },
-    LeaderReturns { leader: String, die: u8, replacement: bool },
-    Melee { attacker: String, defender: String, attack: Roll, defence: Roll, winner: Option<String> },
-    Retreated { unit: String, to: Coord },
-    Rallied { unit: String, roll: Roll, now: Morale },
-    Reformed { unit: String, facing: Dir },
-    Routed { unit: String, to: Option<Coord> },
-    Withdraws { side: usize, lost: u32, start: u32 },
-    TurnBegins { turn: u32 },
+    Initiative {
+        rolls: [u8; 2],
+        totals: [i32; 2],
+        first: usize,
+    },
+    Activated {
+        wing: String,
+        count: u8,
+    },
+    Passed {
+        side: usize,
+    },
+    Preempt {
+        wing: String,
+        over: String,
+        roll: Roll,
+    },
+    Bypassed {
+        wing: String,
+    },
+    OrdersChanged {
+        wing: String,
+        to: Standing,
+        roll: Roll,
+    },
+    Continued {
+        wing: String,
+        roll: Roll,
+    },
+    Finished {
+        wing: String,
+    },
+    Turned {
+        unit: String,
+        facing: Dir,
+    },
+    Fired {
+        unit: String,
+        target: String,
+        column: Column,
+        roll: Roll,
+        hits: u8,
+        check: bool,
+    },
+    Hit {
+        unit: String,
+        hits: u8,
+        total: u8,
+        max: u8,
+    },
+    MoraleCheck {
+        unit: String,
+        roll: Roll,
+        now: Morale,
+    },
+    Destroyed {
+        unit: String,
+        captured: bool,
+        vp: u32,
+    },
+    LeaderFalls {
+        leader: String,
+        die: u8,
+    },
+    LeaderReturns {
+        leader: String,
+        die: u8,
+        replacement: bool,
+    },
+    Melee {
+        attacker: String,
+        defender: String,
+        attack: Roll,
+        defence: Roll,
+        winner: Option<String>,
+    },
+    Retreated {
+        unit: String,
+        to: Coord,
+    },
+    Rallied {
+        unit: String,
+        roll: Roll,
+        now: Morale,
+    },
+    Reformed {
+        unit: String,
+        facing: Dir,
+    },
+    Routed {
+        unit: String,
+        to: Option<Coord>,
+    },
+    Withdraws {
+        side: usize,
+        lost: u32,
+        start: u32,
+    },
+    TurnBegins {
+        turn: u32,
+    },
+    /// The game is over on victory points: the side ahead (none when level), by how much, and whether that is
+    /// a decisive victory (`data::DECISIVE` or more apart) or a marginal one.
+    Victory {
+        winner: Option<usize>,
+        margin: u32,
+        decisive: bool,
+    },
 }
 
 fn roll(r: &Roll) -> String {
@@ -174,6 +260,13 @@ impl fmt::Display for MpEvent {
                 write!(f, "side {side} withdraws: {lost} of {start} units lost or broken")
             }
             MpEvent::TurnBegins { turn } => write!(f, "turn {turn} begins"),
+            MpEvent::Victory { winner: Some(s), margin, decisive: true } => {
+                write!(f, "side {s} wins by {margin} VP: a decisive victory")
+            }
+            MpEvent::Victory { winner: Some(s), margin, .. } => {
+                write!(f, "side {s} wins by {margin} VP: a marginal victory")
+            }
+            MpEvent::Victory { winner: None, .. } => write!(f, "the victory points are level: a draw"),
         }
     }
 }
@@ -353,7 +446,8 @@ pub struct MpView {
     pub turn_limit: u32,
     pub phase: Phase,
     pub active: Option<String>,
-    pub bypassed: Option<String>,
+    /// The wings bypassed and waiting, oldest first: the last goes next.
+    pub bypassed: Vec<String>,
     pub passes: u8,
     pub wings: Vec<WingInfo>,
     pub units: Vec<UnitInfo>,

@@ -26,7 +26,7 @@ pub enum WingState {
     Ready,
     /// Activated and acting now.
     Active,
-    /// Its activation was pre-empted: it goes as soon as the pre-empting wing is done.
+    /// Its activation was pre-empted: it goes as soon as the wing that pre-empted it is done.
     Bypassed,
     /// Done for this turn ("F" side up).
     Finished,
@@ -159,8 +159,9 @@ pub struct MpGame {
     pub phase: Phase,
     /// The wing acting now.
     pub active: Option<usize>,
-    /// A wing pre-empted, to go as soon as the active one is done.
-    pub bypassed: Option<usize>,
+    /// The wings pre-empted and waiting, oldest first: a continuing wing may be pre-empted again, so several can
+    /// wait at once, each to go as soon as the wing that bypassed it is done (the last one goes first).
+    pub bypassed: Vec<usize>,
     /// Passes in a row.
     pub passes: u8,
     /// The active wing has tried to change its orders in this activation.
@@ -268,7 +269,7 @@ impl MpGame {
             wings,
             phase: Phase::Choose { side: 0 },
             active: None,
-            bypassed: None,
+            bypassed: Vec::new(),
             passes: 0,
             changed: false,
             moving: None,
@@ -321,16 +322,27 @@ impl MpGame {
     }
     /// Distance from `c` to the nearest enemy combat unit of `side` (`u32::MAX` when none).
     pub fn nearest_enemy(&self, side: usize, c: Coord, unengaged_only: bool) -> u32 {
+        self.nearest_enemies(side, c, unengaged_only).0
+    }
+    /// The nearest enemy combat units of `side` to `c` (all of them, when several are as near) and their distance
+    /// (`u32::MAX` and none when there is no enemy). `unengaged_only`: only enemies no unit of `side` stands
+    /// beside, unless every enemy is engaged.
+    pub fn nearest_enemies(&self, side: usize, c: Coord, unengaged_only: bool) -> (u32, Vec<usize>) {
         let engaged =
             |p: &MpPiece| self.pieces.iter().any(|q| q.side == side && !q.leader() && self.adjacent(q.at, p.at));
-        let d = |only: bool| {
-            self.pieces
-                .iter()
-                .filter(|p| p.side != side && !p.leader() && (!only || !engaged(p)))
-                .map(|p| self.dist(c, p.at))
-                .min()
+        let near = |only: bool| {
+            let enemies: Vec<(usize, u32)> = (0..self.pieces.len())
+                .filter(|&j| {
+                    let p = &self.pieces[j];
+                    p.side != side && !p.leader() && (!only || !engaged(p))
+                })
+                .map(|j| (j, self.dist(c, self.pieces[j].at)))
+                .collect();
+            let d = enemies.iter().map(|(_, d)| *d).min()?;
+            Some((d, enemies.into_iter().filter(|(_, e)| *e == d).map(|(j, _)| j).collect()))
         };
-        if unengaged_only { d(true).or_else(|| d(false)) } else { d(false) }.unwrap_or(u32::MAX)
+        let found = if unengaged_only { near(true).or_else(|| near(false)) } else { near(false) };
+        found.unwrap_or((u32::MAX, Vec::new()))
     }
     /// A leader of the unit's side stacked with or beside it.
     pub fn leader_near(&self, i: usize) -> bool {

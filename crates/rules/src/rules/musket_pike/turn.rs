@@ -185,7 +185,7 @@ impl MpGame {
         if roll.success {
             self.wings[wing].state = WingState::Bypassed;
             self.wings[wing].activations -= 1;
-            self.bypassed = Some(wing);
+            self.bypassed.push(wing);
             out.push(ev(MpEvent::Bypassed { wing: over }));
             self.activate(pw, false, out);
         } else {
@@ -235,13 +235,14 @@ impl MpGame {
         }
     }
 
-    /// Wing `w` is done for the turn: a bypassed wing goes at once; otherwise the other side chooses next.
+    /// Wing `w` is done for the turn: the wing it bypassed, if any, goes at once (the last bypassed first: that is
+    /// the wing `w` pre-empted); otherwise the other side chooses next.
     pub fn finish(&mut self, ctx: Ctx, w: usize, dice: &mut GameDice, out: &mut Out) {
         self.wings[w].state = WingState::Finished;
         self.active = None;
         self.moving = None;
         out.push(ev(MpEvent::Finished { wing: self.wings[w].id.clone() }));
-        if let Some(b) = self.bypassed.take() {
+        if let Some(b) = self.bypassed.pop() {
             self.activate(b, false, out);
             return;
         }
@@ -257,7 +258,7 @@ impl MpGame {
     /// The rout phase and marker removal; then the next turn, unless the game is over.
     pub fn end_activations(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         self.active = None;
-        self.bypassed = None;
+        self.bypassed.clear();
         let broken: Vec<String> =
             self.pieces.iter().filter(|p| p.morale == Morale::Broken && !p.leader()).map(|p| p.id.clone()).collect();
         for id in broken {
@@ -305,8 +306,8 @@ impl MpGame {
     }
 
     /// Fallen leaders: on a 0 the leader himself returns; otherwise a replacement rated 0 takes his place, and
-    /// the enemy scores the fall (20 for the army commander named at the start, 5 per point of a named wing
-    /// commander's rating, nothing for a replacement). He joins a unit of his wing (the army commander any unit).
+    /// the enemy scores the fall (50 for King Charles, 20 for the army commander named at the start, 5 per point
+    /// of a named wing commander's rating, nothing for a replacement). He joins a unit of his wing (the army commander any unit).
     pub fn replace_leaders(&mut self, dice: &mut GameDice, out: &mut Out) {
         let mut fallen = std::mem::take(&mut self.fallen);
         fallen.sort_by(|a, b| a.id.cmp(&b.id));
@@ -316,6 +317,8 @@ impl MpGame {
             if !returns {
                 let vp = if l.replacement {
                     0
+                } else if l.ut.id == data::KING {
+                    data::KING_VP
                 } else if l.kind == Kind::ArmyCommander && self.army[l.side].as_deref() == Some(l.id.as_str()) {
                     data::ARMY_COMMANDER_VP
                 } else {
@@ -347,8 +350,11 @@ impl MpGame {
     }
 
     /// The game ends: the secret objectives are revealed and scored, then the side with more victory points wins;
-    /// equal is a draw.
+    /// equal is a draw. The margin says whether the victory is decisive or marginal.
     pub fn end_game(&mut self, reason: EndReason, out: &mut Out) {
+        if self.common.over.is_some() {
+            return;
+        }
         self.rescore(out);
         self.common.finish(
             reason,
@@ -359,6 +365,10 @@ impl MpGame {
             },
             out,
         );
+        let v = |s: usize| self.common.scores.get(s).copied().unwrap_or(0);
+        let margin = v(0).abs_diff(v(1));
+        let winner = self.common.over.as_ref().and_then(|(w, _)| *w);
+        out.push(ev(MpEvent::Victory { winner, margin, decisive: winner.is_some() && margin >= data::DECISIVE }));
     }
 
     /// A side with no units left loses at once.
