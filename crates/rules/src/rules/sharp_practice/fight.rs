@@ -27,7 +27,8 @@ impl SpGame {
         !line_of_sight(ctx.los, &lc, from, to, false).verdict.is_blocked()
     }
 
-    /// The volley group `i` would fire at `j` now (`led`: on the Big Man in play's initiative), or why not.
+    /// The volley group `i` would fire at `j` now (`led`: on the Big Man in play's initiative), or why not. The
+    /// number needed is the table's, less one for a firing line and one for a target in line.
     pub fn volley(&self, ctx: Ctx, i: usize, j: usize, led: bool) -> Result<Volley, R> {
         let (me, t) = (&self.pieces[i], &self.pieces[j]);
         let name = || me.id.clone();
@@ -59,6 +60,8 @@ impl SpGame {
         if !self.sight(ctx, me.side, me.at, t.at) {
             return Err(R::NoSight { unit: name(), target: t.id.clone() });
         }
+        // A firing line adds 1 to each die, and so does a target in line.
+        let need = data::with_die_bonus(need, u8::from(data::in_line(&me.st)) + u8::from(data::in_line(&t.st)));
         let dice = if me.kind() == Kind::Gun {
             let lost = if hexes * data::INCHES_PER_HEX <= 9 { 0 } else { u32::from(me.shock / 2) };
             data::LIGHT_GUN_DICE.saturating_sub(lost) as i32
