@@ -313,8 +313,17 @@ impl SpGame {
         }
     }
 
+    /// A Big Man leaves the game (out of it, killed or captured): his card notes the quality of the group he
+    /// stood with, his men, whose quality his replacement rolls by.
     pub(super) fn remove_big_man(&mut self, k: usize) {
         let p = self.pieces.remove(k);
+        let men = self.group_at(p.at).map(|g| &self.pieces[g]).filter(|g| g.side == p.side && g.is_group());
+        let men = men.map(|g| g.quality);
+        if let Some(n) = self.card_of(&p.id)
+            && let CardOf::BigMan { quality, .. } = &mut self.cards[n as usize].of
+        {
+            *quality = men;
+        }
         if self.act.leader.as_deref() == Some(p.id.as_str()) {
             self.act.points = 0;
         }

@@ -80,13 +80,14 @@ impl SpGame {
     }
 
     /// A fallen Big Man's card turns: a D6 by his men's quality (automatic for a side's last Big Man) brings a new
-    /// one, one status lower, to the side's strongest group on the table; failure takes the card out for good.
+    /// one, one status lower, to the side's strongest group on the table; failure takes the card out for good. His
+    /// men are the group he fell with; a Big Man who fell alone is judged by the men his successor would lead.
     fn replace(
         &mut self,
         n: u32,
         old: &str,
         status: u8,
-        quality: data::Quality,
+        quality: Option<data::Quality>,
         dice: &mut GameDice,
         out: &mut Out,
     ) -> Option<usize> {
@@ -97,9 +98,10 @@ impl SpGame {
             .iter()
             .filter(|p| p.side == side && p.is_group() && p.on_table() && !p.routing)
             .max_by(|a, b| a.men.cmp(&b.men).then(b.id.cmp(&a.id)))
-            .map(|p| p.at);
+            .map(|p| (p.at, p.quality));
+        let quality = quality.or(group.map(|(_, q)| q)).unwrap_or(data::Quality::Regular);
         let roll = if last { 6 } else { dice.die(6) };
-        let Some(at) = group.filter(|_| last || roll >= quality.replacement()) else {
+        let Some((at, _)) = group.filter(|_| last || roll >= quality.replacement()) else {
             self.cards[n as usize].retired = true;
             out.push((ev(SpEvent::NotReplaced { card_of: old.to_string(), roll }), Audience::All));
             return None;
@@ -115,7 +117,7 @@ impl SpGame {
         p.quality = quality;
         let at_i = self.pieces.partition_point(|q| q.id < id);
         self.pieces.insert(at_i, p);
-        self.cards[n as usize].of = CardOf::BigMan { unit: id.clone(), status, quality };
+        self.cards[n as usize].of = CardOf::BigMan { unit: id.clone(), status, quality: None };
         out.push((ev(SpEvent::Replaced { card_of: old.to_string(), unit: id.clone(), status }), Audience::All));
         self.idx(&id)
     }
