@@ -1,4 +1,4 @@
-//! Sharp Practice's turn: the activation deck turned card by card (a Big Man's initiative, a blind's dice, a fallen Big Man's replacement roll), Tiffin (unled groups act, then shock takes its toll: fall-backs, routs, covered blinds placed), the objectives and the end of the game.
+//! Sharp Practice's turn: the activation deck turned card by card (a Big Man's initiative, a blind's dice, a fallen Big Man's replacement roll), Tiffin (unled groups act, then shock takes its toll: fall-backs, routs, covered blinds and hiding troops placed), the objectives and the end of the game.
 
 use super::data::{self, Kind};
 use super::engine::{Out, ev};
@@ -158,8 +158,8 @@ impl SpGame {
         self.end_turn(ctx, dice, out);
     }
 
-    /// The end of a turn: shock takes its toll, covered blinds near the enemy show themselves, a broken side loses,
-    /// and the last turn ends the game on the objectives.
+    /// The end of a turn: shock takes its toll, covered blinds and hiding troops near the enemy show themselves, a
+    /// broken side loses, and the last turn ends the game on the objectives.
     fn end_turn(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         let ids: Vec<String> =
             self.pieces.iter().filter(|p| p.is_group() && p.carrier.is_none()).map(|p| p.id.clone()).collect();
@@ -207,11 +207,17 @@ impl SpGame {
                 self.about(out, i, |u| SpEvent::Unlimbered { unit: u.to_string() });
             }
         }
-        // Blinds in cover within 6" of an enemy on the table put their figures down now.
+        // Blinds in cover within 6" of an enemy on the table put their figures down now, and so do troops hiding in
+        // cover: ground that hides men is their blind.
         while let Some(b) = self.pieces.iter().position(|p| {
-            p.is_blind() && self.nearest_enemy(p.side, p.at).is_some_and(|(d, _)| d <= data::COVER_REVEAL_HEXES)
+            (p.is_blind() || p.hidden() && p.carrier.is_none())
+                && self.nearest_enemy(p.side, p.at).is_some_and(|(d, _)| d <= data::COVER_REVEAL_HEXES)
         }) {
-            self.reveal(ctx, b, out);
+            if self.pieces[b].is_blind() {
+                self.reveal(ctx, b, out);
+            } else {
+                self.unhide(b, out);
+            }
         }
         let broken: Vec<usize> = (0..2).filter(|&s| self.is_broken(s)).collect();
         for &s in &broken {
