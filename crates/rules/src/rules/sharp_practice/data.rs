@@ -264,6 +264,20 @@ pub fn to_hit(w: Weapon, skirmish: bool, hexes: u32) -> Option<u8> {
     }
 }
 
+/// Troops in line (seed 7.1.1, 7.2.1: infantry formed in line, and light troops in line, who fire as line troops).
+/// Formations are not modelled: formed infantry is always in line, light troops always skirmish, and cavalry and
+/// guns are never a line.
+pub fn in_line(s: &SpStats) -> bool {
+    s.kind == Kind::Line
+}
+
+/// The number a fire die needs with `plus` added to each die (seed 7.2.1: +1 to each die for a firing line, +1 for
+/// a target in line): each point lowers the number needed by one. A 1 never hits (proposal; no table reaches it
+/// today).
+pub fn with_die_bonus(need: u8, plus: u8) -> u8 {
+    need.saturating_sub(plus).max(2)
+}
+
 /// The width of a skirmish range band in hexes (12"): a marksman reaches one band further.
 pub const SKIRMISH_BAND_HEXES: u32 = 4;
 
@@ -392,6 +406,10 @@ mod tests {
         assert_eq!(to_hit(Weapon::Musket, false, 3), Some(4));
         assert_eq!(to_hit(Weapon::Musket, false, 6), Some(5));
         assert_eq!(to_hit(Weapon::Musket, false, 7), None);
+        // A line firing at a line: +1 to each die twice, so a musket at 9" hits on 2.
+        assert_eq!(with_die_bonus(4, 2), 2);
+        assert_eq!(with_die_bonus(3, 2), 2);
+        assert_eq!(with_die_bonus(5, 0), 5);
         assert_eq!(hit_effect(2), HitEffect::Miss);
         assert_eq!(hit_effect(5), HitEffect::Shock);
         assert_eq!(hit_effect(6), HitEffect::Kill);

@@ -27,7 +27,8 @@ impl SpGame {
         !line_of_sight(ctx.los, &lc, from, to, false).verdict.is_blocked()
     }
 
-    /// The volley group `i` would fire at `j` now (`led`: on the Big Man in play's initiative), or why not.
+    /// The volley group `i` would fire at `j` now (`led`: on the Big Man in play's initiative), or why not. The
+    /// number needed is the table's, less one for a firing line and one for a target in line.
     pub fn volley(&self, ctx: Ctx, i: usize, j: usize, led: bool) -> Result<Volley, R> {
         let (me, t) = (&self.pieces[i], &self.pieces[j]);
         let name = || me.id.clone();
@@ -59,6 +60,8 @@ impl SpGame {
         if !self.sight(ctx, me.side, me.at, t.at) {
             return Err(R::NoSight { unit: name(), target: t.id.clone() });
         }
+        // A firing line adds 1 to each die, and so does a target in line.
+        let need = data::with_die_bonus(need, u8::from(data::in_line(&me.st)) + u8::from(data::in_line(&t.st)));
         let dice = if me.kind() == Kind::Gun {
             let lost = if hexes * data::INCHES_PER_HEX <= 9 { 0 } else { u32::from(me.shock / 2) };
             data::LIGHT_GUN_DICE.saturating_sub(lost) as i32
@@ -310,8 +313,17 @@ impl SpGame {
         }
     }
 
+    /// A Big Man leaves the game (out of it, killed or captured): his card notes the quality of the group he
+    /// stood with, his men, whose quality his replacement rolls by.
     pub(super) fn remove_big_man(&mut self, k: usize) {
         let p = self.pieces.remove(k);
+        let men = self.group_at(p.at).map(|g| &self.pieces[g]).filter(|g| g.side == p.side && g.is_group());
+        let men = men.map(|g| g.quality);
+        if let Some(n) = self.card_of(&p.id)
+            && let CardOf::BigMan { quality, .. } = &mut self.cards[n as usize].of
+        {
+            *quality = men;
+        }
         if self.act.leader.as_deref() == Some(p.id.as_str()) {
             self.act.points = 0;
         }
@@ -400,22 +412,18 @@ impl SpGame {
         ok
     }
 
-    /// The melee dice of piece `x` against `foe`: a die a man and a Big Man, the leading Big Man's status, half the
-    /// others', two a quality level above the enemy, less shock; then the percentages, summed, once.
-    pub fn melee_dice(&self, ctx: Ctx, x: usize, foe: usize, defending: bool) -> i32 {
+    /// The melee dice of piece `x` against `foe`: a die a man and a Big Man; `lead`, the Big Man who led the charge
+    /// on his initiative, adds his status, and the other Big Men a die for every 2 points of status between them;
+    /// two a quality level above the enemy, less shock; then the percentages, summed, once.
+    pub fn melee_dice(&self, ctx: Ctx, x: usize, foe: usize, defending: bool, lead: Option<&str>) -> i32 {
         let (p, f) = (&self.pieces[x], &self.pieces[foe]);
-        let mut bms: Vec<u8> = self
-            .big_men_at(p.at)
-            .into_iter()
-            .filter(|&k| self.pieces[k].side == p.side)
-            .map(|k| self.pieces[k].st.status)
-            .collect();
-        bms.sort_unstable_by(|a, b| b.cmp(a));
+        let bms: Vec<&SpPiece> =
+            self.big_men_at(p.at).into_iter().map(|k| &self.pieces[k]).filter(|b| b.side == p.side).collect();
         let men = if p.is_group() { i32::from(p.men) } else { 0 };
         let mut d = men + bms.len() as i32;
-        if let Some((lead, rest)) = bms.split_first() {
-            d += i32::from(*lead) + rest.iter().map(|s| i32::from(*s)).sum::<i32>() / 2;
-        }
+        let (led, others): (Vec<&SpPiece>, Vec<&SpPiece>) = bms.into_iter().partition(|b| Some(b.id.as_str()) == lead);
+        d += led.iter().map(|b| i32::from(b.st.status)).sum::<i32>();
+        d += others.iter().map(|b| i32::from(b.st.status)).sum::<i32>() / 2;
         d += 2 * (p.quality.level() - f.quality.level()).max(0);
         d -= i32::from(p.shock);
         let cover = if defending { self.cover(ctx, p.at, Some(f.at)) } else { self.cover(ctx, f.at, Some(p.at)) };
@@ -432,15 +440,17 @@ impl SpGame {
         let ranks: [Vec<String>; 2] =
             [vec![self.pieces[a].id.clone()], ds.iter().map(|&d| self.pieces[d].id.clone()).collect()];
         let sides = [self.pieces[a].side, self.pieces[d0].side];
-        // Fury the Big Man in play bought, when he leads the charging group: a die a point, for the whole melee.
-        let leads = self.act.leader.as_deref().and_then(|l| self.piece(l)).is_some_and(|l| l.at == self.pieces[a].at);
-        let fury = if leads { i32::from(std::mem::take(&mut self.act.fury)) } else { 0 };
+        // The Big Man in play leads the charge on his initiative when he stands with the charging group (on his
+        // card it has dice only from him): his status and the fury he bought count, a die a point, for the whole
+        // melee. A charge on a blind's dice, at Tiffin or without him is a mere bump: no initiative bonus.
+        let lead = self.charge_leader(a);
+        let fury = if lead.is_some() { i32::from(std::mem::take(&mut self.act.fury)) } else { 0 };
         let alive = |g: &SpGame, s: usize| -> Vec<usize> { ranks[s].iter().filter_map(|id| g.idx(id)).collect() };
         let count = |g: &SpGame| {
             let (att, def) = (alive(g, 0), alive(g, 1));
             let (&a, &d) = (att.first()?, def.first()?);
-            let defence: i32 = def.iter().map(|&k| g.melee_dice(ctx, k, a, true)).sum();
-            Some([g.melee_dice(ctx, a, d, false) + fury, defence])
+            let defence: i32 = def.iter().map(|&k| g.melee_dice(ctx, k, a, true, None)).sum();
+            Some([g.melee_dice(ctx, a, d, false, lead.as_deref()) + fury, defence])
         };
         let name = |s: usize| ranks[s].join(" + ");
         let Some(n) = count(self) else { return };
@@ -522,6 +532,13 @@ impl SpGame {
                 }
             }
         }
+    }
+
+    /// The Big Man who leads group `a`'s charge on his initiative: the Big Man in play, standing with it.
+    pub(super) fn charge_leader(&self, a: usize) -> Option<String> {
+        let g = &self.pieces[a];
+        let l = self.piece(self.act.leader.as_deref()?)?;
+        (l.side == g.side && l.at == g.at && l.carrier.is_none()).then(|| l.id.clone())
     }
 
     /// The target's friends on the table that could join a melee against the attacker at `at`: groups in good

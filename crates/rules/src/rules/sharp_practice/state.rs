@@ -154,8 +154,9 @@ impl SpPiece {
 /// What a card of the activation deck is.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CardOf {
-    /// A Big Man's card: his id, kept when he falls (his replacement is rolled for when it turns).
-    BigMan { unit: String, status: u8, quality: Quality },
+    /// A Big Man's card: his id, kept when he falls (his replacement is rolled for when it turns), and the quality
+    /// of his men, noted when he falls: the group he stood with (`None` while he stands, or when he fell alone).
+    BigMan { unit: String, status: u8, quality: Option<Quality> },
     /// A blind's card (real or dummy: the enemy cannot tell).
     Blind { unit: String },
     /// Tiffin: the turn ends.
@@ -314,7 +315,7 @@ impl SpGame {
         by_key.sort_by_key(|p| p.key);
         for p in by_key {
             let of = match p.kind() {
-                Kind::BigMan => CardOf::BigMan { unit: p.id.clone(), status: p.st.status, quality: p.quality },
+                Kind::BigMan => CardOf::BigMan { unit: p.id.clone(), status: p.st.status, quality: None },
                 Kind::Blind => CardOf::Blind { unit: p.id.clone() },
                 _ => continue,
             };

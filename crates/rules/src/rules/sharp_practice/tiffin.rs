@@ -1,4 +1,4 @@
-//! Sharp Practice's turn: the activation deck turned card by card (a Big Man's initiative, a blind's dice, a fallen Big Man's replacement roll), Tiffin (unled groups act, then shock takes its toll: fall-backs, routs, covered blinds placed), the objectives and the end of the game.
+//! Sharp Practice's turn: the activation deck turned card by card (a Big Man's initiative, a blind's dice, a fallen Big Man's replacement roll), Tiffin (unled groups act, then shock takes its toll: fall-backs, routs, covered blinds and hiding troops placed), the objectives and the end of the game.
 
 use super::data::{self, Kind};
 use super::engine::{Out, ev};
@@ -80,13 +80,14 @@ impl SpGame {
     }
 
     /// A fallen Big Man's card turns: a D6 by his men's quality (automatic for a side's last Big Man) brings a new
-    /// one, one status lower, to the side's strongest group on the table; failure takes the card out for good.
+    /// one, one status lower, to the side's strongest group on the table; failure takes the card out for good. His
+    /// men are the group he fell with; a Big Man who fell alone is judged by the men his successor would lead.
     fn replace(
         &mut self,
         n: u32,
         old: &str,
         status: u8,
-        quality: data::Quality,
+        quality: Option<data::Quality>,
         dice: &mut GameDice,
         out: &mut Out,
     ) -> Option<usize> {
@@ -97,9 +98,10 @@ impl SpGame {
             .iter()
             .filter(|p| p.side == side && p.is_group() && p.on_table() && !p.routing)
             .max_by(|a, b| a.men.cmp(&b.men).then(b.id.cmp(&a.id)))
-            .map(|p| p.at);
+            .map(|p| (p.at, p.quality));
+        let quality = quality.or(group.map(|(_, q)| q)).unwrap_or(data::Quality::Regular);
         let roll = if last { 6 } else { dice.die(6) };
-        let Some(at) = group.filter(|_| last || roll >= quality.replacement()) else {
+        let Some((at, _)) = group.filter(|_| last || roll >= quality.replacement()) else {
             self.cards[n as usize].retired = true;
             out.push((ev(SpEvent::NotReplaced { card_of: old.to_string(), roll }), Audience::All));
             return None;
@@ -115,7 +117,7 @@ impl SpGame {
         p.quality = quality;
         let at_i = self.pieces.partition_point(|q| q.id < id);
         self.pieces.insert(at_i, p);
-        self.cards[n as usize].of = CardOf::BigMan { unit: id.clone(), status, quality };
+        self.cards[n as usize].of = CardOf::BigMan { unit: id.clone(), status, quality: None };
         out.push((ev(SpEvent::Replaced { card_of: old.to_string(), unit: id.clone(), status }), Audience::All));
         self.idx(&id)
     }
@@ -156,8 +158,8 @@ impl SpGame {
         self.end_turn(ctx, dice, out);
     }
 
-    /// The end of a turn: shock takes its toll, covered blinds near the enemy show themselves, a broken side loses,
-    /// and the last turn ends the game on the objectives.
+    /// The end of a turn: shock takes its toll, covered blinds and hiding troops near the enemy show themselves, a
+    /// broken side loses, and the last turn ends the game on the objectives.
     fn end_turn(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         let ids: Vec<String> =
             self.pieces.iter().filter(|p| p.is_group() && p.carrier.is_none()).map(|p| p.id.clone()).collect();
@@ -205,11 +207,17 @@ impl SpGame {
                 self.about(out, i, |u| SpEvent::Unlimbered { unit: u.to_string() });
             }
         }
-        // Blinds in cover within 6" of an enemy on the table put their figures down now.
+        // Blinds in cover within 6" of an enemy on the table put their figures down now, and so do troops hiding in
+        // cover: ground that hides men is their blind.
         while let Some(b) = self.pieces.iter().position(|p| {
-            p.is_blind() && self.nearest_enemy(p.side, p.at).is_some_and(|(d, _)| d <= data::COVER_REVEAL_HEXES)
+            (p.is_blind() || p.hidden() && p.carrier.is_none())
+                && self.nearest_enemy(p.side, p.at).is_some_and(|(d, _)| d <= data::COVER_REVEAL_HEXES)
         }) {
-            self.reveal(ctx, b, out);
+            if self.pieces[b].is_blind() {
+                self.reveal(ctx, b, out);
+            } else {
+                self.unhide(b, out);
+            }
         }
         let broken: Vec<usize> = (0..2).filter(|&s| self.is_broken(s)).collect();
         for &s in &broken {
