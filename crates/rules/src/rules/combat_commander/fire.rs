@@ -243,9 +243,11 @@ impl CcGame {
         let Some(i) = self.idx(unit) else { return };
         let p = &self.pieces[i];
         let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
-        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and leaders beside it there.
+        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and the Command of a leader
+        // standing in that hex (reference 3.6: a leader in the target hex), not of one where the mover stopped.
+        let morale = if a.opportunity { self.morale_in(p, at) } else { self.morale(p) };
         let concealed = a.concealed.iter().filter(|(u, _)| u == unit).map(|(_, v)| v).sum::<i32>();
-        let defence = self.morale(p) + i32::from(cover) + concealed + roll;
+        let defence = morale + i32::from(cover) + concealed + roll;
         ev(out, CcEvent::DefenceTotal { unit: unit.to_string(), total: defence });
         let moving = p.moving;
         if total > defence {

@@ -353,7 +353,13 @@ impl CcGame {
 
     /// A piece's morale now: its own, plus a good-order leader's Command in its hex (not his own).
     pub fn morale(&self, p: &CcPiece) -> i32 {
-        p.base_morale() + if p.is_leader() { 0 } else { self.leader_bonus(p.side, p.at, &p.id) }
+        self.morale_in(p, p.at)
+    }
+
+    /// A piece's morale as if it stood in hex `at`: its own, plus the Command of a good-order leader of its side
+    /// there (not his own; leaders get none from each other). Opportunity Fire defends a mover in the hex fired at.
+    pub fn morale_in(&self, p: &CcPiece, at: Coord) -> i32 {
+        p.base_morale() + if p.is_leader() { 0 } else { self.leader_bonus(p.side, at, &p.id) }
     }
 
     /// A piece's firepower now: a weapon's own (raised by a leader unless it is ordnance), a unit's own plus a
