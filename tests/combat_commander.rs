@@ -117,6 +117,10 @@ fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
     assert!(!before.verdict.is_blocked());
     s.force_dice([9, 7, 13]);
     s.submit(0, cc(CcOrder::FireAt { unit: "us_tm1".into(), target: "ger_tm1".into() })).unwrap();
+    // The Germans hold the Initiative card and are asked about the attack card: they switch the question off and
+    // let it stand, and its event, the Blaze and its hex follow at once.
+    s.submit(1, cc(CcOrder::Ask { on: false })).unwrap();
+    s.submit(1, cc(CcOrder::Pass)).unwrap();
     let board = s.board();
     assert!(board.grid.markers(Coord(6, 4)).contains(&HexMarker::Blaze));
     let after = line_of_sight(&board.los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);

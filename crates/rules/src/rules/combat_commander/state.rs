@@ -289,7 +289,8 @@ pub struct CcGame {
     pub sides: [SideRules; 2],
     /// Who holds the Initiative card (public).
     pub initiative: usize,
-    /// Does each side want to be asked about the Initiative card after each roll? Off by default.
+    /// Does each side want to be asked about the Initiative card after each roll? On by default: the seed lets its
+    /// holder cancel a roll at any moment; a side may switch the question off.
     pub ask: [bool; 2],
     pub time: u8,
     pub sudden_death: u8,
