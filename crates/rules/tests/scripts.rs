@@ -33,6 +33,7 @@ fn every_script_passes() {
 
 #[test]
 fn a_script_error_names_file_line_and_column() {
-    let e = hexmarshal_rules::script::parse("(\n  scenario: Path(\"x.ron\"),\n  steps: [Oops],\n)", "bad.ron").unwrap_err();
+    let e =
+        hexmarshal_rules::script::parse("(\n  scenario: Path(\"x.ron\"),\n  steps: [Oops],\n)", "bad.ron").unwrap_err();
     assert!(e.starts_with("bad.ron:3:"), "{e}");
 }
