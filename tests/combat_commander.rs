@@ -108,15 +108,21 @@ fn a_blaze_placed_in_play_blocks_sight_on_the_board() {
         ],
     )"##;
     let sc = scenario::load_str(text, "blaze.ron").unwrap();
-    // US hand: Fire 17 first; the attack card 9 shows Event!, its event card 7 is Blaze, card 13's hex is (6,4).
+    // US hand: Fire 17 first. The US attack card 9 (2+3) counts; the German defence card 62 (5+2) shows Event!,
+    // its event card 12 is Blaze (only the German deck has it), and card 13's hex is (6,4).
     let mut s = Session::with_setup_dice(&sc, 1, vec![17, 20, 10, 11, 16, 46, 2, 3, 4, 6]);
     let cc = |o: CcOrder| Order::CombatCommander(o);
     s.submit(0, cc(CcOrder::PlayOrder { card: 17 })).unwrap();
     s.submit(0, cc(CcOrder::Activate { unit: "us_tm1".into() })).unwrap();
     let before = line_of_sight(&s.board().los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
     assert!(!before.verdict.is_blocked());
-    s.force_dice([9, 7, 13]);
+    s.force_dice([9, 62, 12, 13]);
     s.submit(0, cc(CcOrder::FireAt { unit: "us_tm1".into(), target: "ger_tm1".into() })).unwrap();
+    // The Germans hold the Initiative card and are asked about the attack card: they switch the question off and
+    // let it stand, pass on Concealment, and their defence card's event, the Blaze and its hex follow at once.
+    s.submit(1, cc(CcOrder::Ask { on: false })).unwrap();
+    s.submit(1, cc(CcOrder::Pass)).unwrap();
+    s.submit(1, cc(CcOrder::Pass)).unwrap();
     let board = s.board();
     assert!(board.grid.markers(Coord(6, 4)).contains(&HexMarker::Blaze));
     let after = line_of_sight(&board.los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);

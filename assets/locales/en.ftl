@@ -824,6 +824,7 @@ cc-event-blaze = Blaze
 cc-event-breeze = Breeze
 cc-event-battle-harden = Battle Harden
 cc-event-hero = Hero
+cc-event-white-phosphorus = White Phosphorus
 cc-event-quiet = no event
 cc-posture-attack = Attack
 cc-posture-recon = Recon

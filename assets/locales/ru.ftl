@@ -852,6 +852,7 @@ cc-event-blaze = Пожар
 cc-event-breeze = Ветер
 cc-event-battle-harden = Закалка боем
 cc-event-hero = Герой
+cc-event-white-phosphorus = Белый фосфор
 cc-event-quiet = без события
 cc-posture-attack = Атака
 cc-posture-recon = Разведка

@@ -53,6 +53,7 @@ fn event_key(e: EventHalf) -> &'static str {
         EventHalf::Breeze => "cc-event-breeze",
         EventHalf::BattleHarden => "cc-event-battle-harden",
         EventHalf::Hero => "cc-event-hero",
+        EventHalf::WhitePhosphorus => "cc-event-white-phosphorus",
         EventHalf::Quiet => "cc-event-quiet",
     }
 }

@@ -346,6 +346,8 @@ pub enum EventHalf {
     BattleHarden,
     /// Logged, no effect in v1.
     Hero,
+    /// The US deck's (it has no Blaze). Logged, no effect in v1: our sources do not say what it does.
+    WhitePhosphorus,
     /// Logged, no effect.
     Quiet,
 }
@@ -386,16 +388,29 @@ impl fmt::Display for Card {
 /// Cards in a Fate deck.
 pub const DECK_SIZE: usize = 72;
 
-/// How many cards of each half a deck holds, in the order the halves are dealt onto the cards.
+/// How many cards of each half a deck holds, in the order the halves are dealt onto the cards (the triggers go
+/// by the dice: `trigger_for`).
 pub struct DeckTable {
     pub orders: [(OrderHalf, u8); 8],
     pub actions: [(ActionHalf, u8); 10],
-    pub triggers: [(Option<Trigger>, u8); 5],
     pub events: [(EventHalf, u8); 6],
 }
 
-/// The German deck: orders and triggers counted from a fan engine's deck (reference §3.8); which actions are kept
-/// and their mapping are the reference's proposal; events are ours.
+/// The trigger the box prints beside a card's dice: Jammed! on snake eyes (1+1), Time! on 6+6, Sniper! on the other
+/// doubles, Event! on every 7. Each deck holds every pair twice: 2 Jammed!, 2 Time!, 8 Sniper!, 12 Event!.
+pub fn trigger_for(white: u8, coloured: u8) -> Option<Trigger> {
+    match (white, coloured) {
+        (1, 1) => Some(Trigger::Jammed),
+        (6, 6) => Some(Trigger::Time),
+        (w, c) if w == c => Some(Trigger::Sniper),
+        (w, c) if w + c == 7 => Some(Trigger::Event),
+        _ => None,
+    }
+}
+
+/// The German deck: orders counted from a fan engine's deck (reference §3.8); which actions are kept and their
+/// mapping are the reference's proposal; the events as the box counts them (Deploy 3, Blaze 6, Breeze 6, Battle
+/// Harden 5, Hero 6).
 pub static GERMAN_DECK: DeckTable = DeckTable {
     orders: [
         (OrderHalf::Fire, 18),
@@ -419,17 +434,18 @@ pub static GERMAN_DECK: DeckTable = DeckTable {
         (ActionHalf::Marksmanship, 1),
         (ActionHalf::Blank, 23),
     ],
-    triggers: [
-        (Some(Trigger::Time), 2),
-        (Some(Trigger::Jammed), 2),
-        (Some(Trigger::Sniper), 7),
-        (Some(Trigger::Event), 10),
-        (None, 51),
+    events: [
+        (EventHalf::Deploy, 3),
+        (EventHalf::Blaze, 6),
+        (EventHalf::Breeze, 6),
+        (EventHalf::BattleHarden, 5),
+        (EventHalf::Hero, 6),
+        (EventHalf::Quiet, 46),
     ],
-    events: PROPOSED.events,
 };
 
-/// The American deck (sources as for the German one).
+/// The American deck (sources as for the German one; its events: Deploy 3, White Phosphorus 3 and no Blaze, Breeze
+/// 6, Battle Harden 5, Hero 7).
 pub static US_DECK: DeckTable = DeckTable {
     orders: [
         (OrderHalf::Fire, 20),
@@ -453,24 +469,22 @@ pub static US_DECK: DeckTable = DeckTable {
         (ActionHalf::Marksmanship, 1),
         (ActionHalf::Blank, 20),
     ],
-    triggers: [
-        (Some(Trigger::Time), 2),
-        (Some(Trigger::Jammed), 2),
-        (Some(Trigger::Sniper), 6),
-        (Some(Trigger::Event), 12),
-        (None, 50),
+    events: [
+        (EventHalf::Deploy, 3),
+        (EventHalf::WhitePhosphorus, 3),
+        (EventHalf::Breeze, 6),
+        (EventHalf::BattleHarden, 5),
+        (EventHalf::Hero, 7),
+        (EventHalf::Quiet, 48),
     ],
-    events: PROPOSED.events,
 };
 
 /// Every value we chose where the seed and the reference give none, in one table (`docs/rulesets/
 /// combat_commander.md` says why each).
 pub struct Proposals {
-    /// Events printed in each deck.
-    pub events: [(EventHalf, u8); 6],
     /// Strides that deal each half onto the cards: card i (from 0) takes entry `(stride × i + offset) mod 72` of the
-    /// half's list (orders, actions, triggers, events). Each stride is prime to 72, so every entry is dealt once.
-    pub deal: [(usize, usize); 4],
+    /// half's list (orders, actions, events). Each stride is prime to 72, so every entry is dealt once.
+    pub deal: [(usize, usize); 3],
     /// Random hexes: card i takes cell `j = 29 i mod 72` of a 9 × 8 grid: column `j mod 9`, row `(j div 9 + 5 ×
     /// column) mod 8`.
     pub hex_stride: usize,
@@ -491,15 +505,7 @@ pub struct Proposals {
 }
 
 pub const PROPOSED: Proposals = Proposals {
-    events: [
-        (EventHalf::Deploy, 10),
-        (EventHalf::Blaze, 6),
-        (EventHalf::Breeze, 6),
-        (EventHalf::BattleHarden, 8),
-        (EventHalf::Hero, 4),
-        (EventHalf::Quiet, 38),
-    ],
-    deal: [(5, 0), (7, 3), (11, 5), (13, 7)],
+    deal: [(5, 0), (7, 3), (13, 7)],
     hex_stride: 29,
     time_end: 15,
     orders_limit: 3,
@@ -515,23 +521,23 @@ fn expand<T: Copy>(table: &[(T, u8)]) -> Vec<T> {
 }
 
 fn build(t: &DeckTable) -> Vec<Card> {
-    let (orders, actions, triggers, events) =
-        (expand(&t.orders), expand(&t.actions), expand(&t.triggers), expand(&t.events));
+    let (orders, actions, events) = (expand(&t.orders), expand(&t.actions), expand(&t.events));
     let deal = |(stride, offset): (usize, usize), i: usize| (stride * i + offset) % DECK_SIZE;
     (0..DECK_SIZE)
         .map(|i| {
             let j = PROPOSED.hex_stride * i % DECK_SIZE;
             let col = j % 9;
             let row = (j / 9 + 5 * col) % 8;
+            // Every (white, coloured) pair twice: a whole deck rolls exactly like two dice.
+            let (white, coloured) = (((i % 36) / 6) as u8 + 1, (i % 6) as u8 + 1);
             Card {
                 number: i as u8 + 1,
                 order: orders[deal(PROPOSED.deal[0], i)],
                 action: actions[deal(PROPOSED.deal[1], i)],
-                trigger: triggers[deal(PROPOSED.deal[2], i)],
-                event: events[deal(PROPOSED.deal[3], i)],
-                // Every (white, coloured) pair twice: a whole deck rolls exactly like two dice.
-                white: ((i % 36) / 6) as u8 + 1,
-                coloured: (i % 6) as u8 + 1,
+                trigger: trigger_for(white, coloured),
+                event: events[deal(PROPOSED.deal[2], i)],
+                white,
+                coloured,
                 hex: (col as u8, row as u8),
             }
         })
@@ -597,15 +603,30 @@ mod tests {
             for (h, k) in t.actions {
                 assert_eq!(count(n, |c| c.action, h), k as usize, "{n:?} {h:?}");
             }
-            for (h, k) in t.triggers {
-                assert_eq!(count(n, |c| c.trigger, h), k as usize, "{n:?} {h:?}");
+            let triggers = [
+                (Some(Trigger::Jammed), 2),
+                (Some(Trigger::Time), 2),
+                (Some(Trigger::Sniper), 8),
+                (Some(Trigger::Event), 12),
+            ];
+            for (h, k) in triggers {
+                assert_eq!(count(n, |c| c.trigger, h), k, "{n:?} {h:?}");
+            }
+            for c in deck(n) {
+                // Jammed! only on snake eyes, Time! only on 6+6, Sniper! on doubles, Event! on the 7s.
+                assert_eq!(c.trigger == Some(Trigger::Jammed), c.total() == 2, "{n:?} {c}");
+                assert_eq!(c.trigger == Some(Trigger::Time), c.total() == 12, "{n:?} {c}");
+                assert_eq!(c.trigger == Some(Trigger::Event), c.total() == 7, "{n:?} {c}");
+                assert_eq!(c.doubles(), c.trigger.is_some_and(|t| t != Trigger::Event), "{n:?} {c}");
             }
             for (h, k) in t.events {
                 assert_eq!(count(n, |c| c.event, h), k as usize, "{n:?} {h:?}");
             }
         }
         assert_eq!(count(Nation::German, |c| c.order, OrderHalf::Fire), 18);
-        assert_eq!(count(Nation::Us, |c| c.trigger, Some(Trigger::Event)), 12);
+        assert_eq!(count(Nation::German, |c| c.event, EventHalf::Blaze), 6);
+        assert_eq!(count(Nation::Us, |c| c.event, EventHalf::Blaze), 0);
+        assert_eq!(count(Nation::Us, |c| c.event, EventHalf::WhitePhosphorus), 3);
     }
 
     #[test]

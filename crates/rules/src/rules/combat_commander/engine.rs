@@ -139,7 +139,7 @@ impl CcGame {
             hands: [Vec::new(), Vec::new()],
             sides,
             initiative: initiative.min(1),
-            ask: [false; 2],
+            ask: [true; 2],
             time: time.start.min(255) as u8,
             sudden_death: time.sudden_death.min(255) as u8,
             time_end: time.end.map_or(PROPOSED.time_end, |e| e.min(255) as u8),

@@ -88,7 +88,9 @@ impl CcGame {
                     self.choose(side, Choice::Harden, units, None, out);
                 }
             }
-            EventHalf::Hero | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
+            EventHalf::Hero | EventHalf::WhitePhosphorus | EventHalf::Quiet => {
+                ev(out, CcEvent::NothingHappens { event: e })
+            }
         }
     }
 

@@ -66,31 +66,31 @@ impl CcGame {
         mode: Mode,
         movers: &[String],
     ) -> Result<Plan, super::orders::CcRefusal> {
+        self.plan_with(ctx, side, group, at, mode, movers, &self.turn.actions)
+    }
+
+    /// `plan` with the actions given instead of those played so far: whether an action about to be played still
+    /// leaves an attack to make.
+    pub fn plan_with(
+        &self,
+        ctx: Ctx,
+        side: usize,
+        group: &[String],
+        at: Coord,
+        mode: Mode,
+        movers: &[String],
+        actions: &[(u8, ActionHalf)],
+    ) -> Result<Plan, super::orders::CcRefusal> {
         use super::orders::CcRefusal as R;
         let (base, hindrance) = self.group_fp(ctx, side, group, at, mode)?;
         let mut bonuses = Vec::new();
-        let mut sustained = false;
-        let o = ctx.map.orientation;
-        for &(_, action) in &self.turn.actions {
-            let fits = match action {
-                ActionHalf::Crossfire => mode == Mode::Opportunity,
-                ActionHalf::Marksmanship => {
-                    group.iter().any(|g| self.piece(g).is_some_and(|p| matches!(p.st.kind, Kind::Squad | Kind::Team)))
-                }
-                ActionHalf::SustainedFire => {
-                    sustained = true;
-                    group.iter().any(|g| self.piece(g).is_some_and(CcPiece::is_weapon))
-                }
-                ActionHalf::HandGrenades => {
-                    group.iter().any(|g| self.piece(g).is_some_and(|p| p.at.distance(at, o) == 1))
-                }
-                _ => false,
-            };
-            if !fits {
+        for &(_, action) in actions {
+            if !self.action_fits(action, group, at, mode) {
                 return Err(R::ActionNotApplicable { action });
             }
             bonuses.push((action, i32::from(PROPOSED.action_bonus)));
         }
+        let sustained = actions.iter().any(|(_, a)| *a == ActionHalf::SustainedFire);
         let fp = base + bonuses.iter().map(|(_, v)| v).sum::<i32>();
         if fp <= 0 {
             return Err(R::FpTooLow { fp });
@@ -108,6 +108,53 @@ impl CcGame {
             return Err(R::NoTarget { at });
         }
         Ok(Plan { fp, hindrance, targets, sustained, bonuses })
+    }
+
+    /// Whether a fire action fits an attack by `group` on hex `at`: Crossfire only on Opportunity Fire (the
+    /// attack on a moving unit), Marksmanship when a squad or team fires, Sustained Fire when a weapon does, Hand
+    /// Grenades when a firing piece is beside the hex.
+    pub fn action_fits(&self, action: ActionHalf, group: &[String], at: Coord, mode: Mode) -> bool {
+        let o = self.orientation;
+        let any = |f: &dyn Fn(&CcPiece) -> bool| group.iter().any(|g| self.piece(g).is_some_and(f));
+        match action {
+            ActionHalf::Crossfire => mode == Mode::Opportunity,
+            ActionHalf::Marksmanship => any(&|p| matches!(p.st.kind, Kind::Squad | Kind::Team)),
+            ActionHalf::SustainedFire => any(&CcPiece::is_weapon),
+            ActionHalf::HandGrenades => any(&|p| p.at.distance(at, o) == 1),
+            _ => false,
+        }
+    }
+
+    /// Could the side form an attack of this kind now with `actions` played for it, as its legal orders would offer
+    /// one: a piece that may fire (with the group formed so far) at a hex it may fire at (an enemy's, or for
+    /// Opportunity Fire a hex of the movers' path, with a Fire card in hand that no action took), every action
+    /// fitting and the FP above 0.
+    pub fn attack_possible(&self, ctx: Ctx, side: usize, mode: Mode, actions: &[(u8, ActionHalf)]) -> bool {
+        let (hexes, movers): (Vec<Coord>, &[String]) = match &self.pending {
+            Some(Pending::OppFire { movers, path }) => {
+                let fire_card = self.hands[side].iter().any(|&c| {
+                    self.card(side, c).order == data::OrderHalf::Fire && !actions.iter().any(|(a, _)| *a == c)
+                });
+                if !fire_card {
+                    return false;
+                }
+                (path.clone(), movers)
+            }
+            _ => {
+                let mut h: Vec<Coord> =
+                    self.pieces.iter().filter(|p| p.side != side && p.is_unit()).map(|p| p.at).collect();
+                h.sort_unstable();
+                h.dedup();
+                (h, &[])
+            }
+        };
+        (0..self.pieces.len()).filter(|&i| self.pieces[i].side == side && self.may_fire(i, mode).is_ok()).any(|i| {
+            let group = self.group_with(&self.pieces[i].id);
+            hexes.iter().any(|&at| {
+                actions.iter().all(|&(_, a)| self.action_fits(a, &group, at, mode))
+                    && self.plan_with(ctx, side, &group, at, mode, movers, actions).is_ok()
+            })
+        })
     }
 
     /// Check a fire group against hex `at` whoever stands there: each piece may fire, the pieces are in one hex or
@@ -196,9 +243,11 @@ impl CcGame {
         let Some(i) = self.idx(unit) else { return };
         let p = &self.pieces[i];
         let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
-        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and leaders beside it there.
+        // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and the Command of a leader
+        // standing in that hex (reference 3.6: a leader in the target hex), not of one where the mover stopped.
+        let morale = if a.opportunity { self.morale_in(p, at) } else { self.morale(p) };
         let concealed = a.concealed.iter().filter(|(u, _)| u == unit).map(|(_, v)| v).sum::<i32>();
-        let defence = self.morale(p) + i32::from(cover) + concealed + roll;
+        let defence = morale + i32::from(cover) + concealed + roll;
         ev(out, CcEvent::DefenceTotal { unit: unit.to_string(), total: defence });
         let moving = p.moving;
         if total > defence {

@@ -146,21 +146,30 @@ impl CcGame {
     }
 
     /// Playing a card for its action in the current moment (a fire action while forming one's attack, or Assault
-    /// Fire between hops): what it is, or why not.
-    pub(super) fn check_action(&self, side: usize, card: u8) -> Result<ActionHalf, R> {
+    /// Fire between hops): what it is, or why not. A fire action is played only where it changes an attack now:
+    /// with it (and the actions played before it) some attack the side may make must still be there for it to fit
+    /// (Crossfire on Opportunity Fire, Sustained Fire with a weapon that may fire, Hand Grenades beside a target).
+    pub(super) fn check_action(&self, ctx: Ctx, side: usize, card: u8) -> Result<ActionHalf, R> {
         let action = self.action_card(side, card, None)?;
         let forming = match &self.pending {
-            Some(Pending::OppFire { .. }) => side != self.common.active,
-            None => side == self.common.active && self.own_fire("").is_ok(),
-            _ => false,
+            Some(Pending::OppFire { .. }) if side != self.common.active => Some(Mode::Opportunity),
+            None if side == self.common.active => self.own_fire("").ok(),
+            _ => None,
         };
-        match action {
-            ActionHalf::Crossfire | ActionHalf::Marksmanship | ActionHalf::SustainedFire | ActionHalf::HandGrenades
-                if forming =>
-            {
-                Ok(action)
+        match (action, forming) {
+            (
+                ActionHalf::Crossfire | ActionHalf::Marksmanship | ActionHalf::SustainedFire | ActionHalf::HandGrenades,
+                Some(mode),
+            ) => {
+                let mut actions = self.turn.actions.clone();
+                actions.push((card, action));
+                if self.attack_possible(ctx, side, mode, &actions) {
+                    Ok(action)
+                } else {
+                    Err(R::ActionNotApplicable { action })
+                }
             }
-            ActionHalf::AssaultFire => {
+            (ActionHalf::AssaultFire, _) => {
                 let moving = self.pending.is_none()
                     && !self.assault
                     && self.turn.order.as_ref().is_some_and(|o| o.half == OrderHalf::Move)
@@ -260,7 +269,7 @@ impl CcGame {
                 self.relocate(i, *to, vec![*to], out);
             }
             CcOrder::Action { card } => {
-                let action = self.check_action(side, *card)?;
+                let action = self.check_action(ctx, side, *card)?;
                 if action == ActionHalf::AssaultFire {
                     self.spend(side, *card);
                     ev(out, CcEvent::ActionPlayed { side, card: *card, action });
@@ -492,7 +501,7 @@ impl CcGame {
                 self.turn.group.push(unit.clone());
             }
             (Pending::OppFire { .. }, CcOrder::Action { card }) => {
-                let action = self.check_action(side, *card)?;
+                let action = self.check_action(ctx, side, *card)?;
                 self.turn.actions.push((*card, action));
             }
             (Pending::Defence, CcOrder::Pass) | (Pending::Ambush { .. }, CcOrder::Pass) => self.pending = None,

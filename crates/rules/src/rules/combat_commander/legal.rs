@@ -17,7 +17,7 @@ impl CcGame {
             }
             Pending::OppFire { movers, path } => {
                 out.push(CcOrder::Pass);
-                self.legal_actions(side, out);
+                self.legal_actions(ctx, side, out);
                 let cards: Vec<u8> =
                     self.hands[side].iter().copied().filter(|&c| self.fire_card(side, c).is_ok()).collect();
                 for (i, p) in self.pieces.iter().enumerate() {
@@ -127,7 +127,7 @@ impl CcGame {
                     if self.assault {
                         self.legal_fire(ctx, side, Mode::Assault, out);
                     } else {
-                        self.legal_actions(side, out);
+                        self.legal_actions(ctx, side, out);
                     }
                     for (i, p) in self.pieces.iter().enumerate() {
                         if p.side == side && p.ordered && !p.is_weapon() && p.mp_left > 0 {
@@ -160,7 +160,7 @@ impl CcGame {
 
     /// Joining the group and firing it, for the active side's own fire groups.
     pub(super) fn legal_fire(&self, ctx: Ctx, side: usize, mode: Mode, out: &mut Vec<CcOrder>) {
-        self.legal_actions(side, out);
+        self.legal_actions(ctx, side, out);
         let enemies: Vec<&CcPiece> = self.pieces.iter().filter(|p| p.side != side && p.is_unit()).collect();
         for (i, p) in self.pieces.iter().enumerate() {
             if p.side != side || self.may_fire(i, mode).is_err() {
@@ -187,10 +187,10 @@ impl CcGame {
         }
     }
 
-    /// Cards that may be played for their action now.
-    pub(super) fn legal_actions(&self, side: usize, out: &mut Vec<CcOrder>) {
+    /// Cards that may be played for their action now: a fire action only where it can change an attack now.
+    pub(super) fn legal_actions(&self, ctx: Ctx, side: usize, out: &mut Vec<CcOrder>) {
         for &card in &self.hands[side] {
-            if self.check_action(side, card).is_ok() {
+            if self.check_action(ctx, side, card).is_ok() {
                 out.push(CcOrder::Action { card });
             }
         }

@@ -67,7 +67,10 @@ pub static COMBAT_COMMANDER: &[UnitType] = &[
 /// Combat Commander's parameters.
 pub static PARAMS: Params = Params {
     title: "Combat Commander",
-    version: 2,
+    // 3 (issue 36): fire actions only where they apply, Opportunity Fire's leader in the hex fired at, the
+    // Initiative card's holder asked by default, triggers by the dice and the box's events: a version 2 save would
+    // not replay the same.
+    version: 3,
     catalog: COMBAT_COMMANDER,
     stacking: Stacking::Figures { limit: 7 },
     uses_cards: false,

@@ -289,7 +289,8 @@ pub struct CcGame {
     pub sides: [SideRules; 2],
     /// Who holds the Initiative card (public).
     pub initiative: usize,
-    /// Does each side want to be asked about the Initiative card after each roll? Off by default.
+    /// Does each side want to be asked about the Initiative card after each roll? On by default: the seed lets its
+    /// holder cancel a roll at any moment; a side may switch the question off.
     pub ask: [bool; 2],
     pub time: u8,
     pub sudden_death: u8,
@@ -353,7 +354,13 @@ impl CcGame {
 
     /// A piece's morale now: its own, plus a good-order leader's Command in its hex (not his own).
     pub fn morale(&self, p: &CcPiece) -> i32 {
-        p.base_morale() + if p.is_leader() { 0 } else { self.leader_bonus(p.side, p.at, &p.id) }
+        self.morale_in(p, p.at)
+    }
+
+    /// A piece's morale as if it stood in hex `at`: its own, plus the Command of a good-order leader of its side
+    /// there (not his own; leaders get none from each other). Opportunity Fire defends a mover in the hex fired at.
+    pub fn morale_in(&self, p: &CcPiece, at: Coord) -> i32 {
+        p.base_morale() + if p.is_leader() { 0 } else { self.leader_bonus(p.side, at, &p.id) }
     }
 
     /// A piece's firepower now: a weapon's own (raised by a leader unless it is ordnance), a unit's own plus a
