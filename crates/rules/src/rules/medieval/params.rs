@@ -27,7 +27,9 @@ pub static PARAMS: Params = Params {
     // copying a scout play (games saved under 1 would replay differently).
     // 3: the owner's own choices in combat (flags, retreats, leader escapes), First Strike's attacker may decline,
     // Fire and Close's one-unit alternative, units may step onto a lone friendly leader.
-    version: 3,
+    // 4 (issue 36): a warriors' long move may end next to a lone enemy leader, Counter Attack cannot copy Ambush or
+    // First Strike.
+    version: 4,
     catalog: MEDIEVAL,
     stacking: Stacking::OneUnit,
     uses_cards: true,

@@ -36,7 +36,9 @@ pub const ARMIES: &[&str] = &["sonnstahl", "greenskins"];
 /// The 9th Age's parameters.
 pub static PARAMS: Params = Params {
     title: "The 9th Age",
-    version: 2,
+    // 3 (issue 36): every charger of a fleeing unit may redirect, and one whose new target flees too chooses which
+    // to go on against; the redirect orders name their unit.
+    version: 3,
     catalog: NINTH_AGE,
     stacking: Stacking::OneUnit,
     uses_cards: false,

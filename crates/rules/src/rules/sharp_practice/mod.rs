@@ -34,7 +34,9 @@ pub static SHARP_PRACTICE: &[UnitType] = &[
 /// Sharp Practice's parameters.
 pub static PARAMS: Params = Params {
     title: "Sharp Practice",
-    version: 2,
+    // 3 (issue 36): line fire, Big Men in melee by who leads, replacements by the men's quality, hidden troops
+    // placed at Tiffin like a blind: a version 2 save would not replay the same.
+    version: 3,
     catalog: SHARP_PRACTICE,
     stacking: Stacking::OneUnit,
     uses_cards: false,
