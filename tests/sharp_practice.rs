@@ -2,6 +2,7 @@
 
 use hexmarshal::game::{Order, Session};
 use hexmarshal::rules::registry::Match;
+use hexmarshal::rules::roster::Roster;
 use hexmarshal::save::SaveFile;
 use hexmarshal::scenario::{self, Scenario};
 use rand::{RngExt, SeedableRng};

@@ -13,6 +13,7 @@ pub mod movement;
 pub mod musket_pike;
 pub mod ninth_age;
 pub mod registry;
+pub mod roster;
 pub mod ruleset;
 pub mod setup;
 pub mod sharp_practice;

@@ -2,7 +2,7 @@
 
 use super::data;
 use super::engine::Mode;
-use super::state::CcGame;
+use super::state::{CcGame, Roster};
 use crate::rules::engine::{Ctx, Odds, OddsOutcome, RejectReason};
 
 impl CcGame {

@@ -9,6 +9,10 @@ use crate::rules::terrain::HexMarker;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+pub use crate::rules::roster::{PieceCore, Roster};
+
+crate::rules::roster::roster!(CcGame, CcPiece);
+
 /// A piece on the map: a squad, team, leader or carried weapon.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CcPiece {
@@ -327,14 +331,6 @@ pub struct CcGame {
 impl CcGame {
     pub fn card(&self, side: usize, n: u8) -> &'static Card {
         data::card(self.sides[side].nation, n).expect("card numbers stay within 1..=72")
-    }
-
-    pub fn idx(&self, id: &str) -> Option<usize> {
-        self.pieces.binary_search_by(|p| p.id.as_str().cmp(id)).ok()
-    }
-
-    pub fn piece(&self, id: &str) -> Option<&CcPiece> {
-        self.idx(id).map(|i| &self.pieces[i])
     }
 
     /// The weapon `carrier` carries, if any.

@@ -17,14 +17,6 @@ struct Shot<'a> {
 }
 
 impl MpGame {
-    fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
-        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
-        if self.pieces[i].side != side {
-            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
-        }
-        Ok(i)
-    }
-
     /// May piece `i` act in the activation now under way?
     fn in_activation(&self, i: usize) -> bool {
         let p = &self.pieces[i];

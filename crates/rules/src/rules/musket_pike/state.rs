@@ -9,6 +9,10 @@ use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
+pub use crate::rules::roster::{PieceCore, Roster};
+
+crate::rules::roster::roster!(MpGame, MpPiece);
+
 pub type Out = Vec<(Outcome, Audience)>;
 
 /// A unit's state of order (PROPOSAL).
@@ -288,9 +292,6 @@ impl MpGame {
         }
     }
 
-    pub fn idx(&self, id: &str) -> Option<usize> {
-        self.pieces.binary_search_by(|p| p.id.as_str().cmp(id)).ok()
-    }
     pub fn wing_idx(&self, id: &str) -> Option<usize> {
         self.wings.iter().position(|w| w.id == id)
     }

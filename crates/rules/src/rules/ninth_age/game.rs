@@ -12,18 +12,6 @@ use crate::rules::hex::{Coord, Dir};
 use crate::rules::setup::{Setup, UnitMarker};
 
 impl NaGame {
-    fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
-        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
-        if self.pieces[i].side != side {
-            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
-        }
-        Ok(i)
-    }
-
-    fn target(&self, unit: &str) -> Result<usize, RejectReason> {
-        self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })
-    }
-
     /// `unit`, of `side`, among the chargers that may redirect now.
     fn redirecting(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
         let i = self.own(side, unit)?;

@@ -8,6 +8,10 @@ use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
 
+pub use crate::rules::roster::{PieceCore, Roster};
+
+crate::rules::roster::roster!(NaGame, NaPiece);
+
 pub type Out = Vec<(Outcome, Audience)>;
 
 /// A unit and where it stands with the rules.
@@ -309,9 +313,6 @@ impl NaGame {
         }
     }
 
-    pub fn idx(&self, id: &str) -> Option<usize> {
-        self.pieces.binary_search_by(|p| p.id.as_str().cmp(id)).ok()
-    }
     pub fn dist(&self, a: Coord, b: Coord) -> u32 {
         a.distance(b, self.orientation)
     }

@@ -17,14 +17,6 @@ struct Actor<'a> {
 }
 
 impl SpGame {
-    fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
-        let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.to_string() })?;
-        if self.pieces[i].side != side {
-            return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
-        }
-        Ok(i)
-    }
-
     /// Unit `unit` with at least `need` action dice in play.
     fn with_dice(&self, side: usize, unit: &str, need: u8) -> Result<usize, RejectReason> {
         let i = self.own(side, unit)?;

@@ -2,7 +2,7 @@
 
 use super::data::{self, Cover};
 use super::orders::SpOrder;
-use super::state::SpGame;
+use super::state::{Roster, SpGame};
 use crate::rules::engine::Ctx;
 use crate::rules::hex::Coord;
 

@@ -8,6 +8,10 @@ use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, Setup, UnitMarker};
 use serde::{Deserialize, Serialize};
 
+pub use crate::rules::roster::{PieceCore, Roster};
+
+crate::rules::roster::roster!(SpGame, SpPiece);
+
 /// A counter: a group, a Big Man or a blind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SpPiece {
@@ -345,14 +349,6 @@ impl SpGame {
             home,
             ambush: [0, 1].map(|s| setup.sides.get(s).and_then(|x| x.ambush).unwrap_or(0).min(9) as u8),
         }
-    }
-
-    pub fn idx(&self, id: &str) -> Option<usize> {
-        self.pieces.binary_search_by(|p| p.id.as_str().cmp(id)).ok()
-    }
-
-    pub fn piece(&self, id: &str) -> Option<&SpPiece> {
-        self.idx(id).map(|i| &self.pieces[i])
     }
 
     /// The piece `viewer` calls `name` (an alias names an enemy blind).
