@@ -477,40 +477,7 @@ impl NaGame {
             Stage::ChargeMoves => {
                 out.extend(self.charges.iter().map(|c| NaOrder::RollCharge { unit: name(c.charger) }));
             }
-            Stage::Movement => {
-                for i in self.movers().collect::<Vec<_>>() {
-                    let Ok((budget, march)) = self.mover(i) else { continue };
-                    for (to, _) in self.reach_move(ctx, i, budget, march) {
-                        if self.spaced(side, to, None) {
-                            out.push(NaOrder::Move { unit: name(i), to });
-                        }
-                    }
-                    let f = self.pieces[i].facing.index(o).unwrap_or(0);
-                    if budget > 0 && (!march || self.pieces[i].wheels == 0) {
-                        for k in [1, 5] {
-                            out.push(NaOrder::Face { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
-                        }
-                    }
-                    let fresh = self.moving.is_none_or(|(m, _, _)| m != i);
-                    if fresh && !self.pieces[i].march_failed {
-                        out.push(NaOrder::March { unit: name(i) });
-                    }
-                    if fresh {
-                        for k in 1..6 {
-                            out.push(NaOrder::Reform { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
-                        }
-                    }
-                }
-                for (i, p) in self.pieces.iter().enumerate() {
-                    if p.side == side && p.placed() && p.rallied && !p.moved && !p.fleeing && !self.engaged(i) {
-                        let f = p.facing.index(o).unwrap_or(0);
-                        for k in 1..6 {
-                            out.push(NaOrder::Reform { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
-                        }
-                    }
-                }
-                out.push(NaOrder::EndMovement);
-            }
+            Stage::Movement => self.legal_moves(ctx, side, out),
             Stage::Shooting => {
                 for i in 0..self.pieces.len() {
                     if self.pieces[i].side != side || self.pieces[i].pr.weapon.is_none() {
@@ -538,6 +505,45 @@ impl NaGame {
             Stage::Pursue { .. } => out.extend([NaOrder::Pursue, NaOrder::Restrain]),
             _ => {}
         }
+    }
+
+    /// The orders of the movement step: each mover's moves, wheels, march and reform, the rallied units' reform,
+    /// and the end of the step.
+    fn legal_moves(&self, ctx: Ctx, side: usize, out: &mut Vec<NaOrder>) {
+        let o = self.orientation;
+        let name = |i: usize| self.pieces[i].id.clone();
+        for i in self.movers().collect::<Vec<_>>() {
+            let Ok((budget, march)) = self.mover(i) else { continue };
+            for (to, _) in self.reach_move(ctx, i, budget, march) {
+                if self.spaced(side, to, None) {
+                    out.push(NaOrder::Move { unit: name(i), to });
+                }
+            }
+            let f = self.pieces[i].facing.index(o).unwrap_or(0);
+            if budget > 0 && (!march || self.pieces[i].wheels == 0) {
+                for k in [1, 5] {
+                    out.push(NaOrder::Face { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
+                }
+            }
+            let fresh = self.moving.is_none_or(|(m, _, _)| m != i);
+            if fresh && !self.pieces[i].march_failed {
+                out.push(NaOrder::March { unit: name(i) });
+            }
+            if fresh {
+                for k in 1..6 {
+                    out.push(NaOrder::Reform { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
+                }
+            }
+        }
+        for (i, p) in self.pieces.iter().enumerate() {
+            if p.side == side && p.placed() && p.rallied && !p.moved && !p.fleeing && !self.engaged(i) {
+                let f = p.facing.index(o).unwrap_or(0);
+                for k in 1..6 {
+                    out.push(NaOrder::Reform { unit: name(i), facing: Dir::from_index((f + k) % 6, o) });
+                }
+            }
+        }
+        out.push(NaOrder::EndMovement);
     }
 
     fn characters_ok(&self, side: usize) -> bool {
