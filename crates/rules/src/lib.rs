@@ -4,6 +4,7 @@
 //! (reading files that travel between players). The client crate, the command line and the server all play
 //! through this crate; the compiler keeps it pure.
 
+pub mod ai;
 pub mod rules;
 pub mod save;
 pub mod scenario;

@@ -492,6 +492,41 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn odds(&self, _ctx: Ctx, _side: usize, _unit: &str, _target: &str) -> Result<Odds, RejectReason> {
         Err(RejectReason::NoOdds)
     }
+    /// The computer opponent's sampler. Called on `redacted(side)` only: a playable state consistent with what
+    /// `side` knows, its hidden parts drawn at random from `dice` (the search's own, never the game's): the other
+    /// hand and the deck's order dealt anew from the cards `side` cannot place, say. It may read nothing the redacted
+    /// copy does not hold. By default the redacted copy itself, for rulesets whose stand-ins are already playable.
+    fn sample(&self, _side: usize, _dice: &mut GameDice) -> Self {
+        self.clone()
+    }
+    /// The computer opponent's measure of how `side` stands in an unfinished game, from -1 (all but lost) to 1 (all
+    /// but won), by what decides this ruleset's games that the contract cannot see (a force's morale, say). The
+    /// default evaluation (`ai::eval`) blends it with its own terms; `None`: the default alone. Called on a sampled
+    /// state only.
+    fn evaluate(&self, _ctx: Ctx, _side: usize) -> Option<f64> {
+        None
+    }
+}
+
+/// Deal the cards of several piles anew, each keeping its size: gathered, sorted, then shuffled with `dice` if given,
+/// and dealt back in order. Without dice it is the redaction's neutral stand-in (which card lies where says nothing);
+/// with dice it is the sampler's fresh deal. Piles listed in `sorted` are sorted after the deal (hands kept sorted).
+pub fn redeal<T: Ord + Copy>(piles: &mut [&mut Vec<T>], dice: Option<&mut GameDice>, sorted: &[usize]) {
+    let mut pool: Vec<T> = piles.iter().flat_map(|p| p.iter().copied()).collect();
+    pool.sort_unstable();
+    if let Some(d) = dice {
+        super::dice::shuffle(&mut pool, d);
+    }
+    let mut rest = &pool[..];
+    for (k, pile) in piles.iter_mut().enumerate() {
+        let n = pile.len();
+        pile.clear();
+        pile.extend_from_slice(&rest[..n]);
+        rest = &rest[n..];
+        if sorted.contains(&k) {
+            pile.sort_unstable();
+        }
+    }
 }
 
 /// The exact chances of an attack, for the odds shown before ordering it.

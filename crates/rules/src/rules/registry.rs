@@ -232,6 +232,38 @@ macro_rules! registry {
                 // Computed on the side's redacted copy: odds cannot read what the side may not know.
                 match self { $( Match::$v(m) => redact(m, side).odds(ctx, side, unit, target), )+ }
             }
+            /// The computer opponent's start: a playable state consistent with what `side` knows, drawn from the
+            /// side's redacted copy by its ruleset's sampler (`Engine::sample`) with the search's own dice.
+            pub fn sample(&self, side: usize, dice: &mut GameDice) -> Match {
+                match self { $( Match::$v(m) => Match::$v(redact(m, side).sample(side, dice)), )+ }
+            }
+            /// The ruleset's own measure of how `side` stands (`Engine::evaluate`), if it has one.
+            pub fn evaluate(&self, ctx: Ctx, side: usize) -> Option<f64> {
+                match self { $( Match::$v(m) => m.evaluate(ctx, side), )+ }
+            }
+            /// The search's apply: the order straight onto this state, with no copy to fall back on. On `Err` the
+            /// state may be half changed and the caller throws it away; a game played for real uses `apply`.
+            pub fn apply_in_place(
+                &mut self,
+                ctx: Ctx,
+                side: usize,
+                order: &Order,
+                dice: &mut GameDice,
+                out: &mut Vec<(Outcome, Audience)>,
+            ) -> Result<(), RejectReason> {
+                if self.common().over.is_some() {
+                    return Err(RejectReason::GameOver);
+                }
+                let to_act = self.to_act();
+                if side != to_act {
+                    return Err(RejectReason::NotYourTurn { side, to_act });
+                }
+                match (self, order) {
+                    $( (Match::$v(m), Order::$v(o)) => m.apply(ctx, side, o, dice, out), )+
+                    #[allow(unreachable_patterns)]
+                    (_, o) => Err(RejectReason::Unsupported { order: o.to_string() }),
+                }
+            }
             pub fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
                 match self { $( Match::$v(m) => m.invariants(ctx, out), )+ }
             }

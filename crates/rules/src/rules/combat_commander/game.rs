@@ -878,11 +878,26 @@ impl Engine for CcGame {
     }
 
     fn redacted(&self, side: usize) -> CcGame {
+        // The other hand and the order of the other draw pile are hidden: their cards are dealt back in a neutral
+        // order, each keeping its size (both sides know how many cards a hand holds).
         let mut r = self.clone();
-        let other = 1 - side.min(1);
-        let hand = std::mem::take(&mut r.hands[other]);
-        r.decks[other].pile.extend(hand);
-        r.decks[other].pile.sort_unstable();
+        r.deal_unknown(side, None);
         r
+    }
+
+    fn sample(&self, side: usize, dice: &mut GameDice) -> CcGame {
+        let mut r = self.clone();
+        r.deal_unknown(side, Some(dice));
+        r
+    }
+}
+
+impl CcGame {
+    /// Deal the other side's hand and draw pile anew, sizes kept: sorted without dice (the redaction), at random
+    /// with them (the computer's sampler). Draws take any card of the pile alike, so its order never matters.
+    fn deal_unknown(&mut self, side: usize, dice: Option<&mut GameDice>) {
+        let other = 1 - side.min(1);
+        let (hand, pile) = (&mut self.hands[other], &mut self.decks[other].pile);
+        crate::rules::engine::redeal(&mut [hand, pile], dice, &[0, 1]);
     }
 }

@@ -7,7 +7,7 @@ use super::view::{CardsView, PromptView, cards_view};
 use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, Engine, Odds, OddsExtra, Outcome, PieceRef, RejectReason, Shape, UnitView, check_pieces,
+    Audience, Common, Ctx, redeal, Engine, Odds, OddsExtra, Outcome, PieceRef, RejectReason, Shape, UnitView, check_pieces,
     unit_views,
 };
 use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
@@ -277,19 +277,16 @@ impl Engine for MedGame {
 
     fn redacted(&self, side: usize) -> MedGame {
         let mut r = self.clone();
-        for (other, hand) in r.s.hands.iter_mut().enumerate() {
-            if other != side {
-                hand.clear();
-            }
-        }
-        // Nobody knows the deck's order.
-        r.s.deck.clear();
-        if let Some(super::state::Pending::Keep { side: keeper, cards }) = &mut r.s.turn.pending
-            && *keeper != side
-        {
-            *cards = [0, 0];
-        }
+        // Nobody knows the deck's order, nor the other hand: those cards are dealt back in a neutral order (each
+        // pile keeps its size, which both sides know).
+        r.deal_unknown(side, None);
         r.pieces.retain(|p| p.side == side || !p.markers.contains(&UnitMarker::Hidden));
+        r
+    }
+
+    fn sample(&self, side: usize, dice: &mut GameDice) -> MedGame {
+        let mut r = self.clone();
+        r.deal_unknown(side, Some(dice));
         r
     }
 
@@ -334,6 +331,27 @@ impl fmt::Display for MedOrder {
             MedOrder::Escape { to } => write!(f, "escape to {to}"),
             MedOrder::Press { battle: true } => write!(f, "battle after the first strike"),
             MedOrder::Press { battle: false } => write!(f, "decline to battle after the first strike"),
+        }
+    }
+}
+
+impl MedGame {
+    /// Deal the cards `side` cannot place (the deck, the other hands, two cards another side is choosing between)
+    /// anew: in a neutral order without dice (the redaction), at random with them (the computer's sampler).
+    fn deal_unknown(&mut self, side: usize, dice: Option<&mut GameDice>) {
+        let s = &mut self.s;
+        let mut keep: Vec<super::cards::CardId> = match &s.turn.pending {
+            Some(super::state::Pending::Keep { side: keeper, cards }) if *keeper != side => cards.to_vec(),
+            _ => Vec::new(),
+        };
+        let mut piles: Vec<&mut Vec<super::cards::CardId>> = vec![&mut s.deck, &mut keep];
+        piles.extend(s.hands.iter_mut().enumerate().filter(|(k, _)| *k != side).map(|(_, h)| h));
+        let hands: Vec<usize> = (2..piles.len()).collect();
+        redeal(&mut piles, dice, &hands);
+        if let Some(super::state::Pending::Keep { side: keeper, cards }) = &mut s.turn.pending
+            && *keeper != side
+        {
+            cards.copy_from_slice(&keep);
         }
     }
 }

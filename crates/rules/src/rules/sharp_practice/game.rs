@@ -837,6 +837,27 @@ impl Engine for SpGame {
         r
     }
 
+    fn sample(&self, side: usize, _dice: &mut GameDice) -> SpGame {
+        // The redaction hides how many groups the other side brought: count what may still stand behind its blinds
+        // and on the table, so that its force can break in the search as at the table.
+        let mut r = self.clone();
+        let other = 1 - side.min(1);
+        if r.groups[other] == 0 {
+            let standing = r.pieces.iter().filter(|p| p.side == other && (p.is_group() || p.is_blind())).count();
+            r.groups[other] = r.lost[other] + (standing as u32).max(1);
+        }
+        r
+    }
+
+    fn evaluate(&self, _ctx: Ctx, side: usize) -> Option<f64> {
+        // A force breaks when half its groups are lost: how near each side is to that decides the game.
+        let near = |s: usize| {
+            if self.groups[s] == 0 { 0.0 } else { (2.0 * f64::from(self.lost[s]) / f64::from(self.groups[s])).min(1.0) }
+        };
+        let other = 1 - side.min(1);
+        Some(near(other) - near(side))
+    }
+
     fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
         let i = self.own(side, unit)?;
         let j = self.foe(side, target)?;

@@ -1,0 +1,56 @@
+//! Orders chosen without search: the random player (self-play's, and the search's rollouts) and the order in which
+//! the search tries a node's orders.
+
+use crate::rules::engine::Shape;
+use crate::rules::registry::Order;
+use rand::RngExt;
+use rand_chacha::ChaCha8Rng;
+
+/// The random player: random, but eager to fight and slow to end a turn, so games reach a result. It reads only the
+/// shape of each legal order, so it plays every ruleset. `legal` must not be empty.
+pub fn random_order<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
+    let fights: Vec<&Order> = legal
+        .iter()
+        .filter(|o| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. }))
+        .collect();
+    if !fights.is_empty() && pick.random_range(0..100) < 85 {
+        return fights[pick.random_range(0..fights.len())];
+    }
+    let rest: Vec<&Order> =
+        legal.iter().filter(|o| !matches!(o.shape(), Shape::EndTurn | Shape::EndStep | Shape::Setting)).collect();
+    if !rest.is_empty() && pick.random_range(0..100) < 90 {
+        return rest[pick.random_range(0..rest.len())];
+    }
+    let step: Vec<&Order> = legal.iter().filter(|o| matches!(o.shape(), Shape::EndStep)).collect();
+    if !step.is_empty() {
+        return step[0];
+    }
+    let any: Vec<&Order> = legal.iter().filter(|o| o.shape() != Shape::Setting).collect();
+    if any.is_empty() {
+        return &legal[pick.random_range(0..legal.len())];
+    }
+    any[pick.random_range(0..any.len())]
+}
+
+/// The orders a seat may choose among: its legal orders without the player's own settings (which change how play
+/// is offered, never the game), unless there is nothing else.
+pub fn candidates(mut legal: Vec<Order>) -> Vec<Order> {
+    if legal.iter().any(|o| o.shape() != Shape::Setting) {
+        legal.retain(|o| o.shape() != Shape::Setting);
+    }
+    legal
+}
+
+/// How early the search tries an order it has not tried yet at a node (lower first): attacks before moves, moves
+/// before other choices, ending a step or the turn last.
+pub fn rank(o: &Order) -> u8 {
+    match o.shape() {
+        Shape::Attack { .. } | Shape::Fire { .. } => 0,
+        Shape::Hex { .. } => 1,
+        Shape::Move { .. } | Shape::Look { .. } => 2,
+        Shape::Pick { .. } | Shape::Act { .. } | Shape::Other => 3,
+        Shape::EndStep => 4,
+        Shape::EndTurn => 5,
+        Shape::Setting => 6,
+    }
+}

@@ -1,0 +1,337 @@
+//! The search: information-set Monte Carlo tree search over the orders the engine lists. Each iteration draws one
+//! state consistent with what the seat knows (`Match::sample`), walks the one tree of orders with the orders legal
+//! in that state (a child counts its visits and how often it was available), tries one new order, plays on at
+//! random for a few orders and scores the result with the evaluation. It reads the game only through the seat's
+//! redacted copy, so it cannot know what the seat may not.
+
+use super::eval::{self, Baseline};
+use super::policy;
+use crate::rules::dice::GameDice;
+use crate::rules::engine::{Audience, Ctx, Outcome};
+use crate::rules::map::MapGrid;
+use crate::rules::registry::{Match, Order};
+use crate::rules::setup::{Setup, UnitMarker};
+use crate::session::{Board, Session};
+use rand::{Rng, RngExt, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+use std::borrow::Cow;
+use std::collections::HashMap;
+
+/// How much a decision may search: iterations (not time, so a game replays the same from its seed) and how many
+/// random orders a rollout plays before it is cut off and evaluated.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct Budget {
+    pub iterations: u32,
+    pub rollout: u32,
+}
+
+/// The exploration weight of the selection rule (values run from 0 to 1).
+const EXPLORE: f64 = 0.4;
+
+/// What every iteration reads and nobody changes: the seat's knowledge and the board.
+struct World {
+    side: usize,
+    /// The seat's redacted copy of the game: nothing the seat may not know.
+    root: Match,
+    board: Board,
+    /// The scenario's map as it began (the board keeps which hexes changed against it).
+    start: MapGrid,
+    /// The scenario as the seat may know it: the other side's unrevealed secret objectives and hidden units left out.
+    setup: Setup,
+    baseline: Baseline,
+    budget: Budget,
+}
+
+struct Node {
+    /// The side that gave `order` (none at the root).
+    mover: usize,
+    order: Option<Order>,
+    visits: u32,
+    /// How many times the node's order was legal when its parent was visited.
+    avail: u32,
+    /// The sum of the values, for `mover`, of the iterations through it.
+    reward: f64,
+    children: HashMap<Order, u32>,
+}
+
+impl Node {
+    fn new(mover: usize, order: Option<Order>) -> Node {
+        Node { mover, order, visits: 0, avail: 0, reward: 0.0, children: HashMap::new() }
+    }
+    fn mean(&self) -> f64 {
+        if self.visits == 0 { 0.5 } else { self.reward / f64::from(self.visits) }
+    }
+}
+
+/// One decision being searched. The client runs it a slice at a time between frames (`run`), the command line
+/// and the server all at once (`finish`).
+pub struct Search {
+    world: World,
+    nodes: Vec<Node>,
+    rng: ChaCha8Rng,
+    /// The orders the seat may really give now: the answer is one of them.
+    legal: Vec<Order>,
+    /// At the root, the one-order value of each order, which sets the order new ones are tried in.
+    prior: HashMap<Order, f64>,
+    done: u32,
+}
+
+/// The seed of one decision: the player's seed and how far the game has gone (public), never the game's dice.
+pub fn decision_seed(seed: u64, session: &Session, side: usize) -> u64 {
+    let mut x = seed ^ (session.history().len() as u64).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ (side as u64) << 56;
+    // splitmix64's finaliser, so nearby seeds search apart.
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// The scenario as `side` may know it now.
+fn known_setup(setup: &Setup, state: &Match, side: usize) -> Setup {
+    let mut s = setup.clone();
+    let known = |id: &str| state.common().objectives.iter().any(|o| o.id == id && o.known_to(side));
+    s.objectives.retain(|o| known(&o.id));
+    s.units.retain(|u| u.side == side || !u.markers.contains(&UnitMarker::Hidden) && u.carried_by.is_none());
+    s
+}
+
+/// Apply one order to a search state, bringing the board's smoke and fire along. `false` if it was refused (the
+/// state is then spoilt and the iteration thrown away).
+fn step(det: &mut Match, board: &mut Cow<Board>, w: &World, dice: &mut GameDice, order: &Order) -> bool {
+    let mut out: Vec<(Outcome, Audience)> = Vec::new();
+    let side = det.to_act();
+    let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
+    if det.apply_in_place(ctx, side, order, dice, &mut out).is_err() {
+        return false;
+    }
+    if let Some(m) = det.hex_markers()
+        && !board.markers_match(m)
+    {
+        board.to_mut().take_markers(m, &w.start);
+    }
+    true
+}
+
+/// The value of a search state for side 0, from both sides' evaluations (so that a ruleset's term need not be
+/// exactly antisymmetric).
+fn value0(det: &Match, board: &Board, w: &World) -> f64 {
+    let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
+    (eval::evaluate(det, ctx, 0, &w.baseline) + 1.0 - eval::evaluate(det, ctx, 1, &w.baseline)) / 2.0
+}
+
+impl Search {
+    /// Start searching `side`'s next order in `session`. `seed` is the player's: the decision's own is drawn from it
+    /// and the game's progress (`decision_seed`).
+    pub fn new(session: &Session, side: usize, budget: Budget, seed: u64) -> Search {
+        let root = session.state().redacted(side);
+        let setup = known_setup(session.scenario().setup(), session.state(), side);
+        let world = World {
+            side,
+            baseline: Baseline::of(&setup),
+            root,
+            board: session.board().clone(),
+            start: session.scenario().grid.clone(),
+            setup,
+            budget,
+        };
+        let legal = policy::candidates(session.legal_orders(side));
+        let mut s = Search {
+            world,
+            nodes: vec![Node::new(side, None)],
+            rng: ChaCha8Rng::seed_from_u64(decision_seed(seed, session, side)),
+            legal,
+            prior: HashMap::new(),
+            done: 0,
+        };
+        if s.legal.len() > 1 {
+            let values = one_ply(&s.world, &mut s.rng, &s.legal, 1);
+            s.prior = s.legal.iter().cloned().zip(values).collect();
+        }
+        s
+    }
+
+    /// Iterations done and the budget's total; a decision with one order to choose needs none.
+    pub fn progress(&self) -> (u32, u32) {
+        let total = if self.legal.len() > 1 { self.world.budget.iterations } else { 0 };
+        (self.done.min(total), total)
+    }
+
+    pub fn finished(&self) -> bool {
+        let (done, total) = self.progress();
+        done >= total
+    }
+
+    /// Run up to `n` more iterations (fewer if the budget runs out first).
+    pub fn run(&mut self, n: u32) {
+        for _ in 0..n {
+            if self.finished() {
+                return;
+            }
+            self.iterate();
+            self.done += 1;
+        }
+    }
+
+    /// Run to the end of the budget and answer.
+    pub fn finish(mut self) -> Option<Order> {
+        self.run(u32::MAX);
+        self.best()
+    }
+
+    /// The order to give: of the orders legal now, the one the search visited most (the better mean on a tie); the
+    /// best by its one-order value where the search tried none.
+    pub fn best(&self) -> Option<Order> {
+        if self.legal.len() <= 1 {
+            return self.legal.first().cloned();
+        }
+        let root = &self.nodes[0];
+        let tried = self.legal.iter().filter_map(|o| root.children.get(o).map(|&k| (o, &self.nodes[k as usize])));
+        let best = tried.max_by(|(_, a), (_, b)| a.visits.cmp(&b.visits).then(a.mean().total_cmp(&b.mean())));
+        if let Some((o, _)) = best {
+            return Some(o.clone());
+        }
+        let value = |o: &Order| self.prior.get(o).copied().unwrap_or(0.0);
+        self.legal.iter().max_by(|a, b| value(a).total_cmp(&value(b))).cloned()
+    }
+
+    /// One iteration: sample, select and expand, roll out, back up.
+    fn iterate(&mut self) {
+        let w = &self.world;
+        let mut dice = GameDice::new(self.rng.next_u64());
+        let mut det = w.root.sample(w.side, &mut dice);
+        let mut board = Cow::Borrowed(&w.board);
+        let mut path: Vec<u32> = vec![0];
+        loop {
+            if det.common().over.is_some() {
+                break;
+            }
+            let mover = det.to_act();
+            let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
+            let legal = policy::candidates(det.legal(ctx, mover));
+            if legal.is_empty() {
+                break;
+            }
+            let node = *path.last().expect("the path starts at the root") as usize;
+            // None: every legal order is a child some other side gave in other samples; play on from here.
+            let Some((child, fresh)) = select(&mut self.nodes, &self.prior, &mut self.rng, node, mover, legal) else {
+                break;
+            };
+            let order = self.nodes[child as usize].order.clone().expect("a child has an order");
+            if !step(&mut det, &mut board, w, &mut dice, &order) {
+                return;
+            }
+            path.push(child);
+            if fresh {
+                break;
+            }
+        }
+        for _ in 0..w.budget.rollout {
+            if det.common().over.is_some() {
+                break;
+            }
+            let mover = det.to_act();
+            let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
+            let legal = det.legal(ctx, mover);
+            if legal.is_empty() {
+                break;
+            }
+            let order = policy::random_order(&legal, &mut self.rng).clone();
+            if !step(&mut det, &mut board, w, &mut dice, &order) {
+                return;
+            }
+        }
+        let v0 = value0(&det, &board, w);
+        for &k in &path {
+            let n = &mut self.nodes[k as usize];
+            n.visits += 1;
+            n.reward += if n.mover == 0 { v0 } else { 1.0 - v0 };
+        }
+    }
+}
+
+/// Choose the child of `node` to walk to among the `legal` orders of `mover`: a new one while the node may widen
+/// (tried in the order of the root's values, or by kind below the root), else the best by the selection rule among
+/// those legal now. Returns the child and whether it is new; `None` when no child can be walked to.
+fn select(
+    nodes: &mut Vec<Node>,
+    prior: &HashMap<Order, f64>,
+    rng: &mut ChaCha8Rng,
+    node: usize,
+    mover: usize,
+    legal: Vec<Order>,
+) -> Option<(u32, bool)> {
+    let mut available: Vec<u32> = Vec::new();
+    let mut untried: Vec<Order> = Vec::new();
+    for o in legal {
+        match nodes[node].children.get(&o) {
+            Some(&k) if nodes[k as usize].mover == mover => available.push(k),
+            Some(_) => {}
+            None => untried.push(o),
+        }
+    }
+    for &k in &available {
+        nodes[k as usize].avail += 1;
+    }
+    // Progressive widening: a node visited n times may have about √n children, so a long list of moves is not
+    // tried one by one before any is looked at twice.
+    let width = 2 + f64::from(nodes[node].visits).sqrt() as usize;
+    if !untried.is_empty() && (available.len() < width || available.is_empty()) {
+        let pick = if node == 0 {
+            let value = |o: &Order| prior.get(o).copied().unwrap_or(0.0);
+            let best = untried.iter().map(value).fold(f64::MIN, f64::max);
+            let top: Vec<usize> = (0..untried.len()).filter(|&i| value(&untried[i]) >= best - 1e-9).collect();
+            top[rng.random_range(0..top.len())]
+        } else {
+            let low = untried.iter().map(policy::rank).min().unwrap_or(0);
+            let top: Vec<usize> = (0..untried.len()).filter(|&i| policy::rank(&untried[i]) == low).collect();
+            top[rng.random_range(0..top.len())]
+        };
+        let order = untried.swap_remove(pick);
+        let k = nodes.len() as u32;
+        nodes.push(Node::new(mover, Some(order.clone())));
+        nodes[k as usize].avail = 1;
+        nodes[node].children.insert(order, k);
+        return Some((k, true));
+    }
+    let ucb = |n: &Node| {
+        if n.visits == 0 {
+            return f64::INFINITY;
+        }
+        n.mean() + EXPLORE * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt()
+    };
+    let best =
+        available.iter().copied().max_by(|&a, &b| ucb(&nodes[a as usize]).total_cmp(&ucb(&nodes[b as usize])))?;
+    Some((best, false))
+}
+
+/// The value for the seat of each of `orders`, given now: each applied to `samples` states drawn from what the seat
+/// knows, evaluated straight after, averaged. An order a sampled state refuses counts as a loss there.
+fn one_ply(w: &World, rng: &mut ChaCha8Rng, orders: &[Order], samples: u32) -> Vec<f64> {
+    let mut sum = vec![0.0; orders.len()];
+    for _ in 0..samples.max(1) {
+        let mut dice = GameDice::new(rng.next_u64());
+        let det = w.root.sample(w.side, &mut dice);
+        for (k, o) in orders.iter().enumerate() {
+            let mut d = det.clone();
+            let mut board = Cow::Borrowed(&w.board);
+            let mut dd = dice.clone();
+            if step(&mut d, &mut board, w, &mut dd, o) {
+                let v0 = value0(&d, &board, w);
+                sum[k] += if w.side == 0 { v0 } else { 1.0 - v0 };
+            }
+        }
+    }
+    sum.iter().map(|s| s / f64::from(samples.max(1))).collect()
+}
+
+/// The one-ply greedy player: the order whose value straight after it is best (no search), over a few sampled states.
+pub fn greedy(session: &Session, side: usize, seed: u64) -> Option<Order> {
+    let s = Search::new(session, side, Budget { iterations: 0, rollout: 0 }, seed);
+    if s.legal.len() <= 1 {
+        return s.legal.first().cloned();
+    }
+    let mut rng = s.rng.clone();
+    let values = one_ply(&s.world, &mut rng, &s.legal, 4);
+    let best = values.iter().copied().fold(f64::MIN, f64::max);
+    let top: Vec<usize> = (0..values.len()).filter(|&i| values[i] >= best - 1e-9).collect();
+    Some(s.legal[top[rng.random_range(0..top.len())]].clone())
+}
