@@ -133,7 +133,7 @@ impl Search {
             setup,
             budget,
         };
-        let legal = policy::candidates(session.legal_orders(side));
+        let legal = policy::without_idle_acts(policy::candidates(session.legal_orders(side)), session.history(), side);
         let mut s = Search {
             world,
             nodes: vec![Node::new(side, None)],
