@@ -2,10 +2,11 @@
 
 use crate::game::Session;
 use crate::game::messages::Order;
+use hexmarshal_rules::ai::{self, Player};
 use crate::save;
 use crate::scenario::{self, Scenario};
 use clap::{Parser, Subcommand};
-use rand::{RngExt, SeedableRng};
+use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
 use std::time::Instant;
@@ -111,6 +112,31 @@ pub enum Command {
         #[arg(long)]
         verbose: bool,
         /// Play games on this many threads; the results are the same as on one.
+        #[arg(long, default_value_t = 1)]
+        threads: usize,
+        /// Who plays both sides: `random` (eager to fight), `greedy`, or the computer at a level (`ai:easy`,
+        /// `ai:normal`, `ai:hard`).
+        #[arg(long, default_value = "random")]
+        policy: Player,
+    },
+    /// Two players meet over N games of a scenario, each playing both sides equally; print the first player's wins,
+    /// draws and losses, its score with a 95 % interval, and the mean seconds per decision of each.
+    Arena {
+        file: PathBuf,
+        /// The first player: `random`, `greedy`, `ai:easy`, `ai:normal` or `ai:hard`.
+        #[arg(long, default_value = "ai:normal")]
+        a: Player,
+        /// The second player.
+        #[arg(long, default_value = "random")]
+        b: Player,
+        #[arg(long, default_value_t = 20)]
+        games: u32,
+        #[arg(long, default_value_t = 1)]
+        seed: u64,
+        /// A game still going after this many orders stops and counts as a draw (reported as unfinished).
+        #[arg(long, default_value_t = 5000)]
+        max_orders: u32,
+        /// Play games on this many threads; the results are the same as on one (the seconds per decision are not).
         #[arg(long, default_value_t = 1)]
         threads: usize,
     },
@@ -302,11 +328,22 @@ pub struct GameRun {
 /// Play one game of uniformly random legal orders, checking invariants after every order.
 pub fn simulate_one(scenario: &Scenario, game_seed: u64, chooser_seed: u64, max_orders: u32, verbose: bool) -> GameRun {
     let mut session = Session::new(scenario, game_seed);
-    play_one(&mut session, chooser_seed, max_orders, verbose)
+    let game = SelfPlay { chooser_seed, max_orders, verbose, policy: Player::Random };
+    play_one(&mut session, &game)
 }
 
-/// Play the game `session` holds to its end (or `max_orders`), as `simulate_one` does.
-fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: bool) -> GameRun {
+/// How a self-play game is played: who gives both sides' orders, from which seed, for how long.
+pub struct SelfPlay {
+    pub chooser_seed: u64,
+    pub max_orders: u32,
+    pub verbose: bool,
+    pub policy: Player,
+}
+
+/// Play the game `session` holds to its end (or `max_orders`), as `simulate_one` does, both sides by `game.policy`
+/// (the random player keeps one stream of choices for the whole game, as self-play always has).
+fn play_one(session: &mut Session, game: &SelfPlay) -> GameRun {
+    let SelfPlay { chooser_seed, max_orders, verbose, policy } = *game;
     let mut pick = ChaCha8Rng::seed_from_u64(chooser_seed);
     let mut violations = Vec::new();
     let mut orders = 0;
@@ -318,7 +355,13 @@ fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: 
             violations.push(format!("order {orders}: side {side} to act has no legal order"));
             break;
         }
-        let order: Order = choose(&legal, &mut pick).clone();
+        let order: Order = match policy {
+            Player::Random | Player::Person => choose(&legal, &mut pick).clone(),
+            _ => match ai::decide(session, side, policy, chooser_seed ^ side as u64) {
+                Some(o) => o,
+                None => choose(&legal, &mut pick).clone(),
+            },
+        };
         std::hash::Hash::hash(&(side, order.to_string()), &mut digest);
         match session.submit(side, order.clone()) {
             Err(e) => {
@@ -348,35 +391,15 @@ fn play_one(session: &mut Session, chooser_seed: u64, max_orders: u32, verbose: 
     GameRun { orders, digest: std::hash::Hasher::finish(&digest), winner, ended, violations }
 }
 
-/// The self-play policy: random, but eager to fight and slow to end a turn, so games reach a result. It reads
-/// only the shape of each legal order, so it plays every ruleset.
+/// The self-play policy: random, but eager to fight and slow to end a turn, so games reach a result (the computer
+/// opponent's random player, `ai::policy::random_order`).
 pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
-    use crate::rules::engine::Shape;
-    let fights: Vec<&Order> = legal
-        .iter()
-        .filter(|o| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. }))
-        .collect();
-    if !fights.is_empty() && pick.random_range(0..100) < 85 {
-        return fights[pick.random_range(0..fights.len())];
-    }
-    let rest: Vec<&Order> =
-        legal.iter().filter(|o| !matches!(o.shape(), Shape::EndTurn | Shape::EndStep | Shape::Setting)).collect();
-    if !rest.is_empty() && pick.random_range(0..100) < 90 {
-        return rest[pick.random_range(0..rest.len())];
-    }
-    let step: Vec<&Order> = legal.iter().filter(|o| matches!(o.shape(), Shape::EndStep)).collect();
-    if !step.is_empty() {
-        return step[0];
-    }
-    let any: Vec<&Order> = legal.iter().filter(|o| o.shape() != Shape::Setting).collect();
-    if any.is_empty() {
-        return &legal[pick.random_range(0..legal.len())];
-    }
-    any[pick.random_range(0..any.len())]
+    ai::policy::random_order(legal, pick)
 }
 
 /// `hexmarshal simulate`.
-pub fn simulate(path: &Path, games: Option<u32>, seed: u64, max_orders: u32, verbose: bool, threads: usize) -> i32 {
+pub fn simulate(path: &Path, games: Option<u32>, seed: u64, run: &SelfPlay, threads: usize) -> i32 {
+    let verbose = run.verbose;
     let Some(scenario) = load_or_report(path) else { return 1 };
     let games = games.unwrap_or(scenario.setup().ruleset.params().self_play_games);
     let start = Instant::now();
@@ -396,7 +419,8 @@ pub fn simulate(path: &Path, games: Option<u32>, seed: u64, max_orders: u32, ver
             }
             None => session.insert(Session::new(&scenario, s)),
         };
-        play_one(session, s ^ 0x5eed, max_orders, verbose && g == games - 1)
+        let game = SelfPlay { chooser_seed: s ^ 0x5eed, verbose: verbose && g == games - 1, ..*run };
+        play_one(session, &game)
     };
     // Each thread plays every `threads`-th game; the runs are then read back in game order, so the figures and
     // the digest do not depend on the number of threads.
@@ -455,4 +479,44 @@ pub fn simulate(path: &Path, games: Option<u32>, seed: u64, max_orders: u32, ver
         std::hash::Hasher::finish(&digest)
     );
     i32::from(violations > 0)
+}
+
+/// `hexmarshal arena`.
+pub fn arena(path: &Path, arena: &ai::arena::Arena) -> i32 {
+    let Some(scenario) = load_or_report(path) else { return 1 };
+    if arena.a == Player::Person || arena.b == Player::Person {
+        crate::say!("the arena seats computer players only: random, greedy, ai:easy, ai:normal or ai:hard");
+        return 2;
+    }
+    let t = arena.run(&scenario);
+    let (lo, hi) = t.interval();
+    crate::say!(
+        "{}: {} against {}, {} games from seed {} (each side equally)",
+        path.display(),
+        arena.a,
+        arena.b,
+        t.games.len(),
+        arena.seed
+    );
+    crate::say!(
+        "wins {} draws {} losses {} (unfinished {}): score {:.1} % [95 % interval {:.1} to {:.1}]; as side 0 {:.1} %, as side 1 {:.1} %",
+        t.wins(),
+        t.draws(),
+        t.losses(),
+        t.unfinished(),
+        100.0 * t.score(),
+        100.0 * lo,
+        100.0 * hi,
+        100.0 * t.score_as(0),
+        100.0 * t.score_as(1)
+    );
+    crate::say!(
+        "seconds per decision: {} {:.4}, {} {:.4}; mean orders per game {:.1}",
+        arena.a,
+        t.seconds_per_decision(0),
+        arena.b,
+        t.seconds_per_decision(1),
+        t.games.iter().map(|g| f64::from(g.orders)).sum::<f64>() / t.games.len().max(1) as f64
+    );
+    0
 }

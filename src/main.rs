@@ -23,8 +23,12 @@ fn main() {
         Some(Command::Replay { save, verify }) => cli::replay(&save, verify),
         Some(Command::Los { file, from, to }) => cli::los(&file, from, to),
         Some(Command::Script { file }) => hexmarshal::script::run_file(&file),
-        Some(Command::Simulate { file, games, seed, max_orders, verbose, threads }) => {
-            cli::simulate(&file, games, seed, max_orders, verbose, threads)
+        Some(Command::Simulate { file, games, seed, max_orders, verbose, threads, policy }) => {
+            let run = cli::SelfPlay { chooser_seed: 0, max_orders, verbose, policy };
+            cli::simulate(&file, games, seed, &run, threads)
+        }
+        Some(Command::Arena { file, a, b, games, seed, max_orders, threads }) => {
+            cli::arena(&file, &hexmarshal_rules::ai::arena::Arena { a, b, games, seed, max_orders, threads })
         }
         Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
         Some(Command::Edit { file }) => {

@@ -32,7 +32,7 @@ fn app(lang: Lang, autosave: bool) -> App {
 fn start(app: &mut App, file: &str, seed: u64) {
     let text = scenario::bundled(file).unwrap();
     let sc = scenario::load_str(text, file).unwrap();
-    app.world_mut().write_message(ClientCommand::NewGame { scenario: Arc::new(sc), seed });
+    app.world_mut().write_message(ClientCommand::NewGame { scenario: Arc::new(sc), seed, players: Default::default() });
     app.update();
     app.update();
 }

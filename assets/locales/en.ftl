@@ -1535,3 +1535,16 @@ na-r-sight = { $unit } cannot see { $target }.
 na-r-range = { $target } is out of range of { $unit } ({ $range } hexes).
 na-r-front = { $target } is not in the front of { $unit }.
 na-r-enemy = { $target } is not an enemy unit.
+
+## The computer opponent
+title-watch = Watch the computer
+title-watch-hint = The computer plays both sides of the chosen scenario at the normal level, at the pace set in Settings.
+title-computer-note = Against the computer: choose who plays each side under the scenarios. With one person at the table there is no curtain, and the computer's hand and hidden troops stay hidden.
+player-person = Person
+player-ai-easy = Computer (easy)
+player-ai-normal = Computer (normal)
+player-ai-hard = Computer (hard)
+player-random = Random orders
+player-greedy = Greedy (no search)
+computer-thinking = { $side }: { $player } is thinking…
+settings-computer-pace = The computer's pace (least time per order)

@@ -514,7 +514,7 @@ fn apply_commands(
             EditorCommand::Playtest => match ed.doc.file().validate() {
                 Ok(s) => {
                     let seed = s.seed();
-                    client.write(ClientCommand::NewGame { scenario: Arc::new(s), seed });
+                    client.write(ClientCommand::NewGame { scenario: Arc::new(s), seed, players: Default::default() });
                     playtest.0 = true;
                     ed.status = None;
                     if let Some(n) = next.as_mut() {

@@ -3,7 +3,9 @@
 use crate::scenario::{self, Scenario};
 use crate::ui::i18n::{I18n, Lang};
 use crate::ui::settings::Settings;
+use crate::ui::computer::{Players, player_name};
 use crate::ui::{ClientCommand, StatusLine, storage};
+use hexmarshal_rules::ai::{Level, Player};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 use std::sync::Arc;
@@ -40,6 +42,8 @@ pub struct ScenarioList {
     pub seed: u64,
     /// The engine takes the owners' routine choices in the next game (the scenario's own setting to start with).
     pub auto_choices: bool,
+    /// The players of the next game's sides: people, or the computer at a level.
+    pub players: Players,
 }
 
 impl ScenarioList {
@@ -110,7 +114,7 @@ fn build_scenario_list(mut images: ResMut<Assets<Image>>, extra: Option<Res<Star
         .collect();
     let seed = entries.first().map(|e| seed_for(&e.scenario)).unwrap_or(0);
     let auto_choices = entries.first().is_some_and(|e| e.scenario.options.auto_choices);
-    commands.insert_resource(ScenarioList { entries, selected: 0, seed, auto_choices });
+    commands.insert_resource(ScenarioList { entries, selected: 0, seed, auto_choices, players: Players::default() });
 }
 
 /// A new seed for a new game (deck order and dice), from the clock.
@@ -244,7 +248,13 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
     if ui.add(b(i18n.t("title-new-game"))).clicked()
         && let Some(scenario) = list.chosen()
     {
-        out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
+        out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed, players: list.players });
+        out.next.set(Screen::Game);
+    }
+    if ui.add(b(i18n.t("title-watch"))).on_hover_text(i18n.t("title-watch-hint")).clicked()
+        && let Some(scenario) = list.chosen()
+    {
+        out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed, players: Players::watch(Level::Normal) });
         out.next.set(Screen::Game);
     }
     let cont = ui.add_enabled(autosave, b(i18n.t("title-continue")));
@@ -285,6 +295,7 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
         ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
     }
     ui.label(egui::RichText::new(i18n.t("title-hotseat")).small());
+    ui.label(egui::RichText::new(i18n.t("title-computer-note")).small());
 }
 
 /// What the scenario column needs besides the list: the texts, the preview images, whether the window is narrow
@@ -322,6 +333,7 @@ fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut Sce
     let mut auto = list.auto_choices;
     ui.checkbox(&mut auto, i18n.t("title-auto-choices")).on_hover_text(i18n.t("title-auto-choices-tip"));
     list.auto_choices = auto;
+    player_choices(ui, i18n, list);
     ui.horizontal(|ui| {
         ui.label(i18n.t("title-seed"));
         let mut seed = list.seed;
@@ -330,8 +342,28 @@ fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut Sce
         if ui.add(egui::Button::new(big(i18n.t("title-start")).strong())).clicked()
             && let Some(scenario) = list.chosen()
         {
-            out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed });
+            out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed, players: list.players });
             out.next.set(Screen::Game);
+        }
+    });
+}
+
+/// Who plays each side of the next game, side by side: a person, or the computer at a level.
+fn player_choices(ui: &mut egui::Ui, i18n: &I18n, list: &mut ScenarioList) {
+    let Some(e) = list.entries.get(list.selected) else { return };
+    let names: Vec<String> = e.scenario.sides().iter().map(|s| s.name.clone()).collect();
+    let offered = [Player::Person, Player::Ai(Level::Easy), Player::Ai(Level::Normal), Player::Ai(Level::Hard)];
+    ui.horizontal_wrapped(|ui| {
+        for (side, name) in names.iter().enumerate().take(2) {
+            ui.label(name);
+            let mut p = list.players.0[side];
+            egui::ComboBox::from_id_salt(("player", side)).selected_text(player_name(i18n, p)).show_ui(ui, |ui| {
+                for o in offered {
+                    ui.selectable_value(&mut p, o, player_name(i18n, o));
+                }
+            });
+            list.players.0[side] = p;
+            ui.add_space(12.0);
         }
     });
 }
@@ -487,6 +519,9 @@ fn settings_ui(
             ui.end_row();
             ui.label(i18n.t("settings-skip-dice"));
             ui.checkbox(&mut s.skip_dice_animation, "");
+            ui.end_row();
+            ui.label(i18n.t("settings-computer-pace"));
+            ui.add(egui::Slider::new(&mut s.computer_pace, 0.0..=3.0).step_by(0.1).suffix(" s"));
             ui.end_row();
         });
         ui.add_space(12.0);

@@ -1,5 +1,6 @@
 //! The player's client: localization, the hot-seat seat and curtain, the table model, clicks to orders, saves, and the egui panels. It reads the game and sends orders; it never writes game state.
 
+pub mod computer;
 pub mod fonts;
 pub mod i18n;
 pub mod idle;
@@ -42,6 +43,8 @@ pub enum ClientCommand {
     NewGame {
         scenario: Arc<Scenario>,
         seed: u64,
+        /// Who plays each side: people, or the computer at a level.
+        players: computer::Players,
     },
     /// Load a save of the data folder (the autosave for Continue).
     Load {
@@ -78,6 +81,8 @@ impl Plugin for ClientPlugin {
         let lang = app.world().resource::<Settings>().lang();
         app.insert_resource(I18n::new(lang))
             .init_resource::<Seat>()
+            .init_resource::<computer::Players>()
+            .init_resource::<computer::Thinking>()
             .init_resource::<Playtest>()
             .init_resource::<Selection>()
             .init_resource::<layout::Drawers>()
@@ -90,10 +95,14 @@ impl Plugin for ClientPlugin {
             .add_message::<UiOrder>()
             .add_message::<LiftCurtain>()
             .add_message::<ClientCommand>()
+            // The window registers it; a headless app (the tests) needs it for the computer, which asks for frames.
+            .add_message::<bevy::window::RequestRedraw>()
             .configure_sets(Update, (ClientSet::Input.before(GameUpdate), ClientSet::Model.after(GameUpdate)))
             .add_systems(
                 Update,
-                (handle_commands, interact::clicks_to_orders, interact::send_orders).chain().in_set(ClientSet::Input),
+                (handle_commands, interact::clicks_to_orders, interact::send_orders, computer::computer_turn)
+                    .chain()
+                    .in_set(ClientSet::Input),
             )
             .add_systems(
                 Update,
@@ -154,12 +163,14 @@ fn handle_commands(world: &mut World) {
     let cmds: Vec<ClientCommand> = world.resource_mut::<Messages<ClientCommand>>().drain().collect();
     for c in cmds {
         match c {
-            ClientCommand::NewGame { scenario, seed } => {
+            ClientCommand::NewGame { scenario, seed, players } => {
+                world.insert_resource(players);
                 world.resource_mut::<Seat>().expect_start = true;
                 world.write_message(GameControl::New { scenario, seed });
             }
-            ClientCommand::Load { name } => match storage::load_save(&name).and_then(|s| s.game()) {
-                Ok((scenario, seed, orders)) => {
+            ClientCommand::Load { name } => match storage::load_save(&name).and_then(|s| Ok((s.game()?, s.seats()))) {
+                Ok(((scenario, seed, orders), players)) => {
+                    world.insert_resource(computer::Players(players));
                     world.resource_mut::<Seat>().expect_start = true;
                     world.write_message(GameControl::Load { scenario: std::sync::Arc::new(scenario), seed, orders });
                 }
@@ -191,7 +202,8 @@ fn handle_commands(world: &mut World) {
 
 /// The game in `world` as a save; `None` when there is no game.
 fn current_save(world: &World) -> Option<SaveFile> {
-    world.get_resource::<GameState>().map(|g| SaveFile::from_session(&g.0))
+    let players = world.get_resource::<computer::Players>().copied().unwrap_or_default();
+    world.get_resource::<GameState>().map(|g| SaveFile::from_session(&g.0).with_players(players.0))
 }
 
 /// Write the autosave after every accepted order (and after a new game or a load), atomically.

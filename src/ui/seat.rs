@@ -1,7 +1,9 @@
-//! Hot-seat: which side sits at the table, and the curtain that comes down whenever the side to act changes.
+//! Hot-seat: which side sits at the table, and the curtain that comes down whenever the side to act changes (between
+//! two people; against the computer the person's side stays at the table).
 
 use crate::game::control::GameEpoch;
 use crate::game::flow::{Decisions, GameOver, Turn};
+use crate::ui::computer::Players;
 use bevy::prelude::*;
 
 #[derive(Resource, Debug, Clone, Default, PartialEq, Eq)]
@@ -21,10 +23,12 @@ pub struct Seat {
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LiftCurtain;
 
-/// After every update of the game: bring the curtain down when the side to act is not the one at the table.
+/// After every update of the game: bring the curtain down when the side to act is not the one at the table. With
+/// one person against the computer there is no curtain: the person's side stays at the table, and the computer's
+/// side is never shown. With the computer on both sides (a game to watch), the first side's view is shown.
 pub fn follow_game(
     mut seat: ResMut<Seat>,
-    epoch: Res<GameEpoch>,
+    (epoch, players): (Res<GameEpoch>, Res<Players>),
     turn: Option<Res<Turn>>,
     decisions: Option<Res<Decisions>>,
     over: Option<Res<GameOver>>,
@@ -32,6 +36,16 @@ pub fn follow_game(
 ) {
     let (Some(turn), Some(decisions), Some(over)) = (turn, decisions, over) else { return };
     let to_act = decisions.to_act(&turn);
+    let people = players.people();
+    if people.len() < 2 {
+        lift.clear();
+        seat.epoch = epoch.0;
+        seat.expect_start = false;
+        seat.starting = false;
+        seat.curtain = None;
+        seat.at_table = people.first().copied().unwrap_or(0);
+        return;
+    }
     if seat.epoch != epoch.0 {
         seat.epoch = epoch.0;
         if seat.expect_start {

@@ -15,6 +15,8 @@ pub struct Settings {
     /// 0 = instant, 1 = normal, 2 = slow.
     pub animation_speed: f32,
     pub skip_dice_animation: bool,
+    /// Seconds the computer takes at least over each of its orders, so a person can follow what it does.
+    pub computer_pace: f32,
 }
 
 impl Default for Settings {
@@ -25,6 +27,7 @@ impl Default for Settings {
             colour_blind: false,
             animation_speed: 1.0,
             skip_dice_animation: false,
+            computer_pace: 0.6,
         }
     }
 }

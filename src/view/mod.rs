@@ -215,7 +215,7 @@ fn start_at_once(
     }
     // A fresh deal and dice every game; scripted runs keep the scenario's own seed.
     let seed = if crate::screens::fixed_seed() { start.0.seed() } else { crate::screens::fresh_seed() };
-    cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed });
+    cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed, players: Default::default() });
     next.set(Screen::Game);
     seat.expect_start = true;
 }
@@ -355,7 +355,10 @@ impl Plugin for ViewPlugin {
             .init_resource::<LosView>()
             .add_message::<crate::ui::panels::ToTitle>()
             .add_systems(Startup, (icons::load_icons, setup_cameras))
-            .add_systems(bevy_egui::EguiPrimaryContextPass, crate::ui::panels::game_ui.run_if(in_state(Screen::Game)))
+            .add_systems(
+                bevy_egui::EguiPrimaryContextPass,
+                (crate::ui::panels::game_ui, crate::ui::computer::thinking_ui).chain().run_if(in_state(Screen::Game)),
+            )
             .add_systems(
                 Update,
                 (shortcuts, pointer_input, touch_input, camera_controls)

@@ -33,6 +33,10 @@ pub struct SaveFile {
     pub orders: Vec<SavedOrder>,
     /// The state after the last order (for a quick look without replaying; loading still replays and compares).
     pub snapshot: Snapshot,
+    /// Who played each side: a person, or the computer at a level. Absent in a save of two people (and in saves
+    /// from before the computer opponent), which load as two people.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub players: Vec<crate::ai::Player>,
 }
 
 #[derive(Debug, Deserialize)]
@@ -91,6 +95,7 @@ impl SaveFile {
             scenario: scenario.clone(),
             orders,
             snapshot: session.snapshot(),
+            players: Vec::new(),
         }
     }
 
@@ -100,6 +105,18 @@ impl SaveFile {
             self.scenario.validate().map_err(|e| e.0.iter().map(|x| x.to_string()).collect::<Vec<_>>().join("; "))?;
         let orders = self.orders.iter().map(|o| SideOrder { side: o.side, order: o.order.clone() }).collect();
         Ok((sc, self.seed, orders))
+    }
+
+    /// The players of each side as the save records them (two people when it names none).
+    pub fn seats(&self) -> [crate::ai::Player; 2] {
+        let at = |k: usize| self.players.get(k).copied().unwrap_or(crate::ai::Player::Person);
+        [at(0), at(1)]
+    }
+
+    /// This save, recording who played each side (nothing when both were people).
+    pub fn with_players(mut self, players: [crate::ai::Player; 2]) -> SaveFile {
+        self.players = if players.iter().all(|p| !p.is_computer()) { Vec::new() } else { players.to_vec() };
+        self
     }
 
     pub fn to_ron(&self) -> String {
