@@ -56,6 +56,16 @@ for args in "" "play"; do
   frames=$(echo "$line" | awk '{print $3}')
   if [ -z "$frames" ] || [ "$frames" -gt 5 ]; then echo "an idle window drew ${frames:-?} frames in 3 s (bound: 5)" >&2; exit 1; fi
 done
+stage "against the computer: the real window (desktop and phone, the computer moving first) and a short arena"
+rm -f target/screenshots/computer.png target/screenshots/computer_phone.png
+for size in 1440x900 390x844; do
+  shot=target/screenshots/computer.png
+  if [ "$size" = 390x844 ]; then shot=target/screenshots/computer_phone.png; fi
+  HEXMARSHAL_FIXED_SEED=1 HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal play \
+    --computer ai:easy --computer-side 0 --size "$size" --screenshot "$shot" --screenshot-frame 150
+  test -s "$shot"
+done
+./target/debug/hexmarshal arena scenarios/hastings_1066.ron --a ai:easy --b random --games 2 --seed 1
 stage "the browser build (web-ci profile)"
 # The lints ran on these sources above; the wasm build compiles them with plain rustc.
 (unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS; ./web/build.sh ci)

@@ -2,10 +2,10 @@
 
 use crate::game::Session;
 use crate::game::messages::Order;
-use hexmarshal_rules::ai::{self, Player};
 use crate::save;
 use crate::scenario::{self, Scenario};
 use clap::{Parser, Subcommand};
+use hexmarshal_rules::ai::{self, Player};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 use std::path::{Path, PathBuf};
@@ -37,6 +37,27 @@ pub struct Cli {
     /// a tablet or a phone.
     #[arg(long, global = true, value_parser = parse_size)]
     pub size: Option<(u32, u32)>,
+    /// Play against the computer: it takes the side `--computer-side` names (the second by default), at this level
+    /// (`ai:easy`, `ai:normal`, `ai:hard`).
+    #[arg(long, global = true)]
+    pub computer: Option<Player>,
+    /// The side the computer plays with `--computer` (0 or 1).
+    #[arg(long, global = true, default_value_t = 1)]
+    pub computer_side: usize,
+    /// With `--screenshot`: the frame at which to take it (the default, 40, is soon after the game starts).
+    #[arg(long, global = true, default_value_t = 40)]
+    pub screenshot_frame: u32,
+}
+
+/// The players `--computer` and `--computer-side` ask for, or why they cannot be.
+pub fn computer_players(computer: Option<Player>, side: usize) -> Result<Option<[Player; 2]>, String> {
+    let Some(p) = computer else { return Ok(None) };
+    if side > 1 {
+        return Err(format!("--computer-side must be 0 or 1, not {side}"));
+    }
+    let mut players = [Player::Person; 2];
+    players[side] = p;
+    Ok(Some(players))
 }
 
 /// "390x844" as (390, 844), each side from 200 to 8000.
@@ -62,6 +83,10 @@ pub struct WindowOptions {
     pub idle_frames: Option<f32>,
     /// The window's size, if not the default.
     pub size: Option<(u32, u32)>,
+    /// Who plays each side of a game started at once (`play`): people unless the computer was asked for.
+    pub players: Option<[Player; 2]>,
+    /// The frame at which `screenshot` is taken (0: the default, 40).
+    pub screenshot_frame: u32,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
     pub editor: Option<Option<PathBuf>>,
 }

@@ -9,7 +9,16 @@ fn main() {
     use clap::Parser;
     use hexmarshal::cli::{self, Cli, Command};
     let args = Cli::parse();
+    let players = match cli::computer_players(args.computer, args.computer_side) {
+        Ok(p) => p,
+        Err(e) => {
+            eprintln!("{e}");
+            std::process::exit(2);
+        }
+    };
     let mut window = cli::WindowOptions {
+        players,
+        screenshot_frame: args.screenshot_frame,
         screenshot: args.screenshot.clone(),
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,
@@ -52,7 +61,17 @@ fn main() {
         .find_map(|kv| kv.strip_prefix("play="))
         .filter(|n| hexmarshal::scenario::bundled(n).is_some())
         .map(std::path::PathBuf::from);
-    let opts =
-        hexmarshal::cli::WindowOptions { editor: search.contains("editor").then_some(None), ..Default::default() };
+    // `computer=LEVEL` (easy, normal, hard): the computer plays the second side of the game started at once.
+    let computer = search
+        .trim_start_matches('?')
+        .split('&')
+        .find_map(|kv| kv.strip_prefix("computer="))
+        .and_then(|l| format!("ai:{l}").parse::<hexmarshal_rules::ai::Player>().ok());
+    let players = hexmarshal::cli::computer_players(computer, 1).ok().flatten();
+    let opts = hexmarshal::cli::WindowOptions {
+        editor: search.contains("editor").then_some(None),
+        players,
+        ..Default::default()
+    };
     hexmarshal::view::run_window(named, start_now, opts);
 }

@@ -42,11 +42,7 @@ fn play(file: &str, person: usize, level: Level, seed: u64) -> ([usize; 2], bool
     let mut players = [Player::Person; 2];
     players[1 - person] = Player::Ai(level);
     let mut app = new_app();
-    app.world_mut().write_message(ClientCommand::NewGame {
-        scenario: Arc::new(sc),
-        seed,
-        players: Players(players),
-    });
+    app.world_mut().write_message(ClientCommand::NewGame { scenario: Arc::new(sc), seed, players: Players(players) });
     app.update();
     app.update();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);

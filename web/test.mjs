@@ -4,7 +4,7 @@
 // browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
 // saves the scenario into browser storage; then starts Combat Commander's Saint-Lambert from the address, plays a
 // Fate card and replays its autosave natively to the same hash; then the same for Sharp Practice, Musket & Pike and
-// The 9th Age; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; last,
+// The 9th Age; plays a few orders against the computer and sees it answer; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; last,
 // opens the game and the editor at 1280x720, 1024x768 and, with touch, 390x844, checks their layout from what the
 // app reports, and plays a card and a move at the phone size by touch alone.
 import { serveDist, launchChromium } from "./serve.mjs";
@@ -188,10 +188,47 @@ try {
   }
   const naHash = await replayAutosave(na, 1, "ninth_age", "na.save.ron", "08_ninth_age.png", "The 9th Age");
   console.log(`browser: The 9th Age declared a special deployment; the native replay ends with the same hash ${naHash}`);
+  // One person against the computer (`computer=easy`: it plays the second side): no curtain; the person plays a card
+  // with the keyboard, goes through the steps with Enter and ends the turn with the End turn button; the computer
+  // answers by itself, and the autosave, the computer's orders included, replays natively to the same hash.
+  await na.close();
+  const vs = await openBundled("hastings_1066.ron&computer=easy", "a game against the computer");
+  const vsOrders = async () => Number(await vs.evaluate(() => document.body.dataset.orders || 0));
+  const computerOrders = () => vs.evaluate(() => {
+    const save = localStorage.getItem("hexmarshal/autosave.save.ron") || "";
+    return (save.split("snapshot:")[0].match(/side: 1,/g) || []).length;
+  });
+  await vs.keyboard.press("1");
+  await vs.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 30_000 });
+  for (let i = 0; i < 12 && (await computerOrders()) === 0; i++) {
+    const before = await vsOrders();
+    await vs.keyboard.press("Enter");
+    await vs.waitForTimeout(900);
+    if ((await vsOrders()) === before) {
+      const lay = JSON.parse((await vs.evaluate(() => document.body.dataset.layout)) || "{}");
+      const end = ((lay.named || []).find(([k]) => k === "end") || [])[1];
+      if (end) await vs.mouse.click(end[0] + end[2] / 2, end[1] + end[3] / 2);
+      await vs.waitForTimeout(900);
+    }
+  }
+  const person = await vsOrders();
+  await vs.waitForFunction(() => {
+    const save = localStorage.getItem("hexmarshal/autosave.save.ron") || "";
+    return (save.split("snapshot:")[0].match(/side: 1,/g) || []).length >= 2;
+  }, null, { timeout: 120_000 });
+  console.log(`browser: the person gave ${person} order(s) and the computer answered with ${await computerOrders()}`);
+  await vs.screenshot({ path: path.join(out, "10_computer.png") });
+  // The computer goes on playing meanwhile: the save, read once, carries the state hash after every order, and the
+  // native replay checks each of them.
+  const vsSave = await vs.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
+  if (!vsSave || !vsSave.includes("Ai(Easy)")) throw new Error("the autosave against the computer does not say who played");
+  fs.writeFileSync(path.join(out, "vs.save.ron"), vsSave);
+  const vsReplay = execFileSync(native, ["replay", path.join(out, "vs.save.ron"), "--verify"], { encoding: "utf8" });
+  console.log(`browser: the game against the computer replays natively, every hash checked: ${vsReplay.trim().split("\n").pop()}`);
   // Import: the page's file picker hands the chosen file to the game, which stores a valid scenario (a byte-order
   // mark is fine, and the stored text has none) and refuses a UTF-16 file with the reason on its status line,
   // storing nothing.
-  await na.close();
+  await vs.close();
   const imp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   imp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "import"})`); });
   await imp.goto(url.replace("?play&fixed-seed", ""));

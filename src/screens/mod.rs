@@ -1,13 +1,13 @@
 //! Screens around the game: title (scenarios with previews, continue, load, settings, quit), saved games, and settings. They send commands; the game screen itself is the board and `ui::panels`.
 
 use crate::scenario::{self, Scenario};
+use crate::ui::computer::{Players, player_name};
 use crate::ui::i18n::{I18n, Lang};
 use crate::ui::settings::Settings;
-use crate::ui::computer::{Players, player_name};
 use crate::ui::{ClientCommand, StatusLine, storage};
-use hexmarshal_rules::ai::{Level, Player};
 use bevy::prelude::*;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
+use hexmarshal_rules::ai::{Level, Player};
 use std::sync::Arc;
 
 mod imports;

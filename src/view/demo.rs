@@ -109,7 +109,11 @@ fn demo_step(
         2 => {
             let Some(list) = list else { return };
             let e = &list.entries[list.selected];
-            cmds.write(ClientCommand::NewGame { scenario: e.scenario.clone(), seed: list.seed, players: Default::default() });
+            cmds.write(ClientCommand::NewGame {
+                scenario: e.scenario.clone(),
+                seed: list.seed,
+                players: Default::default(),
+            });
             next.set(Screen::Game);
             seat.expect_start = true;
             d.wait = 40;

@@ -45,10 +45,11 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 pub use crate::screens::StartScenario;
+use crate::ui::computer::Players;
 
 /// Where to save a screenshot before exiting (tests and docs).
 #[derive(Resource, Clone)]
-pub struct ScreenshotRequest(pub PathBuf);
+pub struct ScreenshotRequest(pub PathBuf, pub u32);
 
 /// Geometry of the map on screen.
 #[derive(Resource, Clone, Copy)]
@@ -69,9 +70,9 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         let game = crate::text::read(p)
             .map_err(|e| format!("{name}: {e}"))
             .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
-            .and_then(|s| s.game().map_err(|e| format!("{name}: {e}")));
+            .and_then(|s| Ok((s.game().map_err(|e| format!("{name}: {e}"))?, s.seats())));
         match game {
-            Ok((sc, seed, orders)) => resume = Some((sc, name, seed, orders)),
+            Ok(((sc, seed, orders), seats)) => resume = Some((sc, name, seed, orders, seats)),
             Err(e) => {
                 crate::say_err!("{e}");
                 return 1;
@@ -148,7 +149,8 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     .add_plugins(ViewPlugin)
     .insert_resource(ClearColor(Color::srgb(0.13, 0.14, 0.12)))
     .insert_resource(StartScenario(scenario, name))
-    .insert_resource(Resume(resume.map(|(_, _, seed, orders)| (seed, orders))));
+    .insert_resource(StartPlayers(opts.players.or(resume.as_ref().map(|r| r.4)).map(Players)))
+    .insert_resource(Resume(resume.map(|(_, _, seed, orders, _)| (seed, orders))));
     let scripted = opts.screenshot.is_some() || opts.demo.is_some() || opts.frame_stats.is_some();
     if start_now || opts.screenshot.is_some() || opts.frame_stats.is_some() {
         app.add_systems(Startup, start_at_once);
@@ -160,7 +162,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         app.insert_resource(WinitSettings::desktop_app());
     }
     if let Some(p) = opts.screenshot {
-        app.insert_resource(ScreenshotRequest(p));
+        app.insert_resource(ScreenshotRequest(p, if opts.screenshot_frame == 0 { 40 } else { opts.screenshot_frame }));
         app.add_systems(Update, take_screenshot);
     }
     if let Some(dir) = opts.demo {
@@ -198,6 +200,11 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
 #[derive(Resource, Clone, Default)]
 struct Resume(Option<(u64, Vec<crate::game::SideOrder>)>);
 
+/// Who plays a game started at once: the command line's `--computer` (the browser's `computer=`), or the save's own
+/// players; people when neither says.
+#[derive(Resource, Clone, Default)]
+struct StartPlayers(Option<Players>);
+
 fn start_at_once(
     start: Res<StartScenario>,
     resume: Res<Resume>,
@@ -205,7 +212,11 @@ fn start_at_once(
     mut control: MessageWriter<crate::game::control::GameControl>,
     mut next: ResMut<NextState<Screen>>,
     mut seat: ResMut<crate::ui::seat::Seat>,
+    (players, mut table): (Res<StartPlayers>, ResMut<Players>),
 ) {
+    if let Some(p) = players.0 {
+        *table = p;
+    }
     if let Some((seed, orders)) = &resume.0 {
         let scenario = Arc::new(start.0.clone());
         control.write(crate::game::control::GameControl::Load { scenario, seed: *seed, orders: orders.clone() });
@@ -215,7 +226,7 @@ fn start_at_once(
     }
     // A fresh deal and dice every game; scripted runs keep the scenario's own seed.
     let seed = if crate::screens::fixed_seed() { start.0.seed() } else { crate::screens::fresh_seed() };
-    cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed, players: Default::default() });
+    cmds.write(ClientCommand::NewGame { scenario: Arc::new(start.0.clone()), seed, players: *table });
     next.set(Screen::Game);
     seat.expect_start = true;
 }
@@ -421,14 +432,14 @@ fn take_screenshot(
     if frames.0 == 20 {
         lift.write(crate::ui::seat::LiftCurtain);
     }
-    if frames.0 == 40 {
+    if frames.0 == req.1 {
         commands.spawn(Screenshot::primary_window()).observe(save_to_disk(req.0.clone())).observe(
             |_: On<ScreenshotCaptured>, mut exit: MessageWriter<AppExit>| {
                 exit.write(AppExit::Success);
             },
         );
     }
-    if frames.0 > 1200 {
+    if frames.0 > req.1 + 1200 {
         exit.write(AppExit::error());
     }
 }

@@ -62,7 +62,12 @@ fn same_decisions(mut a: Session, mut b: Session, seat: usize, seed: u64, orders
         let side = a.to_act();
         let order: Order = if side == seat {
             let (da, db) = (ai::decide(&a, seat, SEAT, seed), ai::decide(&b, seat, SEAT, seed));
-            assert_eq!(da, db, "{}: the seat's decision at order {step} depends on what it cannot see", a.scenario().name());
+            assert_eq!(
+                da,
+                db,
+                "{}: the seat's decision at order {step} depends on what it cannot see",
+                a.scenario().name()
+            );
             compared += 1;
             match da {
                 Some(o) => o,

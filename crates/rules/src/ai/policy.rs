@@ -63,8 +63,10 @@ pub const ACTS_PER_UNIT: usize = 2;
 /// `legal` without the in-place actions of units the seat has already acted on `ACTS_PER_UNIT` times in its present
 /// stretch of orders (`history`: the game's accepted orders), unless that leaves nothing.
 pub fn without_idle_acts(legal: Vec<Order>, history: &[(crate::session::SideOrder, u64)], side: usize) -> Vec<Order> {
-    let stretch: Vec<&Order> = history.iter().rev().take_while(|(o, _)| o.side == side).map(|(o, _)| &o.order).collect();
-    let acts_on = |unit: &str| stretch.iter().filter(|o| matches!(o.shape(), Shape::Act { unit: u } if u == unit)).count();
+    let stretch: Vec<&Order> =
+        history.iter().rev().take_while(|(o, _)| o.side == side).map(|(o, _)| &o.order).collect();
+    let acts_on =
+        |unit: &str| stretch.iter().filter(|o| matches!(o.shape(), Shape::Act { unit: u } if u == unit)).count();
     let keep: Vec<Order> = legal
         .iter()
         .filter(|o| !matches!(o.shape(), Shape::Act { unit } if acts_on(unit) >= ACTS_PER_UNIT))

@@ -7,8 +7,8 @@ use super::view::{CardsView, PromptView, cards_view};
 use super::{Card, PlayMode, cards, units};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
-    Audience, Common, Ctx, redeal, Engine, Odds, OddsExtra, Outcome, PieceRef, RejectReason, Shape, UnitView, check_pieces,
-    unit_views,
+    Audience, Common, Ctx, Engine, Odds, OddsExtra, Outcome, PieceRef, RejectReason, Shape, UnitView, check_pieces,
+    redeal, unit_views,
 };
 use crate::rules::setup::{Edge, Sections, Setup, UnitMarker};
 use std::fmt;
