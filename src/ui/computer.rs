@@ -12,6 +12,11 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use hexmarshal_rules::ai::{self, Level, Player, Search};
 
+/// The computer's systems: the window runs them on the game screen only (a game left for the title screen waits);
+/// a headless app runs them always.
+#[derive(SystemSet, Debug, Clone, PartialEq, Eq, Hash)]
+pub struct ComputerSet;
+
 /// Who plays each side of the game at the table: people, or the computer at a level. Saves record it.
 #[derive(Resource, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Players(pub [Player; 2]);

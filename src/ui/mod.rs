@@ -100,7 +100,12 @@ impl Plugin for ClientPlugin {
             .configure_sets(Update, (ClientSet::Input.before(GameUpdate), ClientSet::Model.after(GameUpdate)))
             .add_systems(
                 Update,
-                (handle_commands, interact::clicks_to_orders, interact::send_orders, computer::computer_turn)
+                (
+                    handle_commands,
+                    interact::clicks_to_orders,
+                    interact::send_orders,
+                    computer::computer_turn.in_set(computer::ComputerSet),
+                )
                     .chain()
                     .in_set(ClientSet::Input),
             )

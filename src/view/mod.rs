@@ -370,6 +370,7 @@ impl Plugin for ViewPlugin {
                 bevy_egui::EguiPrimaryContextPass,
                 (crate::ui::panels::game_ui, crate::ui::computer::thinking_ui).chain().run_if(in_state(Screen::Game)),
             )
+            .configure_sets(Update, crate::ui::computer::ComputerSet.run_if(in_state(Screen::Game)))
             .add_systems(
                 Update,
                 (shortcuts, pointer_input, touch_input, camera_controls)
