@@ -17,6 +17,7 @@ const MATERIAL: f64 = 0.4;
 const SCORE: f64 = 0.3;
 const OBJECTIVES: f64 = 0.15;
 const RULESET: f64 = 0.35;
+const APPROACH: f64 = 0.1;
 
 /// A piece's worth: its strength left, and one more while it stands, so that finishing a piece off counts for more
 /// than wearing it down.
@@ -61,6 +62,10 @@ pub fn evaluate(m: &Match, ctx: Ctx, side: usize, base: &Baseline) -> f64 {
         sum += OBJECTIVES * t;
         weight += OBJECTIVES;
     }
+    if let Some(t) = approach_term(common, &pieces, ctx, side) {
+        sum += APPROACH * t;
+        weight += APPROACH;
+    }
     if let Some(t) = m.evaluate(ctx, side) {
         sum += RULESET * t.clamp(-1.0, 1.0);
         weight += RULESET;
@@ -91,4 +96,22 @@ fn objective_term(common: &crate::rules::engine::Common, side: usize, other: usi
         }
     }
     (all > 0.0).then(|| (mine - theirs) / all)
+}
+
+/// How much nearer the side's standing pieces are to the objectives than the other side's, by their points: -1 to 1,
+/// or `None` on a map without any. It draws a side toward the places that decide games that end at the turn limit,
+/// long before a short look ahead would find the points themselves.
+fn approach_term(common: &crate::rules::engine::Common, pieces: &[PieceRef], ctx: Ctx, side: usize) -> Option<f64> {
+    let o = ctx.map.orientation;
+    let (mut sum, mut all) = (0.0, 0.0);
+    for obj in &common.objectives {
+        let v = f64::from(obj.vp.max(1));
+        all += v;
+        let near = |s: usize| {
+            let d = pieces.iter().filter(|p| p.side == s && p.strength > 0).map(|p| p.at.distance(obj.at, o)).min();
+            d.map_or(0.0, |d| 1.0 / (1.0 + f64::from(d)))
+        };
+        sum += v * (near(side) - near(1 - side.min(1)));
+    }
+    (all > 0.0).then(|| sum / all)
 }

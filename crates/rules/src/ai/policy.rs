@@ -41,6 +41,23 @@ pub fn candidates(mut legal: Vec<Order>) -> Vec<Order> {
     legal
 }
 
+/// How many times a unit may be turned or reformed (`Shape::Act`) in one run of the seat's orders before the
+/// search stops offering it: some rulesets let a unit turn freely while deploying, and a search that sees no
+/// difference between facings would turn it for ever instead of getting on with the game.
+const ACTS_PER_RUN: usize = 2;
+
+/// The candidates without the `Shape::Act` orders of units already acted with `ACTS_PER_RUN` times in the seat's
+/// current run of orders (`recent`: the orders the seat gave since the other side last gave one, oldest first),
+/// unless nothing else would be left.
+pub fn settle(legal: Vec<Order>, recent: &[&Order]) -> Vec<Order> {
+    let acts = |unit: &str| recent.iter().filter(|o| matches!(o.shape(), Shape::Act { unit: u } if u == unit)).count();
+    let tired = |o: &Order| matches!(o.shape(), Shape::Act { unit } if acts(unit) >= ACTS_PER_RUN);
+    if legal.iter().all(tired) {
+        return legal;
+    }
+    legal.into_iter().filter(|o| !tired(o)).collect()
+}
+
 /// How early the search tries an order it has not tried yet at a node (lower first): attacks before moves, moves
 /// before other choices, ending a step or the turn last.
 pub fn rank(o: &Order) -> u8 {
