@@ -3,6 +3,7 @@
 
 use crate::rules::engine::Shape;
 use crate::rules::registry::Order;
+use crate::rules::sharp_practice::SpOrder;
 use rand::RngExt;
 use rand_chacha::ChaCha8Rng;
 
@@ -50,6 +51,7 @@ const ACTS_PER_RUN: usize = 2;
 /// current run of orders (`recent`: the orders the seat gave since the other side last gave one, oldest first),
 /// unless nothing else would be left.
 pub fn settle(legal: Vec<Order>, recent: &[&Order]) -> Vec<Order> {
+    let legal = unlooked(legal);
     let acts = |unit: &str| recent.iter().filter(|o| matches!(o.shape(), Shape::Act { unit: u } if u == unit)).count();
     let tired = |o: &Order| matches!(o.shape(), Shape::Act { unit } if acts(unit) >= ACTS_PER_RUN);
     if legal.iter().all(tired) {
@@ -58,16 +60,33 @@ pub fn settle(legal: Vec<Order>, recent: &[&Order]) -> Vec<Order> {
     legal.into_iter().filter(|o| !tired(o)).collect()
 }
 
+/// The candidates without looking for hidden troops (`Shape::Look`) while the seat has something else to do that
+/// is not the end of a step or turn: the search draws where hidden troops stand in every sample, so it sees no gain
+/// in looking and would spend dice on it as readily as on a move.
+fn unlooked(legal: Vec<Order>) -> Vec<Order> {
+    let other = |o: &Order| !looks(o) && !matches!(o.shape(), Shape::EndStep | Shape::EndTurn | Shape::Setting);
+    if !legal.iter().any(other) {
+        return legal;
+    }
+    legal.into_iter().filter(|o| !looks(o)).collect()
+}
+
+/// Is `o` a look for hidden troops? Sharp Practice's look with extra dice is shaped as a button, not a look.
+fn looks(o: &Order) -> bool {
+    matches!(o.shape(), Shape::Look { .. }) || matches!(o, Order::SharpPractice(SpOrder::Spot { .. }))
+}
+
 /// How early the search tries an order it has not tried yet at a node (lower first): attacks before moves, moves
-/// before other choices, ending a step or the turn last.
+/// before other choices, looking after them, ending a step or the turn last.
 pub fn rank(o: &Order) -> u8 {
     match o.shape() {
         Shape::Attack { .. } | Shape::Fire { .. } => 0,
         Shape::Hex { .. } => 1,
-        Shape::Move { .. } | Shape::Look { .. } => 2,
+        Shape::Move { .. } => 2,
         Shape::Pick { .. } | Shape::Act { .. } | Shape::Other => 3,
-        Shape::EndStep => 4,
-        Shape::EndTurn => 5,
-        Shape::Setting => 6,
+        Shape::Look { .. } => 4,
+        Shape::EndStep => 5,
+        Shape::EndTurn => 6,
+        Shape::Setting => 7,
     }
 }
