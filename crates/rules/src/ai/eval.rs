@@ -17,7 +17,6 @@ const MATERIAL: f64 = 0.4;
 const SCORE: f64 = 0.3;
 const OBJECTIVES: f64 = 0.15;
 const RULESET: f64 = 0.35;
-const APPROACH: f64 = 0.2;
 
 /// A piece's worth: its strength left, and one more while it stands, so that finishing a piece off counts for more
 /// than wearing it down.
@@ -62,10 +61,6 @@ pub fn evaluate(m: &Match, ctx: Ctx, side: usize, base: &Baseline) -> f64 {
         sum += OBJECTIVES * t;
         weight += OBJECTIVES;
     }
-    if let Some(t) = approach_term(common, &pieces, ctx, side) {
-        sum += APPROACH * t;
-        weight += APPROACH;
-    }
     if let Some(t) = m.evaluate(ctx, side) {
         sum += RULESET * t.clamp(-1.0, 1.0);
         weight += RULESET;
@@ -96,33 +91,4 @@ fn objective_term(common: &crate::rules::engine::Common, side: usize, other: usi
         }
     }
     (all > 0.0).then(|| (mine - theirs) / all)
-}
-
-/// How near the side's standing pieces stand to the objectives, against the other side's: -1 to 1, or `None` on a
-/// map without any. Each piece counts its closeness to the objective it stands best toward (by points), averaged
-/// over the side's pieces, so that every piece that moves up counts. It draws a side toward the places that decide
-/// games that end at the turn limit, long before a short look ahead would find the points themselves.
-fn approach_term(common: &crate::rules::engine::Common, pieces: &[PieceRef], ctx: Ctx, side: usize) -> Option<f64> {
-    let o = ctx.map.orientation;
-    let top = common.objectives.iter().map(|x| f64::from(x.vp.max(1))).fold(0.0, f64::max);
-    if top == 0.0 {
-        return None;
-    }
-    // Closeness falls off linearly over the map's longer edge, so that every hex nearer counts the same.
-    let reach = f64::from(ctx.map.width.max(ctx.map.height).max(1));
-    let closeness = |p: &PieceRef| {
-        let at = |x: &crate::rules::engine::ObjectiveState| {
-            f64::from(x.vp.max(1)) / top * (1.0 - f64::from(p.at.distance(x.at, o)) / reach).max(0.0)
-        };
-        common.objectives.iter().map(at).fold(0.0, f64::max)
-    };
-    let mean = |s: usize| {
-        let (mut sum, mut n) = (0.0, 0.0);
-        for p in pieces.iter().filter(|p| p.side == s && p.strength > 0) {
-            sum += closeness(p);
-            n += 1.0;
-        }
-        if n > 0.0 { sum / n } else { 0.0 }
-    };
-    Some(mean(side) - mean(1 - side.min(1)))
 }
