@@ -22,8 +22,8 @@ fn main() {
     let t = arena.run(&scenario);
     for (g, x) in t.games.iter().enumerate() {
         println!(
-            "game {g}: a as side {} scored {} ended {} orders {} decisions {:?}",
-            x.a_side, x.score, x.ended, x.orders, x.decisions
+            "game {g}: a as side {} scored {} ended {} ({:?}, scores {:?}) orders {} decisions {:?}",
+            x.a_side, x.score, x.ended, x.reason, x.scores, x.orders, x.decisions
         );
     }
     let (lo, hi) = t.interval();

@@ -2,6 +2,7 @@
 //! player's score is counted with its 95 % interval (`hexmarshal arena`).
 
 use super::{Player, decide};
+use crate::rules::engine::EndReason;
 use crate::scenario::Scenario;
 use crate::session::Session;
 use std::time::{Duration, Instant};
@@ -19,7 +20,7 @@ pub struct Arena {
 }
 
 /// One game's result, from the first player's side.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, PartialEq)]
 pub struct Game {
     /// The side the first player had.
     pub a_side: usize,
@@ -30,6 +31,9 @@ pub struct Game {
     /// Decisions each player made (a seat with one order to give decides nothing), and the time they took.
     pub decisions: [u32; 2],
     pub time: [Duration; 2],
+    /// Why the game ended (none if it was stopped), and the sides' public scores at the end.
+    pub reason: Option<EndReason>,
+    pub scores: [u32; 2],
 }
 
 /// The first player's results.
@@ -114,7 +118,10 @@ impl Arena {
             Some((Some(_), _)) => 0.0,
             _ => 0.5,
         };
-        Game { a_side, score, ended: session.is_over(), orders, decisions, time }
+        let reason = session.result().map(|(_, r)| r.clone());
+        let common = session.state().common();
+        let scores = [0, 1].map(|s| common.scores.get(s).copied().unwrap_or(0));
+        Game { a_side, score, ended: session.is_over(), orders, decisions, time, reason, scores }
     }
 
     /// Play every game, on `threads` threads; the results come back in game order whatever the threads.

@@ -41,36 +41,51 @@ pub fn candidates(mut legal: Vec<Order>) -> Vec<Order> {
     legal
 }
 
+/// How many times a unit may be turned or reformed (`Shape::Act`) in one run of the seat's orders before the
+/// search stops offering it: some rulesets let a unit turn freely while deploying, and a search that sees no
+/// difference between facings would turn it for ever instead of getting on with the game.
+const ACTS_PER_RUN: usize = 2;
+
+/// The candidates without the `Shape::Act` orders of units already acted with `ACTS_PER_RUN` times in the seat's
+/// current run of orders (`recent`: the orders the seat gave since the other side last gave one, oldest first),
+/// unless nothing else would be left.
+pub fn settle(legal: Vec<Order>, recent: &[&Order]) -> Vec<Order> {
+    let legal = unlooked(legal);
+    let acts = |unit: &str| recent.iter().filter(|o| matches!(o.shape(), Shape::Act { unit: u } if u == unit)).count();
+    let tired = |o: &Order| matches!(o.shape(), Shape::Act { unit } if acts(unit) >= ACTS_PER_RUN);
+    if legal.iter().all(tired) {
+        return legal;
+    }
+    legal.into_iter().filter(|o| !tired(o)).collect()
+}
+
+/// The candidates without looking for hidden troops (`Shape::Look`) while the seat has something else to do that
+/// is not the end of a step or turn: the search draws where hidden troops stand in every sample, so it sees no gain
+/// in looking and would spend dice on it as readily as on a move.
+fn unlooked(legal: Vec<Order>) -> Vec<Order> {
+    let other = |o: &Order| !looks(o) && !matches!(o.shape(), Shape::EndStep | Shape::EndTurn | Shape::Setting);
+    if !legal.iter().any(other) {
+        return legal;
+    }
+    legal.into_iter().filter(|o| !looks(o)).collect()
+}
+
+/// Is `o` a look for hidden troops? (By its shape: the search names no ruleset.)
+fn looks(o: &Order) -> bool {
+    matches!(o.shape(), Shape::Look { .. })
+}
+
 /// How early the search tries an order it has not tried yet at a node (lower first): attacks before moves, moves
-/// before other choices, ending a step or the turn last.
+/// before other choices, looking after them, ending a step or the turn last.
 pub fn rank(o: &Order) -> u8 {
     match o.shape() {
         Shape::Attack { .. } | Shape::Fire { .. } => 0,
         Shape::Hex { .. } => 1,
-        Shape::Move { .. } | Shape::Look { .. } => 2,
+        Shape::Move { .. } => 2,
         Shape::Pick { .. } | Shape::Act { .. } | Shape::Other => 3,
-        Shape::EndStep => 4,
-        Shape::EndTurn => 5,
-        Shape::Setting => 6,
+        Shape::Look { .. } => 4,
+        Shape::EndStep => 5,
+        Shape::EndTurn => 6,
+        Shape::Setting => 7,
     }
-}
-
-/// How many times a seat acts on one unit in place (turns it, say) in one stretch of its own orders before the
-/// computer stops offering itself that unit's actions: where such an action costs nothing (turning while deploying),
-/// a search that sees no harm in it could otherwise turn the unit round and round and never end the step.
-pub const ACTS_PER_UNIT: usize = 2;
-
-/// `legal` without the in-place actions of units the seat has already acted on `ACTS_PER_UNIT` times in its present
-/// stretch of orders (`history`: the game's accepted orders), unless that leaves nothing.
-pub fn without_idle_acts(legal: Vec<Order>, history: &[(crate::session::SideOrder, u64)], side: usize) -> Vec<Order> {
-    let stretch: Vec<&Order> =
-        history.iter().rev().take_while(|(o, _)| o.side == side).map(|(o, _)| &o.order).collect();
-    let acts_on =
-        |unit: &str| stretch.iter().filter(|o| matches!(o.shape(), Shape::Act { unit: u } if u == unit)).count();
-    let keep: Vec<Order> = legal
-        .iter()
-        .filter(|o| !matches!(o.shape(), Shape::Act { unit } if acts_on(unit) >= ACTS_PER_UNIT))
-        .cloned()
-        .collect();
-    if keep.is_empty() { legal } else { keep }
 }

@@ -133,7 +133,9 @@ impl Search {
             setup,
             budget,
         };
-        let legal = policy::without_idle_acts(policy::candidates(session.legal_orders(side)), session.history(), side);
+        let run = session.history().iter().rev().take_while(|(o, _)| o.side == side);
+        let recent: Vec<&Order> = run.map(|(o, _)| &o.order).collect();
+        let legal = policy::settle(policy::candidates(session.legal_orders(side)), &recent);
         let mut s = Search {
             world,
             nodes: vec![Node::new(side, None)],
