@@ -170,18 +170,7 @@ macro_rules! registry {
                 dice: &mut GameDice,
                 out: &mut Vec<(Outcome, Audience)>,
             ) -> Result<(), RejectReason> {
-                // The turn guard, for every ruleset: nothing is asked of the ruleset once the game is over or when
-                // the order's side is not the one to act.
-                if self.common().over.is_some() {
-                    return Err(RejectReason::GameOver);
-                }
-                if side >= self.common().sides {
-                    return Err(RejectReason::NoSuchSide { side });
-                }
-                let to_act = self.to_act();
-                if side != to_act {
-                    return Err(RejectReason::NotYourTurn { side, to_act });
-                }
+                self.turn_guard(side)?;
                 match (self, order) {
                     $( (Match::$v(m), Order::$v(o)) => {
                         let mut next = m.clone();
@@ -251,13 +240,7 @@ macro_rules! registry {
                 dice: &mut GameDice,
                 out: &mut Vec<(Outcome, Audience)>,
             ) -> Result<(), RejectReason> {
-                if self.common().over.is_some() {
-                    return Err(RejectReason::GameOver);
-                }
-                let to_act = self.to_act();
-                if side != to_act {
-                    return Err(RejectReason::NotYourTurn { side, to_act });
-                }
+                self.turn_guard(side)?;
                 match (self, order) {
                     $( (Match::$v(m), Order::$v(o)) => m.apply(ctx, side, o, dice, out), )+
                     #[allow(unreachable_patterns)]
@@ -275,6 +258,24 @@ macro_rules! registry {
             }
         }
     };
+}
+
+impl Match {
+    /// The turn guard, for every ruleset: nothing is asked of the ruleset once the game is over, of a side that does
+    /// not exist, or of a side that is not the one to act.
+    fn turn_guard(&self, side: usize) -> Result<(), RejectReason> {
+        if self.common().over.is_some() {
+            return Err(RejectReason::GameOver);
+        }
+        if side >= self.common().sides {
+            return Err(RejectReason::NoSuchSide { side });
+        }
+        let to_act = self.to_act();
+        if side != to_act {
+            return Err(RejectReason::NotYourTurn { side, to_act });
+        }
+        Ok(())
+    }
 }
 
 /// A ruleset's redacted copy with the other side's hidden secret objectives removed.

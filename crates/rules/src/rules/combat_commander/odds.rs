@@ -21,7 +21,7 @@ impl CcGame {
         }
     }
 
-    /// See `Engine::odds`. Called on the side's redacted copy, where the enemy's hand is back in its pile.
+    /// See `Engine::odds`. Called on the side's redacted copy, where the enemy's hand and pile are one neutral deal.
     pub fn attack_odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
         use super::orders::CcRefusal as R;
         let mode = self.odds_mode(side).ok_or(R::WrongOrder { needs: data::OrderHalf::Fire })?;
@@ -42,7 +42,13 @@ impl CcGame {
         let defence = self.morale(t) + i32::from(cover);
         let deck = |s: usize| {
             let d = &self.decks[s];
-            let cards: Vec<u8> = if d.pile.is_empty() { d.discard.clone() } else { d.pile.clone() };
+            // The enemy's hand is as unseen as its pile (in the redacted copy both are one neutral deal of the cards
+            // the firing side cannot place).
+            let mut unseen = d.pile.clone();
+            if s != side {
+                unseen.extend(&self.hands[s]);
+            }
+            let cards: Vec<u8> = if unseen.is_empty() { d.discard.clone() } else { unseen };
             cards.into_iter().map(|n| i32::from(self.card(s, n).total())).collect::<Vec<_>>()
         };
         let (mine, theirs) = (deck(side), deck(1 - side));
