@@ -313,7 +313,8 @@ fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut Sce
     let ScenarioColumn { i18n, previews, narrow, height } = column;
     ui.heading(i18n.t("title-scenarios"));
     let mut chosen = list.selected;
-    let list_height = if narrow { ui.available_height() - 110.0 } else { height - 140.0 };
+    // Room below the list for the quick-play box, the players of each side, and the seed with Start.
+    let list_height = if narrow { ui.available_height() - 170.0 } else { height - 205.0 };
     egui::ScrollArea::vertical().max_height(list_height.max(120.0)).show(ui, |ui| {
         for (k, e) in list.entries.iter().enumerate() {
             if scenario_card(ui, i18n, &e.scenario, previews[k], k == list.selected)
