@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs what is missing, then runs the whole test suite: unit, integration and property tests, the CLI on every
-# scenario, a self-play run, and a real window under Xvfb whose screenshot is checked (saved in target/screenshots/).
+# scenario, a self-play run, the match server on SQLite and PostgreSQL, and a real window under Xvfb whose screenshot
+# is checked (saved in target/screenshots/).
 set -euo pipefail
 cd "$(dirname "$0")"
 # Each stage's wall time, printed at the end (the CI budget is 45 minutes on a clean clone of a 2-core machine).
@@ -30,7 +31,11 @@ export RUSTC_WORKSPACE_WRAPPER="$clippy_driver"
 export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 cargo build --locked --workspace --all-targets
 
-stage "unit, integration and property tests"
+stage "PostgreSQL on loopback for the match server's tests (installed and started where missing)"
+HEXMARSHAL_TEST_PG="$(./scripts/postgres.sh)"
+export HEXMARSHAL_TEST_PG
+
+stage "unit, integration and property tests (the match server's on SQLite and PostgreSQL)"
 cargo test --locked --workspace --all-targets
 
 stage "scenarios"
@@ -40,6 +45,10 @@ stage "self-play: every game must end with no invariant broken (each ruleset's o
 for f in scenarios/*.ron; do
   ./target/debug/hexmarshal simulate "$f" --seed 1
 done
+
+stage "the match server's bounded load run on 127.0.0.1: 200 matches, 400 seats, SQLite then PostgreSQL"
+./target/debug/hexmarshal-server load --matches 200 --orders 10
+./target/debug/hexmarshal-server load --matches 200 --orders 10 --db "$HEXMARSHAL_TEST_PG"
 
 stage "real window under Xvfb (software Vulkan)"
 mkdir -p target/screenshots

@@ -20,6 +20,8 @@ need_root() {
 PKGS=(gcc pkg-config libwayland-dev libxkbcommon-x11-0 libx11-6 libxcursor1 libxrandr2 libxi6
       libvulkan1 mesa-vulkan-drivers)
 if [ "$mode" = all ]; then PKGS+=(xvfb xauth); fi
+# The match server's tests run against PostgreSQL too (scripts/postgres.sh makes the database).
+if [ "$mode" = all ]; then PKGS+=(postgresql); fi
 # The browser build and its test: Node and npm for wasm-opt (binaryen) and playwright-core, Chromium to run the
 # page. Checked by command, since Node may come from elsewhere than Debian.
 if [ "$mode" = all ] && [ "${HEXMARSHAL_NO_WEB:-}" != 1 ]; then

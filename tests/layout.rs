@@ -1,4 +1,4 @@
-//! The module layout holds: the rules crate pulls in no Bevy, no import cycles between top-level modules, `rules/` depends on nothing outside itself, and generic code never names a ruleset's module (only `rules/registry.rs`, `rules/ruleset.rs` and the client adapters in `ui/rulesets/` do).
+//! The module layout holds: the rules crate and the match server pull in no Bevy, no import cycles between top-level modules, `rules/` depends on nothing outside itself, and generic code never names a ruleset's module (only `rules/registry.rs`, `rules/ruleset.rs` and the client adapters in `ui/rulesets/` do).
 
 use std::collections::{BTreeMap, BTreeSet};
 use std::path::{Path, PathBuf};
@@ -32,7 +32,7 @@ fn code(text: &str) -> String {
 fn files() -> Vec<(PathBuf, PathBuf)> {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let mut out = Vec::new();
-    for src in [root.join("src"), root.join("crates/rules/src")] {
+    for src in [root.join("src"), root.join("crates/rules/src"), root.join("crates/server/src")] {
         let mut files = Vec::new();
         rust_files(&src, &mut files);
         files.sort();
@@ -41,24 +41,26 @@ fn files() -> Vec<(PathBuf, PathBuf)> {
     out
 }
 
-/// The rules build without Bevy: `cargo tree` of the rules crate (its dev-dependencies too) lists no crate of
-/// Bevy, egui, winit or wgpu. The compiler then keeps every window type out of the rules.
+/// The rules and the match server build without Bevy: `cargo tree` of each (dev-dependencies too) lists no crate
+/// of Bevy, egui, winit or wgpu. The compiler then keeps every window type out of the rules and the server.
 #[test]
-fn the_rules_crate_pulls_in_no_bevy() {
+fn the_rules_crate_and_the_server_pull_in_no_bevy() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let cargo = std::env::var("CARGO").unwrap_or_else(|_| "cargo".into());
-    let out = std::process::Command::new(cargo)
-        .current_dir(root)
-        .args(["tree", "--offline", "-p", "hexmarshal-rules", "-e", "normal,build,dev", "--prefix", "none"])
-        .args(["--target", "all"])
-        .output()
-        .expect("cargo runs");
-    assert!(out.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&out.stderr));
-    let tree = String::from_utf8_lossy(&out.stdout);
-    assert!(tree.lines().count() > 5, "cargo tree listed almost nothing:\n{tree}");
-    let window: Vec<&str> =
-        tree.lines().filter(|l| ["bevy", "egui", "winit", "wgpu"].iter().any(|w| l.starts_with(w))).collect();
-    assert!(window.is_empty(), "the rules crate pulls in window crates: {window:?}");
+    for package in ["hexmarshal-rules", "hexmarshal-server"] {
+        let out = std::process::Command::new(&cargo)
+            .current_dir(root)
+            .args(["tree", "--offline", "-p", package, "-e", "normal,build,dev", "--prefix", "none"])
+            .args(["--target", "all"])
+            .output()
+            .expect("cargo runs");
+        assert!(out.status.success(), "cargo tree failed: {}", String::from_utf8_lossy(&out.stderr));
+        let tree = String::from_utf8_lossy(&out.stdout);
+        assert!(tree.lines().count() > 5, "cargo tree listed almost nothing:\n{tree}");
+        let window: Vec<&str> =
+            tree.lines().filter(|l| ["bevy", "egui", "winit", "wgpu"].iter().any(|w| l.starts_with(w))).collect();
+        assert!(window.is_empty(), "{package} pulls in window crates: {window:?}");
+    }
 }
 
 #[test]

@@ -81,7 +81,7 @@ pub enum EndReason {
 
 /// Why an order was refused: a typed value the client words in the player's language (`Display` gives the
 /// English the CLI and scripts print), never a panic.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum RejectReason {
     GameOver,
     NoSuchSide {
@@ -159,7 +159,7 @@ impl fmt::Display for RejectReason {
 
 /// Something that happened, in the order it happened. The shared vocabulary every ruleset uses, plus each
 /// ruleset's own events in `Rules`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum Outcome {
     Moved {
         unit: String,
@@ -334,7 +334,7 @@ impl PieceState {
 }
 
 /// A unit as one side sees it. Hidden enemy units show only where they are.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct UnitView {
     pub id: String,
     pub side: usize,
@@ -428,12 +428,12 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     /// The orders of this ruleset, as saves store them. `Display` gives them in words.
     type Order: Boundary;
     /// Its own events, beyond the shared `Outcome`s.
-    type Event: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
+    type Event: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Serialize + Send + Sync;
     /// Why it refuses an order, beyond the shared `RejectReason`s: typed, so the client can word it in the
     /// player's language. `Display` gives the English the CLI and scripts print.
-    type Refusal: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Send + Sync;
+    type Refusal: Clone + fmt::Debug + fmt::Display + PartialEq + Eq + Hash + Serialize + Send + Sync;
     /// What one side may know of the ruleset's own state (hand, tokens, pending prompt...).
-    type View: Clone + fmt::Debug + PartialEq + Send + Sync;
+    type View: Clone + fmt::Debug + PartialEq + Serialize + Send + Sync;
     /// A pending decision as both sides may see it: typed, so the client words it in the player's language and a
     /// save records it as data. `NoPrompt` for a ruleset that never waits on one.
     type Prompt: Boundary;

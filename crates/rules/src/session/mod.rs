@@ -10,7 +10,7 @@ mod view;
 
 pub use board::Board;
 pub use snapshot::{ObjectiveSnap, Snapshot, UnitSnap};
-pub use view::{ObjectiveView, SideView, UnitView};
+pub use view::{ObjectiveView, PublicView, SideView, UnitView};
 
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Ctx, EndReason, Outcome, RejectReason};
@@ -103,11 +103,24 @@ impl Session {
     /// recorded with the state hash after it. Refused: the reason, told to the side that gave it only; the state
     /// is as before. Whether the side may act at all (the game over, not its turn) is `Match::apply`'s check.
     pub fn submit(&mut self, side: usize, order: Order) -> Result<Vec<Outcome>, RejectReason> {
+        self.resolve(side, order, true)
+    }
+
+    /// `submit` for a game whose record is its stored orders (a server's match): a refused order leaves no trace,
+    /// not even in the log of the side that gave it, so the game in memory stays exactly the replay of what was
+    /// stored. The refusal goes back to the sender only as the reason returned.
+    pub fn submit_unlogged(&mut self, side: usize, order: Order) -> Result<Vec<Outcome>, RejectReason> {
+        self.resolve(side, order, false)
+    }
+
+    fn resolve(&mut self, side: usize, order: Order, log_refusal: bool) -> Result<Vec<Outcome>, RejectReason> {
         let mut outcomes = Vec::new();
         let ctx = Ctx { map: &self.board.grid, los: &self.board.los, setup: self.scenario.setup() };
         if let Err(reason) = self.state.apply(ctx, side, &order, &mut self.dice, &mut outcomes) {
-            let o = Outcome::Rejected { side, order, reason: reason.clone() };
-            self.log.push((o, Audience::Only(side)));
+            if log_refusal {
+                let o = Outcome::Rejected { side, order, reason: reason.clone() };
+                self.log.push((o, Audience::Only(side)));
+            }
             return Err(reason);
         }
         // The rules may have laid or lifted smoke and fire: the next order is judged on the new board.

@@ -2,13 +2,14 @@
 //! are removed) and the log entries meant for that side. Every panel, tooltip, log line, network message and the
 //! computer opponent's input for a side reads only this.
 
-use crate::rules::engine::{EndReason, Outcome};
+use crate::rules::engine::{Audience, EndReason, Outcome};
 use crate::rules::hex::Coord;
 use crate::rules::registry::RulesView;
+use serde::Serialize;
 
 pub use crate::rules::engine::UnitView;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
 pub struct ObjectiveView {
     pub id: String,
     pub at: Coord,
@@ -17,7 +18,7 @@ pub struct ObjectiveView {
     pub controlled_by: Option<usize>,
 }
 
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct SideView {
     pub side: usize,
     pub turn: u32,
@@ -69,6 +70,68 @@ impl super::Session {
             game_over: common.over.clone(),
             rules,
             log_fixed,
+        }
+    }
+}
+
+/// What every side may know: what a spectator is shown. Each side's units as the other side sees them (hidden ones
+/// as anonymous markers, numbered anew), the objectives no side keeps secret, the public scores, and the log
+/// entries meant for everyone. No side's own part of the ruleset's state (a hand, a pending secret) is in it.
+#[derive(Debug, Clone, PartialEq, Serialize)]
+pub struct PublicView {
+    pub turn: u32,
+    pub active: usize,
+    pub to_act: usize,
+    pub scores: Vec<u32>,
+    pub units: Vec<UnitView>,
+    pub objectives: Vec<ObjectiveView>,
+    pub log: Vec<Outcome>,
+    pub game_over: Option<(Option<usize>, EndReason)>,
+}
+
+impl super::Session {
+    /// What every side may know now (see `PublicView`).
+    pub fn public_view(&self) -> PublicView {
+        let sides = self.scenario.setup().sides.len().max(1);
+        let mut units = Vec::new();
+        let mut hidden = Vec::new();
+        for viewer in 0..sides {
+            let (seen, _) = self.state.view(self.ctx(), viewer);
+            // The units of the side after `viewer`, as `viewer` sees them (with two sides: each side's units as the
+            // enemy sees them).
+            let shown = (viewer + 1) % sides;
+            for u in seen.into_iter().filter(|u| u.side == shown) {
+                if u.kind.is_none() { hidden.push(u) } else { units.push(u) }
+            }
+        }
+        hidden.sort_by_key(|u| (u.at, u.side));
+        for (k, mut u) in hidden.into_iter().enumerate() {
+            u.id = format!("hidden-{}", k + 1);
+            units.push(u);
+        }
+        let common = self.state.common();
+        let objectives = common
+            .objectives
+            .iter()
+            .filter(|o| !o.secret || o.revealed)
+            .map(|o| ObjectiveView {
+                id: o.id.clone(),
+                at: o.at,
+                vp: o.vp,
+                secret: false,
+                controlled_by: o.controlled_by,
+            })
+            .collect();
+        let log = self.log.iter().filter(|(_, a)| *a == Audience::All).map(|(o, _)| o.clone()).collect();
+        PublicView {
+            turn: common.turn,
+            active: common.active,
+            to_act: self.to_act(),
+            scores: common.scores.clone(),
+            units,
+            objectives,
+            log,
+            game_over: common.over.clone(),
         }
     }
 }

@@ -5,6 +5,7 @@ use super::state::Stage;
 use super::view::PromptView;
 use crate::rules::hex::Coord;
 use crate::rules::movement::EntryBlock;
+use serde::Serialize;
 use std::fmt;
 use std::sync::Arc;
 
@@ -12,7 +13,7 @@ use std::sync::Arc;
 pub type Id = Arc<str>;
 
 /// What kind of piece a "up to N" card asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Wanted {
     Foot,
     Mounted,
@@ -22,7 +23,7 @@ pub enum Wanted {
 }
 
 /// One reason the Medieval rules refuse an order. Each names the piece, hex or card concerned.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum Refusal {
     // ---- the card and the turn's steps
     PlayCardFirst,

@@ -73,7 +73,7 @@ impl fmt::Display for MpOrder {
 }
 
 /// What happened, in the ruleset's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum MpEvent {
     Initiative {
         rolls: [u8; 2],
@@ -272,7 +272,7 @@ impl fmt::Display for MpEvent {
 }
 
 /// Why an order was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum MpRefusal {
     /// The order does not fit the step play is at.
     NotNow,
@@ -404,7 +404,7 @@ impl fmt::Display for MpPrompt {
 }
 
 /// A wing as both sides see it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct WingInfo {
     pub id: String,
     pub side: usize,
@@ -419,7 +419,7 @@ pub struct WingInfo {
 }
 
 /// A unit as both sides see it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct UnitInfo {
     pub id: String,
     pub kind: Kind,
@@ -440,7 +440,7 @@ pub struct UnitInfo {
 }
 
 /// The side's view: the same for both sides.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct MpView {
     pub turn: u32,
     pub turn_limit: u32,

@@ -1,4 +1,5 @@
 //! The 9th Age's numbers in one table: the unit profiles of the two armies, the scale (2" a hex), deployment and charge distances, the to-hit, to-wound and armour tables, combat score and victory values; each tagged SEED (seed 004), AID (the rules text the digest quotes) or PROPOSAL (ours).
+use serde::Serialize;
 
 /// Inches in one hex (PROPOSAL: 2" keeps more of the Advance Rates than 3").
 pub const INCHES_PER_HEX: u32 = 2;
@@ -35,7 +36,7 @@ pub const WIN_MARGIN_PERCENT: u32 = 10;
 pub const SHOOTING_PANIC_PERCENT: u32 = 25;
 
 /// A shooting weapon: range in inches, the roll to hit, shots per model, Strength and Armour Penetration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Weapon {
     pub range: u32,
     pub aim: u8,
@@ -45,7 +46,7 @@ pub struct Weapon {
 }
 
 /// What a unit may do before the battle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Special {
     None,
     Scouts,
@@ -53,7 +54,7 @@ pub enum Special {
 }
 
 /// A unit type's profile (AID for the characteristics; models, width, points, weapons and standards PROPOSAL).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub struct Profile {
     pub id: &'static str,
     /// Advance and March Rates, in inches.

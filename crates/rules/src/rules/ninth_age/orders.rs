@@ -155,7 +155,7 @@ pub struct Volley {
 }
 
 /// What happened, in the ruleset's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum NaEvent {
     Special { unit: String },
     DeclarationsDone { side: usize },
@@ -281,7 +281,7 @@ impl fmt::Display for NaEvent {
 }
 
 /// Why The 9th Age refuses an order.
-#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum NaRefusal {
     NotNow,
     NoSpecial { unit: String },
@@ -309,7 +309,7 @@ pub enum NaRefusal {
 }
 
 /// Why a unit may not do something now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
 pub enum Why {
     Fleeing,
     Engaged,
@@ -432,7 +432,7 @@ impl fmt::Display for NaPrompt {
 }
 
 /// A unit as both sides see it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct UnitInfo {
     pub id: String,
     pub side: usize,
@@ -451,7 +451,7 @@ pub struct UnitInfo {
 }
 
 /// The ruleset's own part of a side's view (the same for both sides).
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize)]
 pub struct NaView {
     pub stage: Stage,
     pub turn: u32,
