@@ -144,6 +144,12 @@ pub enum Command {
         #[arg(long, default_value = "random")]
         policy: Player,
     },
+    /// Host matches for players at a distance: runs the match server, `hexmarshal-server serve`, with these
+    /// arguments (`--addr`, `--db`); it is a program of its own, built on the rules alone (docs/server.md).
+    Serve {
+        #[arg(trailing_var_arg = true, allow_hyphen_values = true)]
+        args: Vec<String>,
+    },
     /// Two players meet over N games of a scenario, each playing both sides equally; print the first player's wins,
     /// draws and losses, its score with a 95 % interval, and the mean seconds per decision of each.
     Arena {
@@ -504,6 +510,26 @@ pub fn simulate(path: &Path, games: Option<u32>, seed: u64, run: &SelfPlay, thre
         std::hash::Hasher::finish(&digest)
     );
     i32::from(violations > 0)
+}
+
+/// `hexmarshal serve`: the match server is its own program (it links no window), found beside this one or on the
+/// PATH; this runs it and passes its exit status on.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn serve(args: &[String]) -> i32 {
+    let name = format!("hexmarshal-server{}", std::env::consts::EXE_SUFFIX);
+    let beside = std::env::current_exe().ok().and_then(|p| p.parent().map(|d| d.join(&name))).filter(|p| p.is_file());
+    let program = beside.unwrap_or_else(|| PathBuf::from(&name));
+    match std::process::Command::new(&program).arg("serve").args(args).status() {
+        Ok(status) => status.code().unwrap_or(1),
+        Err(e) => {
+            crate::say_err!(
+                "hexmarshal serve: cannot run {} ({e}); the match server is a program of its own: build it with \
+                 ./serve.sh or `cargo build --release -p hexmarshal-server`",
+                program.display()
+            );
+            1
+        }
+    }
 }
 
 /// `hexmarshal arena`.

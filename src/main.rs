@@ -39,6 +39,7 @@ fn main() {
         Some(Command::Arena { file, a, b, games, seed, max_orders, threads }) => {
             cli::arena(&file, &hexmarshal_rules::ai::arena::Arena { a, b, games, seed, max_orders, threads })
         }
+        Some(Command::Serve { args }) => cli::serve(&args),
         Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
         Some(Command::Edit { file }) => {
             window.editor = Some(file);
