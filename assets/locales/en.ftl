@@ -1450,6 +1450,7 @@ na-e-fled-off = { $unit } flees { $n }" off the field
 na-e-test = { $unit } takes a { $what }: { $roll }
 na-e-charge-roll = { $unit } rolls its charge: { $roll }
 na-e-contact = { $unit } charges home into { $target } from { $hex }
+na-e-touched = { $unit }'s charge also touches { $enemy }, which joins the fight
 na-e-failed = { $unit } fails its charge and stops at { $hex }
 na-e-goes-on = { $unit } goes on with its charge against { $target }
 na-e-caught = { $unit } is caught by { $by } and destroyed

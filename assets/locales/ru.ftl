@@ -1458,6 +1458,7 @@ na-e-fled-off = { $unit } бежит на { $n }" и покидает поле
 na-e-test = { $unit }: { $what }, { $roll }
 na-e-charge-roll = { $unit }: бросок атаки, { $roll }
 na-e-contact = { $unit } врезается в { $target } из { $hex }
+na-e-touched = { $unit } в атаке задевает и { $enemy }: тот вступает в бой
 na-e-failed = { $unit }: атака не удалась, остановка в { $hex }
 na-e-goes-on = { $unit } продолжает атаку на { $target }
 na-e-caught = { $unit } настигнут отрядом { $by } и уничтожен

@@ -397,6 +397,7 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
             "na-e-contact",
             &[("unit", u(unit).into()), ("target", u(target).into()), ("hex", i18n.hex(*at).into())],
         ),
+        Touched { unit, enemy } => i18n.ta("na-e-touched", &[("unit", u(unit).into()), ("enemy", u(enemy).into())]),
         FailedCharge { unit, to } => i18n.ta("na-e-failed", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
         GoesOn { unit, target } => i18n.ta("na-e-goes-on", &[("unit", u(unit).into()), ("target", u(target).into())]),
         Caught { unit, by } => i18n.ta("na-e-caught", &[("unit", u(unit).into()), ("by", u(by).into())]),

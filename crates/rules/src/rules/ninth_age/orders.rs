@@ -175,6 +175,8 @@ pub enum NaEvent {
     Tested { unit: String, roll: Roll },
     ChargeRolled { unit: String, roll: Roll },
     Contact { unit: String, target: String, at: Coord },
+    // Another enemy the charger ended up touching joins the fight.
+    Touched { unit: String, enemy: String },
     FailedCharge { unit: String, to: Coord },
     GoesOn { unit: String, target: String },
     Caught { unit: String, by: String },
@@ -254,6 +256,7 @@ impl fmt::Display for NaEvent {
                 if roll.success { "in reach" } else { "short" }
             ),
             Contact { unit, target, at } => write!(f, "{unit} charges home into {target} from {at}"),
+            Touched { unit, enemy } => write!(f, "{unit}'s charge also touches {enemy}, which joins the fight"),
             FailedCharge { unit, to } => write!(f, "{unit} fails its charge and stops at {to}"),
             GoesOn { unit, target } => write!(f, "{unit} goes on with its charge against {target}"),
             Caught { unit, by } => write!(f, "{unit} is caught by {by} and destroyed"),
