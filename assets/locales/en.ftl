@@ -1349,6 +1349,7 @@ na-roll-charge = rolled { $dice } + Advance Rate = { $total }", needed { $need }
 na-roll-distance = rolled { $dice } = { $total }"
 na-roll-first = rolled { $dice }: { $total } with the Strategic Initiative, needed { $need }
 na-stage-line = Step: { $stage }
+na-stage-zones = Choosing deployment zones
 na-stage-declare = Declaring special deployment
 na-stage-who-deploys = Who deploys first
 na-stage-drop = Deployment
@@ -1365,6 +1366,7 @@ na-none = none
 na-to-place = { $side } still to place: { $units }
 na-picked = Picked: { $unit }
 na-finished = { $side } finished deploying first; Strategic Initiative { $si }
+na-zone-roll = Roll-off for deployment zones: { $a } { $ra }, { $b } { $rb }
 na-first-roll = First-turn roll: { $a } { $ra }, { $b } { $rb }
 na-side-line = { $side }: { $vp } VP (an army of { $points } points)
 na-charge-line = { $unit } charges { $target } in the { $arc }
@@ -1377,6 +1379,7 @@ na-moving = { $unit } is moving: { $n ->
     [one] 1 hex
    *[other] { $n } hexes
 } left
+na-do-zones = You won the roll-off for deployment zones: choose yours (the enemy takes the other).
 na-do-declare = Choose the units that will use their special deployment (Scouts, Vanguard), then confirm.
 na-do-who-deploys = Choose which side places the first unit.
 na-do-pick = Pick a unit to place.
@@ -1396,6 +1399,7 @@ na-do-shooting = Shoot: click one of your units, then an enemy in range.
 na-do-melee = Fight each combat: click one of your units, then the enemy it fights.
 na-do-pursue = The enemy broke: pursue it, or hold ground.
 na-o-special = { $unit }: special deployment
+na-o-zone = Take the zone along the { $edge } edge
 na-o-declared = Done declaring
 na-o-deploy-first = Side { $n } places first
 na-o-select = Pick { $unit }
@@ -1438,6 +1442,7 @@ na-e-si = { $side } placed { $n ->
 } after that: Strategic Initiative { $n }
 na-e-first-roll-kept = First-turn roll: { $a } { $ra }, { $b } { $rb }, +{ $bonus } for { $side }: its declaration stands
 na-e-first-roll-lost = First-turn roll: { $a } { $ra }, { $b } { $rb }, +{ $bonus } for { $side }: the other side chooses who plays first
+na-e-zone = { $side } wins the roll-off for deployment zones ({ $ra } to { $rb }) and takes the zone along the { $edge } edge
 na-e-plays-first = { $side } plays the first turn
 na-e-turn = Turn { $n }: { $side } to play
 na-e-charge = { $unit } declares a charge on { $target } in the { $arc }
@@ -1516,6 +1521,10 @@ odds-charge-reaches = reaches: { $p }%
 odds-charge-short = falls short: { $p }%
 
 # Facing, turns and the refusals The 9th Age words like Musket & Pike, under its own prefix
+na-edge-north = north
+na-edge-south = south
+na-edge-east = east
+na-edge-west = west
 na-dir-N = north
 na-dir-NE = north-east
 na-dir-E = east

@@ -40,7 +40,8 @@ pub static PARAMS: Params = Params {
     // to go on against; the redirect orders name their unit.
     // 4 (issue 36): a charge moves forward with one wheel, ends by the priorities for maximising contact, and
     // other enemies it touches join the fight.
-    version: 4,
+    // 5 (issue 36): with no side named as having chosen its zone, the sides roll off and the winner chooses.
+    version: 5,
     catalog: NINTH_AGE,
     stacking: Stacking::OneUnit,
     uses_cards: false,
