@@ -657,6 +657,7 @@ order-play-scout = play { $card } to scout
 order-play-one-unit = play { $card } to order one unit
 order-play-inspired = play { $card } with the inspired action { $action }
 order-order = order { $unit }
+order-with-die = order { $unit } with the { $face } die
 order-rally-leader = bring a new leader to { $unit }
 order-end-phase = next step
 order-move = move { $unit } to { $hex }

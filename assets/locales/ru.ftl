@@ -685,6 +685,7 @@ order-play-scout = сыграть «{ $card }» для разведки
 order-play-one-unit = сыграть «{ $card }» как приказ одному юниту
 order-play-inspired = сыграть «{ $card }» с воодушевлённым действием «{ $action }»
 order-order = отдать приказ: { $unit }
+order-with-die = отдать приказ: { $unit }, кубик «{ $face }»
 order-rally-leader = вывести нового командира к отряду { $unit }
 order-end-phase = следующий шаг
 order-move = { $unit }: движение в { $hex }
