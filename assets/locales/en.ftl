@@ -330,6 +330,7 @@ hexside-stream = stream
 hexside-wall = wall
 hexside-hedge = hedge
 hexside-cliff = cliff
+hexside-slope = steep slope
 hexside-bocage = bocage
 hexside-bridge = bridge
 hexside-berm = berm

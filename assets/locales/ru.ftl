@@ -337,6 +337,7 @@ hexside-stream = ручей
 hexside-wall = стена
 hexside-hedge = живая изгородь
 hexside-cliff = обрыв
+hexside-slope = крутой склон
 hexside-bocage = бокаж
 hexside-bridge = мост
 hexside-berm = насыпь
