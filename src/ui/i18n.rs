@@ -150,6 +150,7 @@ impl I18n {
             K::Abatis => "hexside-abatis",
             K::Entrenchment => "hexside-entrenchment",
             K::Cliff => "hexside-cliff",
+            K::Slope => "hexside-slope",
         })
     }
 

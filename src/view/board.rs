@@ -191,6 +191,7 @@ pub(super) fn hexside_colour(kind: crate::rules::terrain::HexsideKind) -> Color 
         K::Hedge | K::Bocage => Color::srgb(0.15, 0.35, 0.12),
         K::Wall => Color::srgb(0.55, 0.55, 0.55),
         K::Cliff => Color::srgb(0.35, 0.25, 0.15),
+        K::Slope => Color::srgb(0.7, 0.5, 0.25),
         K::Bridge => Color::srgb(0.6, 0.45, 0.25),
         K::Abatis => Color::srgb(0.5, 0.3, 0.1),
         K::Entrenchment => Color::srgb(0.4, 0.3, 0.25),

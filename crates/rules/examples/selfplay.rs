@@ -1,12 +1,18 @@
-//! Self-play speed from the rules crate alone, as `hexmarshal simulate` plays (the same seeds, the same random
-//! player, one thread): `cargo run -p hexmarshal-rules --release --example selfplay -- FILE GAMES SEED`. Prints games
-//! and orders per second, the engine's speed under the computer's search.
+//! Self-play from the rules crate alone, as `hexmarshal simulate` plays (the same seeds, the same random player,
+//! one thread, 20 000 orders at most a game): `cargo run -p hexmarshal-rules --release --example selfplay -- FILE
+//! GAMES SEED`. Checks the invariants after every order, as the client's self-play does, and prints games and
+//! orders per second (the engine's speed under the computer's search), the violations and the orders digest
+//! (`orders_digest`, the same figure `hexmarshal simulate` prints for the same games and seed).
 
 use hexmarshal_rules::ai::policy::random_order;
+use hexmarshal_rules::rules::stable_hash::StableHasher;
 use hexmarshal_rules::session::Session;
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
+use std::hash::{Hash, Hasher};
 use std::time::Instant;
+
+const MAX_ORDERS: u32 = 20_000;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
@@ -18,20 +24,46 @@ fn main() {
     let seed: u64 = arg(3, "1").parse().unwrap();
     let start = Instant::now();
     let mut orders = 0u64;
+    let mut violations = 0u32;
+    let mut all = StableHasher::new();
     for g in 0..games {
         let s = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
         let mut session = Session::new(&scenario, s);
         let mut pick = ChaCha8Rng::seed_from_u64(s ^ 0x5eed);
-        while !session.is_over() && orders < u64::MAX {
+        let mut digest = StableHasher::new();
+        let mut n = 0u32;
+        let mut bad = Vec::new();
+        while !session.is_over() && n < MAX_ORDERS {
             let side = session.to_act();
             let legal = session.legal_orders(side);
             if legal.is_empty() {
+                bad.push(format!("order {n}: side {side} to act has no legal order"));
                 break;
             }
             let o = random_order(&legal, &mut pick).clone();
-            session.submit(side, o).expect("a legal order is accepted");
-            orders += 1;
+            (side, o.to_string()).hash(&mut digest);
+            if let Err(e) = session.submit(side, o.clone()) {
+                bad.push(format!("order {n}: legal order `{o}` was refused: {e}"));
+                break;
+            }
+            n += 1;
+            bad.extend(session.invariants().into_iter().map(|v| format!("order {n} ({o}): {v}")));
+            if !bad.is_empty() {
+                break;
+            }
         }
+        let ended = session.is_over();
+        if !ended && bad.is_empty() {
+            bad.push(format!("game did not end within {MAX_ORDERS} orders"));
+        }
+        let winner = session.result().and_then(|(w, _)| *w);
+        (winner, ended).hash(&mut digest);
+        all.write_u64(digest.finish());
+        for v in &bad {
+            println!("game {g} (seed {s}): {v}");
+        }
+        violations += bad.len() as u32;
+        orders += u64::from(n);
     }
     let secs = start.elapsed().as_secs_f64();
     println!(
@@ -40,4 +72,5 @@ fn main() {
         orders as f64 / secs,
         orders as f64 / f64::from(games)
     );
+    println!("games={games} violations={violations} orders_digest={:016x}", all.finish());
 }

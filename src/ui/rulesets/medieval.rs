@@ -418,6 +418,9 @@ impl I18n {
                 }
             }
             M::OrderUnit { unit } => self.ta("order-order", &[("unit", u(unit))]),
+            M::OrderWithDie { unit, face } => {
+                self.ta("order-with-die", &[("unit", u(unit)), ("face", self.face(*face).into())])
+            }
             M::RallyLeader { unit } => self.ta("order-rally-leader", &[("unit", u(unit))]),
             M::EndPhase => self.t("order-end-phase"),
             M::Move { unit, to } => self.ta("order-move", &[("unit", u(unit)), ("hex", self.hex(*to).into())]),

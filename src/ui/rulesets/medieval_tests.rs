@@ -248,6 +248,7 @@ fn every_order_is_worded_in_russian() {
         M::PlayCard { card: 0, mode: PlayMode::Scout },
         M::PlayCard { card: 0, mode: PlayMode::Inspired(Tactic::Rally) },
         M::OrderUnit { unit: "a".into() },
+        M::OrderWithDie { unit: "a".into(), face: crate::rules::medieval::dice::Face::Flag },
         M::RallyLeader { unit: "a".into() },
         M::EndPhase,
         M::Move { unit: "a".into(), to: c },

@@ -4,10 +4,20 @@ use crate::game::side_view::SideView;
 use crate::rules::hex::Dir;
 use crate::rules::musket_pike::data::{Column, Standing};
 use crate::rules::musket_pike::state::{Morale, Phase, Roll, RollKind, WingState};
-use crate::rules::musket_pike::{MpEvent, MpOrder, MpRefusal, MpView, UnitInfo};
+use crate::rules::musket_pike::{MpEvent, MpOrder, MpReaction, MpRefusal, MpView, UnitInfo};
 use crate::rules::registry::Order;
 use crate::ui::i18n::{I18n, piece_name};
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
+
+/// A reaction in words.
+fn reaction(i18n: &I18n, r: MpReaction) -> String {
+    i18n.t(match r {
+        MpReaction::Stand => "mp-react-stand",
+        MpReaction::Withdraw => "mp-react-withdraw",
+        MpReaction::RetreatingFire => "mp-react-retreating-fire",
+        MpReaction::Pass => "mp-react-pass",
+    })
+}
 
 fn standing(i18n: &I18n, o: Standing) -> String {
     i18n.t(match o {
@@ -194,6 +204,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
             Phase::Combat => i18n.t("mp-do-combat"),
             Phase::Advance { to } => i18n.ta("mp-do-advance", &[("hex", i18n.hex(to).into())]),
             Phase::Continue => i18n.t("mp-do-continue"),
+            Phase::React => i18n.t("mp-do-react"),
         }
     };
     if m.over.is_none() {
@@ -252,6 +263,9 @@ pub fn order(i18n: &I18n, o: &MpOrder) -> String {
         MpOrder::EndCombat => i18n.t("mp-o-end-combat"),
         MpOrder::Continue => i18n.t("mp-o-continue"),
         MpOrder::Stop => i18n.t("mp-o-stop"),
+        MpOrder::React { unit, reaction: r } => {
+            i18n.ta("mp-o-react", &[("unit", u(unit).into()), ("reaction", reaction(i18n, *r).into())])
+        }
     }
 }
 
@@ -320,6 +334,10 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
                 ("winner", winner.as_ref().map_or_else(|| i18n.t("mp-nobody"), &u).into()),
             ],
         ),
+        MpEvent::Reacted { unit, to, reaction: r } => i18n.ta(
+            "mp-e-react",
+            &[("unit", u(unit).into()), ("enemy", u(to).into()), ("reaction", reaction(i18n, *r).into())],
+        ),
         MpEvent::Retreated { unit, to } => {
             i18n.ta("mp-e-retreat", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])
         }
@@ -380,5 +398,8 @@ pub fn refusal(i18n: &I18n, r: &MpRefusal) -> String {
         AlreadyAttacked { unit } => i18n.ta("mp-r-attacked", &[("unit", u(unit).into())]),
         NotShaken { unit } => i18n.ta("mp-r-not-shaken", &[("unit", u(unit).into())]),
         CannotContinue => i18n.t("mp-r-continue"),
+        CannotReact { unit, reaction: r } => {
+            i18n.ta("mp-r-react", &[("unit", u(unit).into()), ("reaction", reaction(i18n, *r).into())])
+        }
     }
 }

@@ -6,6 +6,7 @@ use crate::rules::ninth_age::data::Profile;
 use crate::rules::ninth_age::state::{Arc, Roll, RollKind, Stage};
 use crate::rules::ninth_age::{NaEvent, NaOrder, NaRefusal, NaView, Reaction, UnitInfo, Volley, Why};
 use crate::rules::registry::Order;
+use crate::rules::setup::Edge;
 use crate::ui::i18n::{I18n, piece_name};
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
 
@@ -50,8 +51,19 @@ fn why(i18n: &I18n, w: Why) -> String {
     i18n.t(&format!("na-why-{w:?}"))
 }
 
+/// A map edge in words.
+fn edge_word(i18n: &I18n, e: Edge) -> String {
+    i18n.t(match e {
+        Edge::North => "na-edge-north",
+        Edge::South => "na-edge-south",
+        Edge::East => "na-edge-east",
+        Edge::West => "na-edge-west",
+    })
+}
+
 fn stage(i18n: &I18n, s: Stage) -> String {
     let key = match s {
+        Stage::Zones { .. } => "na-stage-zones",
         Stage::Declare { .. } => "na-stage-declare",
         Stage::WhoDeploys => "na-stage-who-deploys",
         Stage::Drop { .. } => "na-stage-drop",
@@ -166,7 +178,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
     m.table_info.push(i18n.ta("na-stage-line", &[("stage", stage(i18n, c.stage).into())]));
     let deploying = matches!(
         c.stage,
-        Stage::Declare { .. }
+        Stage::Zones { .. }
+            | Stage::Declare { .. }
             | Stage::WhoDeploys
             | Stage::Drop { .. }
             | Stage::TurnChoice { .. }
@@ -186,6 +199,12 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
         if let Some(f) = c.finished {
             m.table_info.push(i18n.ta("na-finished", &[("side", name(f).into()), ("si", c.initiative.into())]));
         }
+    }
+    if let (Some(r), true) = (c.zone_rolls, deploying) {
+        m.table_info.push(i18n.ta(
+            "na-zone-roll",
+            &[("a", name(0).into()), ("ra", r[0].into()), ("b", name(1).into()), ("rb", r[1].into())],
+        ));
     }
     if let Some(r) = c.first_roll {
         m.table_info.push(i18n.ta(
@@ -229,6 +248,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
         i18n.ta("do-wait", &[("side", name(v.to_act).into())])
     } else {
         match c.stage {
+            Stage::Zones { .. } => i18n.t("na-do-zones"),
             Stage::Declare { .. } => i18n.t("na-do-declare"),
             Stage::WhoDeploys => i18n.t("na-do-who-deploys"),
             Stage::Drop { .. } | Stage::Scouts { .. } => match &c.picked {
@@ -267,6 +287,7 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
     match o {
         NaOrder::Special { unit } => i18n.ta("na-o-special", &[("unit", u(unit).into())]),
         NaOrder::Declared => i18n.t("na-o-declared"),
+        NaOrder::Zone { edge } => i18n.ta("na-o-zone", &[("edge", edge_word(i18n, *edge).into())]),
         NaOrder::DeployFirst { side } => i18n.ta("na-o-deploy-first", &[("n", (side + 1).into())]),
         NaOrder::Select { unit } => i18n.ta("na-o-select", &[("unit", u(unit).into())]),
         NaOrder::Place { at } => i18n.ta("na-o-place", &[("hex", i18n.hex(*at).into())]),
@@ -359,6 +380,15 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
                 ("bonus", (*bonus).into()),
             ],
         ),
+        ZoneChosen { side: s, rolls, edge } => i18n.ta(
+            "na-e-zone",
+            &[
+                ("side", side(*s).into()),
+                ("ra", rolls[0].into()),
+                ("rb", rolls[1].into()),
+                ("edge", edge_word(i18n, *edge).into()),
+            ],
+        ),
         PlaysFirst { side: s } => i18n.ta("na-e-plays-first", &[("side", side(*s).into())]),
         StepBegins { step } => i18n.ta("na-stage-line", &[("stage", stage(i18n, *step).into())]),
         TurnBegins { turn, side: s } => i18n.ta("na-e-turn", &[("n", (*turn).into()), ("side", side(*s).into())]),
@@ -397,6 +427,7 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
             "na-e-contact",
             &[("unit", u(unit).into()), ("target", u(target).into()), ("hex", i18n.hex(*at).into())],
         ),
+        Touched { unit, enemy } => i18n.ta("na-e-touched", &[("unit", u(unit).into()), ("enemy", u(enemy).into())]),
         FailedCharge { unit, to } => i18n.ta("na-e-failed", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
         GoesOn { unit, target } => i18n.ta("na-e-goes-on", &[("unit", u(unit).into()), ("target", u(target).into())]),
         Caught { unit, by } => i18n.ta("na-e-caught", &[("unit", u(unit).into()), ("by", u(by).into())]),

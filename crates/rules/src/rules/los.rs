@@ -44,8 +44,8 @@ pub struct LosRules {
     pub units_block: UnitsBlock,
     pub graze: GrazeRule,
     pub elevation: ElevationRule,
-    /// From higher ground, hedges and berms lower than the line's higher end never block (Musket & Pike's
-    /// steep-slope exception, read symmetrically: the line is the same from either end).
+    /// From the top of a steep slope (the higher hex of a `Slope` hexside), hedges and berms never block (Musket &
+    /// Pike's exception, read symmetrically: a line with either end on such a top).
     pub overlook: bool,
 }
 
@@ -60,6 +60,8 @@ const BLAZE: u8 = 2;
 const ON_MAP: u8 = 4;
 /// Anything at all that could matter to a line crossing the hex (besides units).
 const EFFECT: u8 = 8;
+/// The hex is the top of a steep slope (the higher side of a `Slope` hexside).
+const SLOPE_TOP: u8 = 16;
 
 /// Everything sight needs to know about one hex, packed.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -187,6 +189,14 @@ impl LosIndex {
                     cell.side_recip |= 1 << d;
                 }
                 ix.kinds.insert((k, d), feat.kind);
+            }
+            if feat.kind == HexsideKind::Slope {
+                let (ea, eb) = (ix.cells[ka].elevation, ix.cells[kb].elevation);
+                if ea > eb {
+                    ix.cells[ka].flags |= SLOPE_TOP;
+                } else if eb > ea {
+                    ix.cells[kb].flags |= SLOPE_TOP;
+                }
             }
         }
         ix
@@ -493,7 +503,7 @@ fn walk<const EXPLAIN: bool>(
         }
         let hex = Hex::new(ha.x + s.dq as i32, ha.y + s.dr as i32);
         if s.is_edge() {
-            if let Some(bl) = edge_step(ix, *s, hex, (ha, hb), &ends, touch, &mut note) {
+            if let Some(bl) = edge_step(ix, *s, hex, (ha, hb), touch, &mut note) {
                 blocked.get_or_insert(bl);
             }
             continue;
@@ -562,7 +572,6 @@ fn edge_step(
     s: geometry::TStep,
     hex: Hex,
     (ha, hb): (Hex, Hex),
-    ends: &Ends,
     touch: bool,
     note: &mut impl FnMut(Coord, &'static str, &dyn Fn() -> String),
 ) -> Option<Blocker> {
@@ -594,12 +603,9 @@ fn edge_step(
         note(between.0, "touches the end of", &|| format!("{kind}: the end of a hexside alone never blocks"));
         return None;
     }
-    if ix.rules.overlook
-        && matches!(kind, HexsideKind::Hedge | HexsideKind::Berm)
-        && ends.ea.max(ends.eb)
-            > ix.cells[k].elevation.max(ix.cell_of(other).map_or(i8::MIN, |j| ix.cells[j].elevation))
-    {
-        note(between.0, "passes over", &|| format!("{kind}: seen over from the higher ground"));
+    let top = |h: Hex| ix.cell_of(h).is_some_and(|c| ix.cells[c].flags & SLOPE_TOP != 0);
+    if ix.rules.overlook && matches!(kind, HexsideKind::Hedge | HexsideKind::Berm) && (top(ha) || top(hb)) {
+        note(between.0, "passes over", &|| format!("{kind}: seen over from the top of a steep slope"));
         return None;
     }
     if ix.cells[k].side_recip & (1 << dir) != 0 {

@@ -85,10 +85,13 @@ pub enum HexsideKind {
     Abatis,
     Entrenchment,
     Cliff,
+    /// A steep slope: the hex on the higher side is its top (Musket & Pike: from there hedges and berms do not
+    /// block sight).
+    Slope,
 }
 
 impl HexsideKind {
-    pub const ALL: [HexsideKind; 9] = [
+    pub const ALL: [HexsideKind; 10] = [
         HexsideKind::Hedge,
         HexsideKind::Wall,
         HexsideKind::Bocage,
@@ -98,6 +101,7 @@ impl HexsideKind {
         HexsideKind::Abatis,
         HexsideKind::Entrenchment,
         HexsideKind::Cliff,
+        HexsideKind::Slope,
     ];
 
     pub fn name(self) -> &'static str {
@@ -111,6 +115,7 @@ impl HexsideKind {
             HexsideKind::Abatis => "abatis",
             HexsideKind::Entrenchment => "entrenchment",
             HexsideKind::Cliff => "cliff",
+            HexsideKind::Slope => "steep slope",
         }
     }
 
@@ -192,14 +197,15 @@ pub fn proposed_chart(t: Terrain) -> TerrainProfile {
 }
 
 /// Hexside features as every ruleset but Medieval reads them: walls, hedges, bocage and berms block sight and
-/// cost a point to cross, cliffs cannot be crossed, bridges cost nothing.
+/// cost a point to cross, cliffs cannot be crossed, bridges cost nothing, a steep slope costs a point either way
+/// and hides nothing by itself.
 pub fn standard_hexside(k: HexsideKind) -> (Option<u8>, SightEffect) {
     use SightEffect::{Clear, Obstacle};
     match k {
         HexsideKind::Cliff => (None, Clear),
         HexsideKind::Bridge => (Some(0), Clear),
         HexsideKind::Wall | HexsideKind::Hedge | HexsideKind::Bocage => (Some(1), Obstacle),
-        HexsideKind::Stream => (Some(1), Clear),
+        HexsideKind::Stream | HexsideKind::Slope => (Some(1), Clear),
         HexsideKind::Berm => (Some(1), Obstacle),
         HexsideKind::Abatis => (Some(2), Clear),
         HexsideKind::Entrenchment => (Some(1), Clear),

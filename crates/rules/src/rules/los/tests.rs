@@ -160,18 +160,29 @@ fn reciprocal_hexsides_let_sight_into_the_hex_behind_and_no_further() {
     assert!(los(&m, r, ax(3, 5), ax(6, 5)).is_blocked());
 }
 
-/// Musket & Pike's steep-slope exception: a line whose higher end stands above both hexes of a hedge passes
-/// over it, from either end; level with it, the hedge still stops sight beyond the hex behind it.
+/// Musket & Pike's steep-slope exception (issue 36): from the top of a steep slope (the higher hex of a `Slope`
+/// hexside) a hedge does not block, from either end of the line; higher ground alone, with no steep slope, does
+/// not see over it, and a slope whose two hexes are level has no top.
 #[test]
-fn from_higher_ground_a_hedge_does_not_block_in_musket_and_pike() {
+fn from_the_top_of_a_steep_slope_a_hedge_does_not_block_in_musket_and_pike() {
     let mut m = map();
     side(&mut m, ax(4, 5), Dir::E, HexsideKind::Hedge, true);
     let r = Ruleset::MusketPike;
     assert!(los(&m, r, ax(2, 5), ax(7, 5)).is_blocked());
+    // A steep slope between two level hexes: no top, no exception.
+    side(&mut m, ax(2, 5), Dir::E, HexsideKind::Slope, false);
+    assert!(los(&m, r, ax(2, 5), ax(7, 5)).is_blocked());
+    // Higher ground without a steep slope no longer sees over the hedge.
+    let i = m.index(ax(1, 5)).unwrap();
+    m.elevation[i] = 1;
+    assert!(los(&m, r, ax(1, 5), ax(7, 5)).is_blocked());
+    // The top of the steep slope does, both ways.
     let i = m.index(ax(2, 5)).unwrap();
     m.elevation[i] = 1;
     assert!(!los(&m, r, ax(2, 5), ax(7, 5)).is_blocked());
     assert!(!los(&m, r, ax(7, 5), ax(2, 5)).is_blocked());
+    // Its foot does not.
+    assert!(los(&m, r, ax(3, 5), ax(7, 5)).is_blocked());
     // Not in a ruleset without the exception.
     assert!(los(&m, Ruleset::CombatCommander, ax(2, 5), ax(7, 5)).is_blocked());
 }

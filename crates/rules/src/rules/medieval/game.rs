@@ -125,7 +125,9 @@ impl Engine for MedGame {
             MedOrder::Move { unit, to } => Shape::Move { unit, to: *to },
             MedOrder::Fire { unit, target } => Shape::Fire { unit, target },
             MedOrder::Attack { unit, target } => Shape::Attack { unit, target },
-            MedOrder::OrderUnit { unit } | MedOrder::RallyLeader { unit } => Shape::Pick { unit },
+            MedOrder::OrderUnit { unit } | MedOrder::OrderWithDie { unit, .. } | MedOrder::RallyLeader { unit } => {
+                Shape::Pick { unit }
+            }
             MedOrder::Advance { to: Some(c) } => Shape::Hex { to: *c },
             MedOrder::EndPhase => Shape::EndStep,
             MedOrder::EndTurn => Shape::EndTurn,
@@ -318,6 +320,7 @@ impl fmt::Display for MedOrder {
                 }
             }
             MedOrder::OrderUnit { unit } => write!(f, "order {unit}"),
+            MedOrder::OrderWithDie { unit, face } => write!(f, "order {unit} with the {face} die"),
             MedOrder::RallyLeader { unit } => write!(f, "bring a new leader to {unit}"),
             MedOrder::EndPhase => write!(f, "next step"),
             MedOrder::Fire { unit, target } => write!(f, "{unit} fires at {target}"),

@@ -180,6 +180,16 @@ impl MpGame {
                 }
             }
             (Phase::Combat, MpOrder::EndCombat) => self.after_combat(ctx, dice, out),
+            (Phase::React, MpOrder::React { unit, reaction }) => {
+                let (r, m) = self.reactor().ok_or_else(not_now)?;
+                if self.pieces[r].id != *unit || self.pieces[r].side != side {
+                    return Err(R::CannotReact { unit: unit.clone(), reaction: *reaction }.into());
+                }
+                if !self.reactions(ctx, r, m).contains(reaction) {
+                    return Err(R::CannotReact { unit: unit.clone(), reaction: *reaction }.into());
+                }
+                self.react(ctx, r, m, *reaction, dice, out);
+            }
             (Phase::Advance { to }, MpOrder::Advance | MpOrder::Stay) => {
                 if matches!(order, MpOrder::Advance)
                     && let Some(i) = self.winner.as_deref().and_then(|w| self.idx(w))
@@ -222,6 +232,7 @@ impl MpGame {
         if !self.end_allowed(i, start, to) {
             return Err(R::BadEnd { unit: unit.to_string(), to }.into());
         }
+        let from = self.pieces[i].at;
         self.walk(ctx, i, &path, out);
         if self.pieces[i].kind.is_gun() {
             self.pieces[i].gun_moved = true;
@@ -230,6 +241,9 @@ impl MpGame {
         let left =
             if self.enemies_beside(side, to).next().is_some() && !self.pieces[i].leader() { 0 } else { mp - cost };
         self.moving = Some((unit.to_string(), left, start));
+        if !self.pieces[i].leader() {
+            self.queue_reactions(ctx, i, from);
+        }
         Ok(())
     }
 
@@ -429,6 +443,16 @@ impl MpGame {
                 out.push(MpOrder::Advance);
                 out.push(MpOrder::Stay);
             }
+            Phase::React => {
+                if let Some((r, m)) = self.reactor() {
+                    let unit = self.pieces[r].id.clone();
+                    out.extend(
+                        self.reactions(ctx, r, m)
+                            .into_iter()
+                            .map(|reaction| MpOrder::React { unit: unit.clone(), reaction }),
+                    );
+                }
+            }
             Phase::Continue => {
                 out.push(MpOrder::Continue);
                 out.push(MpOrder::Stop);
@@ -472,6 +496,7 @@ impl Engine for MpGame {
         match self.phase {
             Phase::Choose { side } => side,
             Phase::Preempt { wing } => 1 - self.wings[wing].side,
+            Phase::React => self.reactor().map_or(self.common.active, |(r, _)| self.pieces[r].side),
             _ => self.active.map_or(self.common.active, |w| self.wings[w].side),
         }
     }
@@ -481,6 +506,10 @@ impl Engine for MpGame {
             Phase::Preempt { wing } => {
                 Some((1 - self.wings[wing].side, MpPrompt::Preempt { wing: self.wings[wing].id.clone() }))
             }
+            Phase::React => self.reactor().map(|(r, m)| {
+                let p = MpPrompt::React { unit: self.pieces[r].id.clone(), to: self.pieces[m].id.clone() };
+                (self.pieces[r].side, p)
+            }),
             _ => None,
         }
     }

@@ -38,7 +38,9 @@ pub static MUSKET_PIKE: &[UnitType] = &[
 /// Musket & Pike's parameters.
 pub static PARAMS: Params = Params {
     title: "Musket & Pike",
-    version: 3,
+    // 4 (issue 36): steep slopes are a hexside of the map (only from their top does a hedge not block), and light
+    // foot, dragoons and horse react to an enemy unit coming up beside them.
+    version: 4,
     catalog: MUSKET_PIKE,
     stacking: Stacking::OneUnit,
     uses_cards: false,

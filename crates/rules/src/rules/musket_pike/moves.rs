@@ -1,8 +1,9 @@
 //! Musket & Pike movement: where a unit reaches through its front with its points (a leader any way), what its orders and morale allow at the end of a move, units pinned in an enemy's front, walking a path (impetus, reciprocal hexsides crossed, hexes passed through taken), who reached each reciprocal hexside first, retreats and rout moves.
 
 use super::data::{Kind, Standing};
-use super::orders::MpEvent;
+use super::orders::{MpEvent, MpReaction};
 use super::state::*;
+use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Ctx, Outcome};
 use crate::rules::hex::{Coord, Dir, HexsideKey};
 use crate::rules::movement::step_cost;
@@ -188,6 +189,133 @@ impl MpGame {
         let (ka, kb) = (self.pieces[j].key, self.pieces[i].key);
         let find = |k: u32| slot.iter().flatten().find(|(u, _)| *u == k).map(|(_, t)| *t);
         matches!((find(ka), find(kb)), (Some(tj), Some(ti)) if tj < ti)
+    }
+
+    /// The reactions unit `r` may make to enemy unit `m` that came up beside it (issue 36, PROPOSAL; the aid names
+    /// them): only light foot, dragoons and horse react (heavy foot, guns, wagons and leaders stand), and none that
+    /// is broken or under Charge (the aid's Charge order forbids the pass, retreating fire and withdraw
+    /// reactions); otherwise `Withdraw` where it can fall back a
+    /// hex, `RetreatingFire` where it can also fire at `m` now (its front, range, sight, weapon not spent),
+    /// `Pass` where a friendly unit stands behind it with a free hex beyond; and `Stand` whenever there is any.
+    pub fn reactions(&self, ctx: Ctx, r: usize, m: usize) -> Vec<MpReaction> {
+        let p = &self.pieces[r];
+        if p.side == self.pieces[m].side
+            || !matches!(p.kind, Kind::Light | Kind::Dragoons | Kind::Horse)
+            || p.morale == Morale::Broken
+            || self.order_of(r) == Some(Standing::Charge)
+            || self.dist(p.at, self.pieces[m].at) != 1
+        {
+            return Vec::new();
+        }
+        let away = self.pieces[m].at;
+        let mut v = Vec::new();
+        if self.step_back(ctx, r, away).is_some() {
+            v.push(MpReaction::Withdraw);
+            if self.volley(ctx, r, m, false).is_ok() {
+                v.push(MpReaction::RetreatingFire);
+            }
+        }
+        if self.pass_back(ctx, r, away).is_some() {
+            v.push(MpReaction::Pass);
+        }
+        if !v.is_empty() {
+            v.insert(0, MpReaction::Stand);
+        }
+        v
+    }
+
+    /// A fall back through a friendly unit: the hex behind `i` (further from `away`) that a friendly unit holds, and
+    /// the free hex beyond it in the same direction; the one nearest the unit's own edge, then the first.
+    fn pass_back(&self, ctx: Ctx, i: usize, away: Coord) -> Option<(Coord, Coord)> {
+        let p = &self.pieces[i];
+        let o = self.orientation;
+        let here = self.dist(p.at, away);
+        Dir::all(o)
+            .into_iter()
+            .filter_map(|d| {
+                let c = p.at.neighbor(d, o)?;
+                let c2 = c.neighbor(d, o)?;
+                let ok = ctx.map.contains(c)
+                    && ctx.map.contains(c2)
+                    && self.dist(c, away) > here
+                    && self.dist(c2, away) > self.dist(c, away)
+                    && self.unit_at(c).is_some_and(|j| self.pieces[j].side == p.side)
+                    && self.any_at(c2).all(|j| self.pieces[j].side == p.side && self.pieces[j].leader())
+                    && step_cost(ctx.setup.ruleset, ctx.map, p.at, c, p.ut).is_ok()
+                    && step_cost(ctx.setup.ruleset, ctx.map, c, c2, p.ut).is_ok();
+                ok.then_some((c, c2))
+            })
+            .min_by_key(|&(_, c2)| (self.from_home(p.side, c2), c2))
+    }
+
+    /// Queue the reactions to unit `m`, which has just come up beside the enemy units it was not beside at `from`:
+    /// each that has a reaction will be asked, in the order of their ids.
+    pub fn queue_reactions(&mut self, ctx: Ctx, m: usize, from: Coord) {
+        let side = self.pieces[m].side;
+        let before: Vec<usize> = self.enemies_beside(side, from).collect();
+        let mut who: Vec<String> = self
+            .enemies_beside(side, self.pieces[m].at)
+            .filter(|j| !before.contains(j) && !self.reactions(ctx, *j, m).is_empty())
+            .map(|j| self.pieces[j].id.clone())
+            .collect();
+        who.sort();
+        if !who.is_empty() {
+            self.reacting = Some((self.pieces[m].id.clone(), who));
+            self.phase = Phase::React;
+        }
+    }
+
+    /// The unit to react now, and the enemy it reacts to (indices), if any.
+    pub fn reactor(&self) -> Option<(usize, usize)> {
+        let (to, who) = self.reacting.as_ref()?;
+        Some((self.idx(who.first()?)?, self.idx(to)?))
+    }
+
+    /// Unit `r` reacts to `m` with `how` (checked); then the next waits, or the active wing goes on.
+    pub fn react(&mut self, ctx: Ctx, r: usize, m: usize, how: MpReaction, dice: &mut GameDice, out: &mut Out) {
+        let (id, to) = (self.pieces[r].id.clone(), self.pieces[m].id.clone());
+        out.push((Outcome::Rules(MpEvent::Reacted { unit: id.clone(), to, reaction: how }.into()), Audience::All));
+        let away = self.pieces[m].at;
+        match how {
+            MpReaction::Stand => {}
+            MpReaction::Withdraw | MpReaction::RetreatingFire => {
+                if how == MpReaction::RetreatingFire
+                    && let Ok(v) = self.volley(ctx, r, m, false)
+                {
+                    self.fire(r, m, v, dice, out);
+                }
+                if let Some(r) = self.idx(&id)
+                    && let Some(c) = self.step_back(ctx, r, away)
+                {
+                    self.walk(ctx, r, &[c], out);
+                }
+            }
+            MpReaction::Pass => {
+                if let Some((c, c2)) = self.pass_back(ctx, r, away) {
+                    self.walk(ctx, r, &[c, c2], out);
+                }
+            }
+        }
+        // The next unit still beside the enemy that came up, if it is still there.
+        if let Some((to, who)) = self.reacting.as_mut() {
+            who.retain(|w| *w != id);
+            let to = to.clone();
+            let m = self.idx(&to);
+            let left: Vec<String> = match (m, self.reacting.as_ref()) {
+                (Some(m), Some((_, who))) => who
+                    .iter()
+                    .filter(|w| self.idx(w).is_some_and(|j| !self.reactions(ctx, j, m).is_empty()))
+                    .cloned()
+                    .collect(),
+                _ => Vec::new(),
+            };
+            if left.is_empty() {
+                self.reacting = None;
+                self.phase = Phase::Actions;
+            } else {
+                self.reacting = Some((to, left));
+            }
+        }
     }
 
     /// The free hex one step further from `away` and toward the unit's own edge, if any.

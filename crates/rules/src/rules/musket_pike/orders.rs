@@ -41,10 +41,36 @@ pub enum MpOrder {
     Stay,
     /// Done with close combat.
     EndCombat,
+    /// A unit of the side not moving answers an enemy unit that came up beside it (issue 36, PROPOSAL).
+    React { unit: String, reaction: MpReaction },
     /// The active wing tries to go again.
     Continue,
     /// The active wing is done for this turn.
     Stop,
+}
+
+/// A reaction to an enemy unit coming up beside one's own (the player aid's names; what each does is our reading).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum MpReaction {
+    /// No reaction: the unit stays as it is.
+    Stand,
+    /// Fall back a hex away from the enemy.
+    Withdraw,
+    /// Fire at the enemy, then fall back a hex.
+    RetreatingFire,
+    /// Fall back through a friendly unit behind, to the free hex beyond it.
+    Pass,
+}
+
+impl fmt::Display for MpReaction {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            MpReaction::Stand => "stand",
+            MpReaction::Withdraw => "withdraw",
+            MpReaction::RetreatingFire => "retreating fire",
+            MpReaction::Pass => "pass through",
+        })
+    }
 }
 
 impl fmt::Display for MpOrder {
@@ -66,6 +92,7 @@ impl fmt::Display for MpOrder {
             MpOrder::Advance => write!(f, "advance"),
             MpOrder::Stay => write!(f, "stay"),
             MpOrder::EndCombat => write!(f, "done with close combat"),
+            MpOrder::React { unit, reaction } => write!(f, "{unit} reacts: {reaction}"),
             MpOrder::Continue => write!(f, "try to continue"),
             MpOrder::Stop => write!(f, "end the wing's activation"),
         }
@@ -154,6 +181,12 @@ pub enum MpEvent {
     Retreated {
         unit: String,
         to: Coord,
+    },
+    // A unit reacted to `to`, an enemy unit that came up beside it.
+    Reacted {
+        unit: String,
+        to: String,
+        reaction: MpReaction,
     },
     Rallied {
         unit: String,
@@ -252,6 +285,7 @@ impl fmt::Display for MpEvent {
                 winner.as_ref().map_or("neither gives way".to_string(), |w| format!("{w} wins"))
             ),
             MpEvent::Retreated { unit, to } => write!(f, "{unit} falls back to {to}"),
+            MpEvent::Reacted { unit, to, reaction } => write!(f, "{unit} reacts to {to}: {reaction}"),
             MpEvent::Rallied { unit, roll: r, now } => write!(f, "{unit} tries to rally: {} — {:?}", roll(r), now),
             MpEvent::Reformed { unit, facing } => write!(f, "{unit} reforms facing {facing}"),
             MpEvent::Routed { unit, to: Some(to) } => write!(f, "{unit} routs to {to}"),
@@ -353,6 +387,11 @@ pub enum MpRefusal {
         unit: String,
     },
     CannotContinue,
+    /// Not the unit asked to react now, or not a reaction it may make.
+    CannotReact {
+        unit: String,
+        reaction: MpReaction,
+    },
 }
 
 impl fmt::Display for MpRefusal {
@@ -385,6 +424,7 @@ impl fmt::Display for MpRefusal {
             AlreadyAttacked { unit } => write!(f, "{unit} has already fought in this activation"),
             NotShaken { unit } => write!(f, "{unit} is in good order and needs no rally"),
             CannotContinue => write!(f, "the wing cannot continue"),
+            CannotReact { unit, reaction } => write!(f, "{unit} may not react now with {reaction}"),
         }
     }
 }
@@ -392,13 +432,21 @@ impl fmt::Display for MpRefusal {
 /// A decision the other side is asked for: whether to pre-empt the wing about to go.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MpPrompt {
-    Preempt { wing: String },
+    Preempt {
+        wing: String,
+    },
+    /// `unit` may react to `to`, an enemy unit that came up beside it.
+    React {
+        unit: String,
+        to: String,
+    },
 }
 
 impl fmt::Display for MpPrompt {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             MpPrompt::Preempt { wing } => write!(f, "the wing of {wing} is about to go: pre-empt it?"),
+            MpPrompt::React { unit, to } => write!(f, "{to} came up beside {unit}: react?"),
         }
     }
 }

@@ -113,6 +113,9 @@ pub enum Phase {
     Combat,
     /// The attacker that won may advance into the hex its enemy left.
     Advance { to: Coord },
+    /// Units of the other side beside a unit that just came up to them react, one at a time
+    /// (`MpGame::reacting`), then the active wing's actions go on.
+    React,
     /// The active wing may try to go again.
     Continue,
 }
@@ -174,6 +177,8 @@ pub struct MpGame {
     pub moving: Option<(String, u8, Coord)>,
     /// The attacker that won, for the advance.
     pub winner: Option<String>,
+    /// Reactions waiting: the enemy unit that came up, and the units beside it that may still react, in order.
+    pub reacting: Option<(String, Vec<String>)>,
     /// One tick per order: when each unit reached each reciprocal hexside.
     pub clock: u32,
     /// Per reciprocal hexside: for each of its two hexes, the unit there (key) and when it arrived.
@@ -278,6 +283,7 @@ impl MpGame {
             changed: false,
             moving: None,
             winner: None,
+            reacting: None,
             clock: 0,
             recip: BTreeMap::new(),
             losses: Vec::new(),

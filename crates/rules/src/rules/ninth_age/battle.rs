@@ -76,19 +76,70 @@ impl NaGame {
         !matches!(line_of_sight(ctx.los, &LosContext { occupied: &occ }, a, b, false).verdict, Verdict::Blocked(_))
     }
 
-    /// The hex where charger `i` would meet target `j` on `arc` of it within `budget` hexes: the cheapest, then the
-    /// squarest (straight on the target's front or rear), then the first by coordinates.
-    pub fn contact(&self, ctx: Ctx, i: usize, j: usize, arc: Option<Arc>, budget: u8) -> Option<Contact> {
-        let (Some(ci), Some(tj)) = (self.pieces[i].at, self.pieces[j].at) else { return None };
+    /// Every hex a charge of `i` reaches within `budget` hexes, with the hexes of movement it costs and the path
+    /// there: forward through the three front hexsides of its facing at the ground's cost, with one wheel of one
+    /// hexside anywhere on the way (a hex of the move, as in a march), never through a unit (seed: "forward any
+    /// distance", "one wheel").
+    pub fn reach_charge(&self, ctx: Ctx, i: usize, budget: u8) -> Reach {
+        let p = &self.pieces[i];
+        let Some(start) = p.at else { return Reach::new() };
         let o = self.orientation;
-        let reach = self.reach_any(ctx, i, budget);
+        let f0 = p.facing.index(o).unwrap_or(0);
+        // States: hex, facing, wheeled; the cheapest cost of each and the path to it.
+        let mut seen: BTreeMap<(Coord, u8, bool), u8> = BTreeMap::new();
+        let mut best = Reach::new();
+        let mut frontier: Vec<(u8, Coord, u8, bool, Vec<Coord>)> = vec![(0, start, f0, false, Vec::new())];
+        seen.insert((start, f0, false), 0);
+        while let Some(k) = (0..frontier.len()).min_by_key(|&k| {
+            let (c, at, f, w, _) = &frontier[k];
+            (*c, *at, *f, *w)
+        }) {
+            let (cost, at, f, wheeled, path) = frontier.swap_remove(k);
+            if seen.get(&(at, f, wheeled)).is_some_and(|&b| b < cost) {
+                continue;
+            }
+            let mut next: Vec<(u8, Coord, u8, bool, Vec<Coord>)> = Vec::new();
+            if !wheeled && cost < budget {
+                for nf in [(f + 1) % 6, (f + 5) % 6] {
+                    next.push((cost + 1, at, nf, true, path.clone()));
+                }
+            }
+            for k in [f, (f + 1) % 6, (f + 5) % 6] {
+                let d = Dir::from_index(k, o);
+                let Some(to) = at.neighbor(d, o) else { continue };
+                if to == start || !ctx.map.contains(to) || self.unit_at(to).is_some() {
+                    continue;
+                }
+                let Ok((c, _)) = step_cost(ctx.setup.ruleset, ctx.map, at, to, p.ut) else { continue };
+                let total = cost.saturating_add(c);
+                if total > budget {
+                    continue;
+                }
+                let mut np = path.clone();
+                np.push(to);
+                next.push((total, to, f, wheeled, np));
+            }
+            for (c, to, nf, w, np) in next {
+                if seen.get(&(to, nf, w)).is_some_and(|&b| b <= c) {
+                    continue;
+                }
+                seen.insert((to, nf, w), c);
+                if to != start && best.get(&to).is_none_or(|(b, _)| *b > c) {
+                    best.insert(to, (c, np.clone()));
+                }
+                frontier.push((c, to, nf, w, np));
+            }
+        }
+        best
+    }
+
+    /// The hexes beside target `j`, in `arc` of it (any, for a fleeing target), that charger `i` reaches within
+    /// `budget`: cost, hex and path (cost 0 where it already stands).
+    fn contact_hexes(&self, ctx: Ctx, i: usize, j: usize, arc: Option<Arc>, budget: u8) -> Vec<Contact> {
+        let (Some(ci), Some(tj)) = (self.pieces[i].at, self.pieces[j].at) else { return Vec::new() };
+        let reach = self.reach_charge(ctx, i, budget);
         let fj = self.pieces[j].facing;
-        let square = |n: Coord| match arc {
-            Some(Arc::Front) => tj.neighbor(fj, o) == Some(n),
-            Some(Arc::Rear) => tj.neighbor(fj.opposite(), o) == Some(n),
-            _ => false,
-        };
-        tj.neighbors(o)
+        tj.neighbors(self.orientation)
             .into_iter()
             .filter(|&n| self.on_map(n))
             .filter(|&n| arc.is_none_or(|a| self.arc_at(tj, fj, n) == ArcAt::In(a)))
@@ -97,7 +148,71 @@ impl NaGame {
                     if n == ci { Some((0, n, Vec::new())) } else { reach.get(&n).map(|(c, p)| (*c, n, p.clone())) }
                 },
             )
-            .min_by_key(|(c, n, _)| (*c, !square(*n), *n))
+            .collect()
+    }
+
+    /// The cheapest hex where charger `i` would meet target `j` on `arc` of it within `budget` hexes (whether a
+    /// charge can reach at all, and what it needs).
+    pub fn contact(&self, ctx: Ctx, i: usize, j: usize, arc: Option<Arc>, budget: u8) -> Option<Contact> {
+        self.contact_hexes(ctx, i, j, arc, budget).into_iter().min_by_key(|(c, n, _)| (*c, *n))
+    }
+
+    /// Enemies of `i` other than `j` that a unit of `i`'s side standing on `n` would touch (every placed enemy on
+    /// a hex beside it).
+    pub fn touched(&self, i: usize, j: usize, n: Coord) -> Vec<usize> {
+        let side = self.pieces[i].side;
+        self.enemies(side).filter(|&e| e != j && self.pieces[e].at.is_some_and(|a| self.dist(a, n) == 1)).collect()
+    }
+
+    /// Where the charge of `i` on `j` (on `arc`; any hex beside a fleeing target) ends within `budget`, among the
+    /// hexes it reaches, by the seed's priorities for maximising contact: (1) touch as few other enemy units as
+    /// possible; (2) turn the target as little as possible (on hexes the charger always aligns by turning in
+    /// place, so the target never turns); (3) leave the other chargers still to move on the same target room to
+    /// reach it; (4) the most attacks in the fight. Then the cheapest path, the squarest hex (straight on the
+    /// target's front or rear), the first by coordinates.
+    pub fn charge_end(&self, ctx: Ctx, i: usize, j: usize, arc: Option<Arc>, budget: u8) -> Option<Contact> {
+        let tj = self.pieces[j].at?;
+        let o = self.orientation;
+        let fj = self.pieces[j].facing;
+        let square = |n: Coord| match arc {
+            Some(Arc::Front) => tj.neighbor(fj, o) == Some(n),
+            Some(Arc::Rear) => tj.neighbor(fj.opposite(), o) == Some(n),
+            _ => false,
+        };
+        let others: Vec<Charge> =
+            self.charges.iter().copied().filter(|c| c.target == j && c.charger != i && !c.fled).collect();
+        self.contact_hexes(ctx, i, j, arc, budget)
+            .into_iter()
+            .map(|(cost, n, path)| {
+                let extra = self.touched(i, j, n);
+                let extra_n = extra.len();
+                // The fight as it would stand with the charger on `n`.
+                let mut then = self.clone();
+                then.pieces[i].at = Some(n);
+                then.pieces[i].facing = then.toward(n, tj);
+                if arc.is_some() {
+                    then.fights.push((i, j));
+                    for &e in extra.iter().filter(|&&e| !self.pieces[e].fleeing) {
+                        then.fights.push((i, e));
+                    }
+                }
+                let room = others
+                    .iter()
+                    .filter(|c| then.contact(ctx, c.charger, j, Some(c.arc), then.max_charge(c.charger)).is_some())
+                    .count();
+                let attacks: u32 = if arc.is_some() {
+                    then.combat_of(i)
+                        .into_iter()
+                        .filter_map(|u| then.strikes_at(u).map(|t| u32::from(then.attacks(u, t))))
+                        .sum()
+                } else {
+                    0
+                };
+                let key = (extra_n, std::cmp::Reverse(room), std::cmp::Reverse(attacks), cost, !square(n), n);
+                (key, (cost, n, path))
+            })
+            .min_by(|a, b| a.0.cmp(&b.0))
+            .map(|(_, c)| c)
     }
 
     /// The arcs of `j` a charge by `i` may come in on.
@@ -354,7 +469,7 @@ impl NaGame {
         } else {
             99
         };
-        let hit = if alive { self.contact(ctx, i, j, arc, budget) } else { None };
+        let hit = if alive { self.charge_end(ctx, i, j, arc, budget) } else { None };
         let roll = Roll { what: RollKind::Charge, dice: d.clone(), total: range as i32, need, success: hit.is_some() };
         let id = self.pieces[i].id.clone();
         self.record(&id, roll.clone());
@@ -376,7 +491,16 @@ impl NaGame {
                 } else {
                     self.pieces[i].charged = true;
                     self.fights.push((i, j));
-                    out.push(ev(NaEvent::Contact { unit: id, target: self.pieces[j].id.clone(), at }));
+                    out.push(ev(NaEvent::Contact { unit: id.clone(), target: self.pieces[j].id.clone(), at }));
+                    // Other enemies the charger could not help touching join the fight (they hold: the charge is
+                    // already home); a fleeing one cannot fight and is left alone.
+                    for e in self.touched(i, j, at) {
+                        if self.pieces[e].fleeing || self.fights.contains(&(i, e)) {
+                            continue;
+                        }
+                        self.fights.push((i, e));
+                        out.push(ev(NaEvent::Touched { unit: id.clone(), enemy: self.pieces[e].id.clone() }));
+                    }
                 }
             }
             None => {

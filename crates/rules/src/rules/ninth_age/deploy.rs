@@ -130,6 +130,18 @@ impl NaGame {
     ) -> Result<(), RejectReason> {
         let not_now = || -> RejectReason { R::NotNow.into() };
         match (self.stage, order) {
+            (Stage::Zones { side: s }, NaOrder::Zone { edge }) if s == side => {
+                let Some(k) = (0..2).find(|&k| self.homes[k] == *edge) else { return Err(not_now()) };
+                if k != side {
+                    // The winner took the zone the scenario drew for the other side: the sides trade zones and
+                    // home edges.
+                    self.zones.swap(0, 1);
+                    self.homes.swap(0, 1);
+                }
+                let rolls = self.deploy.zone_rolls.unwrap_or([0, 0]);
+                out.push(ev(NaEvent::ZoneChosen { side, rolls, edge: *edge }));
+                self.stage = Stage::Declare { side };
+            }
             (Stage::Declare { .. }, NaOrder::Special { unit }) => {
                 let i = self.idx(unit).ok_or_else(|| RejectReason::UnknownUnit { unit: unit.clone() })?;
                 if !self.may_declare(side).contains(&i) {

@@ -384,6 +384,12 @@ impl NaGame {
         let o = self.orientation;
         let name = |i: usize| self.pieces[i].id.clone();
         match self.stage {
+            Stage::Zones { side: s } if s == side => {
+                out.push(NaOrder::Zone { edge: self.homes[s] });
+                if self.homes[1 - s] != self.homes[s] {
+                    out.push(NaOrder::Zone { edge: self.homes[1 - s] });
+                }
+            }
             Stage::Declare { side: s } if s == side => {
                 out.extend(self.may_declare(side).into_iter().map(|i| NaOrder::Special { unit: name(i) }));
                 out.push(NaOrder::Declared);
@@ -603,6 +609,19 @@ impl Engine for NaGame {
                 g.pieces[i].facing = spec.unwrap_or_else(|| g.default_facing(g.pieces[i].side, at));
             }
             g.pending_start = Some(g.deploy.chooser);
+        } else if setup.initiative.is_none() {
+            // No side named as having chosen its zone: the sides roll off (a die each, ties again) and the winner
+            // chooses its deployment zone.
+            let rolls = loop {
+                let (a, b) = (dice.die(6), dice.die(6));
+                if a != b {
+                    break [a, b];
+                }
+            };
+            let w = usize::from(rolls[1] > rolls[0]);
+            g.deploy.chooser = w;
+            g.deploy.zone_rolls = Some(rolls);
+            g.stage = Stage::Zones { side: w };
         }
         g.auto_steps(ctx, dice, &mut out);
         g.common.active = g.to_act();
@@ -620,7 +639,8 @@ impl Engine for NaGame {
 
     fn to_act(&self) -> usize {
         match self.stage {
-            Stage::Declare { side }
+            Stage::Zones { side }
+            | Stage::Declare { side }
             | Stage::Drop { side, .. }
             | Stage::TurnChoice { side }
             | Stage::Scouts { side }
@@ -756,6 +776,7 @@ impl Engine for NaGame {
             finished: self.deploy.finished,
             initiative: self.deploy.initiative,
             first_roll: self.deploy.rolls,
+            zone_rolls: self.deploy.zone_rolls,
             units: infos,
             charges: self
                 .charges

@@ -38,7 +38,10 @@ pub static PARAMS: Params = Params {
     title: "The 9th Age",
     // 3 (issue 36): every charger of a fleeing unit may redirect, and one whose new target flees too chooses which
     // to go on against; the redirect orders name their unit.
-    version: 3,
+    // 4 (issue 36): a charge moves forward with one wheel, ends by the priorities for maximising contact, and
+    // other enemies it touches join the fight.
+    // 5 (issue 36): with no side named as having chosen its zone, the sides roll off and the winner chooses.
+    version: 5,
     catalog: NINTH_AGE,
     stacking: Stacking::OneUnit,
     uses_cards: false,

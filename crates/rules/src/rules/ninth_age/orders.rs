@@ -2,6 +2,7 @@
 
 use super::state::{Arc, Roll, Stage};
 use crate::rules::hex::{Coord, Dir};
+use crate::rules::setup::Edge;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -14,6 +15,11 @@ pub enum NaOrder {
     },
     /// Done declaring special deployment.
     Declared,
+    /// The side that won the roll-off for deployment zones takes the zone along this edge (the other side gets
+    /// the other zone).
+    Zone {
+        edge: Edge,
+    },
     /// The side that did not choose its zone: which side places the first unit.
     DeployFirst {
         side: usize,
@@ -103,6 +109,7 @@ impl fmt::Display for NaOrder {
         match self {
             NaOrder::Special { unit } => write!(f, "{unit} uses its special deployment"),
             NaOrder::Declared => write!(f, "done declaring special deployment"),
+            NaOrder::Zone { edge } => write!(f, "take the deployment zone along the {edge:?} edge"),
             NaOrder::DeployFirst { side } => write!(f, "side {side} places the first unit"),
             NaOrder::Select { unit } => write!(f, "pick {unit} to place"),
             NaOrder::Place { at } => write!(f, "place it at {at}"),
@@ -157,6 +164,9 @@ pub struct Volley {
 /// What happened, in the ruleset's own terms.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
 pub enum NaEvent {
+    // The roll-off for deployment zones (ties rolled again: the last dice) went to `side`, which took the zone
+    // along `edge`.
+    ZoneChosen { side: usize, rolls: [u8; 2], edge: Edge },
     Special { unit: String },
     DeclarationsDone { side: usize },
     DeploysFirst { side: usize, by: usize },
@@ -175,6 +185,8 @@ pub enum NaEvent {
     Tested { unit: String, roll: Roll },
     ChargeRolled { unit: String, roll: Roll },
     Contact { unit: String, target: String, at: Coord },
+    // Another enemy the charger ended up touching joins the fight.
+    Touched { unit: String, enemy: String },
     FailedCharge { unit: String, to: Coord },
     GoesOn { unit: String, target: String },
     Caught { unit: String, by: String },
@@ -198,6 +210,13 @@ impl fmt::Display for NaEvent {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         use NaEvent::*;
         match self {
+            ZoneChosen { side, rolls, edge } => write!(
+                f,
+                "{} won the roll-off for deployment zones ({} to {}) and takes the zone along the {edge:?} edge",
+                side_word(*side),
+                rolls[0],
+                rolls[1]
+            ),
             Special { unit } => write!(f, "{unit} will use its special deployment"),
             DeclarationsDone { side } => write!(f, "{} has declared its special deployment", side_word(*side)),
             DeploysFirst { side, by } => {
@@ -254,6 +273,7 @@ impl fmt::Display for NaEvent {
                 if roll.success { "in reach" } else { "short" }
             ),
             Contact { unit, target, at } => write!(f, "{unit} charges home into {target} from {at}"),
+            Touched { unit, enemy } => write!(f, "{unit}'s charge also touches {enemy}, which joins the fight"),
             FailedCharge { unit, to } => write!(f, "{unit} fails its charge and stops at {to}"),
             GoesOn { unit, target } => write!(f, "{unit} goes on with its charge against {target}"),
             Caught { unit, by } => write!(f, "{unit} is caught by {by} and destroyed"),
@@ -464,6 +484,8 @@ pub struct NaView {
     pub finished: Option<usize>,
     pub initiative: u32,
     pub first_roll: Option<[u8; 2]>,
+    /// The roll-off for deployment zones (side 0, side 1), when it was rolled.
+    pub zone_rolls: Option<[u8; 2]>,
     pub units: Vec<UnitInfo>,
     /// Declared charges: charger, target, arc, target fled.
     pub charges: Vec<(String, String, Arc, bool)>,

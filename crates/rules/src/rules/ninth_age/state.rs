@@ -99,6 +99,10 @@ pub enum ArcAt {
 /// The step of the game play is at.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Stage {
+    /// `side` won the roll-off for deployment zones and chooses its zone.
+    Zones {
+        side: usize,
+    },
     /// `side` says which of its units use their special deployment.
     Declare {
         side: usize,
@@ -204,6 +208,8 @@ pub struct Deploy {
     pub rolls: Option<[u8; 2]>,
     /// Characters have gone down (they all go in one drop).
     pub characters: [bool; 2],
+    /// The roll-off for deployment zones (side 0's die, side 1's), when the scenario left it to the players.
+    pub zone_rolls: Option<[u8; 2]>,
 }
 
 /// A game of The 9th Age.
@@ -439,7 +445,8 @@ impl NaGame {
     pub fn in_battle(&self) -> bool {
         !matches!(
             self.stage,
-            Stage::Declare { .. }
+            Stage::Zones { .. }
+                | Stage::Declare { .. }
                 | Stage::WhoDeploys
                 | Stage::Drop { .. }
                 | Stage::TurnChoice { .. }

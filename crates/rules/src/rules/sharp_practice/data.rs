@@ -200,7 +200,7 @@ pub fn obstacle_dice(k: HexsideKind, cavalry: bool) -> Option<u8> {
         HexsideKind::Cliff => None,
         HexsideKind::Bridge => Some(0),
         HexsideKind::Hedge | HexsideKind::Stream | HexsideKind::Entrenchment => Some(u8::from(!cavalry)),
-        HexsideKind::Wall | HexsideKind::Berm => Some(1),
+        HexsideKind::Wall | HexsideKind::Berm | HexsideKind::Slope => Some(1),
         HexsideKind::Bocage | HexsideKind::Abatis => Some(2),
     }
 }
@@ -232,7 +232,7 @@ pub fn hexside_cover(k: HexsideKind) -> Cover {
         HexsideKind::Hedge | HexsideKind::Abatis => Cover::Light,
         HexsideKind::Berm | HexsideKind::Entrenchment => Cover::Cover,
         HexsideKind::Wall | HexsideKind::Bocage => Cover::Heavy,
-        HexsideKind::Cliff | HexsideKind::Bridge | HexsideKind::Stream => Cover::Open,
+        HexsideKind::Cliff | HexsideKind::Bridge | HexsideKind::Stream | HexsideKind::Slope => Cover::Open,
     }
 }
 

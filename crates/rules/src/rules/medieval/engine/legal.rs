@@ -70,6 +70,10 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
             for i in own(f, side) {
                 if check_order(s, f, side, i).is_ok_and(|k| k == i) {
                     out.push(MedOrder::OrderUnit { unit: f.pieces[i].id.to_string() });
+                    // The other rolled faces that would do for it: the player assigns the dice.
+                    for face in die_choices(s, f, i) {
+                        out.push(MedOrder::OrderWithDie { unit: f.pieces[i].id.to_string(), face });
+                    }
                 }
                 if check_rally_leader(s, f, side, &f.pieces[i].id).is_ok() {
                     out.push(MedOrder::RallyLeader { unit: f.pieces[i].id.to_string() });

@@ -38,6 +38,12 @@ pub enum MedOrder {
     OrderUnit {
         unit: String,
     },
+    /// Cry Havoc or Rally: order (or restore) `unit` with a die of this face, the player's choice among the rolled
+    /// faces that fit it (`OrderUnit` takes its own class symbol first, then a helmet, then a flag).
+    OrderWithDie {
+        unit: String,
+        face: Face,
+    },
     RallyLeader {
         unit: String,
     },
@@ -192,7 +198,8 @@ pub fn apply(
     }
     match o {
         MedOrder::PlayCard { card: c, mode } => play_card(s, f, &mut io, side, *c, *mode)?,
-        MedOrder::OrderUnit { unit } => order_unit(s, f, &mut io, side, unit)?,
+        MedOrder::OrderUnit { unit } => order_unit(s, f, &mut io, side, unit, None)?,
+        MedOrder::OrderWithDie { unit, face } => order_unit(s, f, &mut io, side, unit, Some(*face))?,
         MedOrder::RallyLeader { unit } => rally_leader(s, f, &mut io, side, unit)?,
         MedOrder::EndPhase => end_phase(s, &mut io)?,
         MedOrder::Move { unit, to } => move_unit(s, f, &mut io, side, unit, *to)?,

@@ -224,13 +224,57 @@ pub(super) fn dice_slot(f: &Field, i: usize, faces: &[Face], flags: bool) -> Opt
     (flags && !st.leader && faces.contains(&Face::Flag)).then_some(Face::Flag)
 }
 
-pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usize, unit: &str) -> R<()> {
+/// Does a die of `face` order (or, without `flags`, rally) piece `i`? Its own class symbol, a helmet, or with Cry
+/// Havoc a flag for a unit (not a leader).
+pub(super) fn face_fits(f: &Field, i: usize, face: Face, flags: bool) -> bool {
+    let st = f.pieces[i].st;
+    match face {
+        Face::Helmet => true,
+        Face::Flag => flags && !st.leader,
+        x => !st.leader && x.class() == Some(st.class),
+    }
+}
+
+/// The rolled faces, other than the one `OrderUnit` would take, that could order (or rally) piece `i` now.
+pub fn die_choices(s: &MedState, f: &Field, i: usize) -> Vec<Face> {
+    let (faces, flags) = match &s.turn.select {
+        Some(Select::Dice(d)) => (d, true),
+        Some(Select::Rally(d)) => (d, false),
+        _ => return Vec::new(),
+    };
+    let default = dice_slot(f, i, faces, flags);
+    let mut v: Vec<Face> = faces.iter().copied().filter(|&x| Some(x) != default && face_fits(f, i, x, flags)).collect();
+    v.sort();
+    v.dedup();
+    v
+}
+
+/// Order `unit`; under Cry Havoc or Rally with the die of `chosen` face, or (`None`) the one that fits it first.
+pub(super) fn order_unit(
+    s: &mut MedState,
+    f: &mut Field,
+    io: &mut Io,
+    side: usize,
+    unit: &str,
+    chosen: Option<Face>,
+) -> R<()> {
     let i = f.idx(unit).ok_or_else(|| Refusal::NoSuchPiece { unit: id(unit) })?;
     let i = check_order(s, f, side, i)?;
     let sel = s.turn.select.clone();
+    if let Some(face) = chosen {
+        let (faces, flags, rally) = match &sel {
+            Some(Select::Dice(d)) => (d, true, false),
+            Some(Select::Rally(d)) => (d, false, true),
+            _ => return Err(Refusal::NoDieOrders { unit: f.pieces[i].id.clone() }),
+        };
+        if !faces.contains(&face) || !face_fits(f, i, face, flags) {
+            let unit = f.pieces[i].id.clone();
+            return Err(if rally { Refusal::NoDieRestores { unit } } else { Refusal::NoDieOrders { unit } });
+        }
+    }
     match sel {
         Some(Select::Dice(mut faces)) => {
-            let face = dice_slot(f, i, &faces, true).expect("checked");
+            let face = chosen.or_else(|| dice_slot(f, i, &faces, true)).expect("checked");
             let k = faces.iter().position(|x| *x == face).expect("present");
             faces.remove(k);
             s.turn.select = Some(Select::Dice(faces));
@@ -241,7 +285,7 @@ pub(super) fn order_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usi
             }
         }
         Some(Select::Rally(mut faces)) => {
-            let face = dice_slot(f, i, &faces, false).expect("checked");
+            let face = chosen.or_else(|| dice_slot(f, i, &faces, false)).expect("checked");
             let k = faces.iter().position(|x| *x == face).expect("present");
             faces.remove(k);
             s.turn.select = Some(Select::Rally(faces));

@@ -134,3 +134,29 @@ fn counter_attack_copies_a_scout_play_as_the_scout_alternative() {
     let e = t.go(1, MedOrder::PlayCard { card: id, mode: PlayMode::Normal }).unwrap_err();
     assert!(e.contains("cannot copy Ambush"), "{e}");
 }
+
+#[test]
+fn rally_dice_go_where_the_player_assigns_them() {
+    let mut t = T::new(&[("m", 0, "medium_foot", (5, 8)), ("h", 0, "heavy_foot", (7, 8))]);
+    for p in t.pieces.iter_mut() {
+        p.blocks = 2;
+    }
+    // Medium, helmet, swords, swords.
+    t.rng.force([2, 4, 6, 6]);
+    t.play(0, Card::Tactic(Tactic::Rally), PlayMode::Normal);
+    let legal = t.legal(0);
+    let with = |unit: &str, face: Face| MedOrder::OrderWithDie { unit: unit.into(), face };
+    // m may take its own symbol (the default) or the helmet; h only the helmet, which is its default.
+    assert!(legal.contains(&order("m")) && legal.contains(&with("m", Face::Helmet)));
+    assert!(
+        legal.contains(&order("h"))
+            && !legal.iter().any(|o| matches!(o, MedOrder::OrderWithDie { unit, .. } if unit == "h"))
+    );
+    assert_eq!(t.go(0, with("h", Face::Medium)).unwrap_err(), "no die left restores h");
+    // The player gives the helmet to m: h has nothing left to regain a block with.
+    t.ok(0, with("m", Face::Helmet));
+    assert_eq!(t.p("m").blocks, 3);
+    assert_eq!(t.go(0, order("h")).unwrap_err(), "no die left restores h");
+    t.ok(0, order("m"));
+    assert_eq!((t.p("m").blocks, t.p("h").blocks), (4, 2));
+}
