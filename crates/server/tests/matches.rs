@@ -207,6 +207,13 @@ async fn bad_input_is_answered_and_nothing_falls_over() {
     let legal = mover.legal[0].clone();
     assert_eq!(code(other.order(&legal).await.unwrap()), "refused");
     assert_eq!(code(spec.order(&legal).await.unwrap()), "not_a_seat");
+    // An order naming a card that does not exist is refused with a reason, not a crash.
+    let bogus = serde_json::from_str(r#"{"Medieval":{"PlayCard":{"card":70,"mode":"Normal"}}}"#).unwrap();
+    let answer = mover.order(&bogus).await.unwrap();
+    assert!(
+        matches!(&answer, Answer::Error { code, message } if code == "refused" && !message.is_empty()),
+        "{answer:?}"
+    );
     let stale = serde_json::json!({ "type": "order", "seq": 99, "order": legal }).to_string();
     mover.send_text(&stale).await.unwrap();
     assert_eq!(code(mover.answer().await.unwrap()), "stale");

@@ -345,6 +345,11 @@ impl I18n {
         }
     }
 
+    /// The title of the card a number names; a number naming no card (from a broken save) is shown as it is.
+    fn card_number_title(&self, id: u8) -> String {
+        crate::rules::medieval::cards::try_card(id).map_or_else(|| format!("#{id}"), |c| self.card_title(c))
+    }
+
     pub fn card_title(&self, c: Card) -> String {
         match c {
             Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-title"),
@@ -406,7 +411,7 @@ impl I18n {
         let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
         match o {
             M::PlayCard { card, mode } => {
-                let title = self.card_title(crate::rules::medieval::cards::card(*card));
+                let title = self.card_number_title(*card);
                 match mode {
                     PlayMode::Normal => self.ta("order-play", &[("card", title.into())]),
                     PlayMode::Scout => self.ta("order-play-scout", &[("card", title.into())]),
@@ -433,7 +438,7 @@ impl I18n {
             M::Advance { to: Some(c) } => self.ta("prompt-advance-to", &[("hex", self.hex(*c).into())]),
             M::Advance { to: None } => self.t("prompt-stay"),
             M::KeepCard { card } => {
-                self.ta("order-keep", &[("card", self.card_title(crate::rules::medieval::cards::card(*card)).into())])
+                self.ta("order-keep", &[("card", self.card_number_title(*card).into())])
             }
             M::IgnoreFlags { n } => self.ta("prompt-ignore", &[("n", (*n).into())]),
             M::Retreat { to } => self.ta("prompt-retreat-to", &[("hex", self.hex(*to).into())]),

@@ -261,6 +261,24 @@ pub fn card(id: CardId) -> Card {
     DECK[id as usize]
 }
 
+/// The card a number names, if any: for wording a number that came from outside (a save, a network message), which
+/// the rules have not yet checked.
+pub fn try_card(id: CardId) -> Option<Card> {
+    DECK.get(id as usize).copied()
+}
+
+/// A card for the log and the command line: its name, or what is wrong with the number.
+pub struct Named(pub CardId);
+
+impl std::fmt::Display for Named {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match try_card(self.0) {
+            Some(c) => write!(f, "{c}"),
+            None => write!(f, "card {} (no such card: the deck has {DECK_SIZE})", self.0),
+        }
+    }
+}
+
 pub const DECK_SIZE: usize = 65;
 
 #[cfg(test)]

@@ -311,7 +311,7 @@ impl fmt::Display for MedOrder {
             MedOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
             MedOrder::EndTurn => write!(f, "end turn"),
             MedOrder::PlayCard { card, mode } => {
-                write!(f, "play {}", cards::card(*card))?;
+                write!(f, "play {}", cards::Named(*card))?;
                 match mode {
                     PlayMode::Normal => Ok(()),
                     PlayMode::Scout => write!(f, " to scout"),
@@ -328,7 +328,7 @@ impl fmt::Display for MedOrder {
             MedOrder::React(r) => write!(f, "react: {r:?}"),
             MedOrder::Advance { to: Some(c) } => write!(f, "advance to {c}"),
             MedOrder::Advance { to: None } => write!(f, "do not advance"),
-            MedOrder::KeepCard { card } => write!(f, "keep {}", cards::card(*card)),
+            MedOrder::KeepCard { card } => write!(f, "keep {}", cards::Named(*card)),
             MedOrder::IgnoreFlags { n } => write!(f, "ignore {n} flag{}", if *n == 1 { "" } else { "s" }),
             MedOrder::Retreat { to } => write!(f, "retreat to {to}"),
             MedOrder::Escape { to } => write!(f, "escape to {to}"),
