@@ -696,6 +696,7 @@ duel-no-target = the enemy has already fallen
 ## Why the Medieval rules refuse an order
 med-no-play-first = play a command card first
 med-no-card-played = a card has already been played this turn
+med-no-such-card = there is no card { $n }: the deck numbers its cards 0 to 64
 med-no-not-in-hand = { $card } is not in your hand
 med-no-scout = { $card } cannot be played to scout
 med-no-one-unit = { $card } cannot be played to order one unit of your choice

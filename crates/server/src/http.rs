@@ -110,8 +110,9 @@ async fn create(
     if let Err(e) = hub.store.create_match(&m, &seats).await {
         return error(StatusCode::SERVICE_UNAVAILABLE, format!("the match could not be stored: {e}"));
     }
-    if let Ok(Some(live)) = hub.open(&id).await {
-        hub.computer_moves(&live);
+    // Opening the match loads it, and the computer starts at once if it moves first.
+    if let Err(e) = hub.open(&id).await {
+        return error(StatusCode::SERVICE_UNAVAILABLE, format!("the match was stored but cannot be opened: {e}"));
     }
     Json(json!({
         "match": id,

@@ -59,8 +59,16 @@ impl Hub {
         let game = load_game(&self.store, &m).await?;
         let n = game.session.history().len() as u64;
         let live = Arc::new(Live { id: id.to_string(), game: Mutex::new(game), tick: watch::channel(n).0 });
-        let live = self.live.lock().unwrap_or_else(|e| e.into_inner()).entry(id.to_string()).or_insert(live).clone();
-        // A match left waiting on the computer (the server stopped while it thought) plays on.
+        {
+            let mut map = self.live.lock().unwrap_or_else(|e| e.into_inner());
+            // Another request loaded it meanwhile: that one is the match.
+            if let Some(l) = map.get(id) {
+                return Ok(Some(l.clone()));
+            }
+            map.insert(id.to_string(), live.clone());
+        }
+        // A new match whose first move is the computer's, or one left waiting on it (the server stopped while it
+        // thought), plays on.
         self.computer_moves(&live);
         Ok(Some(live))
     }

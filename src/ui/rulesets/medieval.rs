@@ -469,6 +469,7 @@ impl I18n {
         Some(match r {
             R::PlayCardFirst => k("med-no-play-first"),
             R::CardAlreadyPlayed => k("med-no-card-played"),
+            R::NoSuchCard { number } => self.ta("med-no-such-card", &[("n", (*number).into())]),
             R::NotInHand { card: c } => self.ta("med-no-not-in-hand", &[("card", card(c))]),
             R::NoScoutAlternative { card: c } => self.ta("med-no-scout", &[("card", card(c))]),
             R::NoOneUnitAlternative { card: c } => self.ta("med-no-one-unit", &[("card", card(c))]),

@@ -21,6 +21,7 @@ fn every_refusal() -> Vec<Refusal> {
         R::PlayCardFirst,
         R::CardAlreadyPlayed,
         R::NotInHand { card },
+        R::NoSuchCard { number: 70 },
         R::NoScoutAlternative { card },
         R::CounterNothingToCopy,
         R::CounterCannotCopy { card },
@@ -205,6 +206,7 @@ fn index(r: &Refusal) -> usize {
         TooManyFlags { .. } => 88,
         NotARetreat { .. } => 89,
         NotAnEscape { .. } => 90,
+        NoSuchCard { .. } => 91,
         OneNewLeader => 86,
     }
 }

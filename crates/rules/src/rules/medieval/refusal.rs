@@ -28,100 +28,258 @@ pub enum Refusal {
     // ---- the card and the turn's steps
     PlayCardFirst,
     CardAlreadyPlayed,
-    NotInHand { card: Card },
-    NoScoutAlternative { card: Card },
-    NoOneUnitAlternative { card: Card },
+    /// The order names a card number the deck does not have (an order from a broken save or a stranger).
+    NoSuchCard {
+        number: u8,
+    },
+    NotInHand {
+        card: Card,
+    },
+    NoScoutAlternative {
+        card: Card,
+    },
+    NoOneUnitAlternative {
+        card: Card,
+    },
     CounterNothingToCopy,
-    CounterCannotCopy { card: Card },
+    CounterCannotCopy {
+        card: Card,
+    },
     FirstStrikeIsReaction,
     AmbushIsReaction,
     InspiredNeedsLeadership,
-    NotInspiredAction { card: Card },
+    NotInspiredAction {
+        card: Card,
+    },
     NoInspiredToken,
-    NotScouted { card: u8 },
-    DecisionPending { pending: PromptView },
+    NotScouted {
+        card: u8,
+    },
+    DecisionPending {
+        pending: PromptView,
+    },
     NoDecisionPending,
     BattlesLast,
-    MustCloseCombat { unit: Id },
+    MustCloseCombat {
+        unit: Id,
+    },
     // ---- ordering units
     OrderAfterCard,
     NoCardInPlay,
-    NotYourPiece { unit: Id },
-    AlreadyOrdered { unit: Id },
+    NotYourPiece {
+        unit: Id,
+    },
+    AlreadyOrdered {
+        unit: Id,
+    },
     CardOrderedAlready,
     OrdersOnePiece,
-    NoOrdersInSection { unit: Id },
-    NotTroops { unit: Id, troop: Troop },
-    AtMostUnits { max: u8 },
+    NoOrdersInSection {
+        unit: Id,
+    },
+    NotTroops {
+        unit: Id,
+        troop: Troop,
+    },
+    AtMostUnits {
+        max: u8,
+    },
     LeaderFirst,
-    LeaderNotInSection { leader: Id, section: Section },
-    LeaderAndMore { extra: u8 },
-    NotNextToOrdered { unit: Id },
-    NotFoot { unit: Id },
-    NotLinked { unit: Id },
-    NotWanted { unit: Id, wanted: Wanted },
-    NoDieOrders { unit: Id },
-    NoLostBlock { unit: Id },
-    NoDieRestores { unit: Id },
-    NoSuchPiece { unit: Id },
+    LeaderNotInSection {
+        leader: Id,
+        section: Section,
+    },
+    LeaderAndMore {
+        extra: u8,
+    },
+    NotNextToOrdered {
+        unit: Id,
+    },
+    NotFoot {
+        unit: Id,
+    },
+    NotLinked {
+        unit: Id,
+    },
+    NotWanted {
+        unit: Id,
+        wanted: Wanted,
+    },
+    NoDieOrders {
+        unit: Id,
+    },
+    NoLostBlock {
+        unit: Id,
+    },
+    NoDieRestores {
+        unit: Id,
+    },
+    NoSuchPiece {
+        unit: Id,
+    },
     RallyLeaderNeedsHelmet,
     RallyWhileOrdering,
     NoHelmetLeft,
     OneNewLeader,
-    NotYourUnit { unit: Id },
-    NotRallied { unit: Id },
-    HasLeader { unit: Id },
+    NotYourUnit {
+        unit: Id,
+    },
+    NotRallied {
+        unit: Id,
+    },
+    HasLeader {
+        unit: Id,
+    },
     NoSpareLeader,
     // ---- movement
-    NotOrdered { unit: Id },
-    LeaderLeft { unit: Id, leader: Id },
+    NotOrdered {
+        unit: Id,
+    },
+    LeaderLeft {
+        unit: Id,
+        leader: Id,
+    },
     NoSecondMove,
-    AlreadyMoved { unit: Id },
-    NotTimeToMove { stage: Stage },
-    MayNotMove { unit: Id },
-    NoCloseTarget { unit: Id },
-    TargetGone { unit: Id, target: Id },
-    OtherSide { unit: Id },
-    OffMap { unit: Id, to: Coord },
-    Ground { unit: Id, to: Coord, block: EntryBlock },
-    EnemyHolds { unit: Id, to: Coord },
-    HexHasUnit { unit: Id, to: Coord },
-    LongMoveToClose { unit: Id, to: Coord },
-    OutOfReach { unit: Id, from: Coord, to: Coord, allowance: u8 },
+    AlreadyMoved {
+        unit: Id,
+    },
+    NotTimeToMove {
+        stage: Stage,
+    },
+    MayNotMove {
+        unit: Id,
+    },
+    NoCloseTarget {
+        unit: Id,
+    },
+    TargetGone {
+        unit: Id,
+        target: Id,
+    },
+    OtherSide {
+        unit: Id,
+    },
+    OffMap {
+        unit: Id,
+        to: Coord,
+    },
+    Ground {
+        unit: Id,
+        to: Coord,
+        block: EntryBlock,
+    },
+    EnemyHolds {
+        unit: Id,
+        to: Coord,
+    },
+    HexHasUnit {
+        unit: Id,
+        to: Coord,
+    },
+    LongMoveToClose {
+        unit: Id,
+        to: Coord,
+    },
+    OutOfReach {
+        unit: Id,
+        from: Coord,
+        to: Coord,
+        allowance: u8,
+    },
     // ---- battle
-    LeaderAlone { unit: Id },
-    NoBattle { unit: Id },
-    MovedTooFar { unit: Id, moved: u8 },
-    MayNotFireNow { unit: Id, stage: Stage },
-    MayNotFireUnderOrder { unit: Id },
-    AlreadyBattled { unit: Id },
-    Friend { target: Id },
-    FireAtUnit { target: Id },
-    NextToEnemy { unit: Id },
-    OutOfRange { unit: Id, target: Id, at: Coord, dist: u32, range: u32 },
-    NoSight { from: Coord, to: Coord },
-    MayNotCloseNow { unit: Id },
-    MayNotCloseUnderOrder { unit: Id },
-    NotAdjacent { unit: Id, target: Id },
-    AttackUnit { target: Id },
-    OnlyAgainst { unit: Id, only: Id },
+    LeaderAlone {
+        unit: Id,
+    },
+    NoBattle {
+        unit: Id,
+    },
+    MovedTooFar {
+        unit: Id,
+        moved: u8,
+    },
+    MayNotFireNow {
+        unit: Id,
+        stage: Stage,
+    },
+    MayNotFireUnderOrder {
+        unit: Id,
+    },
+    AlreadyBattled {
+        unit: Id,
+    },
+    Friend {
+        target: Id,
+    },
+    FireAtUnit {
+        target: Id,
+    },
+    NextToEnemy {
+        unit: Id,
+    },
+    OutOfRange {
+        unit: Id,
+        target: Id,
+        at: Coord,
+        dist: u32,
+        range: u32,
+    },
+    NoSight {
+        from: Coord,
+        to: Coord,
+    },
+    MayNotCloseNow {
+        unit: Id,
+    },
+    MayNotCloseUnderOrder {
+        unit: Id,
+    },
+    NotAdjacent {
+        unit: Id,
+        target: Id,
+    },
+    AttackUnit {
+        target: Id,
+    },
+    OnlyAgainst {
+        unit: Id,
+        only: Id,
+    },
     // ---- reactions and advances
     AttackerGone,
     DefenderGone,
     ReactionIsDefenders,
-    MayNotEvade { unit: Id, attacker: Id },
+    MayNotEvade {
+        unit: Id,
+        attacker: Id,
+    },
     NoFirstStrikeCard,
     AmbushAnswersAdvance,
-    AdvanceOnly { unit: Id, into: Coord, beyond: bool },
+    AdvanceOnly {
+        unit: Id,
+        into: Coord,
+        beyond: bool,
+    },
     UnitGone,
     AdvancerGone,
     NoAmbushCard,
-    NotNextTo { unit: Id, other: Id },
+    NotNextTo {
+        unit: Id,
+        other: Id,
+    },
     AnswerAmbush,
     // ---- the owner's choices in a combat
-    TooManyFlags { unit: Id, may_ignore: u8 },
-    NotARetreat { unit: Id, to: Coord },
-    NotAnEscape { leader: Id, to: Coord },
+    TooManyFlags {
+        unit: Id,
+        may_ignore: u8,
+    },
+    NotARetreat {
+        unit: Id,
+        to: Coord,
+    },
+    NotAnEscape {
+        leader: Id,
+        to: Coord,
+    },
 }
 
 impl fmt::Display for Wanted {
@@ -141,6 +299,7 @@ impl fmt::Display for Refusal {
         match self {
             PlayCardFirst => write!(f, "play a command card first"),
             CardAlreadyPlayed => write!(f, "a card has already been played this turn"),
+            NoSuchCard { number } => write!(f, "there is no card {number}: the deck's cards are 0 to 64"),
             NotInHand { card } => write!(f, "card {card} is not in your hand"),
             NoScoutAlternative { card } => write!(f, "{card} has no scout alternative"),
             NoOneUnitAlternative { card } => write!(f, "{card} cannot be played to order one unit of your choice"),

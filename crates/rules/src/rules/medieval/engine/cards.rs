@@ -85,10 +85,10 @@ pub fn check_play(s: &MedState, f: &Field, side: usize, c: CardId, mode: PlayMod
     if s.turn.stage != Stage::Play {
         return Err(Refusal::CardAlreadyPlayed);
     }
+    let Some(written) = super::super::cards::try_card(c) else { return Err(Refusal::NoSuchCard { number: c }) };
     if !s.hands[side].contains(&c) {
-        return Err(Refusal::NotInHand { card: card(c) });
+        return Err(Refusal::NotInHand { card: written });
     }
-    let written = card(c);
     let effect = match (written, mode) {
         (Card::Tactic(t), PlayMode::Scout) if t.has_scout() => return Ok((written, false)),
         (_, PlayMode::Scout) => return Err(Refusal::NoScoutAlternative { card: written }),
