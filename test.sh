@@ -32,7 +32,7 @@ export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 cargo build --locked --workspace --all-targets
 
 stage "PostgreSQL on loopback for the match server's tests (installed and started where missing)"
-HEXMARSHAL_TEST_PG="$(./scripts/postgres.sh)"
+HEXMARSHAL_TEST_PG="$(./scripts/postgres.sh | tail -n1)"
 export HEXMARSHAL_TEST_PG
 
 stage "unit, integration and property tests (the match server's on SQLite and PostgreSQL)"
