@@ -11,3 +11,4 @@ pub mod scenario;
 pub mod script;
 pub mod session;
 pub mod text;
+pub mod wire;

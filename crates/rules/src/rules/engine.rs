@@ -81,7 +81,7 @@ pub enum EndReason {
 
 /// Why an order was refused: a typed value the client words in the player's language (`Display` gives the
 /// English the CLI and scripts print), never a panic.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum RejectReason {
     GameOver,
     NoSuchSide {
@@ -159,7 +159,7 @@ impl fmt::Display for RejectReason {
 
 /// Something that happened, in the order it happened. The shared vocabulary every ruleset uses, plus each
 /// ruleset's own events in `Rules`.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Outcome {
     Moved {
         unit: String,
@@ -334,13 +334,14 @@ impl PieceState {
 }
 
 /// A unit as one side sees it. Hidden enemy units show only where they are.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnitView {
     pub id: String,
     pub side: usize,
     pub at: Coord,
     /// `None` when the unit is hidden from the viewer.
-    pub kind: Option<&'static str>,
+    #[serde(deserialize_with = "crate::wire::static_str_opt")]
+    pub kind: Option<crate::wire::Name>,
     pub strength: Option<u8>,
     pub max_strength: Option<u8>,
     pub leader: Option<String>,

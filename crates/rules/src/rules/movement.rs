@@ -4,7 +4,7 @@ use super::hex::Coord;
 use super::map::MapGrid;
 use super::ruleset::{Ruleset, Stacking, UnitType};
 use super::terrain::{HexMarker, HexsideKind, Terrain, hexside_profile, marker_passable, terrain_profile};
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 
 /// A piece already standing in a hex, as seen by the stacking rule.
@@ -15,7 +15,7 @@ pub struct Occupant<'a> {
 }
 
 /// Why a piece may not stand in or enter a hex.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum EntryBlock {
     OffMap,
     Impassable(Terrain),

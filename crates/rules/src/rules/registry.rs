@@ -59,13 +59,13 @@ macro_rules! registry {
         }
 
         /// An event of any ruleset, as the log keeps it.
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum RulesEvent {
             $( $v(<$e as Engine>::Event), )+
         }
 
         /// Why a ruleset refused an order, beyond the shared reasons.
-        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+        #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
         pub enum RulesRefusal {
             $( $v(<$e as Engine>::Refusal), )+
         }
@@ -83,7 +83,7 @@ macro_rules! registry {
         }
 
         /// The ruleset's own part of a side's view.
-        #[derive(Debug, Clone, PartialEq, Serialize)]
+        #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
         pub enum RulesView {
             $( $v(<$e as Engine>::View), )+
         }

@@ -5,11 +5,11 @@
 use crate::rules::engine::{Audience, EndReason, Outcome};
 use crate::rules::hex::Coord;
 use crate::rules::registry::RulesView;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 pub use crate::rules::engine::UnitView;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct ObjectiveView {
     pub id: String,
     pub at: Coord,
@@ -18,7 +18,7 @@ pub struct ObjectiveView {
     pub controlled_by: Option<usize>,
 }
 
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SideView {
     pub side: usize,
     pub turn: u32,
@@ -77,7 +77,7 @@ impl super::Session {
 /// What every side may know: what a spectator is shown. Each side's units as the other side sees them (hidden ones
 /// as anonymous markers, numbered anew), the objectives no side keeps secret, the public scores, and the log
 /// entries meant for everyone. No side's own part of the ruleset's state (a hand, a pending secret) is in it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct PublicView {
     pub turn: u32,
     pub active: usize,

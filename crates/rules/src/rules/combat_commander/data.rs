@@ -353,7 +353,7 @@ pub enum EventHalf {
 }
 
 /// One Fate card.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Card {
     /// 1..=72 within its deck.
     pub number: u8,

@@ -89,7 +89,7 @@ impl fmt::Display for CcOrder {
 }
 
 /// What happened, beyond the shared outcomes.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CcEvent {
     /// The event an Event! trigger turned up.
     Event {
@@ -333,7 +333,7 @@ pub fn purpose_words(p: &Purpose) -> String {
 }
 
 /// Why Combat Commander refuses an order.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum CcRefusal {
     NotInHand {
         card: u8,
@@ -558,7 +558,7 @@ impl fmt::Display for CcPrompt {
 }
 
 /// A unit's values now, as the counter and its tooltip show them.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnitStats {
     pub id: String,
     pub fp: i32,
@@ -575,7 +575,7 @@ pub struct UnitStats {
 
 /// What one side may know of the game beyond the units: its own hand, counts of the other's, both discards, the
 /// tracks, the Initiative card and what is in play.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct CcView {
     pub me: usize,
     pub hand: Vec<Card>,

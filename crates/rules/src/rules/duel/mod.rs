@@ -44,7 +44,7 @@ impl fmt::Display for DuelOrder {
 }
 
 /// What happened in a duel.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DuelEvent {
     /// A side rolled for its blow (public).
     Rolled { side: usize, roll: u8 },
@@ -57,7 +57,7 @@ pub enum DuelEvent {
 }
 
 /// Why Duel refuses a strike.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum DuelRefusal {
     /// The side's duellist has fallen.
     NobodyToStrikeWith { side: usize },
@@ -86,7 +86,7 @@ impl fmt::Display for DuelEvent {
 }
 
 /// What one side knows of a duel: its own guard, never the enemy's (until it is beaten).
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DuelView {
     pub my_guard: u8,
     pub enemy_guard: Option<u8>,

@@ -5,7 +5,7 @@ use super::state::Stage;
 use super::view::PromptView;
 use crate::rules::hex::Coord;
 use crate::rules::movement::EntryBlock;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::sync::Arc;
 
@@ -13,7 +13,7 @@ use std::sync::Arc;
 pub type Id = Arc<str>;
 
 /// What kind of piece a "up to N" card asked for.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Wanted {
     Foot,
     Mounted,
@@ -23,7 +23,7 @@ pub enum Wanted {
 }
 
 /// One reason the Medieval rules refuse an order. Each names the piece, hex or card concerned.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Refusal {
     // ---- the card and the turn's steps
     PlayCardFirst,

@@ -3,10 +3,10 @@
 use super::cards::card;
 use super::{Card, Face, MedState, PlayMode, Stage};
 use crate::rules::hex::Coord;
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// The Medieval card state as one side may see it: its own hand, and only counts of the others'.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CardsView {
     /// This side's hand: (card id, card).
     pub hand: Vec<(u8, Card)>,

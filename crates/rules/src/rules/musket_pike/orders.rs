@@ -100,7 +100,7 @@ impl fmt::Display for MpOrder {
 }
 
 /// What happened, in the ruleset's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MpEvent {
     Initiative {
         rolls: [u8; 2],
@@ -306,7 +306,7 @@ impl fmt::Display for MpEvent {
 }
 
 /// Why an order was refused.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum MpRefusal {
     /// The order does not fit the step play is at.
     NotNow,
@@ -452,7 +452,7 @@ impl fmt::Display for MpPrompt {
 }
 
 /// A wing as both sides see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct WingInfo {
     pub id: String,
     pub side: usize,
@@ -467,7 +467,7 @@ pub struct WingInfo {
 }
 
 /// A unit as both sides see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UnitInfo {
     pub id: String,
     pub kind: Kind,
@@ -488,7 +488,7 @@ pub struct UnitInfo {
 }
 
 /// The side's view: the same for both sides.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct MpView {
     pub turn: u32,
     pub turn_limit: u32,

@@ -1,5 +1,5 @@
 //! The 9th Age's numbers in one table: the unit profiles of the two armies, the scale (2" a hex), deployment and charge distances, the to-hit, to-wound and armour tables, combat score and victory values; each tagged SEED (seed 004), AID (the rules text the digest quotes) or PROPOSAL (ours).
-use serde::Serialize;
+use serde::{Deserialize, Serialize};
 
 /// Inches in one hex (PROPOSAL: 2" keeps more of the Advance Rates than 3").
 pub const INCHES_PER_HEX: u32 = 2;
@@ -36,7 +36,7 @@ pub const WIN_MARGIN_PERCENT: u32 = 10;
 pub const SHOOTING_PANIC_PERCENT: u32 = 25;
 
 /// A shooting weapon: range in inches, the roll to hit, shots per model, Strength and Armour Penetration.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Weapon {
     pub range: u32,
     pub aim: u8,
@@ -46,7 +46,7 @@ pub struct Weapon {
 }
 
 /// What a unit may do before the battle.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Special {
     None,
     Scouts,
@@ -157,6 +157,20 @@ pub static PROFILES: &[Profile] = &[
 ];
 
 /// The profile of a catalog id (every catalog entry has one).
+/// A profile on the wire: its id.
+pub fn profile_id<S: serde::Serializer>(p: &&'static Profile, s: S) -> Result<S::Ok, S::Error> {
+    s.serialize_str(p.id)
+}
+
+/// A profile read back by its id; an id not in the table is an error, not a stand-in.
+pub fn profile_by_id<'de, D: serde::Deserializer<'de>>(d: D) -> Result<&'static Profile, D::Error> {
+    let id = <String as Deserialize>::deserialize(d)?;
+    PROFILES
+        .iter()
+        .find(|p| p.id == id)
+        .ok_or_else(|| <D::Error as serde::de::Error>::custom(format!("no unit profile `{id}`")))
+}
+
 pub fn profile(id: &str) -> &'static Profile {
     PROFILES.iter().find(|p| p.id == id).unwrap_or(&PROFILES[1])
 }

@@ -162,7 +162,7 @@ pub struct Volley {
 }
 
 /// What happened, in the ruleset's own terms.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum NaEvent {
     // The roll-off for deployment zones (ties rolled again: the last dice) went to `side`, which took the zone
     // along `edge`.
@@ -301,7 +301,7 @@ impl fmt::Display for NaEvent {
 }
 
 /// Why The 9th Age refuses an order.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum NaRefusal {
     NotNow,
     NoSpecial { unit: String },
@@ -329,7 +329,7 @@ pub enum NaRefusal {
 }
 
 /// Why a unit may not do something now.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Why {
     Fleeing,
     Engaged,
@@ -452,11 +452,12 @@ impl fmt::Display for NaPrompt {
 }
 
 /// A unit as both sides see it.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct UnitInfo {
     pub id: String,
     pub side: usize,
-    pub kind: &'static str,
+    #[serde(deserialize_with = "crate::wire::static_str")]
+    pub kind: crate::wire::Name,
     pub placed: bool,
     pub models: u8,
     pub wounds: u8,
@@ -467,11 +468,13 @@ pub struct UnitInfo {
     pub moved: bool,
     pub shot: bool,
     pub engaged: Vec<String>,
+    /// Sent as the profile's id, and found again in the table by it.
+    #[serde(serialize_with = "super::data::profile_id", deserialize_with = "super::data::profile_by_id")]
     pub profile: &'static super::data::Profile,
 }
 
 /// The ruleset's own part of a side's view (the same for both sides).
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct NaView {
     pub stage: Stage,
     pub turn: u32,

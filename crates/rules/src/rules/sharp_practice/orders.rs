@@ -103,7 +103,7 @@ impl fmt::Display for SpPrompt {
 }
 
 /// Why Sharp Practice refuses an order.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SpRefusal {
     NotInPlay { unit: String },
     NoInitiative,
@@ -174,7 +174,7 @@ impl fmt::Display for SpRefusal {
 }
 
 /// What the dice of a melee or fire were for.
-#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SpEvent {
     /// A card turned, as this audience sees it.
     CardTurned {
@@ -409,7 +409,7 @@ impl fmt::Display for SpEvent {
 }
 
 /// A unit as one side may know it.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct UnitInfo {
     pub id: String,
     pub side: usize,
@@ -441,7 +441,7 @@ pub struct UnitInfo {
 }
 
 /// What one side may know of the game beyond the units.
-#[derive(Debug, Clone, PartialEq, Serialize)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct SpView {
     pub me: usize,
     /// Cards of each side still to turn this turn, and whether Tiffin is still to come.
