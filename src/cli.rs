@@ -89,12 +89,17 @@ pub struct WindowOptions {
     pub screenshot_frame: u32,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
     pub editor: Option<Option<PathBuf>>,
+    /// Join a match on a server at once: a link (`...?server=...&join=TOKEN`) or a seat's token.
+    pub join: Option<String>,
 }
 
 #[derive(Subcommand, Debug)]
 pub enum Command {
     /// Start a game at once: the scenario file given (a save, `.save.ron`, goes on where it stopped), or the bundled default.
     Play { file: Option<PathBuf> },
+    /// Join a match on a match server: the link a friend sent (`...?server=ADDRESS&join=TOKEN`), or a seat's token
+    /// (the server is then the one in the settings, by default http://127.0.0.1:8080).
+    Join { link: String },
     /// Open the scenario editor: on the file given (saving writes back to it), or on a blank map.
     Edit { file: Option<PathBuf> },
     /// Validate scenarios and saves (saves are files ending in `.save.ron`); exit 1 if any is invalid.

@@ -4,6 +4,7 @@ pub mod cli;
 pub mod editor;
 pub mod game;
 pub mod gfx;
+pub mod net;
 pub mod screens;
 pub mod ui;
 pub mod view;

@@ -26,6 +26,7 @@ fn main() {
         idle_frames: args.idle_frames,
         size: args.size,
         editor: None,
+        join: None,
     };
     let code = match args.command {
         Some(Command::Check { files }) => cli::check(&files),
@@ -41,6 +42,10 @@ fn main() {
         }
         Some(Command::Serve { args }) => cli::serve(&args),
         Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
+        Some(Command::Join { link }) => {
+            window.join = Some(link);
+            hexmarshal::view::run_window(None, false, window)
+        }
         Some(Command::Edit { file }) => {
             window.editor = Some(file);
             hexmarshal::view::run_window(None, false, window)
@@ -55,7 +60,10 @@ fn main() {
 #[cfg(target_arch = "wasm32")]
 fn main() {
     let search = web_sys::window().and_then(|w| w.location().search().ok()).unwrap_or_default();
-    let start_now = search.contains("play");
+    // Keys, not substrings: a seat's link (`?server=...&join=...`) may hold any letters.
+    let has =
+        |key: &str| search.trim_start_matches('?').split('&').any(|kv| kv == key || kv.starts_with(&format!("{key}=")));
+    let start_now = has("play");
     let named = search
         .trim_start_matches('?')
         .split('&')
@@ -69,10 +77,6 @@ fn main() {
         .find_map(|kv| kv.strip_prefix("computer="))
         .and_then(|l| format!("ai:{l}").parse::<hexmarshal_rules::ai::Player>().ok());
     let players = hexmarshal::cli::computer_players(computer, 1).ok().flatten();
-    let opts = hexmarshal::cli::WindowOptions {
-        editor: search.contains("editor").then_some(None),
-        players,
-        ..Default::default()
-    };
+    let opts = hexmarshal::cli::WindowOptions { editor: has("editor").then_some(None), players, ..Default::default() };
     hexmarshal::view::run_window(named, start_now, opts);
 }

@@ -6,11 +6,13 @@
 // Fate card and replays its autosave natively to the same hash; then the same for Sharp Practice, Musket & Pike and
 // The 9th Age; plays a few orders against the computer and sees it answer; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; last,
 // opens the game and the editor at 1280x720, 1024x768 and, with touch, 390x844, checks their layout from what the
-// app reports, and plays a card and a move at the phone size by touch alone.
+// app reports, and plays a card and a move at the phone size by touch alone. Online, a match server serves the build,
+// two pages join the two seats of a match by their links and each plays an order the other sees.
 import { serveDist, launchChromium } from "./serve.mjs";
 import fs from "node:fs";
 import path from "node:path";
-import { execFileSync } from "node:child_process";
+import { execFileSync, spawn } from "node:child_process";
+import os from "node:os";
 import { fileURLToPath } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
@@ -247,6 +249,79 @@ try {
   await imp.screenshot({ path: path.join(out, "09_import.png") });
   console.log("browser: Import stored a scenario with a byte-order mark and refused a UTF-16 file, saying why");
   await imp.close();
+
+  // Online: the match server (the real binary, SQLite in a temporary folder) serves this build; a match of Hastings
+  // is made over its HTTP API; one page opens the first seat by its link, a second page (the other client) the
+  // second seat. The first plays a card and ends its turn, the second sees each order arrive and plays a card of
+  // its own, which the first then sees.
+  const serverBin = path.join(root, "target/debug/hexmarshal-server");
+  const tmp = fs.mkdtempSync(path.join(os.tmpdir(), "hexmarshal-online-"));
+  const srv = spawn(serverBin, ["serve", "--addr", "127.0.0.1:0", "--db", `sqlite://${tmp}/online.sqlite`, "--web", dist],
+    { stdio: ["ignore", "pipe", "inherit"] });
+  try {
+    const srvBase = await new Promise((resolve, reject) => {
+      let buf = "";
+      srv.stdout.on("data", (d) => { buf += d; const m = buf.match(/listening on (http:\/\/\S+)/); if (m) resolve(m[1]); });
+      srv.on("exit", (c) => reject(new Error(`the match server exited (${c})`)));
+      setTimeout(() => reject(new Error("the match server did not start in 30 s")), 30_000);
+    });
+    const scenarioText = fs.readFileSync(path.join(root, "scenarios/hastings_1066.ron"), "utf8");
+    const made = await (await fetch(`${srvBase}/api/matches`, {
+      method: "POST", headers: { "content-type": "application/json" },
+      body: JSON.stringify({ scenario: scenarioText, side: 0, opponent: "person" }),
+    })).json();
+    if (!made.seats || !made.seats[0] || !made.seats[1]) throw new Error(`no seats in ${JSON.stringify(made)}`);
+    const online = (p) => p.evaluate(() => (document.body.dataset.online || "").split("/"));
+    const seatPage = async (token, who) => {
+      const p = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+      current = p;
+      p.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${who})`); });
+      await p.goto(`${srvBase}/?server=${encodeURIComponent(srvBase)}&join=${token}`);
+      await p.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+      await p.waitForFunction(() => /^\d\/\d+\/connected\//.test(document.body.dataset.online || ""), null, { timeout: 60_000 });
+      return p;
+    };
+    const first = await seatPage(made.seats[0], "the first seat");
+    const second = await seatPage(made.seats[1], "the second seat");
+    if ((await online(first))[0] !== "0" || (await online(second))[0] !== "1") {
+      throw new Error(`the links opened the wrong seats: ${await online(first)} and ${await online(second)}`);
+    }
+    await first.waitForTimeout(1000);
+    await first.screenshot({ path: path.join(out, "30_online_first_seat.png") });
+    await first.locator("#bevy").focus();
+    await first.keyboard.press("1");
+    await second.waitForFunction(() => Number((document.body.dataset.online || "").split("/")[1]) >= 1, null, { timeout: 60_000 });
+    console.log(`browser online: the first seat played a card; the second seat sees ${(await online(second)).join("/")}`);
+    // The first seat goes through its steps (Enter) and ends its turn (the End turn button) until the second may act.
+    for (let i = 0; i < 16 && (await online(second))[3] !== "turn"; i++) {
+      const before = (await online(first))[1];
+      await first.keyboard.press("Enter");
+      await first.waitForTimeout(900);
+      if ((await online(first))[1] === before) {
+        const lay = JSON.parse((await first.evaluate(() => document.body.dataset.layout)) || "{}");
+        const end = ((lay.named || []).find(([k]) => k === "end") || [])[1];
+        if (end) await first.mouse.click(end[0] + end[2] / 2, end[1] + end[3] / 2);
+        await first.waitForTimeout(900);
+      }
+    }
+    if ((await online(second))[3] !== "turn") throw new Error(`the second seat never got the turn: ${await online(second)}`);
+    const atSwap = Number((await online(second))[1]);
+    await second.locator("#bevy").focus();
+    await second.keyboard.press("1");
+    await first.waitForFunction((n) => Number((document.body.dataset.online || "").split("/")[1]) > n, atSwap, { timeout: 60_000 });
+    await first.waitForTimeout(1000);
+    await second.screenshot({ path: path.join(out, "31_online_second_seat.png") });
+    await first.screenshot({ path: path.join(out, "32_online_first_sees_second.png") });
+    const status = await (await fetch(`${srvBase}/api/seat/${made.seats[1]}`)).json();
+    console.log(`browser online: two clients played ${status.orders} orders through the server; both pages show ${(await online(first))[1]}`);
+    if (Number((await online(first))[1]) !== status.orders || Number((await online(second))[1]) !== status.orders) {
+      throw new Error(`the pages are not at the server's ${status.orders} orders: ${await online(first)} / ${await online(second)}`);
+    }
+    await first.close();
+    await second.close();
+  } finally {
+    srv.kill();
+  }
 
   // Layouts. The game reports where it drew its parts (data-layout) and where a tap can act (data-targets); the
   // checks read them: no two top-bar items overlap or leave the window, the map keeps a fair share of the window,

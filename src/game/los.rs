@@ -36,19 +36,26 @@ pub fn answer_los_requests(
     mut answers: MessageWriter<LosAnswer>,
     board: Option<Res<Board>>,
     units: Query<(&HexPos, &UnitSide), With<Unit>>,
+    remote: Option<Res<super::remote::RemoteGame>>,
 ) {
     let Some(board) = board else { return };
     if requests.is_empty() {
         return;
     }
+    // Where the units stand: the game's own, or in a match on a server the ones the seat's view shows (a hidden
+    // one where the view places it).
+    let placed: Vec<(HexPos, usize)> = match remote.as_ref().and_then(|r| r.view.as_ref()) {
+        Some(v) => v.units().iter().map(|u| (HexPos(u.at), u.side)).collect(),
+        None => units.iter().map(|(p, s)| (*p, s.0)).collect(),
+    };
     let friends_only = board.los.rules.units_block == crate::rules::los::UnitsBlock::Friends;
-    let occ = occupancy(&board, units.iter().map(|(p, _)| p));
+    let occ = occupancy(&board, placed.iter().map(|(p, _)| p));
     for r in requests.read() {
         // Where only friends block, the answer reads the asking side's own units alone: it never depends on an
         // enemy that side may not see.
         let own;
         let occ = if friends_only {
-            own = occupancy(&board, units.iter().filter(|(_, s)| Some(s.0) == r.side).map(|(p, _)| p));
+            own = occupancy(&board, placed.iter().filter(|(_, s)| Some(*s) == r.side).map(|(p, _)| p));
             &own
         } else {
             &occ

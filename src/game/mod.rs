@@ -8,6 +8,7 @@ pub mod invariants;
 pub mod legal;
 pub mod los;
 pub mod messages;
+pub mod remote;
 pub mod side_view;
 pub mod spawn;
 pub mod step;

@@ -22,19 +22,7 @@ pub fn spawn_scenario_with(world: &mut World, scenario: &Scenario, seed: u64, se
 pub fn spawn_game(world: &mut World, game: Session) {
     despawn_game(world);
     let scenario = game.scenario().clone();
-    let grid = &scenario.grid;
-    for (i, c) in grid.all_coords().enumerate() {
-        world.spawn((
-            Tile,
-            HexPos(c),
-            Terrain(grid.terrain[i]),
-            Elevation(grid.elevation[i]),
-            HexMarkers(grid.markers[i].clone()),
-        ));
-    }
-    for (key, feature) in &grid.hexsides {
-        world.spawn(Hexside { key: *key, feature: *feature });
-    }
+    spawn_map(world, &scenario);
     for o in &scenario.objectives {
         world.spawn((
             HexPos(o.at),
@@ -48,7 +36,32 @@ pub fn spawn_game(world: &mut World, game: Session) {
             },
         ));
     }
-    let sides = scenario
+    world.insert_resource(Sides(side_states(&scenario)));
+    let (ruleset, seed, sections) = (scenario.ruleset, game.seed(), scenario.sections);
+    world.insert_resource(GameConfig { scenario, ruleset, seed, sections });
+    install(world, game);
+}
+
+/// The scenario's map as entities: a tile per hex (terrain, elevation, markers) and an entity per hexside feature.
+pub fn spawn_map(world: &mut World, scenario: &Scenario) {
+    let grid = &scenario.grid;
+    for (i, c) in grid.all_coords().enumerate() {
+        world.spawn((
+            Tile,
+            HexPos(c),
+            Terrain(grid.terrain[i]),
+            Elevation(grid.elevation[i]),
+            HexMarkers(grid.markers[i].clone()),
+        ));
+    }
+    for (key, feature) in &grid.hexsides {
+        world.spawn(Hexside { key: *key, feature: *feature });
+    }
+}
+
+/// The scenario's sides as the game starts them: names, colours, hands, targets, no score yet.
+pub fn side_states(scenario: &Scenario) -> Vec<SideState> {
+    scenario
         .sides()
         .iter()
         .map(|s| SideState {
@@ -60,15 +73,13 @@ pub fn spawn_game(world: &mut World, game: Session) {
             home_edge: s.home_edge,
             score: 0,
         })
-        .collect();
-    world.insert_resource(Sides(sides));
-    let (ruleset, seed, sections) = (scenario.ruleset, game.seed(), scenario.sections);
-    world.insert_resource(GameConfig { scenario, ruleset, seed, sections });
-    install(world, game);
+        .collect()
 }
 
 /// The game's own resource, and what mirrors it: the board, the turn, decisions and result, the unit entities.
 fn install(world: &mut World, game: Session) {
+    // A game here is played here: whatever a match server had sent is put away.
+    world.remove_resource::<crate::game::remote::RemoteGame>();
     world.insert_resource(Board(game.board().clone()));
     world.insert_resource(Turn { number: 1, active: 0, phase: Phase::Orders });
     world.insert_resource(Decisions::default());

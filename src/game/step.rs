@@ -62,7 +62,16 @@ impl Plugin for GamePlugin {
     }
 }
 
-fn enqueue_orders(mut reader: MessageReader<SubmitOrder>, mut queue: ResMut<OrderQueue>) {
+fn enqueue_orders(
+    mut reader: MessageReader<SubmitOrder>,
+    mut queue: ResMut<OrderQueue>,
+    remote: Option<Res<super::remote::RemoteGame>>,
+) {
+    // A match on a server takes the orders there (`net`); none is played here.
+    if remote.is_some() {
+        reader.clear();
+        return;
+    }
     for SubmitOrder(o) in reader.read() {
         queue.0.push_back(o.clone());
     }

@@ -11,6 +11,7 @@ use hexmarshal_rules::ai::{Level, Player};
 use std::sync::Arc;
 
 mod imports;
+pub mod online;
 
 /// A scenario named on the command line (with its file name), offered first and started at once with `play`.
 #[derive(Resource, Clone)]
@@ -24,6 +25,7 @@ pub enum Screen {
     Settings,
     Game,
     Editor,
+    Online,
 }
 
 /// A scenario offered on the title screen.
@@ -71,13 +73,17 @@ impl Plugin for ScreensPlugin {
         app.add_plugins(imports::ImportsPlugin)
             .init_state::<Screen>()
             .init_resource::<SettingsReturn>()
+            .init_resource::<online::OnlineForm>()
             .add_systems(Startup, build_scenario_list)
+            .add_systems(PostStartup, online::join_at_start)
+            .add_systems(Update, online::take_answers)
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 (
                     title_ui.run_if(in_state(Screen::Title)),
                     load_ui.run_if(in_state(Screen::Load)),
                     settings_ui.run_if(in_state(Screen::Settings)),
+                    online::online_ui.run_if(in_state(Screen::Online)),
                 ),
             )
             // Scenarios saved in the editor join the list.
@@ -279,6 +285,9 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
     }
     if ui.add(b(i18n.t("title-load"))).clicked() {
         out.next.set(Screen::Load);
+    }
+    if ui.add(b(i18n.t("title-online"))).on_hover_text(i18n.t("title-online-hint")).clicked() {
+        out.next.set(Screen::Online);
     }
     if ui.add(b(i18n.t("title-editor"))).on_hover_text(i18n.t("title-editor-hint")).clicked() {
         out.next.set(Screen::Editor);

@@ -75,6 +75,10 @@ pub struct Playtest(pub bool);
 
 impl Plugin for ClientPlugin {
     fn build(&self, app: &mut App) {
+        // Online play (the network's systems and messages) comes with the client, whatever builds the app.
+        if !app.is_plugin_added::<crate::net::NetPlugin>() {
+            app.add_plugins(crate::net::NetPlugin);
+        }
         if !app.world().contains_resource::<Settings>() {
             app.insert_resource(Settings::default());
         }
@@ -98,6 +102,7 @@ impl Plugin for ClientPlugin {
             // The window registers it; a headless app (the tests) needs it for the computer, which asks for frames.
             .add_message::<bevy::window::RequestRedraw>()
             .configure_sets(Update, (ClientSet::Input.before(GameUpdate), ClientSet::Model.after(GameUpdate)))
+            .configure_sets(Update, ClientSet::Input.before(crate::net::NetSet))
             .add_systems(
                 Update,
                 (
@@ -117,6 +122,7 @@ impl Plugin for ClientPlugin {
                     rebuild_model.run_if(resource_exists::<crate::game::components::GameConfig>),
                     interact::prune_selection,
                     report_control_failures,
+                    report_refusals,
                     autosave,
                 )
                     .chain()
@@ -141,6 +147,10 @@ fn rebuild_model(
     state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>)>,
     mut last: Local<Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>>,
 ) {
+    if world.contains_resource::<crate::game::remote::RemoteGame>() {
+        rebuild_remote_model(world, &mut last);
+        return;
+    }
     let Ok((g, seat, i18n, epoch)) = state.get(world) else { return };
     let game = g.session();
     let key = (epoch.0, game.history().len(), seat.clone(), i18n.lang(), game.log().len());
@@ -150,6 +160,36 @@ fn rebuild_model(
     let m = model::build(&g, &seat, &i18n);
     *last = Some(key);
     world.insert_resource(m);
+}
+
+/// The model of a seat in a match on a server, rebuilt when an update arrived or the language changed.
+fn rebuild_remote_model(world: &mut World, last: &mut Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>) {
+    let (Some(r), Some(sides), Some(config)) = (
+        world.get_resource::<crate::game::remote::RemoteGame>(),
+        world.get_resource::<crate::game::components::Sides>(),
+        world.get_resource::<crate::game::components::GameConfig>(),
+    ) else {
+        return;
+    };
+    let (seat, i18n) = (world.resource::<Seat>(), world.resource::<I18n>());
+    // The serial counts updates; `usize::MAX` keeps the key apart from any local game's.
+    let key = (r.serial, usize::MAX, seat.clone(), i18n.lang(), usize::from(r.pending));
+    if last.as_ref() == Some(&key) {
+        return;
+    }
+    let m = model::build_remote(r, sides, config.scenario.name(), i18n);
+    *last = Some(key);
+    world.insert_resource(m);
+}
+
+/// A refusal from the match server goes to the status line, in the server's words.
+fn report_refusals(mut events: MessageReader<crate::net::NetEvent>, mut status: ResMut<StatusLine>, i18n: Res<I18n>) {
+    for e in events.read() {
+        if let crate::net::NetEvent::Refused { message, .. } = e {
+            status.text = Some(i18n.ta("net-refused-order", &[("reason", message.clone().into())]));
+            status.error = true;
+        }
+    }
 }
 
 fn report_control_failures(
@@ -169,12 +209,15 @@ fn handle_commands(world: &mut World) {
     for c in cmds {
         match c {
             ClientCommand::NewGame { scenario, seed, players } => {
+                // A game here leaves any match on a server (it stays there, in the player's list).
+                world.write_message(crate::net::NetCommand::Leave);
                 world.insert_resource(players);
                 world.resource_mut::<Seat>().expect_start = true;
                 world.write_message(GameControl::New { scenario, seed });
             }
             ClientCommand::Load { name } => match storage::load_save(&name).and_then(|s| Ok((s.game()?, s.seats()))) {
                 Ok(((scenario, seed, orders), players)) => {
+                    world.write_message(crate::net::NetCommand::Leave);
                     world.insert_resource(computer::Players(players));
                     world.resource_mut::<Seat>().expect_start = true;
                     world.write_message(GameControl::Load { scenario: std::sync::Arc::new(scenario), seed, orders });

@@ -206,8 +206,21 @@ pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
         to_act_text: i18n.ta("bar-to-act", &[("side", names.get(to_act).cloned().unwrap_or_default().into())]),
         ..Default::default()
     };
-    m.scores = g
-        .sides
+    m.scores = score_lines(&g.sides, i18n);
+    if let Some(side) = seat.curtain {
+        return curtain(m, side, seat, !g.decisions.0.is_empty(), i18n);
+    }
+    let v = side_view(g, seat.at_table);
+    let legal = if v.to_act == v.side && v.game_over.is_none() { legal_orders(g, v.side) } else { Vec::new() };
+    fill_from_view(&mut m, &v, legal, i18n);
+    // Only this side's own latest orders since the undo horizon may be taken back.
+    m.undo = if m.my_turn && g.over.0.is_none() { g.session().undoable_by(seat.at_table) } else { 0 };
+    m
+}
+
+/// Each side's score, in words.
+fn score_lines(sides: &crate::game::components::Sides, i18n: &I18n) -> Vec<ScoreLine> {
+    sides
         .0
         .iter()
         .enumerate()
@@ -223,52 +236,98 @@ pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
                 None => i18n.ta("vp-side-no-target", &[("side", s.name.clone().into()), ("score", s.score.into())]),
             },
         })
-        .collect();
-    if let Some(side) = seat.curtain {
-        let name = names.get(side).cloned().unwrap_or_default();
-        let reason = if seat.starting {
-            i18n.t("curtain-start")
-        } else if !g.decisions.0.is_empty() {
-            i18n.ta("curtain-reason-decision", &[("side", name.clone().into())])
-        } else {
-            i18n.ta("curtain-reason-turn", &[("side", name.clone().into())])
-        };
-        m.curtain = Some(CurtainModel {
-            side,
-            title: i18n.ta("curtain-title", &[("side", name.clone().into())]),
-            body: i18n.ta("curtain-body", &[("side", name.clone().into())]),
-            reason,
-            button: i18n.ta("curtain-lift", &[("side", name.into())]),
-        });
-        return m;
-    }
-    let v = side_view(g, seat.at_table);
-    fill_from_view(&mut m, &v, g, i18n);
-    // Only this side's own latest orders since the undo horizon may be taken back.
-    m.undo = if m.my_turn && g.over.0.is_none() { g.session().undoable_by(seat.at_table) } else { 0 };
+        .collect()
+}
+
+/// The curtain over the table while the seat changes hands, with only public facts beside it.
+fn curtain(mut m: TableModel, side: usize, seat: &Seat, deciding: bool, i18n: &I18n) -> TableModel {
+    let name = m.side_names.get(side).cloned().unwrap_or_default();
+    let reason = if seat.starting {
+        i18n.t("curtain-start")
+    } else if deciding {
+        i18n.ta("curtain-reason-decision", &[("side", name.clone().into())])
+    } else {
+        i18n.ta("curtain-reason-turn", &[("side", name.clone().into())])
+    };
+    m.curtain = Some(CurtainModel {
+        side,
+        title: i18n.ta("curtain-title", &[("side", name.clone().into())]),
+        body: i18n.ta("curtain-body", &[("side", name.clone().into())]),
+        reason,
+        button: i18n.ta("curtain-lift", &[("side", name.into())]),
+    });
     m
 }
 
-fn fill_from_view(m: &mut TableModel, v: &SideView, g: &GameRead, i18n: &I18n) {
+fn fill_from_view(m: &mut TableModel, v: &SideView, legal: Vec<Order>, i18n: &I18n) {
     let names = m.side_names.clone();
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     m.my_turn = v.to_act == v.side && v.game_over.is_none();
     m.seat_text = i18n.ta("bar-you-are", &[("side", name(v.side).into())]);
-    m.units = v.units.clone();
-    m.objectives = v.objectives.clone();
-    m.legal = if m.my_turn { legal_orders(g, v.side) } else { Vec::new() };
+    m.legal = if m.my_turn { legal } else { Vec::new() };
     m.can_next = m.legal.iter().any(|o| o.shape() == Shape::EndStep);
     m.can_end = m.legal.iter().any(|o| o.shape() == Shape::EndTurn);
-    m.log = v
-        .log
-        .iter()
-        .enumerate()
-        .map(|(i, o)| LogLine { text: i18n.outcome(o, &names), fixed: i < v.log_fixed })
-        .collect();
-    if let Some((winner, reason)) = &v.game_over {
+    fill_common(m, v.units.clone(), v.objectives.clone(), &v.log, v.log_fixed, &v.game_over, i18n);
+    // The ruleset's own panels (a hand, a dice tray, a prompt) and the hint for what to do next.
+    super::rulesets::fill(m, v, i18n);
+}
+
+/// What every view shows alike: the units, the objectives, the log in words, and the result.
+fn fill_common(
+    m: &mut TableModel,
+    units: Vec<UnitView>,
+    objectives: Vec<ObjectiveView>,
+    log: &[crate::rules::engine::Outcome],
+    log_fixed: usize,
+    over: &Option<(Option<usize>, crate::rules::engine::EndReason)>,
+    i18n: &I18n,
+) {
+    let names = m.side_names.clone();
+    let name = |s: usize| names.get(s).cloned().unwrap_or_default();
+    m.units = units;
+    m.objectives = objectives;
+    m.log =
+        log.iter().enumerate().map(|(i, o)| LogLine { text: i18n.outcome(o, &names), fixed: i < log_fixed }).collect();
+    if let Some((winner, reason)) = over {
         m.over = Some(i18n.game_over(winner.map(name).as_deref(), reason));
         m.hint = i18n.t("do-over");
     }
-    // The ruleset's own panels (a hand, a dice tray, a prompt) and the hint for what to do next.
-    super::rulesets::fill(m, v, i18n);
+}
+
+/// Build the model of a seat in a match on a server, from what the server sent it: the seat's view and legal
+/// orders (a spectator's: the public view, with no hand, prompt or orders). Nothing is ever taken back online.
+pub fn build_remote(
+    remote: &crate::game::remote::RemoteGame,
+    sides: &crate::game::components::Sides,
+    scenario: &str,
+    i18n: &I18n,
+) -> TableModel {
+    use crate::game::remote::RemoteView;
+    let names: Vec<String> = sides.0.iter().map(|s| s.name.clone()).collect();
+    let Some(view) = &remote.view else { return TableModel::default() };
+    let (turn, _, _, _) = view.common();
+    let to_act = view.to_act();
+    let mut m = TableModel {
+        ready: true,
+        side: remote.side.unwrap_or(0),
+        side_names: names.clone(),
+        side_colours: sides.0.iter().map(|s| s.colour.clone()).collect(),
+        scenario: scenario.to_string(),
+        turn_text: i18n.ta("bar-turn", &[("turn", turn.into())]),
+        to_act_text: i18n.ta("bar-to-act", &[("side", names.get(to_act).cloned().unwrap_or_default().into())]),
+        ..Default::default()
+    };
+    m.scores = score_lines(sides, i18n);
+    match view {
+        RemoteView::Seat(v) => {
+            // An order waiting for the server's answer: nothing else is offered meanwhile.
+            let legal = if remote.pending { Vec::new() } else { remote.legal.clone() };
+            fill_from_view(&mut m, v, legal, i18n);
+        }
+        RemoteView::Spectator(p) => {
+            m.seat_text = i18n.t("online-spectator");
+            fill_common(&mut m, p.units.clone(), p.objectives.clone(), &p.log, p.log.len(), &p.game_over, i18n);
+        }
+    }
+    m
 }

@@ -79,6 +79,27 @@ struct Panels<'a> {
     /// The unit selected on the map: buttons about one unit show only while it is selected.
     selected: Option<&'a str>,
     fit: Fit,
+    /// Playing on a match server: the connection's state in words, and whether it is well.
+    link: Option<&'a (String, bool)>,
+}
+
+/// The connection indicator's words: connected, connecting, lost and when the next try is, or given up and why.
+fn connection_line(o: &crate::net::Online, i18n: &I18n, now: f64) -> (String, bool) {
+    use crate::net::Link;
+    match &o.link {
+        Link::Connecting => (i18n.t("net-connecting"), true),
+        Link::Connected => (i18n.t("net-connected"), true),
+        Link::Retrying { at, why, .. } if at.is_finite() && *at > now => {
+            let secs = (*at - now).ceil() as u32;
+            (i18n.ta("net-retrying", &[("reason", why.clone().into()), ("secs", secs.into())]), false)
+        }
+        Link::Retrying { why, .. } => (i18n.ta("net-retrying-now", &[("reason", why.clone().into())]), false),
+        Link::Refused(why) => (i18n.ta("net-refused", &[("reason", why.clone().into())]), false),
+    }
+}
+
+fn link_colour(ok: bool) -> egui::Color32 {
+    if ok { egui::Color32::from_rgb(150, 220, 140) } else { egui::Color32::from_rgb(255, 120, 110) }
 }
 
 /// What the player did in the panels this frame; the system sends it after drawing.
@@ -113,6 +134,7 @@ pub struct TableInputs<'w> {
     selection: Res<'w, super::interact::Selection>,
     time: Res<'w, Time<Real>>,
     epoch: Res<'w, crate::game::control::GameEpoch>,
+    online: Option<Res<'w, crate::net::Online>>,
 }
 
 /// What the game screen's panels keep between frames: the drawers, where things were drawn, the status line, the
@@ -138,7 +160,7 @@ pub struct TableSends<'w> {
 }
 
 pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableState, sends: TableSends) -> Result {
-    let TableInputs { model, i18n, settings, icons, hover, playtest, selection, time, epoch } = inputs;
+    let TableInputs { model, i18n, settings, icons, hover, playtest, selection, time, epoch, online } = inputs;
     let TableState { mut drawers, mut report, mut status, mut tray, mut area } = state;
     let TableSends { mut orders, mut lift, mut commands, mut to_title, mut redraw } = sends;
     let Some(icons) = icons else { return Ok(()) };
@@ -161,8 +183,16 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
     ctx.set_zoom_factor(settings.ui_scale.clamp(0.75, 2.0));
     let fit = Fit::of(&ctx);
     fit.apply_style(&ctx);
-    let p =
-        Panels { model: &model, i18n: &i18n, settings: &settings, ids: &ids, selected: selection.unit.as_deref(), fit };
+    let link = online.as_deref().map(|o| connection_line(o, &i18n, time.elapsed_secs_f64()));
+    let p = Panels {
+        model: &model,
+        i18n: &i18n,
+        settings: &settings,
+        ids: &ids,
+        selected: selection.unit.as_deref(),
+        fit,
+        link: link.as_ref(),
+    };
     let mut act = Actions::default();
     let mut rep = LayoutReport { fit, window: box4(ctx.content_rect()), ..default() };
     if !model.ready {
@@ -263,6 +293,10 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
 fn no_game(ctx: &egui::Context, p: &Panels, status: &StatusLine, act: &mut Actions) {
     let mut root = root_ui(ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
+        // Online, before the first view arrives: how the connection goes.
+        if let Some((text, ok)) = p.link {
+            ui.label(egui::RichText::new(format!("● {text}")).size(18.0).color(link_colour(*ok)));
+        }
         if let Some(t) = &status.text {
             ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
         }
@@ -328,6 +362,9 @@ fn phase_bar(
         put(ui, egui::RichText::new(&model.turn_text).size(size));
         put(ui, egui::RichText::new(&model.to_act_text).size(size).color(egui::Color32::from_rgb(250, 210, 120)));
         put(ui, egui::RichText::new(&model.seat_text));
+        if let Some((text, ok)) = p.link {
+            put(ui, egui::RichText::new(format!("● {text}")).color(link_colour(*ok)));
+        }
     };
     if fit == Fit::Wide {
         ui.horizontal(|ui| {

@@ -33,7 +33,17 @@ pub fn follow_game(
     decisions: Option<Res<Decisions>>,
     over: Option<Res<GameOver>>,
     mut lift: MessageReader<LiftCurtain>,
+    remote: Option<Res<crate::game::remote::RemoteGame>>,
 ) {
+    // A match on a server: one seat per screen, never a curtain; a spectator is shown the first side's colours.
+    if let Some(r) = remote {
+        lift.clear();
+        let want = Seat { at_table: r.side.unwrap_or(0), epoch: seat.epoch, ..Default::default() };
+        if *seat != want {
+            *seat = want;
+        }
+        return;
+    }
     let (Some(turn), Some(decisions), Some(over)) = (turn, decisions, over) else { return };
     let to_act = decisions.to_act(&turn);
     let people = players.people();

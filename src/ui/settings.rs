@@ -5,6 +5,9 @@ use super::storage;
 use bevy::prelude::*;
 use serde::{Deserialize, Serialize};
 
+/// Where `hexmarshal serve` listens when started with no flags.
+pub const DEFAULT_SERVER: &str = "http://127.0.0.1:8080";
+
 #[derive(Resource, Debug, Clone, PartialEq, Serialize, Deserialize)]
 #[serde(default)]
 pub struct Settings {
@@ -17,6 +20,8 @@ pub struct Settings {
     pub skip_dice_animation: bool,
     /// Seconds the computer takes at least over each of its orders, so a person can follow what it does.
     pub computer_pace: f32,
+    /// The match server for playing online (`host:port` or an address), as the player last typed it.
+    pub server: String,
 }
 
 impl Default for Settings {
@@ -28,6 +33,7 @@ impl Default for Settings {
             animation_speed: 1.0,
             skip_dice_animation: false,
             computer_pace: 0.6,
+            server: DEFAULT_SERVER.to_string(),
         }
     }
 }

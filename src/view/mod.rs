@@ -158,8 +158,10 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if scripted {
         app.insert_resource(WinitSettings::continuous());
     } else {
-        // Reactive: no frames while nothing happens (idle CPU near zero).
+        // Reactive: no frames while nothing happens (idle CPU near zero). Online, the other side's orders arrive
+        // without any input here: the app then wakes a few times a second to take them.
         app.insert_resource(WinitSettings::desktop_app());
+        app.add_systems(Update, online_wakeups);
     }
     if let Some(p) = opts.screenshot {
         app.insert_resource(ScreenshotRequest(p, if opts.screenshot_frame == 0 { 40 } else { opts.screenshot_frame }));
@@ -177,6 +179,9 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if let Some(secs) = opts.idle_frames {
         demo::count_idle_frames(&mut app, secs);
     }
+    if let Some(link) = opts.join {
+        app.insert_resource(crate::screens::online::JoinAtStart(link));
+    }
     if let Some(file) = opts.editor {
         app.add_systems(
             Startup,
@@ -189,7 +194,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         );
     }
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Last, web_markers);
+    app.add_systems(Last, (web_markers, web_online_marker));
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(c) => i32::from(c.get()),
@@ -204,6 +209,24 @@ struct Resume(Option<(u64, Vec<crate::game::SideOrder>)>);
 /// players; people when neither says.
 #[derive(Resource, Clone, Default)]
 struct StartPlayers(Option<Players>);
+
+/// While a match on a server is open, wake four times a second (focused) or once a second (in the background) to
+/// take what the server sent; otherwise sleep until input, as any idle window.
+fn online_wakeups(online: Option<Res<crate::net::Online>>, mut winit: ResMut<WinitSettings>, mut was: Local<bool>) {
+    use std::time::Duration;
+    if online.is_some() == *was {
+        return;
+    }
+    *was = online.is_some();
+    *winit = if online.is_some() {
+        WinitSettings {
+            focused_mode: bevy::winit::UpdateMode::reactive(Duration::from_millis(250)),
+            unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(Duration::from_secs(1)),
+        }
+    } else {
+        WinitSettings::desktop_app()
+    };
+}
 
 fn start_at_once(
     start: Res<StartScenario>,
@@ -276,6 +299,33 @@ fn web_markers(
             let hash = h.last().map(|(_, x)| format!("{x:016x}")).unwrap_or_default();
             let _ = body.dataset().set("hash", &hash);
         }
+    }
+}
+
+/// In the browser, online: `data-online` is the seat's side, the orders played as the seat last heard, and the
+/// connection's state and whether the seat may give an order now (`0/3/connected/turn`), for the browser test.
+#[cfg(target_arch = "wasm32")]
+fn web_online_marker(
+    online: Option<Res<crate::net::Online>>,
+    remote: Option<Res<crate::game::remote::RemoteGame>>,
+    mut last: Local<String>,
+) {
+    let Some(online) = online else { return };
+    let link = match &online.link {
+        crate::net::Link::Connecting => "connecting",
+        crate::net::Link::Connected => "connected",
+        crate::net::Link::Retrying { .. } => "retrying",
+        crate::net::Link::Refused(_) => "refused",
+    };
+    let side = remote.as_ref().and_then(|r| r.side).map_or("watching".to_string(), |s| s.to_string());
+    let seq = remote.as_ref().filter(|r| r.view.is_some()).map_or(-1, |r| r.seq as i64);
+    let turn = if remote.as_ref().is_some_and(|r| !r.legal.is_empty() && !r.pending) { "turn" } else { "wait" };
+    let text = format!("{side}/{seq}/{link}/{turn}");
+    if *last != text {
+        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+            let _ = body.dataset().set("online", &text);
+        }
+        *last = text;
     }
 }
 

@@ -42,7 +42,6 @@ fn every_view_reads_back_as_it_was_written() {
 fn a_view_naming_an_unknown_profile_is_an_error_not_a_stand_in() {
     // The first bundled scenario whose ruleset sends unit profiles (by their ids).
     let json = bundled_files()
-        .into_iter()
         .filter_map(|(n, t)| scenario::load_str(t, n).ok())
         .map(|sc| serde_json::to_string(&Session::new(&sc, 1).view(0)).unwrap())
         .find(|j| j.contains("\"profile\":\""))
@@ -52,4 +51,20 @@ fn a_view_naming_an_unknown_profile_is_an_error_not_a_stand_in() {
     let bad = json.replace(&format!("\"profile\":\"{id}\""), "\"profile\":\"no-such-profile\"");
     let e = serde_json::from_str::<SideView>(&bad).unwrap_err().to_string();
     assert!(e.contains("no unit profile `no-such-profile`"), "{e}");
+}
+
+#[test]
+fn every_bundled_table_validates_and_holds_no_pieces_or_seed() {
+    for (name, text) in bundled_files() {
+        let sc = scenario::load_str(text, name).unwrap_or_else(|r| panic!("{:?}", r.lines()));
+        let table = sc.file().table();
+        assert!(table.units.is_empty() && table.objectives.is_empty() && table.meta.seed == 0, "{name}");
+        // The table travels as JSON and is checked again where it arrives.
+        let back: hexmarshal_rules::scenario::format::ScenarioFile =
+            serde_json::from_str(&serde_json::to_string(&table).unwrap()).unwrap();
+        let t = back.validate_table().unwrap_or_else(|e| panic!("{name}: {e:?}"));
+        assert_eq!(t.grid, sc.grid, "{name}: the table's map differs from the scenario's");
+        assert_eq!(t.sides().len(), sc.sides().len(), "{name}");
+        assert!(t.units.is_empty() && t.objectives.is_empty(), "{name}");
+    }
 }

@@ -129,9 +129,19 @@ impl Seat {
                 _ => continue,
             };
             let v: Value = serde_json::from_str(&text).map_err(|e| format!("not JSON from the server: {e}"))?;
+            // Every message must read back as the game client reads it, views included.
+            let event = hexmarshal_rules::wire::read_server(&text)?;
             self.texts.push(text);
             if v["type"] == "update" {
                 self.take_update(&v)?;
+                if let hexmarshal_rules::wire::ServerEvent::Update { view, .. } = &event {
+                    let log: Vec<_> =
+                        serde_json::from_value(Value::Array(self.log.clone())).map_err(|e| e.to_string())?;
+                    match self.side {
+                        Some(_) => hexmarshal_rules::wire::side_view(view, &log).map(|_| ())?,
+                        None => hexmarshal_rules::wire::public_view(view, &log).map(|_| ())?,
+                    }
+                }
             }
             return Ok(v);
         }

@@ -3,7 +3,7 @@
 //! fault it was; no input makes a handler panic.
 
 use crate::hub::{Hub, Live};
-use crate::proto::{self, ClientMsg, ErrorCode, ErrorMsg, ServerMsg, Table};
+use crate::proto::{self, ClientMsg, ErrorCode, ErrorMsg, ServerMsg};
 use crate::store::{Seat, StoredMatch};
 use crate::token;
 use axum::extract::ws::{Message, WebSocket, WebSocketUpgrade};
@@ -29,15 +29,25 @@ const PER_SECOND: f64 = 20.0;
 /// A connection that keeps sending this many messages over its limit is closed.
 const FLOOD_CLOSE: u32 = 500;
 
-pub fn router(hub: Arc<Hub>) -> Router {
-    Router::new()
-        .route("/", get(|| async { "Hexmarshal match server\n" }))
+pub fn router(hub: Arc<Hub>, web: Option<std::path::PathBuf>) -> Router {
+    // The tokens are the only credentials (no cookies): any page may call the API, as the browser build served
+    // from another address does.
+    let cors = tower_http::cors::CorsLayer::new()
+        .allow_origin(tower_http::cors::Any)
+        .allow_methods([axum::http::Method::GET, axum::http::Method::POST])
+        .allow_headers([axum::http::header::CONTENT_TYPE]);
+    let api = Router::new()
         .route("/api/health", get(|| async { Json(json!({ "ok": true })) }))
         .route("/api/matches", post(create).layer(DefaultBodyLimit::max(MAX_SCENARIO_BYTES + 4096)))
         .route("/api/seat/{token}", get(seat_status))
         .route("/api/save/{token}", get(save))
         .route("/api/ws", get(ws))
-        .with_state(hub)
+        .layer(cors)
+        .with_state(hub);
+    match web {
+        Some(dir) => api.fallback_service(tower_http::services::ServeDir::new(dir)),
+        None => api.route("/", get(|| async { "Hexmarshal match server\n" })),
+    }
 }
 
 fn error(status: StatusCode, message: impl Into<String>) -> Response {
@@ -303,19 +313,9 @@ impl Connection {
 
     async fn welcome(&self) -> String {
         let g = self.live.game.lock().await;
-        let f = g.session.scenario().file();
-        let table = Table {
-            name: &f.meta.name,
-            description: &f.meta.description,
-            ruleset: &f.meta.ruleset,
-            map: &f.map,
-            sides: &f.sides,
-            deployment_zones: &f.deployment_zones,
-            turn_limit: f.turn_limit,
-            victory: &f.victory,
-        };
+        let table = g.session.scenario().file().table();
         let players = g.players.iter().map(|p| p.to_string()).collect();
-        proto::encode(&ServerMsg::Welcome { match_id: &self.live.id, side: self.side, players, table })
+        proto::encode(&ServerMsg::Welcome { match_id: &self.live.id, side: self.side, players, table: &table })
     }
 
     /// The seat's view now, with the log entries it does not have yet.

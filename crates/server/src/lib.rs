@@ -25,6 +25,17 @@ pub struct Running {
 
 /// Open the database at `db`, listen on `addr`, and serve until the task is dropped or the process ends.
 pub async fn start(addr: &str, db: &str) -> Result<Running, String> {
+    start_with(addr, db, None).await
+}
+
+/// As `start`, also serving the browser build from `web` (a folder made by `web/build.sh`) at `/`, so that a
+/// seat's link (`/?join=TOKEN`) opens the game from the server itself.
+pub async fn start_with(addr: &str, db: &str, web: Option<std::path::PathBuf>) -> Result<Running, String> {
+    if let Some(w) = &web
+        && !w.join("index.html").is_file()
+    {
+        return Err(format!("{}: no index.html here (build the browser version with web/build.sh)", w.display()));
+    }
     let store = Store::open(db).await.map_err(|e| format!("{db}: {e}"))?;
     let backend = store.backend();
     let hub = Hub::new(store);
@@ -33,7 +44,7 @@ pub async fn start(addr: &str, db: &str) -> Result<Running, String> {
     }
     let listener = TcpListener::bind(addr).await.map_err(|e| format!("cannot listen on {addr}: {e}"))?;
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
-    let app = http::router(hub.clone());
+    let app = http::router(hub.clone(), web);
     let task = tokio::spawn(async move {
         if let Err(e) = axum::serve(listener, app).await {
             eprintln!("hexmarshal-server: {e}");

@@ -29,6 +29,10 @@ struct ServeArgs {
     /// The database: `sqlite://FILE` or `postgres://USER@HOST/DB`. Default: an SQLite file in the user's data folder.
     #[arg(long)]
     db: Option<String>,
+    /// Serve the browser build from this folder (made by `web/build.sh`) at `/`, so that a seat's link opens the
+    /// game from this server.
+    #[arg(long)]
+    web: Option<std::path::PathBuf>,
 }
 
 /// The embedded default: `server.sqlite` in the user's data folder (created if missing).
@@ -50,7 +54,7 @@ fn main() -> ExitCode {
         }
     };
     let result = rt.block_on(async {
-        match cli.command.unwrap_or(Command::Serve(ServeArgs { addr: "127.0.0.1:8080".into(), db: None })) {
+        match cli.command.unwrap_or(Command::Serve(ServeArgs { addr: "127.0.0.1:8080".into(), db: None, web: None })) {
             Command::Serve(a) => serve(a).await,
             Command::Load(a) => load::run(a).await,
         }
@@ -69,7 +73,10 @@ async fn serve(a: ServeArgs) -> Result<(), String> {
         Some(d) => d,
         None => default_db()?,
     };
-    let running = hexmarshal_server::start(&a.addr, &db).await?;
+    let running = hexmarshal_server::start_with(&a.addr, &db, a.web.clone()).await?;
+    if let Some(w) = &a.web {
+        println!("hexmarshal-server: serving the browser build from {}", w.display());
+    }
     println!("hexmarshal-server: listening on http://{} with {}", running.addr, shown_db(&db));
     tokio::select! {
         r = running.task => r.map_err(|e| e.to_string()),

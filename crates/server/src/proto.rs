@@ -5,70 +5,13 @@
 
 use hexmarshal_rules::rules::engine::{EndReason, Outcome};
 use hexmarshal_rules::rules::registry::Order;
-use hexmarshal_rules::scenario::format::{DeploymentZone, MapDef, SideDef, VictoryCondition};
-use serde::{Deserialize, Serialize};
+use hexmarshal_rules::scenario::format::ScenarioFile;
+use serde::Serialize;
 use thiserror::Error;
 
-/// The largest message a seat may send. An order is a few hundred bytes; anything near this is not one.
-pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
+pub use hexmarshal_rules::wire::{ClientMsg, ErrorCode, ErrorMsg, MAX_CLIENT_MESSAGE};
 
-/// What a seat sends.
-#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "snake_case", deny_unknown_fields)]
-pub enum ClientMsg {
-    /// Give `order`, made when the game had `seq` orders (a stale order, made before others arrived, is refused).
-    Order { seq: u64, order: Order },
-    /// Send the whole view again (after a gap or a doubt); the log is resent from its start.
-    Resync {},
-    /// Is the connection alive? (Answered with `pong`.) Braces, not a unit variant: with them a field the message
-    /// should not have is refused, not ignored.
-    Ping {},
-}
-
-/// Why a message was not taken.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(rename_all = "snake_case")]
-pub enum ErrorCode {
-    /// The message is not one the server understands (not JSON, an unknown type, a missing field).
-    BadMessage,
-    /// The message is larger than `MAX_CLIENT_MESSAGE`.
-    TooLarge,
-    /// Too many messages in too short a time: this one was dropped.
-    RateLimited,
-    /// The seat's token names no seat, or the match is gone.
-    UnknownSeat,
-    /// A spectator may not give orders.
-    NotASeat,
-    /// The order was made on an older state than the match's: the view that follows is the current one.
-    Stale,
-    /// The rules refused the order (the message says why, in the ruleset's words).
-    Refused,
-    /// The order could not be stored (the database did not answer): nothing changed, send it again.
-    Unavailable,
-}
-
-/// An answer that something went wrong. `message` is for a person; `code` is for the program.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct ErrorMsg {
-    pub code: ErrorCode,
-    pub message: String,
-}
-
-/// What the table looks like to everyone: the map and the sides, without the units or objectives (a seat learns
-/// those from its view, where what its side may not know is left out) and without the scenario's seed.
-#[derive(Debug, Clone, Serialize)]
-pub struct Table<'a> {
-    pub name: &'a str,
-    pub description: &'a str,
-    pub ruleset: &'a str,
-    pub map: &'a MapDef,
-    pub sides: &'a [SideDef],
-    pub deployment_zones: &'a [DeploymentZone],
-    pub turn_limit: Option<u32>,
-    pub victory: &'a [VictoryCondition],
-}
-
-/// What the server sends.
+/// What the server sends (read back by seats as `hexmarshal_rules::wire::ServerEvent`).
 #[derive(Debug, Clone, Serialize)]
 #[serde(tag = "type", rename_all = "snake_case")]
 pub enum ServerMsg<'a> {
@@ -78,7 +21,8 @@ pub enum ServerMsg<'a> {
         match_id: &'a str,
         side: Option<usize>,
         players: Vec<String>,
-        table: Table<'a>,
+        /// `ScenarioFile::table`: the map, sides and end conditions, with no units, objectives or seed.
+        table: &'a ScenarioFile,
     },
     /// The match after `seq` orders as this seat may know it. `view` is the side's view (a spectator's: what every
     /// side may know) with its log left out; the log's entries from `log_from` on follow in `log` (the seat keeps

@@ -182,6 +182,48 @@ impl ScenarioFile {
         }
     }
 
+    /// The table: what every seat of a match may know of the scenario before play. The map, the sides, the
+    /// deployment zones, sections and end conditions; no units, no objectives (a side learns both from its view,
+    /// where what it may not know is left out), and no seed (it would predict every die).
+    pub fn table(&self) -> ScenarioFile {
+        let mut t = self.clone();
+        t.units.clear();
+        t.objectives.clear();
+        t.meta.seed = 0;
+        t
+    }
+
+    /// Check a table (see `table`) and build the scenario a client draws the board from: the same checks as
+    /// `validate` for everything a table holds. A table is never played: any units or objectives in it are left out.
+    pub fn validate_table(&self) -> Result<Scenario, ScenarioErrors> {
+        let mut errs = Vec::new();
+        if self.format != FORMAT_VERSION {
+            errs.push(E::UnsupportedFormat { found: self.format, supported: FORMAT_VERSION });
+            return Err(ScenarioErrors(errs));
+        }
+        errs.extend(self.control_characters());
+        errs.extend(self.too_many());
+        if !errs.is_empty() {
+            return Err(ScenarioErrors(errs));
+        }
+        let ruleset = self.check_meta(&mut errs);
+        let (w, h) = (self.map.width, self.map.height);
+        if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
+            errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
+            return Err(ScenarioErrors(errs));
+        }
+        let mut grid = MapGrid::new(self.map.orientation, w, h, self.map.default_terrain);
+        self.check_hexes(&mut grid, &mut errs);
+        self.check_hexsides(ruleset, &mut grid, &mut errs);
+        self.check_sides(ruleset, &mut errs);
+        self.check_deployment(ruleset, &grid, &mut errs);
+        let sections = self.check_sections(ruleset, &mut errs);
+        match (errs.is_empty(), ruleset) {
+            (true, Some(ruleset)) => Ok(self.table().build(ruleset, grid, Vec::new(), Vec::new(), sections)),
+            _ => Err(ScenarioErrors(errs)),
+        }
+    }
+
     /// The index of the side with this id in the file's list of sides, if there is one.
     fn side_position(&self, id: &str) -> Option<usize> {
         self.sides.iter().position(|s| s.id == id)

@@ -1,0 +1,110 @@
+//! A game played on a match server: the server holds the rules, the seed and the orders; this side holds only what
+//! the server sent it. `RemoteGame` is that: the seat's side, its view (the ruleset's per-side view, redacted on the
+//! server), its log and the orders it may give, after `seq` orders. Presentation builds the table from it exactly
+//! as it does from a local game's `SideView`; nothing here can be asked for what the view leaves out.
+
+use super::components::{Board, GameConfig, Sides};
+use super::flow::{Decisions, GameOver, Phase, Turn};
+use crate::rules::engine::Outcome;
+use crate::rules::registry::Order;
+use crate::scenario::Scenario;
+use bevy::prelude::*;
+use hexmarshal_rules::session::{PublicView, SideView};
+use std::sync::Arc;
+
+/// What the server last sent this seat.
+#[derive(Resource, Debug, Clone)]
+pub struct RemoteGame {
+    pub match_id: String,
+    /// The seat's side; `None` for a spectator.
+    pub side: Option<usize>,
+    /// Who plays each side: `person`, or the computer's level.
+    pub players: Vec<String>,
+    /// Orders played so far (an order is made on this count; one made on an older count is refused as stale).
+    pub seq: u64,
+    /// The last view received (none before the first).
+    pub view: Option<RemoteView>,
+    /// The orders the seat may give now (empty when it is not its turn).
+    pub legal: Vec<Order>,
+    /// An order sent and not yet answered: no other is sent meanwhile.
+    pub pending: bool,
+    /// Bumped on every update, so presentation knows to rebuild.
+    pub serial: u64,
+}
+
+/// A seat's view, or a spectator's.
+#[derive(Debug, Clone, PartialEq)]
+pub enum RemoteView {
+    Seat(Box<SideView>),
+    Spectator(Box<PublicView>),
+}
+
+impl RemoteView {
+    pub fn to_act(&self) -> usize {
+        match self {
+            RemoteView::Seat(v) => v.to_act,
+            RemoteView::Spectator(v) => v.to_act,
+        }
+    }
+
+    pub fn log(&self) -> &[Outcome] {
+        match self {
+            RemoteView::Seat(v) => &v.log,
+            RemoteView::Spectator(v) => &v.log,
+        }
+    }
+
+    pub fn units(&self) -> &[crate::rules::engine::UnitView] {
+        match self {
+            RemoteView::Seat(v) => &v.units,
+            RemoteView::Spectator(v) => &v.units,
+        }
+    }
+
+    /// The turn, the side whose turn it is, the scores and the result, as every side may know them.
+    pub fn common(&self) -> (u32, usize, &[u32], &Option<(Option<usize>, crate::rules::engine::EndReason)>) {
+        match self {
+            RemoteView::Seat(v) => (v.turn, v.active, &v.scores, &v.game_over),
+            RemoteView::Spectator(v) => (v.turn, v.active, &v.scores, &v.game_over),
+        }
+    }
+}
+
+/// Put the table of a match into `world`: the map's tiles and hexsides, the sides and the board, as a local game
+/// has them, and no game state (there is none here: the units come with each view).
+pub fn spawn_table(world: &mut World, scenario: Arc<Scenario>) {
+    super::spawn::despawn_game(world);
+    world.remove_resource::<super::flow::GameState>();
+    super::spawn::spawn_map(world, &scenario);
+    world.insert_resource(Sides(super::spawn::side_states(&scenario)));
+    let board = hexmarshal_rules::session::Board::new(scenario.grid.clone(), scenario.ruleset);
+    world.insert_resource(Board(board));
+    let (ruleset, sections) = (scenario.ruleset, scenario.sections);
+    world.insert_resource(GameConfig { scenario, ruleset, seed: 0, sections });
+    world.insert_resource(Turn { number: 1, active: 0, phase: Phase::Orders });
+    world.insert_resource(Decisions::default());
+    world.insert_resource(GameOver::default());
+}
+
+/// Mirror what presentation reads besides the view (turn, scores, result) from a received view.
+pub fn mirror_view(world: &mut World) {
+    let Some(v) = world.get_resource::<RemoteGame>().and_then(|r| r.view.as_ref()) else { return };
+    let (turn, active, scores, over) = v.common();
+    let (scores, over) = (scores.to_vec(), over.clone());
+    if let Some(mut t) = world.get_resource_mut::<Turn>()
+        && (t.number != turn || t.active != active)
+    {
+        t.number = turn;
+        t.active = active;
+    }
+    if let Some(mut s) = world.get_resource_mut::<Sides>() {
+        for (i, side) in s.0.iter_mut().enumerate() {
+            side.score = scores.get(i).copied().unwrap_or(0);
+        }
+    }
+    if let Some(mut o) = world.get_resource_mut::<GameOver>()
+        && o.0 != over
+    {
+        o.0 = over;
+    }
+}

@@ -1,0 +1,181 @@
+//! The client plays online: the real client App (game, network and client logic, no window) joins a match on a
+//! real match server started in this process, plays one side through the same messages the panels send, while a
+//! plain seat plays the other; after every order the table the client shows holds exactly its side's view as the
+//! server's game has it (nothing hidden arrives, nothing is missing). Then the server is stopped in the middle of
+//! the game: the client shows the connection lost, reconnects by itself when the server is back on the same
+//! database, and the game goes on where it stopped.
+
+use bevy::prelude::*;
+use hexmarshal::game::remote::RemoteGame;
+use hexmarshal::net::{Link, NetCommand, Online};
+use hexmarshal::ui::interact::UiOrder;
+use hexmarshal::ui::model::TableModel;
+use hexmarshal::ui::settings::Settings;
+use hexmarshal::ui::{Autosave, ClientPlugin};
+use hexmarshal_rules::ai::policy::random_order;
+use hexmarshal_server::client::{self, Answer, Seat};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::time::{Duration, Instant};
+
+fn app() -> App {
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings { language: Some(hexmarshal::ui::i18n::Lang::En), ..Default::default() })
+        .insert_resource(Autosave(false))
+        .add_plugins(hexmarshal::game::GamePlugin)
+        .add_plugins(ClientPlugin);
+    app.update();
+    app
+}
+
+/// Run the app's frames until `done` holds (a network test waits on the network: at most a minute).
+fn until(app: &mut App, what: &str, mut done: impl FnMut(&mut App) -> bool) {
+    let start = Instant::now();
+    while !done(app) {
+        assert!(start.elapsed() < Duration::from_secs(60), "waited a minute for {what}");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+    }
+}
+
+fn seq(app: &App) -> u64 {
+    app.world().get_resource::<RemoteGame>().map_or(0, |r| r.seq)
+}
+
+/// The table the client shows is exactly side `side`'s view of the server's game: the same units, the same
+/// objectives, a log as long, and the same orders offered.
+fn check_table(app: &App, running: &hexmarshal_server::Running, rt: &tokio::runtime::Runtime, id: &str, side: usize) {
+    let live = rt.block_on(running.hub.open(id)).unwrap().expect("the match is open");
+    let g = rt.block_on(live.game.lock());
+    let v = g.session.view(side);
+    let m = app.world().resource::<TableModel>();
+    assert!(m.ready && m.curtain.is_none(), "an online seat has no curtain");
+    assert_eq!(m.units, v.units, "the client shows other units than its side's view holds");
+    assert_eq!(m.objectives, v.objectives);
+    assert_eq!(m.log.len(), v.log.len(), "the client's log differs from its side's");
+    let mine = v.to_act == side && v.game_over.is_none();
+    let legal = if mine { g.session.legal_orders(side) } else { Vec::new() };
+    assert_eq!(m.legal, legal, "the client offers other orders than the server allows");
+}
+
+#[test]
+fn the_client_plays_a_match_on_a_server_and_reconnects_after_a_restart() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("online.sqlite").display());
+    let mut server_rt = tokio::runtime::Runtime::new().unwrap();
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let mut running = server_rt.block_on(hexmarshal_server::start("127.0.0.1:0", &db)).unwrap();
+    let addr = running.addr;
+    let http = format!("http://{addr}");
+    let text = hexmarshal::scenario::bundled("hastings_1066.ron").unwrap();
+    let made = rt.block_on(client::create(&http, text, 0, "person")).unwrap();
+    let mine = made.seats[0].clone().unwrap();
+    let theirs = made.seats[1].clone().unwrap();
+    let mut other: Seat = rt.block_on(Seat::join(&format!("ws://{addr}"), &theirs, false)).unwrap();
+
+    let mut app = app();
+    // A link as a friend would receive it, pasted in.
+    let link = hexmarshal::net::seat_link("http://elsewhere/", &http, &mine);
+    let (server, token) = hexmarshal::net::parse_join(&link, "http://wrong:1").unwrap();
+    app.world_mut().write_message(NetCommand::Join { server, token });
+    until(&mut app, "the first view", |a| a.world().get_resource::<TableModel>().is_some_and(|m| m.ready));
+    check_table(&app, &running, &rt, &made.id, 0);
+
+    let mut rng = ChaCha8Rng::seed_from_u64(3);
+    let mut played = 0;
+    let mut restarted = false;
+    while played < 24 {
+        let to_act = app.world().resource::<TableModel>().legal.is_empty();
+        if app.world().resource::<TableModel>().over.is_some() {
+            break;
+        }
+        let before = seq(&app);
+        if !to_act {
+            // The client's side: an order from the table's own list, sent as the panels send one.
+            let legal = app.world().resource::<TableModel>().legal.clone();
+            let o = random_order(&legal, &mut rng).clone();
+            app.world_mut().write_message(UiOrder(o));
+            until(&mut app, "the client's order to be played", |a| seq(a) > before);
+        } else {
+            rt.block_on(other.wait_for(before)).unwrap();
+            assert_eq!(other.to_act, 1, "neither side may act");
+            let o = random_order(&other.legal, &mut rng).clone();
+            assert_eq!(rt.block_on(other.order(&o)).unwrap(), Answer::Accepted(before));
+            until(&mut app, "the other side's order to arrive", |a| seq(a) > before);
+        }
+        played += 1;
+        // Let the update that follows the answer arrive too, then compare.
+        until(&mut app, "the view after the order", |a| {
+            let live = rt.block_on(running.hub.open(&made.id)).unwrap().unwrap();
+            let n = rt.block_on(live.game.lock()).session.history().len() as u64;
+            seq(a) == n && !a.world().resource::<RemoteGame>().pending
+        });
+        app.update();
+        check_table(&app, &running, &rt, &made.id, 0);
+
+        if played == 10 && !restarted {
+            restarted = true;
+            // The server goes away: every connection with it.
+            drop(server_rt);
+            until(&mut app, "the client to see the connection lost", |a| {
+                matches!(a.world().resource::<Online>().link, Link::Retrying { .. })
+            });
+            server_rt = tokio::runtime::Runtime::new().unwrap();
+            running = server_rt
+                .block_on(hexmarshal_server::start(&addr.to_string(), &db))
+                .expect("the server starts again on the same address and database");
+            until(&mut app, "the client to reconnect", |a| {
+                matches!(a.world().resource::<Online>().link, Link::Connected)
+                    && a.world().resource::<RemoteGame>().seq == seq(a)
+            });
+            other = rt.block_on(Seat::join(&format!("ws://{addr}"), &theirs, false)).unwrap();
+            until(&mut app, "the view after reconnecting", |a| {
+                a.world().resource::<TableModel>().log.len() == other_log_len(&running, &rt, &made.id)
+            });
+            check_table(&app, &running, &rt, &made.id, 0);
+        }
+    }
+    assert!(restarted && played >= 12, "the game went on after the restart ({played} orders)");
+}
+
+fn other_log_len(running: &hexmarshal_server::Running, rt: &tokio::runtime::Runtime, id: &str) -> usize {
+    let live = rt.block_on(running.hub.open(id)).unwrap().unwrap();
+    let g = rt.block_on(live.game.lock());
+    g.session.view(0).log.len()
+}
+
+#[test]
+fn a_seat_that_does_not_exist_is_refused_and_not_retried() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("refused.sqlite").display());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let running = rt.block_on(hexmarshal_server::start("127.0.0.1:0", &db)).unwrap();
+    let mut app = app();
+    app.world_mut()
+        .write_message(NetCommand::Join { server: format!("http://{}", running.addr), token: "a".repeat(43) });
+    until(&mut app, "the connection to be refused or lost", |a| {
+        a.world().get_resource::<Online>().is_some_and(|o| !matches!(o.link, Link::Connecting))
+    });
+    let link = app.world().resource::<Online>().link.clone();
+    // The server answers an unknown seat with 404 before any WebSocket: the client waits and tries again, and
+    // shows why; it never shows a table.
+    assert!(matches!(link, Link::Retrying { .. } | Link::Refused(_)), "{link:?}");
+    assert!(!app.world().get_resource::<TableModel>().is_some_and(|m| m.ready));
+}
+
+#[test]
+fn no_server_is_said_plainly() {
+    let mut app = app();
+    // A port nothing listens on.
+    let l = std::net::TcpListener::bind("127.0.0.1:0").unwrap();
+    let port = l.local_addr().unwrap().port();
+    drop(l);
+    app.world_mut().write_message(NetCommand::Join { server: format!("http://127.0.0.1:{port}"), token: "t".into() });
+    until(&mut app, "the failure", |a| {
+        a.world().get_resource::<Online>().is_some_and(|o| matches!(o.link, Link::Retrying { .. }))
+    });
+    let Link::Retrying { why, attempt, .. } = app.world().resource::<Online>().link.clone() else { unreachable!() };
+    assert_eq!(attempt, 1);
+    assert!(why.contains("cannot connect"), "{why}");
+}
