@@ -149,8 +149,8 @@ pub fn seat_link(page: &str, server: &str, token: &str) -> String {
     format!("{page}{sep}server={}&join={token}", encode_component(server))
 }
 
-/// The server and token a pasted link or bare token names: `...?server=S&join=T`, `...?join=T` (the server then
-/// being `default_server`), or the token alone.
+/// The server and token a pasted link or bare token names: `...?server=S&join=T`, `http://S/?join=T` (the server
+/// the link points at), `?join=T` or the token alone (the server then being `default_server`).
 pub fn parse_join(text: &str, default_server: &str) -> Result<(String, String), String> {
     let t = text.trim();
     let (server, token) = match t.split_once('?') {
@@ -165,7 +165,15 @@ pub fn parse_join(text: &str, default_server: &str) -> Result<(String, String), 
                 }
             }
             let token = token.ok_or("the link names no seat (no `join=`)")?;
-            (server.unwrap_or_else(|| default_server.to_string()), token)
+            // No `server=`: the server is the one the link points at (it served the page), if it names one.
+            let own = match t.split_once("://") {
+                Some((scheme, rest)) => {
+                    let host = rest.split(['/', '?', '#']).next().unwrap_or_default();
+                    (!host.is_empty()).then(|| format!("{scheme}://{host}"))
+                }
+                None => None,
+            };
+            (server.or(own).unwrap_or_else(|| default_server.to_string()), token)
         }
         None => (default_server.to_string(), t.to_string()),
     };
@@ -441,7 +449,8 @@ mod tests {
         assert_eq!(link, "http://page/index.html?server=http%3A%2F%2Fh%3A8080&join=tok_1");
         assert_eq!(parse_join(&link, "http://other:1").unwrap(), ("http://h:8080".into(), "tok_1".into()));
         assert_eq!(parse_join("tok_2", "h:2").unwrap(), ("http://h:2".into(), "tok_2".into()));
-        assert_eq!(parse_join("http://h:3/?join=t3", "x:1").unwrap(), ("http://x:1".into(), "t3".into()));
+        assert_eq!(parse_join("http://h:3/?join=t3", "x:1").unwrap(), ("http://h:3".into(), "t3".into()));
+        assert_eq!(parse_join("?join=t4", "x:1").unwrap(), ("http://x:1".into(), "t4".into()));
         assert!(parse_join("http://h/?nothing=1", "h").unwrap_err().contains("join="));
         assert!(parse_join("not a token!", "h").is_err());
         assert_eq!(decode_component("a%2"), "a%2");

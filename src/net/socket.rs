@@ -67,9 +67,14 @@ mod imp {
 
     /// The connection's life: connect, then alternately send what is queued and read what arrived.
     fn run(url: &str, rx: &mpsc::Receiver<Option<String>>, events: &Inbox) -> String {
+        // The seat's token is in the address: messages name the server only.
+        let shown = url.split('?').next().unwrap_or_default();
         let (mut ws, _) = match tungstenite::connect(url) {
             Ok(c) => c,
-            Err(e) => return format!("cannot connect to {url}: {e}"),
+            Err(tungstenite::Error::Url(_)) | Err(tungstenite::Error::Io(_)) => {
+                return format!("cannot connect to {shown}");
+            }
+            Err(e) => return format!("cannot connect to {shown}: {}", e.to_string().replace(url, shown)),
         };
         if let MaybeTlsStream::Plain(s) = ws.get_ref() {
             let _ = s.set_read_timeout(Some(Duration::from_millis(20)));
@@ -162,7 +167,10 @@ mod imp {
                     on_close.forget();
                     SOCKETS.with(|s| s.borrow_mut().insert(id, ws));
                 }
-                Err(e) => push(&inbox, SocketEvent::Closed(format!("cannot connect to {url}: {e:?}"))),
+                Err(_) => {
+                    let shown = url.split('?').next().unwrap_or_default();
+                    push(&inbox, SocketEvent::Closed(format!("cannot connect to {shown}")));
+                }
             }
             Socket { id, inbox }
         }

@@ -295,7 +295,7 @@ fn no_game(ctx: &egui::Context, p: &Panels, status: &StatusLine, act: &mut Actio
     egui::CentralPanel::default().show(&mut root, |ui| {
         // Online, before the first view arrives: how the connection goes.
         if let Some((text, ok)) = p.link {
-            ui.label(egui::RichText::new(format!("● {text}")).size(18.0).color(link_colour(*ok)));
+            ui.label(egui::RichText::new(text.as_str()).size(18.0).color(link_colour(*ok)));
         }
         if let Some(t) = &status.text {
             ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
@@ -363,7 +363,7 @@ fn phase_bar(
         put(ui, egui::RichText::new(&model.to_act_text).size(size).color(egui::Color32::from_rgb(250, 210, 120)));
         put(ui, egui::RichText::new(&model.seat_text));
         if let Some((text, ok)) = p.link {
-            put(ui, egui::RichText::new(format!("● {text}")).color(link_colour(*ok)));
+            put(ui, egui::RichText::new(text.as_str()).color(link_colour(*ok)));
         }
     };
     if fit == Fit::Wide {
@@ -405,6 +405,10 @@ fn bar_buttons(
 ) {
     let (model, i18n, ids) = (p.model, p.i18n, p.ids);
     let mut order = vec!["next", "end", "undo", "save", "menu"];
+    if p.link.is_some() {
+        // Online the server keeps every order: nothing is taken back or saved here.
+        order.retain(|n| !matches!(*n, "undo" | "save"));
+    }
     if p.fit == Fit::Narrow {
         order.insert(0, "info");
     }

@@ -152,7 +152,8 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     .insert_resource(StartPlayers(opts.players.or(resume.as_ref().map(|r| r.4)).map(Players)))
     .insert_resource(Resume(resume.map(|(_, _, seed, orders, _)| (seed, orders))));
     let scripted = opts.screenshot.is_some() || opts.demo.is_some() || opts.frame_stats.is_some();
-    if start_now || opts.screenshot.is_some() || opts.frame_stats.is_some() {
+    // A seat on a server (`join`) is the game: nothing is started here beside it.
+    if (start_now || opts.screenshot.is_some() || opts.frame_stats.is_some()) && opts.join.is_none() {
         app.add_systems(Startup, start_at_once);
     }
     if scripted {
@@ -179,7 +180,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if let Some(secs) = opts.idle_frames {
         demo::count_idle_frames(&mut app, secs);
     }
-    if let Some(link) = opts.join {
+    if let Some(link) = opts.join.clone() {
         app.insert_resource(crate::screens::online::JoinAtStart(link));
     }
     if let Some(file) = opts.editor {
