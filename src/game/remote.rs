@@ -3,7 +3,7 @@
 //! server), its log and the orders it may give, after `seq` orders. Presentation builds the table from it exactly
 //! as it does from a local game's `SideView`; nothing here can be asked for what the view leaves out.
 
-use super::components::{Board, GameConfig, Sides};
+use super::components::{Board, GameConfig, HexMarkers, HexPos, Sides, Tile};
 use super::flow::{Decisions, GameOver, Phase, Turn};
 use crate::rules::engine::Outcome;
 use crate::rules::registry::Order;
@@ -61,6 +61,13 @@ impl RemoteView {
         }
     }
 
+    pub fn markers(&self) -> &[(crate::rules::hex::Coord, Vec<crate::rules::terrain::HexMarker>)] {
+        match self {
+            RemoteView::Seat(v) => &v.markers,
+            RemoteView::Spectator(v) => &v.markers,
+        }
+    }
+
     /// The turn, the side whose turn it is, the scores and the result, as every side may know them.
     pub fn common(&self) -> (u32, usize, &[u32], &Option<(Option<usize>, crate::rules::engine::EndReason)>) {
         match self {
@@ -106,5 +113,19 @@ pub fn mirror_view(world: &mut World) {
         && o.0 != over
     {
         o.0 = over;
+    }
+    // Smoke and fire: onto the board the lines of sight are read from, and onto the tiles that draw them.
+    let Some(v) = world.get_resource::<RemoteGame>().and_then(|r| r.view.as_ref()) else { return };
+    let markers: std::collections::BTreeMap<_, _> = v.markers().iter().cloned().collect();
+    let Some(start) = world.get_resource::<GameConfig>().map(|c| c.scenario.clone()) else { return };
+    let changed = world.get_resource_mut::<Board>().is_some_and(|mut b| b.0.take_markers(&markers, &start.grid));
+    if changed {
+        let mut tiles = world.query_filtered::<(&HexPos, &mut HexMarkers), With<Tile>>();
+        for (pos, mut m) in tiles.iter_mut(world) {
+            let want = markers.get(&pos.0).cloned().unwrap_or_default();
+            if m.0 != want {
+                m.0 = want;
+            }
+        }
     }
 }

@@ -5,6 +5,7 @@
 use crate::rules::engine::{Audience, EndReason, Outcome};
 use crate::rules::hex::Coord;
 use crate::rules::registry::RulesView;
+use crate::rules::terrain::HexMarker;
 use serde::{Deserialize, Serialize};
 
 pub use crate::rules::engine::UnitView;
@@ -33,6 +34,18 @@ pub struct SideView {
     pub rules: RulesView,
     /// The first `log_fixed` entries of `log` lie before the undo horizon.
     pub log_fixed: usize,
+    /// Every hex with markers on it now (smoke, fire: what all sides see), so a client with no game of its own can
+    /// draw them and read lines of sight through them.
+    #[serde(default)]
+    pub markers: Vec<(Coord, Vec<HexMarker>)>,
+}
+
+impl super::Session {
+    /// Every hex with markers on it now.
+    fn markers_now(&self) -> Vec<(Coord, Vec<HexMarker>)> {
+        let g = &self.board().grid;
+        g.markers.iter().enumerate().filter(|(_, m)| !m.is_empty()).map(|(i, m)| (g.coord_of(i), m.clone())).collect()
+    }
 }
 
 impl super::Session {
@@ -70,6 +83,7 @@ impl super::Session {
             game_over: common.over.clone(),
             rules,
             log_fixed,
+            markers: self.markers_now(),
         }
     }
 }
@@ -87,6 +101,9 @@ pub struct PublicView {
     pub objectives: Vec<ObjectiveView>,
     pub log: Vec<Outcome>,
     pub game_over: Option<(Option<usize>, EndReason)>,
+    /// Every hex with markers on it now (see `SideView::markers`).
+    #[serde(default)]
+    pub markers: Vec<(Coord, Vec<HexMarker>)>,
 }
 
 impl super::Session {
@@ -132,6 +149,7 @@ impl super::Session {
             objectives,
             log,
             game_over: common.over.clone(),
+            markers: self.markers_now(),
         }
     }
 }
