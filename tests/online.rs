@@ -158,6 +158,53 @@ fn other_log_len(running: &hexmarshal_server::Running, rt: &tokio::runtime::Runt
 }
 
 #[test]
+fn a_spectator_sees_the_public_view_and_is_offered_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let db = format!("sqlite://{}", dir.path().join("watch.sqlite").display());
+    let rt = tokio::runtime::Runtime::new().unwrap();
+    let running = rt.block_on(hexmarshal_server::start("127.0.0.1:0", &db)).unwrap();
+    let http = format!("http://{}", running.addr);
+    let text = hexmarshal::scenario::bundled("mortain_1944.ron").unwrap();
+    let made = rt.block_on(client::create(&http, text, 0, "ai:easy")).unwrap();
+    let mut app = app();
+    app.world_mut().write_message(NetCommand::Join { server: http, token: made.spectator.clone() });
+    // Watch the computer and the empty seat until a few orders were played (the computer moves when its turn comes;
+    // the person's seat is played here by a plain seat).
+    let mut person: Seat =
+        rt.block_on(Seat::join(&format!("ws://{}", running.addr), made.seats[0].as_ref().unwrap(), false)).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    for _ in 0..6 {
+        if !person.legal.is_empty() {
+            let o = random_order(&person.legal, &mut rng).clone();
+            let _ = rt.block_on(person.order(&o)).unwrap();
+        } else {
+            let at = person.seq;
+            let _ = rt.block_on(async { tokio::time::timeout(Duration::from_secs(10), person.wait_for(at + 1)).await });
+        }
+    }
+    let live = rt.block_on(running.hub.open(&made.id)).unwrap().unwrap();
+    // The computer may still be moving: compare while the match is held still, once the spectator is level with it.
+    let start = Instant::now();
+    loop {
+        assert!(start.elapsed() < Duration::from_secs(60), "the spectator never caught up");
+        app.update();
+        std::thread::sleep(Duration::from_millis(5));
+        let g = rt.block_on(live.game.lock());
+        if seq(&app) != g.session.history().len() as u64 || !app.world().resource::<TableModel>().ready {
+            continue;
+        }
+        let p = g.session.public_view();
+        let m = app.world().resource::<TableModel>();
+        assert_eq!(m.units, p.units, "a spectator is shown other units than every side may see");
+        assert_eq!(m.objectives, p.objectives);
+        assert_eq!(m.log.len(), p.log.len());
+        assert!(m.legal.is_empty() && m.hand.is_empty() && m.prompt.is_none(), "a spectator is offered nothing");
+        assert!(m.seat_text.contains("watching"), "{}", m.seat_text);
+        break;
+    }
+}
+
+#[test]
 fn a_seat_that_does_not_exist_is_refused_and_not_retried() {
     let dir = tempfile::tempdir().unwrap();
     let db = format!("sqlite://{}", dir.path().join("refused.sqlite").display());

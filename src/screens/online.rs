@@ -324,6 +324,14 @@ pub fn online_ui(
                     {
                         ui.ctx().copy_text(invite.clone());
                     }
+                    if let Some(watch) = &m.spectate
+                        && ui
+                            .button(i18n.t("online-copy-spectate"))
+                            .on_hover_text(i18n.t("online-copy-spectate-tip"))
+                            .clicked()
+                    {
+                        ui.ctx().copy_text(watch.clone());
+                    }
                     if ui.button(i18n.t("online-forget")).clicked() {
                         forget = Some(m.token.clone());
                     }

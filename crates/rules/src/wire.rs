@@ -1,16 +1,14 @@
 //! The match server's protocol, as both ends read it: what a seat sends (`ClientMsg`), what it is sent
 //! (`ServerEvent`, read back into the rules' own view types), and the errors. It lives with the rules so that the
 //! server and the game client, which share nothing else, read and write the same messages. Views travel as JSON;
-//! a few view fields point into the rules' static tables (a unit kind's name, a profile), and the helpers at the end
-//! turn received text back into such a pointer without trusting it blindly.
+//! a few view fields point into the rules' static tables (a unit kind's name, a profile), and `rules::names` turns
+//! received text back into such a pointer without trusting it blindly.
 
 use crate::rules::engine::{EndReason, Outcome};
 use crate::rules::registry::Order;
 use crate::scenario::format::ScenarioFile;
 use crate::session::{PublicView, SideView};
-use serde::{Deserialize, Deserializer, Serialize, de::Error};
-use std::collections::HashSet;
-use std::sync::{Mutex, OnceLock};
+use serde::{Deserialize, Serialize};
 
 /// The largest message a seat may send. An order is a few hundred bytes; anything near this is not one.
 pub const MAX_CLIENT_MESSAGE: usize = 16 * 1024;
@@ -116,61 +114,4 @@ fn with_empty_log<T: serde::de::DeserializeOwned>(view: &serde_json::Value) -> R
         _ => return Err("the view is not an object".into()),
     }
     serde_json::from_value(view).map_err(|e| format!("the view could not be read: {e}"))
-}
-
-/// A name from the rules' tables. An alias, so that serde's derive does not take the field for text borrowed from
-/// the message (which would tie every view read to a `'static` input).
-pub type Name = &'static str;
-
-/// The most distinct names a process will keep: a view names a few dozen kinds; a server sending thousands of
-/// different ones is broken or hostile, and is refused rather than allowed to grow the table without end.
-const MAX_NAMES: usize = 4096;
-
-fn names() -> &'static Mutex<HashSet<&'static str>> {
-    static NAMES: OnceLock<Mutex<HashSet<&'static str>>> = OnceLock::new();
-    NAMES.get_or_init(|| Mutex::new(HashSet::new()))
-}
-
-/// The one `'static` copy of `s`, made once per distinct name.
-pub fn intern(s: &str) -> Result<&'static str, String> {
-    let mut set = names().lock().unwrap_or_else(|p| p.into_inner());
-    if let Some(&known) = set.get(s) {
-        return Ok(known);
-    }
-    if set.len() >= MAX_NAMES {
-        return Err(format!("more than {MAX_NAMES} distinct names received; `{s}` was not kept"));
-    }
-    if s.len() > 200 {
-        return Err(format!("a name of {} characters is not a name", s.len()));
-    }
-    let leaked: &'static str = Box::leak(s.to_owned().into_boxed_str());
-    set.insert(leaked);
-    Ok(leaked)
-}
-
-/// `#[serde(deserialize_with = "crate::wire::static_str")]`
-pub fn static_str<'de, D: Deserializer<'de>>(d: D) -> Result<&'static str, D::Error> {
-    let s = String::deserialize(d)?;
-    intern(&s).map_err(D::Error::custom)
-}
-
-/// `#[serde(deserialize_with = "crate::wire::static_str_opt")]`
-pub fn static_str_opt<'de, D: Deserializer<'de>>(d: D) -> Result<Option<&'static str>, D::Error> {
-    match Option::<String>::deserialize(d)? {
-        None => Ok(None),
-        Some(s) => intern(&s).map(Some).map_err(D::Error::custom),
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_name_is_kept_once_and_an_overlong_one_is_refused() {
-        let a = intern("wire-test-name").unwrap();
-        let b = intern(&String::from("wire-test-name")).unwrap();
-        assert!(std::ptr::eq(a, b), "the same name gives the same pointer");
-        assert!(intern(&"x".repeat(201)).unwrap_err().contains("201 characters"));
-    }
 }

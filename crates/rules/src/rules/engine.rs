@@ -340,8 +340,8 @@ pub struct UnitView {
     pub side: usize,
     pub at: Coord,
     /// `None` when the unit is hidden from the viewer.
-    #[serde(deserialize_with = "crate::wire::static_str_opt")]
-    pub kind: Option<crate::wire::Name>,
+    #[serde(deserialize_with = "crate::rules::names::static_str_opt")]
+    pub kind: Option<crate::rules::names::Name>,
     pub strength: Option<u8>,
     pub max_strength: Option<u8>,
     pub leader: Option<String>,

@@ -11,6 +11,7 @@ pub mod map;
 pub mod medieval;
 pub mod movement;
 pub mod musket_pike;
+pub mod names;
 pub mod ninth_age;
 pub mod registry;
 pub mod roster;

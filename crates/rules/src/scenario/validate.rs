@@ -143,28 +143,7 @@ impl ScenarioFile {
 
     /// Check everything and build the `Scenario`, or return every problem found.
     pub fn validate(&self) -> Result<Scenario, ScenarioErrors> {
-        let mut errs = Vec::new();
-        if self.format != FORMAT_VERSION {
-            errs.push(E::UnsupportedFormat { found: self.format, supported: FORMAT_VERSION });
-            return Err(ScenarioErrors(errs));
-        }
-        // Text no real scenario holds (a terminal escape, a two-million character id) stops the checks here, so
-        // no later message can quote it.
-        errs.extend(self.control_characters());
-        errs.extend(self.too_many());
-        if !errs.is_empty() {
-            return Err(ScenarioErrors(errs));
-        }
-        let ruleset = self.check_meta(&mut errs);
-        let (w, h) = (self.map.width, self.map.height);
-        if w == 0 || h == 0 || w > MAX_MAP_SIDE || h > MAX_MAP_SIDE {
-            errs.push(E::MapSize { width: w, height: h, max: MAX_MAP_SIDE });
-            return Err(ScenarioErrors(errs));
-        }
-        let mut grid = MapGrid::new(self.map.orientation, w, h, self.map.default_terrain);
-        self.check_hexes(&mut grid, &mut errs);
-        self.check_hexsides(ruleset, &mut grid, &mut errs);
-        self.check_sides(ruleset, &mut errs);
+        let (ruleset, grid, mut errs) = self.check_table()?;
         let units = self.check_units(ruleset, &grid, &mut errs);
         check_leaders(&units, &mut errs);
         self.check_carried(ruleset, &units, &mut errs);
@@ -196,11 +175,26 @@ impl ScenarioFile {
     /// Check a table (see `table`) and build the scenario a client draws the board from: the same checks as
     /// `validate` for everything a table holds. A table is never played: any units or objectives in it are left out.
     pub fn validate_table(&self) -> Result<Scenario, ScenarioErrors> {
+        let (ruleset, grid, mut errs) = self.check_table()?;
+        self.check_deployment(ruleset, &grid, &mut errs);
+        let sections = self.check_sections(ruleset, &mut errs);
+        match (errs.is_empty(), ruleset) {
+            (true, Some(ruleset)) => Ok(self.table().build(ruleset, grid, Vec::new(), Vec::new(), sections)),
+            _ => Err(ScenarioErrors(errs)),
+        }
+    }
+
+    /// What a table holds and every check of a file starts with: the format, text no real scenario holds, the
+    /// meta section, the map's size, hexes and hexsides (written into the grid returned), and the sides. A problem
+    /// that stops the checks is an `Err`; the others are returned with the ruleset and the grid, for more checks.
+    fn check_table(&self) -> Result<(Option<Ruleset>, MapGrid, Vec<ScenarioError>), ScenarioErrors> {
         let mut errs = Vec::new();
         if self.format != FORMAT_VERSION {
             errs.push(E::UnsupportedFormat { found: self.format, supported: FORMAT_VERSION });
             return Err(ScenarioErrors(errs));
         }
+        // Text no real scenario holds (a terminal escape, a two-million character id) stops the checks here, so
+        // no later message can quote it.
         errs.extend(self.control_characters());
         errs.extend(self.too_many());
         if !errs.is_empty() {
@@ -216,12 +210,7 @@ impl ScenarioFile {
         self.check_hexes(&mut grid, &mut errs);
         self.check_hexsides(ruleset, &mut grid, &mut errs);
         self.check_sides(ruleset, &mut errs);
-        self.check_deployment(ruleset, &grid, &mut errs);
-        let sections = self.check_sections(ruleset, &mut errs);
-        match (errs.is_empty(), ruleset) {
-            (true, Some(ruleset)) => Ok(self.table().build(ruleset, grid, Vec::new(), Vec::new(), sections)),
-            _ => Err(ScenarioErrors(errs)),
-        }
+        Ok((ruleset, grid, errs))
     }
 
     /// The index of the side with this id in the file's list of sides, if there is one.

@@ -456,8 +456,8 @@ impl fmt::Display for NaPrompt {
 pub struct UnitInfo {
     pub id: String,
     pub side: usize,
-    #[serde(deserialize_with = "crate::wire::static_str")]
-    pub kind: crate::wire::Name,
+    #[serde(deserialize_with = "crate::rules::names::static_str")]
+    pub kind: crate::rules::names::Name,
     pub placed: bool,
     pub models: u8,
     pub wounds: u8,
