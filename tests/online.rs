@@ -96,12 +96,16 @@ fn play_online(file: &str, restart: bool) {
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut played = 0;
     let mut restarted = !restart;
+    let mut odds_checked = false;
     while played < 24 {
         let to_act = app.world().resource::<TableModel>().legal.is_empty();
         if app.world().resource::<TableModel>().over.is_some() {
             break;
         }
         let before = seq(&app);
+        if !to_act && !odds_checked {
+            odds_checked = check_odds(&mut app, &running, &rt, &made.id);
+        }
         if !to_act {
             // The client's side: an order from the table's own list, sent as the panels send one.
             let legal = app.world().resource::<TableModel>().legal.clone();
@@ -148,7 +152,31 @@ fn play_online(file: &str, restart: bool) {
         }
     }
     assert!(restarted, "{file}: the game ended before the server could be restarted");
+    // Combat Commander's fire reaches from the first turn: its odds must have been asked and checked.
+    assert!(odds_checked || restart, "{file}: no odds were asked of the server");
     assert!(played >= 12 || app.world().resource::<TableModel>().over.is_some(), "{file}: only {played} orders");
+}
+
+/// Ask the server for the odds of an attack by one of the seat's units on an enemy it sees, as the hover does, and
+/// check the answer is the rules' own for that side. False when no pair of units gives odds yet.
+fn check_odds(app: &mut App, running: &hexmarshal_server::Running, rt: &tokio::runtime::Runtime, id: &str) -> bool {
+    let m = app.world().resource::<TableModel>().clone();
+    let live = rt.block_on(running.hub.open(id)).unwrap().unwrap();
+    let pair = {
+        let g = rt.block_on(live.game.lock());
+        let mine = m.units.iter().filter(|u| u.side == 0);
+        let theirs: Vec<_> = m.units.iter().filter(|u| u.side == 1 && u.kind.is_some()).collect();
+        mine.flat_map(|a| theirs.iter().map(move |t| (a.id.clone(), t.id.clone())))
+            .find(|(a, t)| g.session.odds(0, a, t).is_ok())
+    };
+    let Some((unit, target)) = pair else { return false };
+    let key = (unit.clone(), target.clone());
+    app.world_mut().write_message(NetCommand::Odds { unit: unit.clone(), target: target.clone() });
+    until(app, "the server's odds", |a| a.world().resource::<RemoteGame>().odds.contains_key(&key));
+    let got = app.world().resource::<RemoteGame>().odds[&key].clone();
+    let want = rt.block_on(live.game.lock()).session.odds(0, &unit, &target);
+    assert_eq!(got, want, "the odds the server sent are not the rules' for this side");
+    true
 }
 
 fn other_log_len(running: &hexmarshal_server::Running, rt: &tokio::runtime::Runtime, id: &str) -> usize {

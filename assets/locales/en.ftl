@@ -1609,6 +1609,7 @@ online-copy-spectate = Copy the spectators' link
 online-copy-spectate-tip = Whoever opens it watches the match and sees only what both sides may see
 online-forget = Forget
 online-spectator = You are watching: only what both sides may see is shown
+odds-asking = Odds: asking the server…
 net-connecting = Online: connecting…
 net-connected = Online: connected
 net-retrying = Online: connection lost ({ $reason }); trying again in { $secs } s

@@ -1618,6 +1618,7 @@ online-copy-spectate = Копировать ссылку для зрителей
 online-copy-spectate-tip = Открывший её смотрит партию и видит только то, что видят обе стороны
 online-forget = Забыть
 online-spectator = Вы наблюдаете: показано только то, что видят обе стороны
+odds-asking = Шансы: спрашиваем сервер…
 net-connecting = Сеть: соединение…
 net-connected = Сеть: соединено
 net-retrying = Сеть: соединение потеряно ({ $reason }); новая попытка через { $secs } с

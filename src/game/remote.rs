@@ -30,6 +30,12 @@ pub struct RemoteGame {
     pub pending: bool,
     /// Bumped on every update, so presentation knows to rebuild.
     pub serial: u64,
+    /// Odds the server answered on this state, by (unit, target); and those asked for and not yet answered.
+    pub odds: std::collections::HashMap<
+        (String, String),
+        Result<crate::rules::engine::Odds, crate::rules::engine::RejectReason>,
+    >,
+    pub odds_asked: std::collections::HashSet<(String, String)>,
 }
 
 /// A seat's view, or a spectator's.

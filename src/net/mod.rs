@@ -28,6 +28,9 @@ pub enum NetCommand {
     Join { server: String, token: String },
     /// Ask how the match of a seat stands (whose turn), for the list of the player's matches.
     Status { server: String, token: String },
+    /// Ask the server for the odds of an attack by `unit` on `target` now (once per state; the answer lands in
+    /// `RemoteGame::odds`).
+    Odds { unit: String, target: String },
     /// Close the connection and forget the match.
     Leave,
 }
@@ -235,6 +238,21 @@ fn handle_commands(world: &mut World) {
                 online.last_ping = now(world);
                 world.insert_resource(online);
             }
+            NetCommand::Odds { unit, target } => {
+                let key = (unit, target);
+                let wanted = world
+                    .get_resource::<RemoteGame>()
+                    .filter(|r| r.side.is_some() && !r.odds.contains_key(&key) && !r.odds_asked.contains(&key))
+                    .map(|r| r.seq);
+                let socket = world.get_resource::<Online>().and_then(|o| o.socket.as_ref());
+                if let (Some(seq), Some(s)) = (wanted, socket) {
+                    let msg = ClientMsg::Odds { seq, unit: key.0.clone(), target: key.1.clone() };
+                    s.send(serde_json::to_string(&msg).unwrap_or_default());
+                    if let Some(mut r) = world.get_resource_mut::<RemoteGame>() {
+                        r.odds_asked.insert(key);
+                    }
+                }
+            }
             NetCommand::Leave => {
                 world.remove_resource::<Online>();
                 world.remove_resource::<RemoteGame>();
@@ -369,6 +387,8 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 legal: Vec::new(),
                 pending: false,
                 serial,
+                odds: Default::default(),
+                odds_asked: Default::default(),
             });
         }
         ServerEvent::Update { seq, view, log_from, log, legal, .. } => {
@@ -388,6 +408,11 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 Some(_) => RemoteView::Seat(Box::new(wire::side_view(&view, &online.log)?)),
                 None => RemoteView::Spectator(Box::new(wire::public_view(&view, &online.log)?)),
             });
+            if r.seq != seq {
+                // Odds are of one state: a new one asks again.
+                r.odds.clear();
+                r.odds_asked.clear();
+            }
             r.seq = seq;
             r.legal = legal;
             r.serial += 1;
@@ -407,6 +432,13 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 online.socket = None;
             }
             world.write_message(NetEvent::Refused { code: e.code, message: e.message });
+        }
+        ServerEvent::Odds { seq, unit, target, odds } => {
+            if let Some(mut r) = world.get_resource_mut::<RemoteGame>()
+                && r.seq == seq
+            {
+                r.odds.insert((unit, target), odds);
+            }
         }
         ServerEvent::Pong => {}
     }

@@ -40,12 +40,12 @@ pub(super) fn los_overlay(
 pub(super) fn hover_info(
     sel: Res<Selection>,
     model: Res<TableModel>,
-    los: Res<LosView>,
-    i18n: Res<I18n>,
+    (los, i18n): (Res<LosView>, Res<I18n>),
     board: Option<Res<Board>>,
     g: Option<GameRead>,
     mut info: ResMut<HoverInfo>,
     (view, cam): (Option<Res<MapView>>, Query<(&Camera, &GlobalTransform), With<WorldCamera>>),
+    (remote, mut ask): (Option<Res<crate::game::remote::RemoteGame>>, MessageWriter<crate::net::NetCommand>),
 ) {
     let pos = match (sel.hover, view, cam.single()) {
         (Some(h), Some(v), Ok((camera, gtf))) => camera.world_to_viewport(gtf, v.0.center(h).extend(0.0)).ok(),
@@ -55,7 +55,9 @@ pub(super) fn hover_info(
         info.pos = pos;
     }
     // The lines (and the attack odds) are worked out again only when what they say may have changed.
-    if !sel.is_changed() && !model.is_changed() && !los.is_changed() && !i18n.is_changed() {
+    // (Online, the odds come from the server: their answer changes the match's resource.)
+    let remote_changed = remote.as_ref().is_some_and(|r| r.is_changed());
+    if !sel.is_changed() && !model.is_changed() && !los.is_changed() && !i18n.is_changed() && !remote_changed {
         return;
     }
     let mut lines = Vec::new();
@@ -118,16 +120,35 @@ pub(super) fn hover_info(
                 }
             }
             // The odds of an attack on an enemy here by the selected unit.
-            if let (Some(sel_id), Some(g)) = (&sel.unit, &g) {
+            if let Some(sel_id) = &sel.unit {
                 let mut enemies: Vec<_> = model.units_at(h).filter(|u| u.side != model.side).collect();
                 enemies.sort_by_key(|u| u.is_leader);
-                if model.my_turn || g.state.0.to_act() == model.side {
+                let deciding = g.as_ref().is_some_and(|g| g.state.0.to_act() == model.side);
+                if model.my_turn || deciding {
                     // Where an attack's result is each unit's own, every unit in the hex gets its odds.
                     for (k, t) in enemies.iter().enumerate() {
                         if k > 0 {
                             lines.push((piece_name(&t.id), HoverTone::Title));
                         }
-                        if !odds_lines(&mut lines, &i18n, g, model.side, sel_id, &t.id) {
+                        let odds = match (&g, &remote) {
+                            (Some(g), _) => g.session().odds(model.side, sel_id, &t.id),
+                            (None, Some(r)) => {
+                                // Online: asked of the server once per state; the answer redraws this.
+                                let key = (sel_id.clone(), t.id.clone());
+                                match r.odds.get(&key) {
+                                    Some(o) => o.clone(),
+                                    None => {
+                                        if !r.odds_asked.contains(&key) {
+                                            ask.write(crate::net::NetCommand::Odds { unit: key.0, target: key.1 });
+                                        }
+                                        lines.push((i18n.t("odds-asking"), HoverTone::Plain));
+                                        break;
+                                    }
+                                }
+                            }
+                            (None, None) => break,
+                        };
+                        if !odds_lines(&mut lines, &i18n, odds) {
                             break;
                         }
                     }
@@ -148,12 +169,9 @@ pub(super) fn board_dist(a: Coord, b: Coord, _m: &TableModel, g: &Option<GameRea
 pub(super) fn odds_lines(
     lines: &mut Vec<(String, HoverTone)>,
     i18n: &I18n,
-    g: &GameRead,
-    side: usize,
-    unit: &str,
-    target: &str,
+    odds: Result<crate::rules::engine::Odds, crate::rules::engine::RejectReason>,
 ) -> bool {
-    match g.session().odds(side, unit, target) {
+    match odds {
         Ok(o) => {
             let attack = if o.ranged { i18n.t("odds-ranged") } else { i18n.t("odds-melee") };
             let charge = o.outcomes.iter().any(|(w, _)| matches!(w, crate::rules::engine::OddsOutcome::ChargeReaches));

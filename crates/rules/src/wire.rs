@@ -4,7 +4,7 @@
 //! a few view fields point into the rules' static tables (a unit kind's name, a profile), and `rules::names` turns
 //! received text back into such a pointer without trusting it blindly.
 
-use crate::rules::engine::{EndReason, Outcome};
+use crate::rules::engine::{EndReason, Odds, Outcome, RejectReason};
 use crate::rules::registry::Order;
 use crate::scenario::format::ScenarioFile;
 use crate::session::{PublicView, SideView};
@@ -21,6 +21,9 @@ pub enum ClientMsg {
     Order { seq: u64, order: Order },
     /// Send the whole view again (after a gap or a doubt); the log is resent from its start.
     Resync {},
+    /// The odds of an attack by the seat's `unit` on `target`, on the match after `seq` orders (answered with
+    /// `odds`, worked out by the rules from what the seat's side may know, as on the desktop).
+    Odds { seq: u64, unit: String, target: String },
     /// Is the connection alive? (Answered with `pong`.) Braces, not a unit variant: with them a field the message
     /// should not have is refused, not ignored.
     Ping {},
@@ -81,6 +84,13 @@ pub enum ServerEvent {
     /// The order made at `seq` is stored and played.
     Accepted {
         seq: u64,
+    },
+    /// The odds asked for, on the match after `seq` orders, or why there are none.
+    Odds {
+        seq: u64,
+        unit: String,
+        target: String,
+        odds: Result<Odds, RejectReason>,
     },
     Error(ErrorMsg),
     Pong,

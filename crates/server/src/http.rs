@@ -288,6 +288,30 @@ impl Connection {
         };
         match msg {
             ClientMsg::Ping {} => send(socket, &ServerMsg::Pong).await,
+            ClientMsg::Odds { seq, unit, target } => {
+                let Some(side) = self.side else {
+                    let e = ErrorMsg { code: ErrorCode::NotASeat, message: "a spectator is shown no odds".into() };
+                    return send(socket, &ServerMsg::Error(e)).await;
+                };
+                let text = {
+                    let g = self.live.game.lock().await;
+                    let now = g.session.history().len() as u64;
+                    if seq != now {
+                        None
+                    } else {
+                        let odds = g.session.odds(side, &unit, &target);
+                        Some(proto::encode(&ServerMsg::Odds { seq, unit: &unit, target: &target, odds }))
+                    }
+                };
+                match text {
+                    Some(t) => socket.send(Message::Text(t.into())).await,
+                    None => {
+                        let e = ErrorMsg { code: ErrorCode::Stale, message: "the match has moved on".into() };
+                        send(socket, &ServerMsg::Error(e)).await?;
+                        self.send_update(socket).await
+                    }
+                }
+            }
             ClientMsg::Resync {} => {
                 self.log_sent = 0;
                 self.send_update(socket).await

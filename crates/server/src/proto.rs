@@ -40,6 +40,13 @@ pub enum ServerMsg<'a> {
     Accepted {
         seq: u64,
     },
+    /// The odds a seat asked for (see `ClientMsg::Odds`).
+    Odds {
+        seq: u64,
+        unit: &'a str,
+        target: &'a str,
+        odds: Result<hexmarshal_rules::rules::engine::Odds, hexmarshal_rules::rules::engine::RejectReason>,
+    },
     Error(ErrorMsg),
     Pong,
 }

@@ -531,7 +531,7 @@ pub fn redeal<T: Ord + Copy>(piles: &mut [&mut Vec<T>], dice: Option<&mut GameDi
 }
 
 /// The exact chances of an attack, for the odds shown before ordering it.
-#[derive(Debug, Clone, PartialEq)]
+#[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
 pub struct Odds {
     pub ranged: bool,
     /// Dice rolled (or the attack's strength, in rulesets without dice).
@@ -546,7 +546,7 @@ pub struct Odds {
 }
 
 /// A result an attack may have on its target, for rulesets that speak of states rather than hits.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OddsOutcome {
     NoEffect,
     Suppressed,
@@ -577,7 +577,7 @@ impl Odds {
 }
 
 /// What an extra chance in `Odds` is of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum OddsExtra {
     /// At least one retreat flag.
     Flag,
