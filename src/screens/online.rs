@@ -207,69 +207,7 @@ pub fn online_ui(
                 ui.colored_label(egui::Color32::from_rgb(255, 120, 110), why);
             }
             ui.separator();
-            // Make a match.
-            ui.heading(i18n.t("online-create"));
-            let chosen = list.as_ref().and_then(|l| l.entries.get(l.selected));
-            match chosen {
-                None => {
-                    ui.label(i18n.t("online-no-scenario"));
-                }
-                Some(e) => {
-                    ui.label(i18n.ta("online-scenario", &[("name", e.scenario.name().to_string().into())]));
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(i18n.t("online-your-side"));
-                        for (k, s) in e.scenario.sides().iter().enumerate().take(2) {
-                            ui.radio_value(&mut form.side, k, s.name.as_str());
-                        }
-                    });
-                    ui.horizontal_wrapped(|ui| {
-                        ui.label(i18n.t("online-opponent"));
-                        ui.radio_value(&mut form.opponent, 0, i18n.t("online-friend"));
-                        ui.radio_value(&mut form.opponent, 1, i18n.t("player-ai-easy"));
-                        ui.radio_value(&mut form.opponent, 2, i18n.t("player-ai-normal"));
-                        ui.radio_value(&mut form.opponent, 3, i18n.t("player-ai-hard"));
-                    });
-                    let can = base.is_ok() && !form.busy;
-                    if ui.add_enabled(can, egui::Button::new(i18n.t("online-create-button"))).clicked()
-                        && let Ok(server) = &base
-                    {
-                        form.busy = true;
-                        form.made = None;
-                        form.message = Some((i18n.t("online-working"), false));
-                        cmds.write(NetCommand::Create {
-                            server: server.clone(),
-                            scenario: e.scenario.file().to_ron(),
-                            side: form.side.min(1),
-                            opponent: opponent_id(form.opponent).to_string(),
-                        });
-                    }
-                }
-            }
-            if let Some((text, error)) = &form.message {
-                let colour = if *error {
-                    egui::Color32::from_rgb(255, 120, 110)
-                } else {
-                    egui::Color32::from_rgb(170, 220, 150)
-                };
-                ui.colored_label(colour, text);
-            }
-            if let Some(m) = form.made.clone() {
-                if let Some(invite) = &m.invite {
-                    ui.label(i18n.t("online-invite"));
-                    ui.horizontal_wrapped(|ui| {
-                        let mut shown = invite.clone();
-                        ui.add(egui::TextEdit::singleline(&mut shown).desired_width(420.0));
-                        if ui.button(i18n.t("online-copy")).clicked() {
-                            ui.ctx().copy_text(invite.clone());
-                        }
-                    });
-                }
-                if ui.button(egui::RichText::new(i18n.t("online-enter")).strong()).clicked() {
-                    cmds.write(NetCommand::Join { server: m.server.clone(), token: m.token.clone() });
-                    form.asked = false;
-                    next.set(Screen::Game);
-                }
-            }
+            make_match(ui, &i18n, list.as_deref(), &base, &mut form, (&mut cmds, &mut next));
             ui.separator();
             // Join by link.
             ui.heading(i18n.t("online-join"));
@@ -294,55 +232,7 @@ pub fn online_ui(
                 }
             });
             ui.separator();
-            // My matches.
-            ui.heading(i18n.t("online-mine"));
-            if matches.is_empty() {
-                ui.label(i18n.t("online-mine-none"));
-            }
-            let mut forget = None;
-            for m in &matches {
-                ui.horizontal_wrapped(|ui| {
-                    let name = if m.name.is_empty() { i18n.t("online-unnamed") } else { m.name.clone() };
-                    ui.label(egui::RichText::new(name).strong());
-                    let state = match form.statuses.get(&m.token) {
-                        None => i18n.t("online-asking"),
-                        Some(Err(why)) => why.clone(),
-                        Some(Ok(s)) if s.over => i18n.t("online-over"),
-                        Some(Ok(s)) if s.your_turn => i18n.ta("online-your-turn", &[("turn", s.turn.into())]),
-                        Some(Ok(s)) if s.side.is_none() => i18n.ta("online-watching", &[("turn", s.turn.into())]),
-                        Some(Ok(s)) => i18n.ta("online-their-turn", &[("turn", s.turn.into())]),
-                    };
-                    ui.label(state);
-                    ui.label(egui::RichText::new(&m.server).small());
-                    if ui.button(i18n.t("online-open")).clicked() {
-                        cmds.write(NetCommand::Join { server: m.server.clone(), token: m.token.clone() });
-                        form.asked = false;
-                        next.set(Screen::Game);
-                    }
-                    if let Some(invite) = &m.invite
-                        && ui.button(i18n.t("online-copy-invite")).clicked()
-                    {
-                        ui.ctx().copy_text(invite.clone());
-                    }
-                    if let Some(watch) = &m.spectate
-                        && ui
-                            .button(i18n.t("online-copy-spectate"))
-                            .on_hover_text(i18n.t("online-copy-spectate-tip"))
-                            .clicked()
-                    {
-                        ui.ctx().copy_text(watch.clone());
-                    }
-                    if ui.button(i18n.t("online-forget")).clicked() {
-                        forget = Some(m.token.clone());
-                    }
-                });
-            }
-            if let Some(token) = forget {
-                let all: Vec<MyMatch> = matches.iter().filter(|m| m.token != token).cloned().collect();
-                if let Err(why) = write(&all) {
-                    form.message = Some((why, true));
-                }
-            }
+            my_matches_section(ui, &i18n, &matches, &mut form, (&mut cmds, &mut next));
         });
     });
     if server != settings.server {
@@ -350,6 +240,129 @@ pub fn online_ui(
         let _ = settings.save();
     }
     Ok(())
+}
+
+/// Where the online screen's buttons lead: commands to the network, and the next screen.
+type Sends<'a, 'w, 's> = (&'a mut MessageWriter<'w, NetCommand>, &'a mut ResMut<'s, NextState<Screen>>);
+
+/// Make a match: the scenario chosen on the title screen, your side and who plays the other; then the friend's
+/// link and the way to your seat.
+fn make_match(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    list: Option<&ScenarioList>,
+    base: &Result<String, String>,
+    form: &mut OnlineForm,
+    (cmds, next): Sends,
+) {
+    ui.heading(i18n.t("online-create"));
+    let chosen = list.as_ref().and_then(|l| l.entries.get(l.selected));
+    match chosen {
+        None => {
+            ui.label(i18n.t("online-no-scenario"));
+        }
+        Some(e) => {
+            ui.label(i18n.ta("online-scenario", &[("name", e.scenario.name().to_string().into())]));
+            ui.horizontal_wrapped(|ui| {
+                ui.label(i18n.t("online-your-side"));
+                for (k, s) in e.scenario.sides().iter().enumerate().take(2) {
+                    ui.radio_value(&mut form.side, k, s.name.as_str());
+                }
+            });
+            ui.horizontal_wrapped(|ui| {
+                ui.label(i18n.t("online-opponent"));
+                ui.radio_value(&mut form.opponent, 0, i18n.t("online-friend"));
+                ui.radio_value(&mut form.opponent, 1, i18n.t("player-ai-easy"));
+                ui.radio_value(&mut form.opponent, 2, i18n.t("player-ai-normal"));
+                ui.radio_value(&mut form.opponent, 3, i18n.t("player-ai-hard"));
+            });
+            let can = base.is_ok() && !form.busy;
+            if ui.add_enabled(can, egui::Button::new(i18n.t("online-create-button"))).clicked()
+                && let Ok(server) = &base
+            {
+                form.busy = true;
+                form.made = None;
+                form.message = Some((i18n.t("online-working"), false));
+                cmds.write(NetCommand::Create {
+                    server: server.clone(),
+                    scenario: e.scenario.file().to_ron(),
+                    side: form.side.min(1),
+                    opponent: opponent_id(form.opponent).to_string(),
+                });
+            }
+        }
+    }
+    if let Some((text, error)) = &form.message {
+        let colour =
+            if *error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::from_rgb(170, 220, 150) };
+        ui.colored_label(colour, text);
+    }
+    if let Some(m) = form.made.clone() {
+        if let Some(invite) = &m.invite {
+            ui.label(i18n.t("online-invite"));
+            ui.horizontal_wrapped(|ui| {
+                let mut shown = invite.clone();
+                ui.add(egui::TextEdit::singleline(&mut shown).desired_width(420.0));
+                if ui.button(i18n.t("online-copy")).clicked() {
+                    ui.ctx().copy_text(invite.clone());
+                }
+            });
+        }
+        if ui.button(egui::RichText::new(i18n.t("online-enter")).strong()).clicked() {
+            cmds.write(NetCommand::Join { server: m.server.clone(), token: m.token.clone() });
+            form.asked = false;
+            next.set(Screen::Game);
+        }
+    }
+}
+
+/// My matches: each with whose turn it is, Open, the friend's and the spectators' links, and Forget.
+fn my_matches_section(ui: &mut egui::Ui, i18n: &I18n, matches: &[MyMatch], form: &mut OnlineForm, (cmds, next): Sends) {
+    ui.heading(i18n.t("online-mine"));
+    if matches.is_empty() {
+        ui.label(i18n.t("online-mine-none"));
+    }
+    let mut forget = None;
+    for m in matches {
+        ui.horizontal_wrapped(|ui| {
+            let name = if m.name.is_empty() { i18n.t("online-unnamed") } else { m.name.clone() };
+            ui.label(egui::RichText::new(name).strong());
+            let state = match form.statuses.get(&m.token) {
+                None => i18n.t("online-asking"),
+                Some(Err(why)) => why.clone(),
+                Some(Ok(s)) if s.over => i18n.t("online-over"),
+                Some(Ok(s)) if s.your_turn => i18n.ta("online-your-turn", &[("turn", s.turn.into())]),
+                Some(Ok(s)) if s.side.is_none() => i18n.ta("online-watching", &[("turn", s.turn.into())]),
+                Some(Ok(s)) => i18n.ta("online-their-turn", &[("turn", s.turn.into())]),
+            };
+            ui.label(state);
+            ui.label(egui::RichText::new(&m.server).small());
+            if ui.button(i18n.t("online-open")).clicked() {
+                cmds.write(NetCommand::Join { server: m.server.clone(), token: m.token.clone() });
+                form.asked = false;
+                next.set(Screen::Game);
+            }
+            if let Some(invite) = &m.invite
+                && ui.button(i18n.t("online-copy-invite")).clicked()
+            {
+                ui.ctx().copy_text(invite.clone());
+            }
+            if let Some(watch) = &m.spectate
+                && ui.button(i18n.t("online-copy-spectate")).on_hover_text(i18n.t("online-copy-spectate-tip")).clicked()
+            {
+                ui.ctx().copy_text(watch.clone());
+            }
+            if ui.button(i18n.t("online-forget")).clicked() {
+                forget = Some(m.token.clone());
+            }
+        });
+    }
+    if let Some(token) = forget {
+        let all: Vec<MyMatch> = matches.iter().filter(|m| m.token != token).cloned().collect();
+        if let Err(why) = write(&all) {
+            form.message = Some((why, true));
+        }
+    }
 }
 
 /// A link in the page's address (`?server=...&join=...`) or on the command line opens its seat at once.
