@@ -2,7 +2,9 @@
 //! one thread, 20 000 orders at most a game): `cargo run -p hexmarshal-rules --release --example selfplay -- FILE
 //! GAMES SEED`. Checks the invariants after every order, as the client's self-play does, and prints games and
 //! orders per second (the engine's speed under the computer's search), the violations and the orders digest
-//! (`orders_digest`, the same figure `hexmarshal simulate` prints for the same games and seed).
+//! (`orders_digest`, the same figure `hexmarshal simulate` prints for the same games and seed). `states_digest`
+//! folds in the state hash after every order as well, so a change meant to alter no game (a refactoring of the
+//! engines) can show it keeps saves' hashes too.
 
 use hexmarshal_rules::ai::policy::random_order;
 use hexmarshal_rules::rules::stable_hash::StableHasher;
@@ -26,6 +28,7 @@ fn main() {
     let mut orders = 0u64;
     let mut violations = 0u32;
     let mut all = StableHasher::new();
+    let mut states = StableHasher::new();
     for g in 0..games {
         let s = seed.wrapping_mul(1_000_003).wrapping_add(u64::from(g));
         let mut session = Session::new(&scenario, s);
@@ -47,6 +50,7 @@ fn main() {
                 break;
             }
             n += 1;
+            states.write_u64(session.hash());
             bad.extend(session.invariants().into_iter().map(|v| format!("order {n} ({o}): {v}")));
             if !bad.is_empty() {
                 break;
@@ -72,5 +76,9 @@ fn main() {
         orders as f64 / secs,
         orders as f64 / f64::from(games)
     );
-    println!("games={games} violations={violations} orders_digest={:016x}", all.finish());
+    println!(
+        "games={games} violations={violations} orders_digest={:016x} states_digest={:016x}",
+        all.finish(),
+        states.finish()
+    );
 }

@@ -1,24 +1,140 @@
-//! What every ruleset's pieces share, written once: a piece's id and side (`PieceCore`), and the lookups an engine
-//! makes among its pieces, kept sorted by id (`Roster`: by id, one's own, any target), with the shared refusals.
+//! What every ruleset's pieces share, written once: a piece's core (id, number, side and kind, `Core`), the scenario's
+//! units made into pieces (`from_units`), the one projection of pieces onto the board and into a side's view
+//! (`BoardPiece`, `board`, `views`), and the lookups an engine makes among its pieces, kept sorted by id (`Roster`:
+//! by id, one's own, any target), with the shared refusals.
 
-use super::engine::RejectReason;
+use super::engine::{PieceRef, RejectReason, UnitView, unit_views};
+use super::hex::{Coord, Dir};
+use super::ruleset::UnitType;
+use super::setup::{UnitMarker, UnitSpec};
+use std::ops::Deref;
 
-/// What every ruleset's piece has, whatever else it keeps: its id (unique in the game) and its side.
-pub trait PieceCore {
-    fn id(&self) -> &str;
-    fn side(&self) -> usize;
+/// What every ruleset's piece has, whatever else it keeps: its id (unique in the game), its number for the whole game
+/// (`PieceRef::key`: its place among the scenario's units), its side and its entry in the ruleset's catalog. Each
+/// ruleset's piece embeds one as its first field, `core`, and reads these as its own fields (`Deref`, from
+/// `piece_core!`). `Id` is how the ruleset keeps the id: a `String`, or a shared `Arc<str>` where the pieces are
+/// copied for every order.
+///
+/// The derived `Hash` reads the fields in this order, the order every piece kept them in before they moved here, so
+/// a piece that derives its hash hashes as it did and no save's hashes change.
+#[derive(Debug, Clone, PartialEq, Eq, Hash)]
+pub struct Core<Id = String> {
+    pub id: Id,
+    pub key: u32,
+    pub side: usize,
+    pub ut: &'static UnitType,
 }
+
+impl<Id: AsRef<str>> Core<Id> {
+    /// The piece on the board: its core, with where it stands and how it looks there (`Look`, the ruleset's say).
+    pub fn board<'a>(&'a self, look: Look<'a>) -> PieceRef<'a> {
+        PieceRef {
+            id: self.id.as_ref(),
+            key: self.key,
+            side: self.side,
+            unit_type: self.ut,
+            at: look.at,
+            strength: look.strength,
+            max: look.max,
+            leader: look.leader,
+            moved: look.moved,
+            markers: look.markers,
+            facing: look.facing,
+        }
+    }
+}
+
+/// How a piece stands on the board beyond its core: what each ruleset says of its own pieces.
+#[derive(Debug, Clone, Copy)]
+pub struct Look<'a> {
+    pub at: Coord,
+    /// Strength left (blocks, steps, figures, models) and at full strength.
+    pub strength: u8,
+    pub max: u8,
+    /// The leader attached to it, where leaders attach.
+    pub leader: Option<&'a str>,
+    /// Acted (moved, activated) this turn, as the board marks it.
+    pub moved: bool,
+    pub markers: &'a [UnitMarker],
+    pub facing: Option<Dir>,
+}
+
+impl<'a> Look<'a> {
+    /// At `at` with `strength` of `max`: no leader, not moved, no markers, no facing.
+    pub fn new(at: Coord, strength: u8, max: u8) -> Look<'a> {
+        Look { at, strength, max, leader: None, moved: false, markers: &[], facing: None }
+    }
+}
+
+/// A ruleset's piece as the board shows it.
+pub trait BoardPiece {
+    /// Where it stands and how it looks; `None` while it is off the table (not yet deployed, say).
+    fn look(&self) -> Option<PieceRef<'_>>;
+}
+
+/// The scenario's units made into a ruleset's pieces, sorted by id (the order every lookup assumes): `make` turns each
+/// unit's core (its key its place among the scenario's units, its side 0 or 1) and the unit itself into the piece.
+pub fn from_units<Id, P>(units: &[UnitSpec], mut make: impl FnMut(Core<Id>, &UnitSpec) -> P) -> Vec<P>
+where
+    Id: for<'a> From<&'a str> + Ord,
+    P: Deref<Target = Core<Id>>,
+{
+    let mut pieces: Vec<P> = units
+        .iter()
+        .enumerate()
+        .map(|(k, u)| {
+            let core = Core { id: Id::from(u.id.as_str()), key: k as u32, side: u.side.min(1), ut: u.unit_type };
+            make(core, u)
+        })
+        .collect();
+    pieces.sort_by(|a, b| a.id.cmp(&b.id));
+    pieces
+}
+
+/// Every piece on the table, in roster order: the one projection of a ruleset's pieces onto the board
+/// (`Engine::pieces`).
+pub fn board<'a, P: BoardPiece>(pieces: &'a [P], out: &mut Vec<PieceRef<'a>>) {
+    out.extend(pieces.iter().filter_map(P::look));
+}
+
+/// The units as `viewer` may see them (`unit_views`: an enemy hidden in cover shows only as an anonymous marker).
+pub fn views<P: BoardPiece>(pieces: &[P], viewer: usize) -> Vec<UnitView> {
+    let mut refs = Vec::with_capacity(pieces.len());
+    board(pieces, &mut refs);
+    unit_views(&refs, viewer)
+}
+
+/// The core of a ruleset's piece type (`$piece`, with a field `core: Core<$id>`) read as the piece's own fields.
+macro_rules! piece_core {
+    ($piece:ty) => {
+        $crate::rules::roster::piece_core!($piece, String);
+    };
+    ($piece:ty, $id:ty) => {
+        impl std::ops::Deref for $piece {
+            type Target = $crate::rules::roster::Core<$id>;
+            fn deref(&self) -> &Self::Target {
+                &self.core
+            }
+        }
+        impl std::ops::DerefMut for $piece {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.core
+            }
+        }
+    };
+}
+pub(crate) use piece_core;
 
 /// A ruleset's pieces, kept sorted by id, and the lookups every engine makes in them.
 pub trait Roster {
-    type Piece: PieceCore;
+    type Piece: Deref<Target = Core>;
 
     /// Every piece, sorted by id.
     fn roster(&self) -> &[Self::Piece];
 
     /// The index of the piece named `id` (a binary search: the pieces are kept sorted by id).
     fn idx(&self, id: &str) -> Option<usize> {
-        self.roster().binary_search_by(|p| p.id().cmp(id)).ok()
+        self.roster().binary_search_by(|p| p.id.as_str().cmp(id)).ok()
     }
 
     /// The piece named `id`.
@@ -29,7 +145,7 @@ pub trait Roster {
     /// The index of `unit`, a piece of `side`; or why it may not be ordered by `side`.
     fn own(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
         let i = self.target(unit)?;
-        if self.roster()[i].side() != side {
+        if self.roster()[i].side != side {
             return Err(RejectReason::NotYourUnit { unit: unit.to_string() });
         }
         Ok(i)
@@ -41,18 +157,11 @@ pub trait Roster {
     }
 }
 
-/// `PieceCore` and `Roster` for a ruleset's piece type (fields `id: String`, `side: usize`) and its game type
-/// (field `pieces`, kept sorted by id).
+/// `Roster` for a ruleset's game type (field `pieces`, kept sorted by id), and the core of its piece type (see
+/// `piece_core!`).
 macro_rules! roster {
     ($game:ty, $piece:ty) => {
-        impl $crate::rules::roster::PieceCore for $piece {
-            fn id(&self) -> &str {
-                &self.id
-            }
-            fn side(&self) -> usize {
-                self.side
-            }
-        }
+        $crate::rules::roster::piece_core!($piece);
 
         impl $crate::rules::roster::Roster for $game {
             type Piece = $piece;

@@ -78,32 +78,23 @@ impl CcGame {
                 home: def.map_or(crate::rules::setup::Edge::South, |d| d.home_edge),
             }
         });
-        let mut pieces: Vec<CcPiece> = setup
-            .units
-            .iter()
-            .enumerate()
-            .map(|(k, u)| CcPiece {
-                id: u.id.clone(),
-                key: k as u32,
-                side: u.side.min(1),
-                ut: u.unit_type,
-                st: stats_for(u.unit_type.id, sides[u.side.min(1)].nation),
-                at: u.at,
-                markers: u
-                    .markers
-                    .iter()
-                    .copied()
-                    .filter(|m| matches!(m, UnitMarker::Broken | UnitMarker::Suppressed | UnitMarker::Veteran))
-                    .collect(),
-                carrier: u.carried_by.clone(),
-                activated: false,
-                ordered: false,
-                fired: false,
-                mp_left: 0,
-                moving: false,
-            })
-            .collect();
-        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        let mut pieces = crate::rules::roster::from_units(&setup.units, |core, u| CcPiece {
+            core,
+            st: stats_for(u.unit_type.id, sides[u.side.min(1)].nation),
+            at: u.at,
+            markers: u
+                .markers
+                .iter()
+                .copied()
+                .filter(|m| matches!(m, UnitMarker::Broken | UnitMarker::Suppressed | UnitMarker::Veteran))
+                .collect(),
+            carrier: u.carried_by.clone(),
+            activated: false,
+            ordered: false,
+            fired: false,
+            mp_left: 0,
+            moving: false,
+        });
         // A weapon the scenario gives no carrier goes to the first squad or team beside it that has none.
         for w in 0..pieces.len() {
             if pieces[w].st.kind != Kind::Weapon || pieces[w].carrier.is_some() {

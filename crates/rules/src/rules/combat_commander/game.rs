@@ -5,7 +5,7 @@ use super::engine::{Mode, Out, ev};
 use super::orders::{CcEvent, CcOrder, CcPrompt, CcRefusal as R, CcView, UnitStats};
 use super::state::*;
 use crate::rules::dice::GameDice;
-use crate::rules::engine::{Common, Ctx, Engine, PieceRef, RejectReason, Shape, UnitView, unit_views};
+use crate::rules::engine::{Common, Ctx, Engine, PieceRef, RejectReason, Shape, UnitView};
 use crate::rules::hex::Coord;
 use crate::rules::movement::{Piece, reachable_with, step_allows};
 use crate::rules::setup::{Setup, UnitMarker};
@@ -603,11 +603,15 @@ impl CcGame {
         for n in &names {
             let key = self.next_key;
             self.next_key -= 1;
-            let p = CcPiece { id: n.clone(), key, ut, st, ..squad.clone() };
+            let p = CcPiece {
+                core: crate::rules::roster::Core { id: n.clone(), key, ut, ..squad.core.clone() },
+                st,
+                ..squad.clone()
+            };
             let at = self.pieces.binary_search_by(|q| q.id.cmp(n)).unwrap_or_else(|e| e);
             self.pieces.insert(at, p);
         }
-        ev(out, CcEvent::Deployed { squad: squad.id, teams: names });
+        ev(out, CcEvent::Deployed { squad: squad.core.id, teams: names });
     }
 
     pub(super) fn unit_stats(&self, p: &CcPiece) -> UnitStats {
@@ -730,9 +734,7 @@ impl Engine for CcGame {
     }
 
     fn view(&self, _ctx: Ctx, side: usize) -> (Vec<UnitView>, CcView) {
-        let mut refs = Vec::new();
-        self.pieces(&mut refs);
-        let units = unit_views(&refs, side);
+        let units = crate::rules::roster::views(&self.pieces, side);
         let me = side.min(1);
         let cards = |s: usize, list: &[u8]| list.iter().map(|&n| *self.card(s, n)).collect::<Vec<_>>();
         let view = CcView {
@@ -766,19 +768,7 @@ impl Engine for CcGame {
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
-        out.extend(self.pieces.iter().map(|p| PieceRef {
-            id: &p.id,
-            key: p.key,
-            side: p.side,
-            unit_type: p.ut,
-            at: p.at,
-            strength: 1,
-            max: 1,
-            leader: None,
-            moved: p.activated,
-            markers: &p.markers,
-            facing: None,
-        }));
+        crate::rules::roster::board(&self.pieces, out);
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {

@@ -3,23 +3,21 @@
 use super::data::{self, ActionHalf, Card, CcStats, Kind, Nation, OrderHalf, Posture};
 use crate::rules::engine::Common;
 use crate::rules::hex::{Coord, Orientation};
-use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, UnitMarker};
 use crate::rules::terrain::HexMarker;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-pub use crate::rules::roster::{PieceCore, Roster};
+use crate::rules::roster::Core;
+pub use crate::rules::roster::Roster;
 
 crate::rules::roster::roster!(CcGame, CcPiece);
 
 /// A piece on the map: a squad, team, leader or carried weapon.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct CcPiece {
-    pub id: String,
-    pub key: u32,
-    pub side: usize,
-    pub ut: &'static UnitType,
+    /// Id, number, side and kind, read as the piece's own fields.
+    pub core: Core,
     pub st: &'static CcStats,
     pub at: Coord,
     /// Broken, Suppressed, Veteran (a weapon's Broken marker means it is out of action).
@@ -36,6 +34,14 @@ pub struct CcPiece {
     pub mp_left: u8,
     /// Moved during the Move order in play (a tie then breaks it; Crossfire may target it).
     pub moving: bool,
+}
+
+/// On the board a piece shows at full strength (a squad's losses are its markers), marked once activated.
+impl crate::rules::roster::BoardPiece for CcPiece {
+    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
+        use crate::rules::roster::Look;
+        Some(self.core.board(Look { moved: self.activated, markers: &self.markers, ..Look::new(self.at, 1, 1) }))
+    }
 }
 
 /// The state hash reads a piece's counter by its id: the tables behind it are fixed data.

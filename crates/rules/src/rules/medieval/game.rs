@@ -72,29 +72,20 @@ impl Engine for MedGame {
             scenario.sides.iter().map(|s| s.hand_size.unwrap_or(4).min(u32::from(u8::MAX)) as u8).collect();
         let options = MedOptions { auto_choices: scenario.options.auto_choices, ..MedOptions::default() };
         let s = eng::new_state(&command, dice, options);
-        let mut pieces: Vec<MPiece> = scenario
-            .units
-            .iter()
-            .enumerate()
-            .map(|(key, u)| {
-                let st = units::stats(u.unit_type.id);
-                MPiece {
-                    id: u.id.as_str().into(),
-                    key: key as u32,
-                    side: u.side,
-                    ut: u.unit_type,
-                    st,
-                    at: u.at,
-                    blocks: u.strength,
-                    max: u.strength,
-                    leader: u.leader.clone(),
-                    ranged: units::ranged_of(st, &u.markers),
-                    alive: true,
-                    markers: u.markers.clone(),
-                }
-            })
-            .collect();
-        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        let pieces = crate::rules::roster::from_units(&scenario.units, |core, u| {
+            let st = units::stats(u.unit_type.id);
+            MPiece {
+                core,
+                st,
+                at: u.at,
+                blocks: u.strength,
+                max: u.strength,
+                leader: u.leader.clone(),
+                ranged: units::ranged_of(st, &u.markers),
+                alive: true,
+                markers: u.markers.clone(),
+            }
+        });
         MedGame {
             s,
             pieces,
@@ -219,19 +210,7 @@ impl Engine for MedGame {
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
         let first = out.len();
-        out.extend(self.pieces.iter().map(|p| PieceRef {
-            id: &p.id,
-            key: p.key,
-            side: p.side,
-            unit_type: p.ut,
-            at: p.at,
-            strength: p.blocks,
-            max: p.max,
-            leader: p.leader.as_deref(),
-            moved: false,
-            markers: &p.markers,
-            facing: None,
-        }));
+        crate::rules::roster::board(&self.pieces, out);
         // Few units are ordered: find each in the sorted pieces rather than search the orders for every piece.
         for o in self.s.turn.ordered.iter().filter(|o| o.moved > 0) {
             if let Ok(k) = self.pieces.binary_search_by(|p| (*p.id).cmp(o.id.as_str())) {

@@ -6,20 +6,17 @@ use super::units::{MedStats, Ranged};
 use crate::rules::hex::Coord;
 use crate::rules::los::LosIndex;
 use crate::rules::map::MapGrid;
-use crate::rules::ruleset::UnitType;
+use crate::rules::roster::Core;
 use crate::rules::setup::{Edge, Sections};
 use serde::{Deserialize, Serialize};
 
 /// A unit or leader on the field.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct MPiece {
-    /// Shared: the field is copied for every order, and an id never changes.
-    pub id: std::sync::Arc<str>,
-    /// Its number for the whole game (`PieceRef::key`): its place among the scenario's units; rallied leaders
-    /// count down from `u32::MAX`, so no number is ever given twice.
-    pub key: u32,
-    pub side: usize,
-    pub ut: &'static UnitType,
+    /// Id, number, side and kind, read as the piece's own fields. The id is shared (`Arc<str>`): the field is
+    /// copied for every order, and an id never changes. Rallied leaders' numbers count down from `u32::MAX`, so no
+    /// number is ever given twice.
+    pub core: Core<std::sync::Arc<str>>,
     pub st: &'static MedStats,
     pub at: Coord,
     pub blocks: u8,
@@ -30,6 +27,18 @@ pub struct MPiece {
     pub alive: bool,
     /// Markers from the scenario (bow, hidden...).
     pub markers: Vec<crate::rules::setup::UnitMarker>,
+}
+
+crate::rules::roster::piece_core!(MPiece, std::sync::Arc<str>);
+
+/// On the board: blocks left of its full count, the leader with it, its markers. Whether it moved this turn is the
+/// turn's to say (`Engine::pieces` marks the ordered units that moved).
+impl crate::rules::roster::BoardPiece for MPiece {
+    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
+        use crate::rules::roster::Look;
+        let look = Look::new(self.at, self.blocks, self.max);
+        Some(self.core.board(Look { leader: self.leader.as_deref(), markers: &self.markers, ..look }))
+    }
 }
 
 impl std::hash::Hash for MPiece {

@@ -160,7 +160,7 @@ impl MpGame {
         let captured = captured && p.kind.taken_when_forced_back();
         let vp = p.kind.vp_lost(captured);
         out.push(ev(MpEvent::Destroyed { unit: p.id.clone(), captured, vp }));
-        self.losses.push(Loss { id: p.id, side: p.side, vp, command: p.command });
+        self.losses.push(Loss { id: p.core.id, side: p.core.side, vp, command: p.command });
     }
 
     /// A morale check: d10 + 1 per two casualty points, −1 with a leader beside or with it, passes at or under

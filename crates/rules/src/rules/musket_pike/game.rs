@@ -7,7 +7,7 @@ use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Common, Ctx, Engine, Odds, Outcome, PieceRef, RejectReason, Shape, UnitView};
 use crate::rules::hex::{Coord, Dir};
-use crate::rules::setup::{Setup, UnitMarker};
+use crate::rules::setup::Setup;
 
 /// One Fire or Salvo order: the unit that fires, its target, and whether it is a salvo.
 struct Shot<'a> {
@@ -561,9 +561,7 @@ impl Engine for MpGame {
     }
 
     fn view(&self, _ctx: Ctx, _side: usize) -> (Vec<UnitView>, MpView) {
-        let mut refs = Vec::new();
-        self.pieces(&mut refs);
-        let units = crate::rules::engine::unit_views(&refs, 0);
+        let units = crate::rules::roster::views(&self.pieces, 0);
         let wings = self
             .wings
             .iter()
@@ -629,25 +627,7 @@ impl Engine for MpGame {
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
-        static SHAKEN: [UnitMarker; 1] = [UnitMarker::Shaken];
-        static BROKEN: [UnitMarker; 1] = [UnitMarker::Broken];
-        out.extend(self.pieces.iter().map(|p| PieceRef {
-            id: &p.id,
-            key: p.key,
-            side: p.side,
-            unit_type: p.ut,
-            at: p.at,
-            strength: p.left().max(1),
-            max: p.max,
-            leader: None,
-            moved: p.acted,
-            markers: match p.morale {
-                Morale::Good => &[],
-                Morale::Shaken => &SHAKEN,
-                Morale::Broken => &BROKEN,
-            },
-            facing: p.facing,
-        }));
+        crate::rules::roster::board(&self.pieces, out);
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {

@@ -4,12 +4,12 @@ use super::data::{self, Kind, Standing};
 use crate::rules::engine::{Audience, Common, Outcome};
 use crate::rules::geometry::NEIGHBORS;
 use crate::rules::hex::{Coord, Dir, HexsideKey, Orientation};
-use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-pub use crate::rules::roster::{PieceCore, Roster};
+use crate::rules::roster::Core;
+pub use crate::rules::roster::Roster;
 
 crate::rules::roster::roster!(MpGame, MpPiece);
 
@@ -39,10 +39,8 @@ pub enum WingState {
 /// Where a piece stands with the rules.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct MpPiece {
-    pub id: String,
-    pub key: u32,
-    pub side: usize,
-    pub ut: &'static UnitType,
+    /// Id, number, side and kind, read as the piece's own fields.
+    pub core: Core,
     pub kind: Kind,
     pub at: Coord,
     /// Leaders have none.
@@ -71,6 +69,23 @@ pub struct MpPiece {
     /// A gun that fired this turn (flipped), or moved this turn (may not fire).
     pub gun_fired: bool,
     pub gun_moved: bool,
+}
+
+/// On the board: casualty points left of its strength, its morale as a marker, marked once it has acted.
+impl crate::rules::roster::BoardPiece for MpPiece {
+    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
+        use crate::rules::roster::Look;
+        use crate::rules::setup::UnitMarker;
+        static SHAKEN: [UnitMarker; 1] = [UnitMarker::Shaken];
+        static BROKEN: [UnitMarker; 1] = [UnitMarker::Broken];
+        let markers: &[UnitMarker] = match self.morale {
+            Morale::Good => &[],
+            Morale::Shaken => &SHAKEN,
+            Morale::Broken => &BROKEN,
+        };
+        let look = Look::new(self.at, self.left().max(1), self.max);
+        Some(self.core.board(Look { moved: self.acted, markers, facing: self.facing, ..look }))
+    }
 }
 
 impl MpPiece {
@@ -199,44 +214,35 @@ pub struct MpGame {
 
 impl MpGame {
     pub fn new(setup: &Setup) -> MpGame {
-        let mut pieces: Vec<MpPiece> = setup
-            .units
-            .iter()
-            .enumerate()
-            .map(|(k, u)| {
-                let kind = Kind::of(u.unit_type.id);
-                MpPiece {
-                    id: u.id.clone(),
-                    key: k as u32,
-                    side: u.side.min(1),
-                    ut: u.unit_type,
-                    kind,
-                    at: u.at,
-                    facing: if kind.is_leader() { None } else { u.facing },
-                    hits: u.unit_type.strength - u.strength.min(u.unit_type.strength),
-                    max: u.unit_type.strength,
-                    morale: if u.markers.contains(&crate::rules::setup::UnitMarker::Broken) {
-                        Morale::Broken
-                    } else if u.markers.contains(&crate::rules::setup::UnitMarker::Shaken) {
-                        Morale::Shaken
-                    } else {
-                        Morale::Good
-                    },
-                    command: u.command.clone(),
-                    rating: u.rating.unwrap_or(0).min(0),
-                    replacement: false,
-                    acted: false,
-                    attacked: false,
-                    moved: 0,
-                    crossed: false,
-                    pistols: false,
-                    salvo: false,
-                    gun_fired: false,
-                    gun_moved: false,
-                }
-            })
-            .collect();
-        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        let pieces = crate::rules::roster::from_units(&setup.units, |core, u| {
+            let kind = Kind::of(u.unit_type.id);
+            MpPiece {
+                core,
+                kind,
+                at: u.at,
+                facing: if kind.is_leader() { None } else { u.facing },
+                hits: u.unit_type.strength - u.strength.min(u.unit_type.strength),
+                max: u.unit_type.strength,
+                morale: if u.markers.contains(&crate::rules::setup::UnitMarker::Broken) {
+                    Morale::Broken
+                } else if u.markers.contains(&crate::rules::setup::UnitMarker::Shaken) {
+                    Morale::Shaken
+                } else {
+                    Morale::Good
+                },
+                command: u.command.clone(),
+                rating: u.rating.unwrap_or(0).min(0),
+                replacement: false,
+                acted: false,
+                attacked: false,
+                moved: 0,
+                crossed: false,
+                pistols: false,
+                salvo: false,
+                gun_fired: false,
+                gun_moved: false,
+            }
+        });
         // A wing for every leader that some unit answers to.
         let mut wings: Vec<Wing> = Vec::new();
         for l in pieces.iter().filter(|p| p.leader()) {

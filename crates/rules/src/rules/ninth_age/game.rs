@@ -9,7 +9,7 @@ use crate::rules::engine::{
     Audience, Common, Ctx, EndReason, Engine, Odds, OddsOutcome, Outcome, PieceRef, RejectReason, Shape, UnitView,
 };
 use crate::rules::hex::{Coord, Dir};
-use crate::rules::setup::{Setup, UnitMarker};
+use crate::rules::setup::Setup;
 
 impl NaGame {
     /// `unit`, of `side`, among the chargers that may redirect now.
@@ -737,9 +737,7 @@ impl Engine for NaGame {
     }
 
     fn view(&self, _ctx: Ctx, _side: usize) -> (Vec<UnitView>, NaView) {
-        let mut refs = Vec::new();
-        self.pieces(&mut refs);
-        let units = crate::rules::engine::unit_views(&refs, 0);
+        let units = crate::rules::roster::views(&self.pieces, 0);
         let infos = self
             .pieces
             .iter()
@@ -792,20 +790,7 @@ impl Engine for NaGame {
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
-        static FLEEING: [UnitMarker; 1] = [UnitMarker::Broken];
-        out.extend(self.pieces.iter().filter(|p| p.placed()).map(|p| PieceRef {
-            id: &p.id,
-            key: p.key,
-            side: p.side,
-            unit_type: p.ut,
-            at: p.at.unwrap_or(Coord(0, 0)),
-            strength: p.models,
-            max: p.pr.models.max(p.models),
-            leader: None,
-            moved: p.moved,
-            markers: if p.fleeing { &FLEEING } else { &[] },
-            facing: Some(p.facing),
-        }));
+        crate::rules::roster::board(&self.pieces, out);
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {

@@ -4,11 +4,11 @@ use super::data::{self, Profile, Special};
 use crate::rules::engine::{Audience, Common, Outcome};
 use crate::rules::geometry::NEIGHBORS;
 use crate::rules::hex::{Coord, Dir, Orientation};
-use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
 
-pub use crate::rules::roster::{PieceCore, Roster};
+use crate::rules::roster::Core;
+pub use crate::rules::roster::Roster;
 
 crate::rules::roster::roster!(NaGame, NaPiece);
 
@@ -17,10 +17,8 @@ pub type Out = Vec<(Outcome, Audience)>;
 /// A unit and where it stands with the rules.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct NaPiece {
-    pub id: String,
-    pub key: u32,
-    pub side: usize,
-    pub ut: &'static UnitType,
+    /// Id, number, side and kind, read as the piece's own fields.
+    pub core: Core,
     pub pr: &'static Profile,
     /// `None` until the unit is deployed.
     pub at: Option<Coord>,
@@ -54,6 +52,19 @@ pub struct NaPiece {
     /// Models at the start of this shooting phase, and whether it has tested for panic from shooting in it.
     pub phase_models: u8,
     pub shot_panic: bool,
+}
+
+/// On the board once deployed and while alive: models left of the profile's, fleeing as a Broken marker, its facing.
+impl crate::rules::roster::BoardPiece for NaPiece {
+    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
+        use crate::rules::roster::Look;
+        use crate::rules::setup::UnitMarker;
+        static FLEEING: [UnitMarker; 1] = [UnitMarker::Broken];
+        let at = self.at.filter(|_| !self.dead)?;
+        let markers: &[UnitMarker] = if self.fleeing { &FLEEING } else { &[] };
+        let look = Look::new(at, self.models, self.pr.models.max(self.models));
+        Some(self.core.board(Look { moved: self.moved, markers, facing: Some(self.facing), ..look }))
+    }
 }
 
 impl NaPiece {
@@ -253,42 +264,33 @@ pub struct NaGame {
 
 impl NaGame {
     pub fn new(setup: &Setup) -> NaGame {
-        let mut pieces: Vec<NaPiece> = setup
-            .units
-            .iter()
-            .enumerate()
-            .map(|(k, u)| {
-                let pr = data::profile(u.unit_type.id);
-                NaPiece {
-                    id: u.id.clone(),
-                    key: k as u32,
-                    side: u.side.min(1),
-                    ut: u.unit_type,
-                    pr,
-                    at: None,
-                    facing: u.facing.unwrap_or(Dir::N),
-                    models: u.strength.clamp(1, pr.models.max(u.strength)),
-                    wounds: 0,
-                    dead: false,
-                    special: false,
-                    fleeing: false,
-                    moved: false,
-                    marched: false,
-                    march_failed: false,
-                    shot: false,
-                    rallied: false,
-                    charged: false,
-                    failed_charge: false,
-                    wheels: 0,
-                    stood_and_shot: false,
-                    redirected: false,
-                    scouted: false,
-                    phase_models: 0,
-                    shot_panic: false,
-                }
-            })
-            .collect();
-        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        let pieces = crate::rules::roster::from_units(&setup.units, |core, u| {
+            let pr = data::profile(u.unit_type.id);
+            NaPiece {
+                core,
+                pr,
+                at: None,
+                facing: u.facing.unwrap_or(Dir::N),
+                models: u.strength.clamp(1, pr.models.max(u.strength)),
+                wounds: 0,
+                dead: false,
+                special: false,
+                fleeing: false,
+                moved: false,
+                marched: false,
+                march_failed: false,
+                shot: false,
+                rallied: false,
+                charged: false,
+                failed_charge: false,
+                wheels: 0,
+                stood_and_shot: false,
+                redirected: false,
+                scouted: false,
+                phase_models: 0,
+                shot_panic: false,
+            }
+        });
         let home =
             |s: usize| setup.sides.get(s).map_or(if s == 0 { Edge::South } else { Edge::North }, |x| x.home_edge);
         let zone = |s: usize| setup.sides.get(s).map(|x| x.zone.clone()).unwrap_or_default();

@@ -757,19 +757,7 @@ impl Engine for SpGame {
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
-        out.extend(self.pieces.iter().map(|p| PieceRef {
-            id: &p.id,
-            key: p.key,
-            side: p.side,
-            unit_type: p.ut,
-            at: p.at,
-            strength: p.men,
-            max: p.max,
-            leader: None,
-            moved: p.activated,
-            markers: &p.markers,
-            facing: None,
-        }));
+        crate::rules::roster::board(&self.pieces, out);
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {

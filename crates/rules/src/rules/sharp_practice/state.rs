@@ -4,21 +4,19 @@ use super::data::{self, Kind, Quality, SpStats};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::Common;
 use crate::rules::hex::{Coord, Orientation};
-use crate::rules::ruleset::UnitType;
 use crate::rules::setup::{Edge, Setup, UnitMarker};
 use serde::{Deserialize, Serialize};
 
-pub use crate::rules::roster::{PieceCore, Roster};
+use crate::rules::roster::Core;
+pub use crate::rules::roster::Roster;
 
 crate::rules::roster::roster!(SpGame, SpPiece);
 
 /// A counter: a group, a Big Man or a blind.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct SpPiece {
-    pub id: String,
-    pub key: u32,
-    pub side: usize,
-    pub ut: &'static UnitType,
+    /// Id, number, side and kind, read as the piece's own fields.
+    pub core: Core,
     pub st: SpStats,
     pub at: Coord,
     /// Figures (a Big Man counts 1).
@@ -59,6 +57,15 @@ pub struct SpPiece {
     pub unlimbering: Option<u32>,
 }
 
+/// On the board: men left of its full count, its markers, marked once activated.
+impl crate::rules::roster::BoardPiece for SpPiece {
+    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
+        use crate::rules::roster::Look;
+        let look = Look::new(self.at, self.men, self.max);
+        Some(self.core.board(Look { moved: self.activated, markers: &self.markers, ..look }))
+    }
+}
+
 impl std::hash::Hash for SpPiece {
     fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
         (&self.id, self.key, self.side, self.ut.id, self.at, self.men, self.max, self.quality, &self.markers).hash(h);
@@ -79,13 +86,10 @@ impl std::hash::Hash for SpPiece {
 
 impl SpPiece {
     /// A piece as it enters the game: regular, loaded, unshaken, on the table, Big Men of Average Strength.
-    pub fn fresh(id: &str, key: u32, side: usize, ut: &'static UnitType, at: Coord, men: u8) -> SpPiece {
-        let st = data::stats(ut);
+    pub fn fresh(core: Core, at: Coord, men: u8) -> SpPiece {
+        let st = data::stats(core.ut);
         SpPiece {
-            id: id.to_string(),
-            key,
-            side,
-            ut,
+            core,
             st,
             at,
             men,
@@ -289,19 +293,13 @@ pub struct SpGame {
 
 impl SpGame {
     pub fn new(setup: &Setup, dice: &mut GameDice) -> SpGame {
-        let mut pieces: Vec<SpPiece> = setup
-            .units
-            .iter()
-            .enumerate()
-            .map(|(k, u)| {
-                let mut p = SpPiece::fresh(&u.id, k as u32, u.side.min(1), u.unit_type, u.at, u.strength);
-                p.quality = Quality::of(&u.markers);
-                p.markers = u.markers.clone();
-                p.carrier = u.carried_by.clone();
-                p
-            })
-            .collect();
-        pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        let mut pieces = crate::rules::roster::from_units(&setup.units, |core, u| {
+            let mut p = SpPiece::fresh(core, u.at, u.strength);
+            p.quality = Quality::of(&u.markers);
+            p.markers = u.markers.clone();
+            p.carrier = u.carried_by.clone();
+            p
+        });
         // Blinds take public names in an order the dice shuffle, so neither the file's order nor its ids tell the
         // other side which blind is which.
         let mut n = 0;

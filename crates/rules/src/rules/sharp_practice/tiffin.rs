@@ -113,7 +113,7 @@ impl SpGame {
             id.push('+');
         }
         let key = self.pieces.iter().map(|p| p.key).max().unwrap_or(0) + 1;
-        let mut p = SpPiece::fresh(&id, key, side, ut, at, 1);
+        let mut p = SpPiece::fresh(crate::rules::roster::Core { id: id.clone(), key, side, ut }, at, 1);
         p.quality = quality;
         let at_i = self.pieces.partition_point(|q| q.id < id);
         self.pieces.insert(at_i, p);

@@ -345,10 +345,12 @@ pub(super) fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: u
     let st = crate::rules::medieval::units::stats("leader");
     let at = f.pieces[i].at;
     f.pieces.push(MPiece {
-        id: id.as_str().into(),
-        key: u32::MAX - s.rallied_leaders,
-        side,
-        ut: template,
+        core: crate::rules::roster::Core {
+            id: id.as_str().into(),
+            key: u32::MAX - s.rallied_leaders,
+            side,
+            ut: template,
+        },
         st,
         at,
         blocks: 1,

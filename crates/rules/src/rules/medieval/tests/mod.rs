@@ -39,10 +39,12 @@ impl T {
             .iter()
             .enumerate()
             .map(|(key, (id, side, kind, at))| MPiece {
-                id: (*id).into(),
-                key: key as u32,
-                side: *side,
-                ut: Ruleset::Medieval.unit_type(kind).unwrap(),
+                core: crate::rules::roster::Core {
+                    id: (*id).into(),
+                    key: key as u32,
+                    side: *side,
+                    ut: Ruleset::Medieval.unit_type(kind).unwrap(),
+                },
                 st: stats(kind),
                 at: c(at.0, at.1),
                 blocks: Ruleset::Medieval.unit_type(kind).unwrap().strength,
