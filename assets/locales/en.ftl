@@ -75,25 +75,25 @@ bar-los = Line of sight
 bar-help = Help
 
 ## What to do next (the phase bar)
-do-play = Play a command card from your hand (bottom).
-do-order = Click your units to order them with { $card }: { $n } ordered. Then press “Next step”.
-do-order-dice = Click units to order them with the dice rolled. Dice left: { $n }.
-do-rally = Click units to restore blocks with the dice rolled. Dice left: { $n }.
-do-move = Move: select an ordered unit, then click a highlighted hex. Press “Next step” when done.
-do-fire = Fire: select an ordered missile unit, then click an enemy in range.
-do-move2 = Move again: select an ordered unit, then a highlighted hex.
-do-battle = Battle: select an ordered unit, then click an enemy (red rings). Press “End turn” when done.
-do-decide = A decision is needed: see the prompt.
+med-do-play = Play a command card from your hand (bottom).
+med-do-order = Click your units to order them with { $card }: { $n } ordered. Then press “Next step”.
+med-do-order-dice = Click units to order them with the dice rolled. Dice left: { $n }.
+med-do-rally = Click units to restore blocks with the dice rolled. Dice left: { $n }.
+med-do-move = Move: select an ordered unit, then click a highlighted hex. Press “Next step” when done.
+med-do-fire = Fire: select an ordered missile unit, then click an enemy in range.
+med-do-move2 = Move again: select an ordered unit, then a highlighted hex.
+med-do-battle = Battle: select an ordered unit, then click an enemy (red rings). Press “End turn” when done.
+med-do-decide = A decision is needed: see the prompt.
 do-wait = { $side } is deciding.
 do-over = The battle is over.
 
 ## Stages
-stage-play = play a card
-stage-order = order units
-stage-move = move
-stage-fire = fire
-stage-move2 = move again
-stage-battle = battle
+med-stage-play = play a card
+med-stage-order = order units
+med-stage-move = move
+med-stage-fire = fire
+med-stage-move2 = move again
+med-stage-battle = battle
 
 ## Victory track
 vp-title = Banners
@@ -110,42 +110,42 @@ hand-scroll = drag or scroll to see them all
 hand-fold = Hide
 hand-unfold = Show
 hand-play = Play
-hand-scout = Scout
-hand-one-unit = Order one unit
-hand-inspired = Inspired: { $action }
+med-hand-scout = Scout
+med-hand-one-unit = Order one unit
+med-hand-inspired = Inspired: { $action }
 hand-inspired-cost = costs 1 inspired token
-hand-cannot = Cannot play: { $why }
-hand-not-now = Cards are played at the start of your turn.
-hand-why-reaction = This card is played only as a reaction, when the enemy attacks.
-hand-why-counter = There is no card of your opponent's to copy.
-hand-others = { $side } holds { $n ->
+med-hand-cannot = Cannot play: { $why }
+med-hand-not-now = Cards are played at the start of your turn.
+med-hand-why-reaction = This card is played only as a reaction, when the enemy attacks.
+med-hand-why-counter = There is no card of your opponent's to copy.
+med-hand-others = { $side } holds { $n ->
     [one] 1 card
    *[other] { $n } cards
 }
-hand-deck = Deck: { $deck } · discards: { $discard }
-hand-tokens = Inspired tokens: { $n }
-hand-command = Command: { $n }
-hand-in-play = In play: { $card }
-hand-in-play-as = In play: { $card } (as { $copy })
-hand-in-play-scout = In play: { $card }, to scout
-hand-in-play-one-unit = In play: { $card }, to order one unit
+med-hand-deck = Deck: { $deck } · discards: { $discard }
+med-hand-tokens = Inspired tokens: { $n }
+med-hand-command = Command: { $n }
+med-hand-in-play = In play: { $card }
+med-hand-in-play-as = In play: { $card } (as { $copy })
+med-hand-in-play-scout = In play: { $card }, to scout
+med-hand-in-play-one-unit = In play: { $card }, to order one unit
 hand-keep-title = Scouting: keep one card
 hand-keep = Keep
-hand-last-played = Last played by { $side }: { $card }
+med-hand-last-played = Last played by { $side }: { $card }
 hand-empty = No cards.
 
 ## Card kinds and sections
-kind-section = Section card
-kind-troop = Troop card
-kind-leadership = Leadership card
-kind-tactic = Tactic card
+med-kind-section = Section card
+med-kind-troop = Troop card
+med-kind-leadership = Leadership card
+med-kind-tactic = Tactic card
 section-left = left
 section-centre = centre
 section-right = right
 section-any = any section
 
 ## Card titles and texts
-card-section-title = Order { $n ->
+med-card-section-title = Order { $n ->
     [one] one unit
    *[other] { $n } units
 } { $section ->
@@ -153,53 +153,53 @@ card-section-title = Order { $n ->
     [centre] in the centre
    *[right] on the right
 }
-card-section-text = Order up to { $n } units or leaders in the named section. A leader may leave his unit.
-card-outflanked-title = Out-Flanked
-card-outflanked-text = Order 2 units on the left flank and 2 on the right flank.
-card-coordinated-title = Coordinated Attack
-card-coordinated-text = Order 1 unit in each section.
-card-troop-title = Order { $troop ->
+med-card-section-text = Order up to { $n } units or leaders in the named section. A leader may leave his unit.
+med-card-outflanked-title = Out-Flanked
+med-card-outflanked-text = Order 2 units on the left flank and 2 on the right flank.
+med-card-coordinated-title = Coordinated Attack
+med-card-coordinated-text = Order 1 unit in each section.
+med-card-troop-title = Order { $troop ->
     [light] light troops
     [medium] medium troops
     [heavy] heavy troops
    *[mounted] mounted troops
 }
-card-troop-text = Order as many units of this kind as your command, in any section.
-card-leadership-title = Leadership: { $section ->
+med-card-troop-text = Order as many units of this kind as your command, in any section.
+med-card-leadership-title = Leadership: { $section ->
     [left] left
     [centre] centre
     [right] right
    *[any] any section
 }
-card-leadership-text = Order a leader, the unit he is with, and up to { $linked } pieces in a chain of adjacent hexes from him. Gain 1 inspired token; pay 1 to give the order an inspired action.
-tactic-ambush-title = Ambush
-tactic-ambush-text = Reaction: after an enemy unit advances after close combat, one of your units next to it attacks it with 2 extra dice. Or, on your turn, scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
-tactic-clash-title = Clash of Shields
-tactic-clash-text = Order every unit next to an enemy. They close combat with 1 extra die; no moving or firing first. Or scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
-tactic-counter-title = Counter Attack
-tactic-counter-text = Play as a copy of the card your opponent played last turn, with left and right swapped. Cannot copy Ambush or First Strike.
-tactic-havoc-title = Cry Havoc
-tactic-havoc-text = Roll one die per card in your command. Each unit symbol orders a unit of that class, a helmet any unit or leader, a flag a unit that may move but not battle. Ordered units battle with 1 extra die. Then the deck and discards are shuffled together; both sides gain 1 inspired token.
-tactic-darken-title = Darken the Sky
-tactic-darken-text = Order up to 4 missile units not next to an enemy. Each fires twice; no moving.
-tactic-double-title = Double Time
-tactic-double-text = Order foot units up to your command in one linked group. Each may move 2 hexes and still close combat; no firing.
-tactic-fireclose-title = Fire and Close
-tactic-fireclose-text = Order up to 4 missile units not next to an enemy. All fire first with 1 extra die; then each may move up to 2 hexes closer to its target and close combat only that target.
-tactic-firststrike-title = First Strike
-tactic-firststrike-text = Reaction: when an enemy declares close combat, your unit strikes first. It does not battle back.
-tactic-onslaught-title = Foot Onslaught
-tactic-onslaught-text = Order up to 3 foot units. Each may move 2 hexes and still close combat (warriors 3, if they end next to an enemy); no firing.
-tactic-leaders-title = Leaders
-tactic-leaders-text = Order every leader and the unit each is with; those units battle with 1 extra die. A leader alone moves up to 3 hexes. Gain 1 inspired token.
-tactic-line-title = Line Command
-tactic-line-text = Order a linked group of units and leaders across any sections. Each moves at most 1 hex, then may battle.
-tactic-mfm-title = Move-Fire-Move
-tactic-mfm-text = Order up to 4 light foot or light mounted units: all move, then all fire, then all may move again. No close combat.
-tactic-charge-title = Mounted Charge
-tactic-charge-text = Order up to 3 mounted units: 1 extra die in their first close combat (cataphracts 2, light bow cavalry none). Heavy cavalry and cataphracts may move 3 and battle; no firing.
-tactic-rally-title = Rally
-tactic-rally-text = Roll one die per card in your command: each unit symbol restores a block to a unit of that class, each helmet to any unit, or brings a new leader to a unit just restored. Restored units are ordered.
+med-card-leadership-text = Order a leader, the unit he is with, and up to { $linked } pieces in a chain of adjacent hexes from him. Gain 1 inspired token; pay 1 to give the order an inspired action.
+med-tactic-ambush-title = Ambush
+med-tactic-ambush-text = Reaction: after an enemy unit advances after close combat, one of your units next to it attacks it with 2 extra dice. Or, on your turn, scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
+med-tactic-clash-title = Clash of Shields
+med-tactic-clash-text = Order every unit next to an enemy. They close combat with 1 extra die; no moving or firing first. Or scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
+med-tactic-counter-title = Counter Attack
+med-tactic-counter-text = Play as a copy of the card your opponent played last turn, with left and right swapped. Cannot copy Ambush or First Strike.
+med-tactic-havoc-title = Cry Havoc
+med-tactic-havoc-text = Roll one die per card in your command. Each unit symbol orders a unit of that class, a helmet any unit or leader, a flag a unit that may move but not battle. Ordered units battle with 1 extra die. Then the deck and discards are shuffled together; both sides gain 1 inspired token.
+med-tactic-darken-title = Darken the Sky
+med-tactic-darken-text = Order up to 4 missile units not next to an enemy. Each fires twice; no moving.
+med-tactic-double-title = Double Time
+med-tactic-double-text = Order foot units up to your command in one linked group. Each may move 2 hexes and still close combat; no firing.
+med-tactic-fireclose-title = Fire and Close
+med-tactic-fireclose-text = Order up to 4 missile units not next to an enemy. All fire first with 1 extra die; then each may move up to 2 hexes closer to its target and close combat only that target.
+med-tactic-firststrike-title = First Strike
+med-tactic-firststrike-text = Reaction: when an enemy declares close combat, your unit strikes first. It does not battle back.
+med-tactic-onslaught-title = Foot Onslaught
+med-tactic-onslaught-text = Order up to 3 foot units. Each may move 2 hexes and still close combat (warriors 3, if they end next to an enemy); no firing.
+med-tactic-leaders-title = Leaders
+med-tactic-leaders-text = Order every leader and the unit each is with; those units battle with 1 extra die. A leader alone moves up to 3 hexes. Gain 1 inspired token.
+med-tactic-line-title = Line Command
+med-tactic-line-text = Order a linked group of units and leaders across any sections. Each moves at most 1 hex, then may battle.
+med-tactic-mfm-title = Move-Fire-Move
+med-tactic-mfm-text = Order up to 4 light foot or light mounted units: all move, then all fire, then all may move again. No close combat.
+med-tactic-charge-title = Mounted Charge
+med-tactic-charge-text = Order up to 3 mounted units: 1 extra die in their first close combat (cataphracts 2, light bow cavalry none). Heavy cavalry and cataphracts may move 3 and battle; no firing.
+med-tactic-rally-title = Rally
+med-tactic-rally-text = Roll one die per card in your command: each unit symbol restores a block to a unit of that class, each helmet to any unit, or brings a new leader to a unit just restored. Restored units are ordered.
 
 ## Unit types
 # Commands & Colors: Medieval: its own pieces, under its own prefix (two rulesets may use the same id for different pieces)
@@ -342,89 +342,89 @@ hexside-other = { $what }
 dice-title = Dice
 dice-skip = Skip
 dice-none = No dice rolled yet.
-dice-roll-by = { $side }: { $purpose }
-face-light = Light
-face-medium = Medium
-face-heavy = Heavy
-face-helmet = Helmet
-face-flag = Flag
-face-swords = Swords
-roll-close = close combat
-roll-battle-back = battle back
-roll-ranged = ranged combat
-roll-first-strike = First Strike
-roll-lone-leader = close combat against a lone leader
-roll-evader = close combat against an evading unit
-roll-parthian = Parthian shot
-roll-leader-check = leader check for { $leader }
-roll-leader-fell = escape roll for { $leader }
-roll-havoc = Cry Havoc orders
-roll-rally = Rally
+med-dice-roll-by = { $side }: { $purpose }
+med-face-light = Light
+med-face-medium = Medium
+med-face-heavy = Heavy
+med-face-helmet = Helmet
+med-face-flag = Flag
+med-face-swords = Swords
+med-roll-close = close combat
+med-roll-battle-back = battle back
+med-roll-ranged = ranged combat
+med-roll-first-strike = First Strike
+med-roll-lone-leader = close combat against a lone leader
+med-roll-evader = close combat against an evading unit
+med-roll-parthian = Parthian shot
+med-roll-leader-check = leader check for { $leader }
+med-roll-leader-fell = escape roll for { $leader }
+med-roll-havoc = Cry Havoc orders
+med-roll-rally = Rally
 
 ## Log
 log-title = Log
 log-horizon = ── undo stops here ──
 log-empty = Nothing has happened yet.
-ev-card-played = { $side } plays { $card }
-ev-card-played-as = { $side } plays { $card } as { $copy }
-ev-card-scout = { $side } plays { $card } to scout
-ev-card-one-unit = { $side } plays { $card } to order one unit of choice
-ev-card-inspired = { $side } plays { $card } with the inspired action { $action }
-ev-card-fallback = no unit qualifies, so it orders one unit of choice
-ev-stage = Next: { $stage }
-ev-ordered = { $unit } is ordered
-ev-dice = { $side } rolls for { $purpose }: { $faces }
-ev-fired = { $unit } fires at { $target } with { $dice } dice
-ev-melee = { $unit } attacks { $target } in close combat with { $dice } dice
-ev-react-none = { $unit }: no reaction
-ev-react-evade = { $unit } evades
-ev-react-first = { $unit } strikes first
-ev-react-first-dice = { $unit } strikes first with { $dice } dice
-ev-react-no-ambush = no ambush
-ev-react-ambush = { $unit } springs an ambush
-ev-react-declines = { $unit } does not battle after the first strike
-ev-hits = { $unit } takes { $hits ->
+med-ev-card-played = { $side } plays { $card }
+med-ev-card-played-as = { $side } plays { $card } as { $copy }
+med-ev-card-scout = { $side } plays { $card } to scout
+med-ev-card-one-unit = { $side } plays { $card } to order one unit of choice
+med-ev-card-inspired = { $side } plays { $card } with the inspired action { $action }
+med-ev-card-fallback = no unit qualifies, so it orders one unit of choice
+med-ev-stage = Next: { $stage }
+med-ev-ordered = { $unit } is ordered
+med-ev-dice = { $side } rolls for { $purpose }: { $faces }
+med-ev-fired = { $unit } fires at { $target } with { $dice } dice
+med-ev-melee = { $unit } attacks { $target } in close combat with { $dice } dice
+med-ev-react-none = { $unit }: no reaction
+med-ev-react-evade = { $unit } evades
+med-ev-react-first = { $unit } strikes first
+med-ev-react-first-dice = { $unit } strikes first with { $dice } dice
+med-ev-react-no-ambush = no ambush
+med-ev-react-ambush = { $unit } springs an ambush
+med-ev-react-declines = { $unit } does not battle after the first strike
+med-ev-hits = { $unit } takes { $hits ->
     [one] 1 hit
    *[other] { $hits } hits
 }, { $left } left
-ev-eliminated = { $unit } is eliminated: a banner to { $side }
-ev-leader-killed = Leader { $leader } falls: a banner to { $side }
-ev-leader-survives = Leader { $leader } survives
-ev-leader-escaped = Leader { $leader } escapes to { $hex }
-ev-leader-escaped-joins = Leader { $leader } escapes to { $hex } and joins { $unit }
-ev-flags-ignored = { $unit } ignores { $n ->
+med-ev-eliminated = { $unit } is eliminated: a banner to { $side }
+med-ev-leader-killed = Leader { $leader } falls: a banner to { $side }
+med-ev-leader-survives = Leader { $leader } survives
+med-ev-leader-escaped = Leader { $leader } escapes to { $hex }
+med-ev-leader-escaped-joins = Leader { $leader } escapes to { $hex } and joins { $unit }
+med-ev-flags-ignored = { $unit } ignores { $n ->
     [one] 1 flag
    *[other] { $n } flags
 }
-ev-retreated = { $unit } retreats { $n ->
+med-ev-retreated = { $unit } retreats { $n ->
     [one] 1 hex
    *[other] { $n } hexes
 }
-ev-retreat-blocked = and loses { $n ->
+med-ev-retreat-blocked = and loses { $n ->
     [one] 1 block
    *[other] { $n } blocks
 } for steps it could not take
-ev-evaded = { $unit } evades { $n ->
+med-ev-evaded = { $unit } evades { $n ->
     [one] 1 hex
    *[other] { $n } hexes
 }
-ev-battle-back = { $unit } battles back against { $target }
-ev-advanced = { $unit } advances to { $hex }
+med-ev-battle-back = { $unit } battles back against { $target }
+med-ev-advanced = { $unit } advances to { $hex }
 ev-moved = { $unit } moves from { $from } to { $to }
-ev-detached = Leader { $leader } leaves { $unit }
-ev-attached = Leader { $leader } joins { $unit }
-ev-rallied = { $unit } rallies to { $n ->
+med-ev-detached = Leader { $leader } leaves { $unit }
+med-ev-attached = Leader { $leader } joins { $unit }
+med-ev-rallied = { $unit } rallies to { $n ->
     [one] 1 block
    *[other] { $n } blocks
 }
-ev-leader-rallied = A new leader, { $leader }, comes forward with { $unit }
-ev-drew-card = You draw { $card }
-ev-drew = { $side } draws { $n ->
+med-ev-leader-rallied = A new leader, { $leader }, comes forward with { $unit }
+med-ev-drew-card = You draw { $card }
+med-ev-drew = { $side } draws { $n ->
     [one] 1 card
    *[other] { $n } cards
 }
-ev-reshuffled = The deck is reshuffled ({ $n } cards)
-ev-tokens = { $side } now has { $n ->
+med-ev-reshuffled = The deck is reshuffled ({ $n } cards)
+med-ev-tokens = { $side } now has { $n ->
     [one] 1 inspired token
    *[other] { $n } inspired tokens
 }
@@ -445,36 +445,36 @@ end-surrender = a side has surrendered
 
 ## Decisions (the same prompt for both sides)
 prompt-title = Decision
-prompt-melee = { $attacker } declares close combat against { $target }. React, or let it come.
-prompt-advance = { $unit } may advance into { $hex }.
-prompt-ambush = { $unit } advanced. Ambush it, or let it be.
-prompt-keep = Scouting: keep one of the two cards drawn.
-prompt-let-come = Let it come
-prompt-evade = Evade
-prompt-first-strike = First Strike
-prompt-no-ambush = No ambush
-prompt-ambush-with = Ambush with { $unit }
-prompt-advance-to = Advance to { $hex }
-prompt-stay = Stay
+med-prompt-melee = { $attacker } declares close combat against { $target }. React, or let it come.
+med-prompt-advance = { $unit } may advance into { $hex }.
+med-prompt-ambush = { $unit } advanced. Ambush it, or let it be.
+med-prompt-keep = Scouting: keep one of the two cards drawn.
+med-prompt-let-come = Let it come
+med-prompt-evade = Evade
+med-prompt-first-strike = First Strike
+med-prompt-no-ambush = No ambush
+med-prompt-ambush-with = Ambush with { $unit }
+med-prompt-advance-to = Advance to { $hex }
+med-prompt-stay = Stay
 prompt-pick-on-map = Or click a highlighted hex on the map.
-prompt-flags = { $unit } is hit by { $flags } { $flags ->
+med-prompt-flags = { $unit } is hit by { $flags } { $flags ->
     [one] flag
    *[other] flags
 } and may ignore up to { $may }. How many does it ignore?
-prompt-ignore = Ignore { $n } { $n ->
+med-prompt-ignore = Ignore { $n } { $n ->
     [one] flag
    *[other] flags
 }
-prompt-retreat = { $unit } retreats { $steps } { $steps ->
+med-prompt-retreat = { $unit } retreats { $steps } { $steps ->
     [one] hex
    *[other] hexes
 }. Choose where it ends.
-prompt-retreat-to = Retreat to { $hex }
-prompt-escape = { $leader } must leave his hex. Choose where he goes.
-prompt-escape-to = Escape to { $hex }
-prompt-press = { $unit } survived the first strike. Battle { $target } as ordered, or decline?
-prompt-press-on = Battle
-prompt-press-decline = Decline
+med-prompt-retreat-to = Retreat to { $hex }
+med-prompt-escape = { $leader } must leave his hex. Choose where he goes.
+med-prompt-escape-to = Escape to { $hex }
+med-prompt-press = { $unit } survived the first strike. Battle { $target } as ordered, or decline?
+med-prompt-press-on = Battle
+med-prompt-press-decline = Decline
 
 ## Hot-seat curtain
 curtain-title = { $side }, take the seat
@@ -653,19 +653,19 @@ duel-parried = { $side } parries; the guard weakens
 duel-guard = { $side }'s guard is now { $n }
 
 ## Orders in words (a refused order in the log)
-order-play = play { $card }
-order-play-scout = play { $card } to scout
-order-play-one-unit = play { $card } to order one unit
-order-play-inspired = play { $card } with the inspired action { $action }
-order-order = order { $unit }
-order-with-die = order { $unit } with the { $face } die
-order-rally-leader = bring a new leader to { $unit }
-order-end-phase = next step
+med-order-play = play { $card }
+med-order-play-scout = play { $card } to scout
+med-order-play-one-unit = play { $card } to order one unit
+med-order-play-inspired = play { $card } with the inspired action { $action }
+med-order-order = order { $unit }
+med-order-with-die = order { $unit } with the { $face } die
+med-order-rally-leader = bring a new leader to { $unit }
+med-order-end-phase = next step
 order-move = move { $unit } to { $hex }
-order-fire = { $unit } fires at { $target }
-order-attack = { $unit } attacks { $target }
-order-pass = no reaction
-order-keep = keep { $card }
+med-order-fire = { $unit } fires at { $target }
+med-order-attack = { $unit } attacks { $target }
+med-order-pass = no reaction
+med-order-keep = keep { $card }
 order-end-turn = end the turn
 duel-pass = Pass
 

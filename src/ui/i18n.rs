@@ -355,12 +355,12 @@ mod tests {
     #[test]
     fn russian_plurals_follow_the_number() {
         let ru = I18n::new(Lang::Ru);
-        let one = ru.ta("hand-others", &[("side", "A".into()), ("n", 1.into())]);
-        let few = ru.ta("hand-others", &[("side", "A".into()), ("n", 3.into())]);
-        let many = ru.ta("hand-others", &[("side", "A".into()), ("n", 5.into())]);
+        let one = ru.ta("med-hand-others", &[("side", "A".into()), ("n", 1.into())]);
+        let few = ru.ta("med-hand-others", &[("side", "A".into()), ("n", 3.into())]);
+        let many = ru.ta("med-hand-others", &[("side", "A".into()), ("n", 5.into())]);
         assert!(one != few && few != many, "{one} / {few} / {many}");
         let en = I18n::new(Lang::En);
-        assert_eq!(en.ta("hand-others", &[("side", "Normans".into()), ("n", 5.into())]), "Normans holds 5 cards");
+        assert_eq!(en.ta("med-hand-others", &[("side", "Normans".into()), ("n", 5.into())]), "Normans holds 5 cards");
     }
 
     #[test]

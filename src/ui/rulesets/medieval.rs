@@ -22,7 +22,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
         if let Outcome::Rules(RulesEvent::Medieval(MedEvent::Dice { side, purpose, faces })) = o {
             serial += 1;
             let label =
-                i18n.ta("dice-roll-by", &[("side", name(*side).into()), ("purpose", i18n.roll(purpose).into())]);
+                i18n.ta("med-dice-roll-by", &[("side", name(*side).into()), ("purpose", i18n.roll(purpose).into())]);
             let faces = faces.iter().map(|f| die_face(i18n, *f)).collect();
             let all_faces = Face::ALL.iter().map(|f| die_face(i18n, *f)).collect();
             m.dice.push(RollView { serial, label, faces, all_faces });
@@ -53,10 +53,10 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
             let mine = Order::Medieval(M::PlayCard { card: *id, mode: *mode });
             match mode {
                 PlayMode::Normal => f.play = Some(mine),
-                PlayMode::Scout => f.alt = Some((i18n.t("hand-scout"), mine)),
-                PlayMode::OneUnit => f.alt = Some((i18n.t("hand-one-unit"), mine)),
+                PlayMode::Scout => f.alt = Some((i18n.t("med-hand-scout"), mine)),
+                PlayMode::OneUnit => f.alt = Some((i18n.t("med-hand-one-unit"), mine)),
                 PlayMode::Inspired(t) => {
-                    let label = i18n.ta("hand-inspired", &[("action", i18n.card_title(Card::Tactic(*t)).into())]);
+                    let label = i18n.ta("med-hand-inspired", &[("action", i18n.card_title(Card::Tactic(*t)).into())]);
                     f.inspired.push((label, mine));
                 }
             }
@@ -75,28 +75,28 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CardsView, i18n: &I18n) {
     }
     for (s, n) in c.hand_counts.iter().enumerate() {
         if s != v.side {
-            m.table_info.push(i18n.ta("hand-others", &[("side", name(s).into()), ("n", (*n).into())]));
+            m.table_info.push(i18n.ta("med-hand-others", &[("side", name(s).into()), ("n", (*n).into())]));
         }
     }
-    m.table_info.push(i18n.ta("hand-deck", &[("deck", c.deck.into()), ("discard", c.discard.into())]));
-    m.table_info.push(i18n.ta("hand-tokens", &[("n", c.tokens.get(v.side).copied().unwrap_or(0).into())]));
-    m.table_info.push(i18n.ta("hand-command", &[("n", c.command.get(v.side).copied().unwrap_or(0).into())]));
+    m.table_info.push(i18n.ta("med-hand-deck", &[("deck", c.deck.into()), ("discard", c.discard.into())]));
+    m.table_info.push(i18n.ta("med-hand-tokens", &[("n", c.tokens.get(v.side).copied().unwrap_or(0).into())]));
+    m.table_info.push(i18n.ta("med-hand-command", &[("n", c.command.get(v.side).copied().unwrap_or(0).into())]));
     for (s, last) in c.last_played.iter().enumerate() {
         if let (true, Some(card)) = (s != v.side, last) {
             m.table_info.push(
-                i18n.ta("hand-last-played", &[("side", name(s).into()), ("card", i18n.card_title(*card).into())]),
+                i18n.ta("med-hand-last-played", &[("side", name(s).into()), ("card", i18n.card_title(*card).into())]),
             );
         }
     }
     if let Some((written, effect, mode, _)) = &c.played {
         let t = i18n.card_title(*written);
         m.in_play = Some(match mode {
-            PlayMode::Scout => i18n.ta("hand-in-play-scout", &[("card", t.into())]),
-            PlayMode::OneUnit => i18n.ta("hand-in-play-one-unit", &[("card", t.into())]),
+            PlayMode::Scout => i18n.ta("med-hand-in-play-scout", &[("card", t.into())]),
+            PlayMode::OneUnit => i18n.ta("med-hand-in-play-one-unit", &[("card", t.into())]),
             _ if written != effect => {
-                i18n.ta("hand-in-play-as", &[("card", t.into()), ("copy", i18n.card_title(*effect).into())])
+                i18n.ta("med-hand-in-play-as", &[("card", t.into()), ("copy", i18n.card_title(*effect).into())])
             }
-            _ => i18n.ta("hand-in-play", &[("card", t.into())]),
+            _ => i18n.ta("med-hand-in-play", &[("card", t.into())]),
         });
     }
     m.prompt = c.pending.as_ref().map(|p| prompt(i18n, p, m));
@@ -129,21 +129,21 @@ fn face(i18n: &I18n, id: u8, card: Card) -> CardFace {
 
 fn why_not(i18n: &I18n, v: &SideView, c: &CardsView, id: u8, card: Card) -> String {
     if v.to_act != v.side || c.stage != Stage::Play {
-        return i18n.t("hand-not-now");
+        return i18n.t("med-hand-not-now");
     }
     let refused = c.play_refusals.iter().find(|(k, _)| *k == id).map(|(_, why)| why);
     match card {
-        Card::Tactic(Tactic::FirstStrike) => i18n.t("hand-why-reaction"),
+        Card::Tactic(Tactic::FirstStrike) => i18n.t("med-hand-why-reaction"),
         // Counter Attack facing a card it may not copy (Ambush, First Strike) says which; else nothing to copy.
         Card::Tactic(Tactic::CounterAttack) => match refused {
             Some(why) if matches!(why, Refusal::CounterCannotCopy { .. }) => {
-                i18n.ta("hand-cannot", &[("why", i18n.med_refusal(why).into())])
+                i18n.ta("med-hand-cannot", &[("why", i18n.med_refusal(why).into())])
             }
-            _ => i18n.t("hand-why-counter"),
+            _ => i18n.t("med-hand-why-counter"),
         },
         _ => match refused {
-            Some(why) => i18n.ta("hand-cannot", &[("why", i18n.med_refusal(why).into())]),
-            None => i18n.t("hand-not-now"),
+            Some(why) => i18n.ta("med-hand-cannot", &[("why", i18n.med_refusal(why).into())]),
+            None => i18n.t("med-hand-not-now"),
         },
     }
 }
@@ -152,21 +152,21 @@ fn prompt_text(i18n: &I18n, p: &PromptView) -> String {
     let u = |id: &str| piece_name(id);
     match p {
         PromptView::Melee { attacker, target } => {
-            i18n.ta("prompt-melee", &[("attacker", u(attacker).into()), ("target", u(target).into())])
+            i18n.ta("med-prompt-melee", &[("attacker", u(attacker).into()), ("target", u(target).into())])
         }
         PromptView::Advance { unit, into } => {
-            i18n.ta("prompt-advance", &[("unit", u(unit).into()), ("hex", i18n.hex(*into).into())])
+            i18n.ta("med-prompt-advance", &[("unit", u(unit).into()), ("hex", i18n.hex(*into).into())])
         }
-        PromptView::Ambush { advancer } => i18n.ta("prompt-ambush", &[("unit", u(advancer).into())]),
-        PromptView::Keep { .. } => i18n.t("prompt-keep"),
+        PromptView::Ambush { advancer } => i18n.ta("med-prompt-ambush", &[("unit", u(advancer).into())]),
+        PromptView::Keep { .. } => i18n.t("med-prompt-keep"),
         PromptView::Flags { unit, flags, may_ignore } => i18n
-            .ta("prompt-flags", &[("unit", u(unit).into()), ("flags", (*flags).into()), ("may", (*may_ignore).into())]),
+            .ta("med-prompt-flags", &[("unit", u(unit).into()), ("flags", (*flags).into()), ("may", (*may_ignore).into())]),
         PromptView::Retreat { unit, steps } => {
-            i18n.ta("prompt-retreat", &[("unit", u(unit).into()), ("steps", (*steps).into())])
+            i18n.ta("med-prompt-retreat", &[("unit", u(unit).into()), ("steps", (*steps).into())])
         }
-        PromptView::Escape { leader } => i18n.ta("prompt-escape", &[("leader", u(leader).into())]),
+        PromptView::Escape { leader } => i18n.ta("med-prompt-escape", &[("leader", u(leader).into())]),
         PromptView::Press { attacker, target } => {
-            i18n.ta("prompt-press", &[("unit", u(attacker).into()), ("target", u(target).into())])
+            i18n.ta("med-prompt-press", &[("unit", u(attacker).into()), ("target", u(target).into())])
         }
     }
 }
@@ -179,30 +179,30 @@ fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
     for o in &m.legal {
         let label = match o {
             Order::Medieval(M::React(Reaction::Pass)) => match p {
-                PromptView::Ambush { .. } => i18n.t("prompt-no-ambush"),
-                _ => i18n.t("prompt-let-come"),
+                PromptView::Ambush { .. } => i18n.t("med-prompt-no-ambush"),
+                _ => i18n.t("med-prompt-let-come"),
             },
-            Order::Medieval(M::React(Reaction::Evade)) => i18n.t("prompt-evade"),
-            Order::Medieval(M::React(Reaction::FirstStrike)) => i18n.t("prompt-first-strike"),
+            Order::Medieval(M::React(Reaction::Evade)) => i18n.t("med-prompt-evade"),
+            Order::Medieval(M::React(Reaction::FirstStrike)) => i18n.t("med-prompt-first-strike"),
             Order::Medieval(M::React(Reaction::Ambush { unit })) => {
-                i18n.ta("prompt-ambush-with", &[("unit", u(unit).into())])
+                i18n.ta("med-prompt-ambush-with", &[("unit", u(unit).into())])
             }
             Order::Medieval(M::Advance { to: Some(c) }) => {
                 map_targets.push((*c, o.clone()));
-                i18n.ta("prompt-advance-to", &[("hex", i18n.hex(*c).into())])
+                i18n.ta("med-prompt-advance-to", &[("hex", i18n.hex(*c).into())])
             }
-            Order::Medieval(M::Advance { to: None }) => i18n.t("prompt-stay"),
-            Order::Medieval(M::IgnoreFlags { n }) => i18n.ta("prompt-ignore", &[("n", (*n).into())]),
+            Order::Medieval(M::Advance { to: None }) => i18n.t("med-prompt-stay"),
+            Order::Medieval(M::IgnoreFlags { n }) => i18n.ta("med-prompt-ignore", &[("n", (*n).into())]),
             Order::Medieval(M::Retreat { to }) => {
                 map_targets.push((*to, o.clone()));
-                i18n.ta("prompt-retreat-to", &[("hex", i18n.hex(*to).into())])
+                i18n.ta("med-prompt-retreat-to", &[("hex", i18n.hex(*to).into())])
             }
             Order::Medieval(M::Escape { to }) => {
                 map_targets.push((*to, o.clone()));
-                i18n.ta("prompt-escape-to", &[("hex", i18n.hex(*to).into())])
+                i18n.ta("med-prompt-escape-to", &[("hex", i18n.hex(*to).into())])
             }
-            Order::Medieval(M::Press { battle: true }) => i18n.t("prompt-press-on"),
-            Order::Medieval(M::Press { battle: false }) => i18n.t("prompt-press-decline"),
+            Order::Medieval(M::Press { battle: true }) => i18n.t("med-prompt-press-on"),
+            Order::Medieval(M::Press { battle: false }) => i18n.t("med-prompt-press-decline"),
             _ => continue,
         };
         buttons.push((label, o.clone()));
@@ -215,25 +215,25 @@ fn hint(i18n: &I18n, v: &SideView, c: &CardsView, m: &TableModel) -> String {
         return i18n.ta("do-wait", &[("side", m.side_name(v.to_act).into())]);
     }
     if c.pending.is_some() {
-        return i18n.t("do-decide");
+        return i18n.t("med-do-decide");
     }
     match c.stage {
-        Stage::Play => i18n.t("do-play"),
+        Stage::Play => i18n.t("med-do-play"),
         Stage::Order => {
             let rally = matches!(c.played, Some((_, Card::Tactic(Tactic::Rally), _, _)));
             if rally {
-                i18n.ta("do-rally", &[("n", c.dice_left.len().into())])
+                i18n.ta("med-do-rally", &[("n", c.dice_left.len().into())])
             } else if !c.dice_left.is_empty() {
-                i18n.ta("do-order-dice", &[("n", c.dice_left.len().into())])
+                i18n.ta("med-do-order-dice", &[("n", c.dice_left.len().into())])
             } else {
                 let card = c.played.as_ref().map(|p| i18n.card_title(p.1)).unwrap_or_default();
-                i18n.ta("do-order", &[("card", card.into()), ("n", c.ordered.len().into())])
+                i18n.ta("med-do-order", &[("card", card.into()), ("n", c.ordered.len().into())])
             }
         }
-        Stage::Move => i18n.t("do-move"),
-        Stage::Fire => i18n.t("do-fire"),
-        Stage::Move2 => i18n.t("do-move2"),
-        Stage::Battle => i18n.t("do-battle"),
+        Stage::Move => i18n.t("med-do-move"),
+        Stage::Fire => i18n.t("med-do-fire"),
+        Stage::Move2 => i18n.t("med-do-move2"),
+        Stage::Battle => i18n.t("med-do-battle"),
     }
 }
 
@@ -281,39 +281,39 @@ pub fn order(i18n: &I18n, o: &M) -> String {
 impl I18n {
     pub fn stage(&self, s: Stage) -> String {
         self.t(match s {
-            Stage::Play => "stage-play",
-            Stage::Order => "stage-order",
-            Stage::Move => "stage-move",
-            Stage::Fire => "stage-fire",
-            Stage::Move2 => "stage-move2",
-            Stage::Battle => "stage-battle",
+            Stage::Play => "med-stage-play",
+            Stage::Order => "med-stage-order",
+            Stage::Move => "med-stage-move",
+            Stage::Fire => "med-stage-fire",
+            Stage::Move2 => "med-stage-move2",
+            Stage::Battle => "med-stage-battle",
         })
     }
 
     pub fn face(&self, f: Face) -> String {
         self.t(match f {
-            Face::Light => "face-light",
-            Face::Medium => "face-medium",
-            Face::Heavy => "face-heavy",
-            Face::Helmet => "face-helmet",
-            Face::Flag => "face-flag",
-            Face::Swords => "face-swords",
+            Face::Light => "med-face-light",
+            Face::Medium => "med-face-medium",
+            Face::Heavy => "med-face-heavy",
+            Face::Helmet => "med-face-helmet",
+            Face::Flag => "med-face-flag",
+            Face::Swords => "med-face-swords",
         })
     }
 
     pub fn roll(&self, r: &Roll) -> String {
         match r {
-            Roll::CloseCombat => self.t("roll-close"),
-            Roll::BattleBack => self.t("roll-battle-back"),
-            Roll::Ranged => self.t("roll-ranged"),
-            Roll::FirstStrike => self.t("roll-first-strike"),
-            Roll::VsLoneLeader => self.t("roll-lone-leader"),
-            Roll::VsEvader => self.t("roll-evader"),
-            Roll::Parthian => self.t("roll-parthian"),
-            Roll::LeaderCheck { leader } => self.ta("roll-leader-check", &[("leader", piece_name(leader).into())]),
-            Roll::LeaderFell { leader } => self.ta("roll-leader-fell", &[("leader", piece_name(leader).into())]),
-            Roll::CryHavoc => self.t("roll-havoc"),
-            Roll::Rally => self.t("roll-rally"),
+            Roll::CloseCombat => self.t("med-roll-close"),
+            Roll::BattleBack => self.t("med-roll-battle-back"),
+            Roll::Ranged => self.t("med-roll-ranged"),
+            Roll::FirstStrike => self.t("med-roll-first-strike"),
+            Roll::VsLoneLeader => self.t("med-roll-lone-leader"),
+            Roll::VsEvader => self.t("med-roll-evader"),
+            Roll::Parthian => self.t("med-roll-parthian"),
+            Roll::LeaderCheck { leader } => self.ta("med-roll-leader-check", &[("leader", piece_name(leader).into())]),
+            Roll::LeaderFell { leader } => self.ta("med-roll-leader-fell", &[("leader", piece_name(leader).into())]),
+            Roll::CryHavoc => self.t("med-roll-havoc"),
+            Roll::Rally => self.t("med-roll-rally"),
         }
     }
 
@@ -352,12 +352,12 @@ impl I18n {
 
     pub fn card_title(&self, c: Card) -> String {
         match c {
-            Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-title"),
-            Card::Section { counts: [1, 1, 1] } => self.t("card-coordinated-title"),
+            Card::Section { counts: [2, 0, 2] } => self.t("med-card-outflanked-title"),
+            Card::Section { counts: [1, 1, 1] } => self.t("med-card-coordinated-title"),
             Card::Section { counts } => {
                 let (i, n) = counts.iter().enumerate().find(|(_, n)| **n > 0).map(|(i, n)| (i, *n)).unwrap_or((1, 0));
                 let sec = Self::section_word(Some(Section::ALL[i]));
-                self.ta("card-section-title", &[("n", n.into()), ("section", sec.into())])
+                self.ta("med-card-section-title", &[("n", n.into()), ("section", sec.into())])
             }
             Card::Troop(t) => {
                 let w = match t {
@@ -366,34 +366,34 @@ impl I18n {
                     Troop::Heavy => "heavy",
                     Troop::Mounted => "mounted",
                 };
-                self.ta("card-troop-title", &[("troop", w.into())])
+                self.ta("med-card-troop-title", &[("troop", w.into())])
             }
             Card::Leadership { section, .. } => {
-                self.ta("card-leadership-title", &[("section", Self::section_word(section).into())])
+                self.ta("med-card-leadership-title", &[("section", Self::section_word(section).into())])
             }
-            Card::Tactic(t) => self.t(&format!("tactic-{}-title", Self::tactic_key(t))),
+            Card::Tactic(t) => self.t(&format!("med-tactic-{}-title", Self::tactic_key(t))),
         }
     }
 
     pub fn card_text(&self, c: Card) -> String {
         match c {
-            Card::Section { counts: [2, 0, 2] } => self.t("card-outflanked-text"),
-            Card::Section { counts: [1, 1, 1] } => self.t("card-coordinated-text"),
+            Card::Section { counts: [2, 0, 2] } => self.t("med-card-outflanked-text"),
+            Card::Section { counts: [1, 1, 1] } => self.t("med-card-coordinated-text"),
             Card::Section { counts } => {
-                self.ta("card-section-text", &[("n", counts.iter().copied().max().unwrap_or(0).into())])
+                self.ta("med-card-section-text", &[("n", counts.iter().copied().max().unwrap_or(0).into())])
             }
-            Card::Troop(_) => self.t("card-troop-text"),
-            Card::Leadership { linked, .. } => self.ta("card-leadership-text", &[("linked", linked.into())]),
-            Card::Tactic(t) => self.t(&format!("tactic-{}-text", Self::tactic_key(t))),
+            Card::Troop(_) => self.t("med-card-troop-text"),
+            Card::Leadership { linked, .. } => self.ta("med-card-leadership-text", &[("linked", linked.into())]),
+            Card::Tactic(t) => self.t(&format!("med-tactic-{}-text", Self::tactic_key(t))),
         }
     }
 
     pub fn card_kind(&self, c: Card) -> String {
         self.t(match c {
-            Card::Section { .. } => "kind-section",
-            Card::Troop(_) => "kind-troop",
-            Card::Leadership { .. } => "kind-leadership",
-            Card::Tactic(_) => "kind-tactic",
+            Card::Section { .. } => "med-kind-section",
+            Card::Troop(_) => "med-kind-troop",
+            Card::Leadership { .. } => "med-kind-leadership",
+            Card::Tactic(_) => "med-kind-tactic",
         })
     }
 
@@ -413,38 +413,38 @@ impl I18n {
             M::PlayCard { card, mode } => {
                 let title = self.card_number_title(*card);
                 match mode {
-                    PlayMode::Normal => self.ta("order-play", &[("card", title.into())]),
-                    PlayMode::Scout => self.ta("order-play-scout", &[("card", title.into())]),
-                    PlayMode::OneUnit => self.ta("order-play-one-unit", &[("card", title.into())]),
+                    PlayMode::Normal => self.ta("med-order-play", &[("card", title.into())]),
+                    PlayMode::Scout => self.ta("med-order-play-scout", &[("card", title.into())]),
+                    PlayMode::OneUnit => self.ta("med-order-play-one-unit", &[("card", title.into())]),
                     PlayMode::Inspired(t) => self.ta(
-                        "order-play-inspired",
+                        "med-order-play-inspired",
                         &[("card", title.into()), ("action", self.card_title(Card::Tactic(*t)).into())],
                     ),
                 }
             }
-            M::OrderUnit { unit } => self.ta("order-order", &[("unit", u(unit))]),
+            M::OrderUnit { unit } => self.ta("med-order-order", &[("unit", u(unit))]),
             M::OrderWithDie { unit, face } => {
-                self.ta("order-with-die", &[("unit", u(unit)), ("face", self.face(*face).into())])
+                self.ta("med-order-with-die", &[("unit", u(unit)), ("face", self.face(*face).into())])
             }
-            M::RallyLeader { unit } => self.ta("order-rally-leader", &[("unit", u(unit))]),
-            M::EndPhase => self.t("order-end-phase"),
+            M::RallyLeader { unit } => self.ta("med-order-rally-leader", &[("unit", u(unit))]),
+            M::EndPhase => self.t("med-order-end-phase"),
             M::Move { unit, to } => self.ta("order-move", &[("unit", u(unit)), ("hex", self.hex(*to).into())]),
-            M::Fire { unit, target } => self.ta("order-fire", &[("unit", u(unit)), ("target", u(target))]),
-            M::Attack { unit, target } => self.ta("order-attack", &[("unit", u(unit)), ("target", u(target))]),
-            M::React(Reaction::Pass) => self.t("order-pass"),
-            M::React(Reaction::Evade) => self.t("prompt-evade"),
-            M::React(Reaction::FirstStrike) => self.t("prompt-first-strike"),
-            M::React(Reaction::Ambush { unit }) => self.ta("prompt-ambush-with", &[("unit", u(unit))]),
-            M::Advance { to: Some(c) } => self.ta("prompt-advance-to", &[("hex", self.hex(*c).into())]),
-            M::Advance { to: None } => self.t("prompt-stay"),
+            M::Fire { unit, target } => self.ta("med-order-fire", &[("unit", u(unit)), ("target", u(target))]),
+            M::Attack { unit, target } => self.ta("med-order-attack", &[("unit", u(unit)), ("target", u(target))]),
+            M::React(Reaction::Pass) => self.t("med-order-pass"),
+            M::React(Reaction::Evade) => self.t("med-prompt-evade"),
+            M::React(Reaction::FirstStrike) => self.t("med-prompt-first-strike"),
+            M::React(Reaction::Ambush { unit }) => self.ta("med-prompt-ambush-with", &[("unit", u(unit))]),
+            M::Advance { to: Some(c) } => self.ta("med-prompt-advance-to", &[("hex", self.hex(*c).into())]),
+            M::Advance { to: None } => self.t("med-prompt-stay"),
             M::KeepCard { card } => {
-                self.ta("order-keep", &[("card", self.card_number_title(*card).into())])
+                self.ta("med-order-keep", &[("card", self.card_number_title(*card).into())])
             }
-            M::IgnoreFlags { n } => self.ta("prompt-ignore", &[("n", (*n).into())]),
-            M::Retreat { to } => self.ta("prompt-retreat-to", &[("hex", self.hex(*to).into())]),
-            M::Escape { to } => self.ta("prompt-escape-to", &[("hex", self.hex(*to).into())]),
-            M::Press { battle: true } => self.t("prompt-press-on"),
-            M::Press { battle: false } => self.t("prompt-press-decline"),
+            M::IgnoreFlags { n } => self.ta("med-prompt-ignore", &[("n", (*n).into())]),
+            M::Retreat { to } => self.ta("med-prompt-retreat-to", &[("hex", self.hex(*to).into())]),
+            M::Escape { to } => self.ta("med-prompt-escape-to", &[("hex", self.hex(*to).into())]),
+            M::Press { battle: true } => self.t("med-prompt-press-on"),
+            M::Press { battle: false } => self.t("med-prompt-press-decline"),
             M::EndTurn => self.t("order-end-turn"),
         }
     }
@@ -473,9 +473,9 @@ impl I18n {
             R::NotInHand { card: c } => self.ta("med-no-not-in-hand", &[("card", card(c))]),
             R::NoScoutAlternative { card: c } => self.ta("med-no-scout", &[("card", card(c))]),
             R::NoOneUnitAlternative { card: c } => self.ta("med-no-one-unit", &[("card", card(c))]),
-            R::CounterNothingToCopy => k("hand-why-counter"),
+            R::CounterNothingToCopy => k("med-hand-why-counter"),
             R::CounterCannotCopy { card: c } => self.ta("med-no-counter-copy", &[("card", card(c))]),
-            R::FirstStrikeIsReaction => k("hand-why-reaction"),
+            R::FirstStrikeIsReaction => k("med-hand-why-reaction"),
             R::AmbushIsReaction => k("med-no-ambush-reaction"),
             R::InspiredNeedsLeadership => k("med-no-inspired-leadership"),
             R::NotInspiredAction { card: c } => self.ta("med-no-inspired-action", &[("card", card(c))]),
@@ -675,14 +675,14 @@ impl I18n {
                 let title = self.card_title(*card);
                 let mut text = match (copy_of, mode) {
                     (Some(c), _) => self.ta(
-                        "ev-card-played-as",
+                        "med-ev-card-played-as",
                         &[("side", side(s).into()), ("card", title.into()), ("copy", self.card_title(*c).into())],
                     ),
                     (None, PlayMode::Scout) => {
-                        self.ta("ev-card-scout", &[("side", side(s).into()), ("card", title.into())])
+                        self.ta("med-ev-card-scout", &[("side", side(s).into()), ("card", title.into())])
                     }
                     (None, PlayMode::Inspired(t)) => self.ta(
-                        "ev-card-inspired",
+                        "med-ev-card-inspired",
                         &[
                             ("side", side(s).into()),
                             ("card", title.into()),
@@ -690,94 +690,94 @@ impl I18n {
                         ],
                     ),
                     (None, PlayMode::Normal) => {
-                        self.ta("ev-card-played", &[("side", side(s).into()), ("card", title.into())])
+                        self.ta("med-ev-card-played", &[("side", side(s).into()), ("card", title.into())])
                     }
                     (None, PlayMode::OneUnit) => {
-                        self.ta("ev-card-one-unit", &[("side", side(s).into()), ("card", title.into())])
+                        self.ta("med-ev-card-one-unit", &[("side", side(s).into()), ("card", title.into())])
                     }
                 };
                 if *fallback && *mode != PlayMode::OneUnit {
                     text.push_str(": ");
-                    text.push_str(&self.t("ev-card-fallback"));
+                    text.push_str(&self.t("med-ev-card-fallback"));
                 }
                 text
             }
-            MedEvent::Stage { stage } => self.ta("ev-stage", &[("stage", self.stage(*stage).into())]),
-            MedEvent::Ordered { unit } => self.ta("ev-ordered", &[("unit", u(unit))]),
+            MedEvent::Stage { stage } => self.ta("med-ev-stage", &[("stage", self.stage(*stage).into())]),
+            MedEvent::Ordered { unit } => self.ta("med-ev-ordered", &[("unit", u(unit))]),
             MedEvent::Dice { side: s, purpose, faces } => {
                 let f: Vec<String> = faces.iter().map(|x| self.face(*x)).collect();
                 self.ta(
-                    "ev-dice",
+                    "med-ev-dice",
                     &[("side", side(s).into()), ("purpose", self.roll(purpose).into()), ("faces", f.join(", ").into())],
                 )
             }
             MedEvent::Fired { unit, target, dice } => {
-                self.ta("ev-fired", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
+                self.ta("med-ev-fired", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
             }
             MedEvent::MeleeDeclared { unit, target, dice } => {
-                self.ta("ev-melee", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
+                self.ta("med-ev-melee", &[("unit", u(unit)), ("target", u(target)), ("dice", (*dice).into())])
             }
             MedEvent::Reaction { what, .. } => match what {
-                React::NoReaction { unit } => self.ta("ev-react-none", &[("unit", u(unit))]),
-                React::Evades { unit } => self.ta("ev-react-evade", &[("unit", u(unit))]),
-                React::FirstStrike { unit } => self.ta("ev-react-first", &[("unit", u(unit))]),
+                React::NoReaction { unit } => self.ta("med-ev-react-none", &[("unit", u(unit))]),
+                React::Evades { unit } => self.ta("med-ev-react-evade", &[("unit", u(unit))]),
+                React::FirstStrike { unit } => self.ta("med-ev-react-first", &[("unit", u(unit))]),
                 React::StrikesFirst { unit, dice } => {
-                    self.ta("ev-react-first-dice", &[("unit", u(unit)), ("dice", (*dice).into())])
+                    self.ta("med-ev-react-first-dice", &[("unit", u(unit)), ("dice", (*dice).into())])
                 }
-                React::NoAmbush => self.t("ev-react-no-ambush"),
-                React::Ambush { unit } => self.ta("ev-react-ambush", &[("unit", u(unit))]),
-                React::Declines { unit } => self.ta("ev-react-declines", &[("unit", u(unit))]),
+                React::NoAmbush => self.t("med-ev-react-no-ambush"),
+                React::Ambush { unit } => self.ta("med-ev-react-ambush", &[("unit", u(unit))]),
+                React::Declines { unit } => self.ta("med-ev-react-declines", &[("unit", u(unit))]),
             },
             MedEvent::Hits { unit, hits, blocks_left } => {
-                self.ta("ev-hits", &[("unit", u(unit)), ("hits", (*hits).into()), ("left", (*blocks_left).into())])
+                self.ta("med-ev-hits", &[("unit", u(unit)), ("hits", (*hits).into()), ("left", (*blocks_left).into())])
             }
             MedEvent::Eliminated { unit, banner_to } => {
-                self.ta("ev-eliminated", &[("unit", u(unit)), ("side", side(banner_to).into())])
+                self.ta("med-ev-eliminated", &[("unit", u(unit)), ("side", side(banner_to).into())])
             }
             MedEvent::LeaderKilled { leader, banner_to } => {
-                self.ta("ev-leader-killed", &[("leader", u(leader)), ("side", side(banner_to).into())])
+                self.ta("med-ev-leader-killed", &[("leader", u(leader)), ("side", side(banner_to).into())])
             }
-            MedEvent::LeaderSurvives { leader } => self.ta("ev-leader-survives", &[("leader", u(leader))]),
+            MedEvent::LeaderSurvives { leader } => self.ta("med-ev-leader-survives", &[("leader", u(leader))]),
             MedEvent::LeaderEscaped { leader, to, joined } => match joined {
                 Some(j) => self.ta(
-                    "ev-leader-escaped-joins",
+                    "med-ev-leader-escaped-joins",
                     &[("leader", u(leader)), ("hex", self.hex(*to).into()), ("unit", u(j))],
                 ),
-                None => self.ta("ev-leader-escaped", &[("leader", u(leader)), ("hex", self.hex(*to).into())]),
+                None => self.ta("med-ev-leader-escaped", &[("leader", u(leader)), ("hex", self.hex(*to).into())]),
             },
             MedEvent::FlagsIgnored { unit, ignored } => {
-                self.ta("ev-flags-ignored", &[("unit", u(unit)), ("n", (*ignored).into())])
+                self.ta("med-ev-flags-ignored", &[("unit", u(unit)), ("n", (*ignored).into())])
             }
             MedEvent::Retreated { unit, path, blocked_steps } => {
-                let mut s = self.ta("ev-retreated", &[("unit", u(unit)), ("n", path.len().into())]);
+                let mut s = self.ta("med-ev-retreated", &[("unit", u(unit)), ("n", path.len().into())]);
                 if *blocked_steps > 0 {
                     s.push(' ');
-                    s.push_str(&self.ta("ev-retreat-blocked", &[("n", (*blocked_steps).into())]));
+                    s.push_str(&self.ta("med-ev-retreat-blocked", &[("n", (*blocked_steps).into())]));
                 }
                 s
             }
-            MedEvent::Evaded { unit, path } => self.ta("ev-evaded", &[("unit", u(unit)), ("n", path.len().into())]),
+            MedEvent::Evaded { unit, path } => self.ta("med-ev-evaded", &[("unit", u(unit)), ("n", path.len().into())]),
             MedEvent::BattleBack { unit, target } => {
-                self.ta("ev-battle-back", &[("unit", u(unit)), ("target", u(target))])
+                self.ta("med-ev-battle-back", &[("unit", u(unit)), ("target", u(target))])
             }
             MedEvent::Advanced { unit, to } => {
-                self.ta("ev-advanced", &[("unit", u(unit)), ("hex", self.hex(*to).into())])
+                self.ta("med-ev-advanced", &[("unit", u(unit)), ("hex", self.hex(*to).into())])
             }
             MedEvent::Moved { unit, from, to, .. } => self
                 .ta("ev-moved", &[("unit", u(unit)), ("from", self.hex(*from).into()), ("to", self.hex(*to).into())]),
-            MedEvent::Detached { leader, from } => self.ta("ev-detached", &[("leader", u(leader)), ("unit", u(from))]),
-            MedEvent::Attached { leader, unit } => self.ta("ev-attached", &[("leader", u(leader)), ("unit", u(unit))]),
-            MedEvent::Rallied { unit, blocks } => self.ta("ev-rallied", &[("unit", u(unit)), ("n", (*blocks).into())]),
+            MedEvent::Detached { leader, from } => self.ta("med-ev-detached", &[("leader", u(leader)), ("unit", u(from))]),
+            MedEvent::Attached { leader, unit } => self.ta("med-ev-attached", &[("leader", u(leader)), ("unit", u(unit))]),
+            MedEvent::Rallied { unit, blocks } => self.ta("med-ev-rallied", &[("unit", u(unit)), ("n", (*blocks).into())]),
             MedEvent::LeaderRallied { leader, unit } => {
-                self.ta("ev-leader-rallied", &[("leader", u(leader)), ("unit", u(unit))])
+                self.ta("med-ev-leader-rallied", &[("leader", u(leader)), ("unit", u(unit))])
             }
-            MedEvent::CardDrawn { card, .. } => self.ta("ev-drew-card", &[("card", self.card_title(*card).into())]),
+            MedEvent::CardDrawn { card, .. } => self.ta("med-ev-drew-card", &[("card", self.card_title(*card).into())]),
             MedEvent::Drew { side: s, count } => {
-                self.ta("ev-drew", &[("side", side(s).into()), ("n", (*count).into())])
+                self.ta("med-ev-drew", &[("side", side(s).into()), ("n", (*count).into())])
             }
-            MedEvent::Reshuffled { deck } => self.ta("ev-reshuffled", &[("n", (*deck).into())]),
+            MedEvent::Reshuffled { deck } => self.ta("med-ev-reshuffled", &[("n", (*deck).into())]),
             MedEvent::Tokens { side: s, tokens } => {
-                self.ta("ev-tokens", &[("side", side(s).into()), ("n", (*tokens).into())])
+                self.ta("med-ev-tokens", &[("side", side(s).into()), ("n", (*tokens).into())])
             }
         }
     }

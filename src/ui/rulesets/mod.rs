@@ -97,6 +97,36 @@ mod tests {
         assert!(found.is_empty(), "{}", found.join("\n"));
     }
 
+    /// A key an adapter names outside its own prefix is a shared word (the generic client's or another adapter's
+    /// too), never one only this ruleset uses: a ruleset's own words live under its prefix, so two rulesets cannot
+    /// come to share a key by accident.
+    #[test]
+    fn an_adapters_keys_outside_its_prefix_are_shared_words() {
+        let en = I18n::new(Lang::En);
+        let generic: Vec<&str> = [
+            include_str!("../panels.rs"),
+            include_str!("../model.rs"),
+            include_str!("../i18n.rs"),
+            include_str!("../mod.rs"),
+            include_str!("../../screens/mod.rs"),
+        ]
+        .into_iter()
+        .flat_map(keys)
+        .collect();
+        let all = adapters();
+        let mut found = Vec::new();
+        for (r, src) in &all {
+            let own = format!("{}-", super::prefix(*r));
+            for k in keys(src).into_iter().filter(|k| !k.starts_with(&own) && en.has(k)) {
+                let shared = generic.contains(&k) || all.iter().any(|(o, other)| o != r && keys(other).contains(&k));
+                if !shared {
+                    found.push(format!("the {r} adapter alone uses `{k}`: put it under `{own}`"));
+                }
+            }
+        }
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+
     #[test]
     fn every_fixed_key_an_adapter_names_exists_in_both_languages() {
         for lang in Lang::ALL {

@@ -17,7 +17,7 @@ use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
 use crate::rules::ruleset::fig;
 use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
 use crate::rules::setup::UnitMarker;
-use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
+use crate::rules::terrain::{SightEffect, Terrain, TerrainProfile, p};
 
 /// Combat Commander pieces (§3.2): figures count for stacking.
 pub static COMBAT_COMMANDER: &[UnitType] = &[
@@ -66,27 +66,14 @@ pub static COMBAT_COMMANDER: &[UnitType] = &[
 
 /// Combat Commander's parameters.
 pub static PARAMS: Params = Params {
-    title: "Combat Commander",
     // 3 (issue 36): fire actions only where they apply, Opportunity Fire's leader in the hex fired at, the
     // Initiative card's holder asked by default, triggers by the dice and the box's events: a version 2 save would
     // not replay the same.
     version: 3,
-    catalog: COMBAT_COMMANDER,
     stacking: Stacking::Figures { limit: 7 },
-    uses_cards: false,
-    uses_facing: false,
-    los: LosRules {
-        units_block: UnitsBlock::Never,
-        graze: GrazeRule::Touch,
-        elevation: ElevationRule::HigherThanBoth,
-        overlook: false,
-    },
     terrain: chart,
-    hexside: terrain::standard_hexside,
     // Pieces stack freely during a move; the limit holds where a piece stops.
     pass_friends: |_| true,
-    flat_step_cost: None,
-    mounted_stop: None,
     terms: crate::rules::ruleset::ScenarioTerms {
         armies: &data::Nation::IDS,
         postures: &data::Posture::IDS,
@@ -107,6 +94,17 @@ pub static PARAMS: Params = Params {
     ],
     // The Combat Commander games are long: 200 of each scenario keep the test command in its budget.
     self_play_games: 200,
+    ..Params::proposed(
+        "Combat Commander",
+        COMBAT_COMMANDER,
+        LosRules {
+            units_block: UnitsBlock::Never,
+            graze: GrazeRule::Touch,
+            elevation: ElevationRule::HigherThanBoth,
+            overlook: false,
+        },
+        false,
+    )
 };
 
 /// The Combat Commander terrain chart (rules-reference 3): movement points, hindrances and obstacles.

@@ -1,7 +1,7 @@
 //! Medieval's own data: the unit catalog (blocks and movement; combat values are in `units.rs`), the terrain and hexside charts, the sight rules and stacking.
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
-use crate::rules::ruleset::{Params, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::ruleset::{Params, UnitClass::*, UnitType, u};
 use crate::rules::terrain::{HexsideKind, SightEffect, Terrain, TerrainProfile, p};
 
 /// Medieval units (rules-reference §2.3): blocks and movement. Combat values live with the ruleset.
@@ -22,7 +22,6 @@ pub static MEDIEVAL: &[UnitType] = &[
 
 /// Medieval's parameters.
 pub static PARAMS: Params = Params {
-    title: "Commands & Colors: Medieval",
     // 2: Rally flags restore nothing, Foot Onslaught's warriors, Fire and Close's closing battle, Counter Attack
     // copying a scout play (games saved under 1 would replay differently).
     // 3: the owner's own choices in combat (flags, retreats, leader escapes), First Strike's attacker may decline,
@@ -30,20 +29,10 @@ pub static PARAMS: Params = Params {
     // 4 (issue 36): a warriors' long move may end next to a lone enemy leader, Counter Attack cannot copy Ambush or
     // First Strike.
     version: 4,
-    catalog: MEDIEVAL,
-    stacking: Stacking::OneUnit,
     uses_cards: true,
-    uses_facing: false,
-    los: LosRules {
-        units_block: UnitsBlock::All,
-        graze: GrazeRule::BothSides,
-        elevation: ElevationRule::SameHill,
-        overlook: false,
-    },
     terrain: chart,
     hexside,
     // Units may not move through other pieces; a lone leader may pass through friends.
-    pass_friends: crate::rules::ruleset::leader_passes,
     // Hexes cost one hex of movement each; the chart's extra costs are other rulesets' movement points.
     flat_step_cost: Some(1),
     mounted_stop: Some(Terrain::BrokenGround),
@@ -57,6 +46,17 @@ pub static PARAMS: Params = Params {
         ("tours_732.ron", include_str!("../../../../../scenarios/tours_732.ron")),
     ],
     self_play_games: 1000,
+    ..Params::proposed(
+        "Commands & Colors: Medieval",
+        MEDIEVAL,
+        LosRules {
+            units_block: UnitsBlock::All,
+            graze: GrazeRule::BothSides,
+            elevation: ElevationRule::SameHill,
+            overlook: false,
+        },
+        false,
+    )
 };
 
 /// The Medieval terrain chart (rules-reference 2.6).

@@ -12,7 +12,7 @@ pub use orders::*;
 pub use state::MpGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
-use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, leader_passes, u};
+use crate::rules::ruleset::{Params, ScenarioTerms, UnitClass::*, UnitType, u};
 use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
 
@@ -37,25 +37,11 @@ pub static MUSKET_PIKE: &[UnitType] = &[
 
 /// Musket & Pike's parameters.
 pub static PARAMS: Params = Params {
-    title: "Musket & Pike",
     // 4 (issue 36): steep slopes are a hexside of the map (only from their top does a hedge not block), and light
     // foot, dragoons and horse react to an enemy unit coming up beside them.
     version: 4,
-    catalog: MUSKET_PIKE,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: true,
-    los: LosRules {
-        units_block: UnitsBlock::All,
-        graze: GrazeRule::BothSides,
-        elevation: ElevationRule::HigherThanBoth,
-        overlook: true,
-    },
     terrain: chart,
     hexside,
-    pass_friends: leader_passes,
-    flat_step_cost: None,
-    mounted_stop: None,
     terms: ScenarioTerms {
         markers: &[UnitMarker::Shaken, UnitMarker::Broken],
         always_ends: true,
@@ -66,6 +52,17 @@ pub static PARAMS: Params = Params {
     },
     scenarios: &[("cropredy_bridge_1644.ron", include_str!("../../../../../scenarios/cropredy_bridge_1644.ron"))],
     self_play_games: 1000,
+    ..Params::proposed(
+        "Musket & Pike",
+        MUSKET_PIKE,
+        LosRules {
+            units_block: UnitsBlock::All,
+            graze: GrazeRule::BothSides,
+            elevation: ElevationRule::HigherThanBoth,
+            overlook: true,
+        },
+        true,
+    )
 };
 
 /// Hexsides (PROPOSAL): a stream is a river too deep to ford except where the map shows a ford hex; bridges cost

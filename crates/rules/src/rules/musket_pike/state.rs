@@ -8,8 +8,10 @@ use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
 
-use crate::rules::roster::Core;
+use crate::rules::engine::PieceRef;
 pub use crate::rules::roster::Roster;
+use crate::rules::roster::{BoardPiece, Core, Look};
+use crate::rules::setup::UnitMarker;
 
 crate::rules::roster::roster!(MpGame, MpPiece);
 
@@ -72,16 +74,12 @@ pub struct MpPiece {
 }
 
 /// On the board: casualty points left of its strength, its morale as a marker, marked once it has acted.
-impl crate::rules::roster::BoardPiece for MpPiece {
-    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
-        use crate::rules::roster::Look;
-        use crate::rules::setup::UnitMarker;
-        static SHAKEN: [UnitMarker; 1] = [UnitMarker::Shaken];
-        static BROKEN: [UnitMarker; 1] = [UnitMarker::Broken];
+impl BoardPiece for MpPiece {
+    fn look(&self) -> Option<PieceRef<'_>> {
         let markers: &[UnitMarker] = match self.morale {
             Morale::Good => &[],
-            Morale::Shaken => &SHAKEN,
-            Morale::Broken => &BROKEN,
+            Morale::Shaken => &[UnitMarker::Shaken],
+            Morale::Broken => &[UnitMarker::Broken],
         };
         let look = Look::new(self.at, self.left().max(1), self.max);
         Some(self.core.board(Look { moved: self.acted, markers, facing: self.facing, ..look }))

@@ -12,8 +12,8 @@ pub use orders::*;
 pub use state::NaGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
-use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, leader_passes, u};
-use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
+use crate::rules::ruleset::{Params, ScenarioTerms, UnitClass::*, UnitType, u};
+use crate::rules::terrain::{SightEffect, Terrain, TerrainProfile, p};
 
 /// The 9th Age units of the two armies (movement: Advance Rate in hexes of 2").
 pub static NINTH_AGE: &[UnitType] = &[
@@ -35,28 +35,13 @@ pub const ARMIES: &[&str] = &["sonnstahl", "greenskins"];
 
 /// The 9th Age's parameters.
 pub static PARAMS: Params = Params {
-    title: "The 9th Age",
     // 3 (issue 36): every charger of a fleeing unit may redirect, and one whose new target flees too chooses which
     // to go on against; the redirect orders name their unit.
     // 4 (issue 36): a charge moves forward with one wheel, ends by the priorities for maximising contact, and
     // other enemies it touches join the fight.
     // 5 (issue 36): with no side named as having chosen its zone, the sides roll off and the winner chooses.
     version: 5,
-    catalog: NINTH_AGE,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: true,
-    los: LosRules {
-        units_block: UnitsBlock::All,
-        graze: GrazeRule::BothSides,
-        elevation: ElevationRule::HigherThanBoth,
-        overlook: false,
-    },
     terrain: chart,
-    hexside: terrain::standard_hexside,
-    pass_friends: leader_passes,
-    flat_step_cost: None,
-    mounted_stop: None,
     terms: ScenarioTerms {
         armies: ARMIES,
         initiative: true,
@@ -66,6 +51,17 @@ pub static PARAMS: Params = Params {
     },
     scenarios: &[("hollow_tor.ron", include_str!("../../../../../scenarios/hollow_tor.ron"))],
     self_play_games: 1000,
+    ..Params::proposed(
+        "The 9th Age",
+        NINTH_AGE,
+        LosRules {
+            units_block: UnitsBlock::All,
+            graze: GrazeRule::BothSides,
+            elevation: ElevationRule::HigherThanBoth,
+            overlook: false,
+        },
+        true,
+    )
 };
 
 /// The terrain chart (costs PROPOSAL, cover AID): open ground, fields and roads a hex; forests, ruins, water and

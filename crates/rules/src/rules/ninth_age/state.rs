@@ -7,8 +7,10 @@ use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
 
-use crate::rules::roster::Core;
+use crate::rules::engine::PieceRef;
 pub use crate::rules::roster::Roster;
+use crate::rules::roster::{BoardPiece, Core, Look};
+use crate::rules::setup::UnitMarker;
 
 crate::rules::roster::roster!(NaGame, NaPiece);
 
@@ -55,13 +57,10 @@ pub struct NaPiece {
 }
 
 /// On the board once deployed and while alive: models left of the profile's, fleeing as a Broken marker, its facing.
-impl crate::rules::roster::BoardPiece for NaPiece {
-    fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
-        use crate::rules::roster::Look;
-        use crate::rules::setup::UnitMarker;
-        static FLEEING: [UnitMarker; 1] = [UnitMarker::Broken];
+impl BoardPiece for NaPiece {
+    fn look(&self) -> Option<PieceRef<'_>> {
         let at = self.at.filter(|_| !self.dead)?;
-        let markers: &[UnitMarker] = if self.fleeing { &FLEEING } else { &[] };
+        let markers: &[UnitMarker] = if self.fleeing { &[UnitMarker::Broken] } else { &[] };
         let look = Look::new(at, self.models, self.pr.models.max(self.models));
         Some(self.core.board(Look { moved: self.moved, markers, facing: Some(self.facing), ..look }))
     }

@@ -13,9 +13,9 @@ pub use orders::*;
 pub use state::SpGame;
 
 use crate::rules::los::{ElevationRule, GrazeRule, LosRules, UnitsBlock};
-use crate::rules::ruleset::{Params, ScenarioTerms, Stacking, UnitClass::*, UnitType, u};
+use crate::rules::ruleset::{Params, ScenarioTerms, UnitClass::*, UnitType, u};
 use crate::rules::setup::UnitMarker;
-use crate::rules::terrain::{self, SightEffect, Terrain, TerrainProfile, p};
+use crate::rules::terrain::{SightEffect, Terrain, TerrainProfile, p};
 
 /// Sharp Practice pieces: groups (strength = figures), Big Men by status, guns with their crews, and blinds.
 pub static SHARP_PRACTICE: &[UnitType] = &[
@@ -33,27 +33,12 @@ pub static SHARP_PRACTICE: &[UnitType] = &[
 
 /// Sharp Practice's parameters.
 pub static PARAMS: Params = Params {
-    title: "Sharp Practice",
     // 3 (issue 36): line fire, Big Men in melee by who leads, replacements by the men's quality, hidden troops
     // placed at Tiffin like a blind: a version 2 save would not replay the same.
     version: 3,
-    catalog: SHARP_PRACTICE,
-    stacking: Stacking::OneUnit,
-    uses_cards: false,
-    uses_facing: false,
-    // Terrain and height block as everywhere; of the units, only the firer's own friends spoil a shot.
-    los: LosRules {
-        units_block: UnitsBlock::Friends,
-        graze: GrazeRule::Touch,
-        elevation: ElevationRule::HigherThanBoth,
-        overlook: false,
-    },
     terrain: chart,
-    hexside: terrain::standard_hexside,
     // Passing through friends is free (seed 002): a move may cross any friendly hex, and ends alone.
     pass_friends: |_| true,
-    flat_step_cost: None,
-    mounted_stop: None,
     terms: ScenarioTerms {
         carrying: true,
         ambush: true,
@@ -70,6 +55,18 @@ pub static PARAMS: Params = Params {
     },
     scenarios: &[("the_ford_1811.ron", include_str!("../../../../../scenarios/the_ford_1811.ron"))],
     self_play_games: 1000,
+    ..Params::proposed(
+        "Sharp Practice",
+        SHARP_PRACTICE,
+        // Terrain and height block as everywhere; of the units, only the firer's own friends spoil a shot.
+        LosRules {
+            units_block: UnitsBlock::Friends,
+            graze: GrazeRule::Touch,
+            elevation: ElevationRule::HigherThanBoth,
+            overlook: false,
+        },
+        false,
+    )
 };
 
 /// The terrain chart: what the sight index reads (woods and buildings block, hedges and orchards hinder). Movement
