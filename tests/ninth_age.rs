@@ -34,13 +34,22 @@ fn hollow_tor_deploys_and_plays_to_an_end_keeping_every_invariant() {
 }
 
 /// Random play, checking at every order: both views are the same; no unit stands on the map before it is placed;
-/// a reaction goes to the charged unit's side and pursuit to the winner's; saves replay to the same hash.
+/// a reaction goes to the charged unit's side and pursuit to the winner's; saves replay to the same hash. Three
+/// games, since uniform random play declares few charges and one game may declare none.
 #[test]
 fn prompts_go_to_the_side_that_answers_and_saves_replay() {
     let sc = bundled(TOR);
-    let mut s = Session::new(&sc, 11);
-    let mut rng = ChaCha8Rng::seed_from_u64(11);
     let (mut reactions, mut placed_before_battle) = (0, 0);
+    for seed in 11..14 {
+        prompts_in_one_game(&sc, seed, &mut reactions, &mut placed_before_battle);
+    }
+    assert!(reactions > 0, "no charge was ever declared");
+    assert_eq!(placed_before_battle, 12, "every unit was placed by the players");
+}
+
+fn prompts_in_one_game(sc: &Scenario, seed: u64, reactions: &mut u32, placed_before_battle: &mut usize) {
+    let mut s = Session::new(sc, seed);
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
     for n in 0..1500 {
         if s.is_over() {
             break;
@@ -53,11 +62,11 @@ fn prompts_go_to_the_side_that_answers_and_saves_replay() {
         if !g.in_battle() {
             let on_map = g.pieces.iter().filter(|p| p.at.is_some()).count();
             assert_eq!(a.units.len(), on_map, "only placed units are on the map");
-            placed_before_battle = placed_before_battle.max(on_map);
+            *placed_before_battle = (*placed_before_battle).max(on_map);
         }
         match g.stage {
             Stage::React { target, .. } => {
-                reactions += 1;
+                *reactions += 1;
                 assert_eq!(side, g.pieces[target].side, "the charged side reacts");
                 assert_ne!(side, g.turn_side);
             }
@@ -78,8 +87,6 @@ fn prompts_go_to_the_side_that_answers_and_saves_replay() {
             assert_eq!(back.replay("na.save.ron").unwrap().hash(), s.hash());
         }
     }
-    assert!(reactions > 0, "no charge was ever declared");
-    assert_eq!(placed_before_battle, 12, "every unit was placed by the players");
 }
 
 /// A charge's odds are the exact count of 2D6 throws that reach: a multiple of 1/36, reach and short summing to one;
@@ -123,4 +130,46 @@ fn charge_and_volley_odds_are_whole() {
         }
     }
     assert!(charges > 0 && volleys > 0, "charges {charges}, volleys {volleys}");
+}
+
+/// Characters join units when they can (the player here always takes a `Join` it is offered, then plays at random):
+/// every order keeps every invariant (a character in a unit stands, faces and flees with it and fights no fight of
+/// its own), and a character whose unit is destroyed stands alone or is lost with it.
+#[test]
+fn characters_join_units_and_outlive_them_keeping_every_invariant() {
+    let sc = bundled(TOR);
+    let (mut joins, mut left_alone) = (0, 0);
+    for seed in 0..8u64 {
+        let mut s = Session::new(&sc, seed);
+        let mut rng = ChaCha8Rng::seed_from_u64(seed);
+        for n in 0..4000 {
+            if s.is_over() {
+                break;
+            }
+            let side = s.to_act();
+            let legal = s.legal_orders(side);
+            let join = legal.iter().find(|o| matches!(o, Order::NinthAge(NaOrder::Join { .. })));
+            let o = join.cloned().unwrap_or_else(|| legal[rng.random_range(0..legal.len())].clone());
+            let before: Vec<Option<usize>> = game(&s).pieces.iter().map(|p| p.joined).collect();
+            s.submit(side, o.clone()).unwrap();
+            let broken = s.invariants();
+            assert!(broken.is_empty(), "seed {seed}, order {n} ({o:?}): {broken:?}");
+            let g = game(&s);
+            for (c, was) in before.iter().enumerate() {
+                let Some(h) = *was else { continue };
+                if g.pieces[c].joined.is_none() && g.pieces[h].dead {
+                    left_alone += 1;
+                    let p = &g.pieces[c];
+                    assert!(
+                        p.dead || (p.at == g.pieces[h].at && !p.fleeing),
+                        "seed {seed}: {} stands where its unit fell",
+                        p.id
+                    );
+                }
+            }
+            joins += usize::from(matches!(o, Order::NinthAge(NaOrder::Join { .. })));
+        }
+    }
+    assert!(joins > 0, "no character ever joined a unit");
+    assert!(left_alone > 0, "no unit with a character in it was ever destroyed");
 }

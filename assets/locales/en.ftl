@@ -1617,3 +1617,19 @@ net-retrying-now = Online: connection lost ({ $reason }); trying again now…
 net-refused = Online: { $reason }
 net-waiting-answer = The server is checking your order…
 net-refused-order = The server refused the order: { $reason }
+
+# Characters joining units (issue 36)
+na-unit-joined = With { $unit }
+na-o-join = { $unit } joins { $with }
+na-o-leave = { $unit } leaves its unit for { $hex }
+na-e-joins = { $character } joins { $unit }
+na-e-leaves = { $character } leaves { $unit }
+na-e-stands-alone = { $unit } is gone: { $character } stands alone
+na-r-cannot-join = { $unit } cannot join { $with }: { $why }.
+na-r-not-joined = { $unit } is in no unit to leave.
+na-join-not-character = only a character joins a unit
+na-join-not-friend = it is not a friendly unit on the field
+na-join-is-character = a character joins a unit, not another character
+na-join-not-next = the unit is not next to it
+na-join-fleeing = the unit is fleeing
+na-join-engaged = the unit is in combat

@@ -1626,3 +1626,19 @@ net-retrying-now = Сеть: соединение потеряно ({ $reason })
 net-refused = Сеть: { $reason }
 net-waiting-answer = Сервер проверяет ваш приказ…
 net-refused-order = Сервер отклонил приказ: { $reason }
+
+# Персонажи в отрядах (issue 36)
+na-unit-joined = В отряде { $unit }
+na-o-join = { $unit } встаёт в отряд { $with }
+na-o-leave = { $unit } выходит из отряда на { $hex }
+na-e-joins = { $character } встаёт в отряд { $unit }
+na-e-leaves = { $character } выходит из отряда { $unit }
+na-e-stands-alone = Отряда { $unit } больше нет: { $character } остаётся один
+na-r-cannot-join = { $unit } не может встать в отряд { $with }: { $why }.
+na-r-not-joined = { $unit } не состоит ни в каком отряде.
+na-join-not-character = в отряд встаёт только персонаж
+na-join-not-friend = это не свой отряд на поле
+na-join-is-character = персонаж встаёт в отряд, а не к другому персонажу
+na-join-not-next = отряд стоит не рядом
+na-join-fleeing = отряд бежит
+na-join-engaged = отряд в рукопашной

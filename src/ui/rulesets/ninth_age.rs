@@ -4,7 +4,7 @@ use crate::game::side_view::SideView;
 use crate::rules::hex::Dir;
 use crate::rules::ninth_age::data::Profile;
 use crate::rules::ninth_age::state::{Arc, Roll, RollKind, Stage};
-use crate::rules::ninth_age::{NaEvent, NaOrder, NaRefusal, NaView, Reaction, UnitInfo, Volley, Why};
+use crate::rules::ninth_age::{JoinWhy, NaEvent, NaOrder, NaRefusal, NaView, Reaction, UnitInfo, Volley, Why};
 use crate::rules::registry::Order;
 use crate::rules::setup::Edge;
 use crate::ui::i18n::{I18n, piece_name};
@@ -146,6 +146,9 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     v.push(i18n.ta("na-unit-facing", &[("dir", dir(i18n, u.facing).into()), ("points", p.points.into())]));
     if u.fleeing {
         v.push(i18n.t("na-unit-fleeing"));
+    }
+    if let Some(h) = &u.joined {
+        v.push(i18n.ta("na-unit-joined", &[("unit", piece_name(h).into())]));
     }
     if !u.engaged.is_empty() {
         let e: Vec<String> = u.engaged.iter().map(|x| piece_name(x)).collect();
@@ -316,6 +319,10 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
         NaOrder::Reform { unit, facing } => {
             i18n.ta("na-o-reform", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
         }
+        NaOrder::Join { unit, with } => i18n.ta("na-o-join", &[("unit", u(unit).into()), ("with", u(with).into())]),
+        NaOrder::Leave { unit, to } => {
+            i18n.ta("na-o-leave", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])
+        }
         NaOrder::EndMovement => i18n.t("na-o-end-movement"),
         NaOrder::Shoot { unit, target } => {
             i18n.ta("na-o-fire", &[("unit", u(unit).into()), ("target", u(target).into())])
@@ -461,6 +468,15 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
         Pursues { unit, roll: r } => i18n.ta("na-e-pursues", &[("unit", u(unit).into()), ("n", r.total.into())]),
         Score { vp } => i18n
             .ta("na-e-vp", &[("a", side(0).into()), ("va", vp[0].into()), ("b", side(1).into()), ("vb", vp[1].into())]),
+        Joins { character, unit } => {
+            i18n.ta("na-e-joins", &[("character", u(character).into()), ("unit", u(unit).into())])
+        }
+        Leaves { character, unit } => {
+            i18n.ta("na-e-leaves", &[("character", u(character).into()), ("unit", u(unit).into())])
+        }
+        StandsAlone { character, unit } => {
+            i18n.ta("na-e-stands-alone", &[("character", u(character).into()), ("unit", u(unit).into())])
+        }
     }
 }
 
@@ -505,5 +521,17 @@ pub fn refusal(i18n: &I18n, r: &NaRefusal) -> String {
             i18n.ta("na-r-not-engaged", &[("unit", u(unit).into()), ("target", u(target).into())])
         }
         MustFightAll => i18n.t("na-r-fight-all"),
+        CannotJoin { unit, with, why } => {
+            let why = i18n.t(match why {
+                JoinWhy::NotACharacter => "na-join-not-character",
+                JoinWhy::NotAFriend => "na-join-not-friend",
+                JoinWhy::IsACharacter => "na-join-is-character",
+                JoinWhy::NotNextToIt => "na-join-not-next",
+                JoinWhy::UnitFleeing => "na-join-fleeing",
+                JoinWhy::UnitEngaged => "na-join-engaged",
+            });
+            i18n.ta("na-r-cannot-join", &[("unit", u(unit).into()), ("with", u(with).into()), ("why", why.into())])
+        }
+        NotJoined { unit } => i18n.ta("na-r-not-joined", &[("unit", u(unit).into())]),
     }
 }

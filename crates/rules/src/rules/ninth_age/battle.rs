@@ -445,7 +445,7 @@ impl NaGame {
     pub fn discipline(&mut self, i: usize, what: RollKind, minus: i32, dice: &mut GameDice, out: &mut Out) -> bool {
         let d = two_d6(dice);
         let total = i32::from(d[0]) + i32::from(d[1]);
-        let need = i32::from(self.pieces[i].pr.dis) - minus;
+        let need = i32::from(self.discipline_of(i)) - minus;
         let roll = Roll { what, dice: d, total, need, success: total <= need };
         let ok = roll.success;
         let id = self.pieces[i].id.clone();
@@ -655,8 +655,37 @@ impl NaGame {
         let side = self.pieces[j].side;
         self.destroyed[1 - side] += self.pieces[j].pr.points;
         out.push(ev(NaEvent::Destroyed { unit: self.pieces[j].id.clone(), points: self.pieces[j].pr.points }));
+        self.release_characters(ctx, j, at, dice, out);
         if let Some(at) = at {
             self.panic_near(ctx, side, at, dice, out);
+        }
+    }
+
+    /// Unit `j` is gone with the characters in it: with a unit that was fleeing (caught, or run off the table) they
+    /// are lost too; otherwise each stands alone in its hex, a unit of its own again and out of the fight
+    /// (PROPOSAL).
+    fn release_characters(&mut self, ctx: Ctx, j: usize, at: Option<Coord>, dice: &mut GameDice, out: &mut Out) {
+        let fled = self.pieces[j].fleeing;
+        for c in self.characters_in(j).collect::<Vec<_>>() {
+            self.pieces[c].joined = None;
+            self.pieces[c].at = at;
+            if fled || at.is_none() {
+                self.destroy(ctx, c, dice, out);
+            } else {
+                self.pieces[c].fleeing = false;
+                let (character, unit) = (self.pieces[c].id.clone(), self.pieces[j].id.clone());
+                out.push(ev(NaEvent::StandsAlone { character, unit }));
+            }
+        }
+    }
+
+    /// The characters in each unit stand, face and flee with it (called after every order).
+    pub fn carry_characters(&mut self) {
+        for c in 0..self.pieces.len() {
+            let Some(h) = self.pieces[c].joined else { continue };
+            let (at, facing, fleeing) = (self.pieces[h].at, self.pieces[h].facing, self.pieces[h].fleeing);
+            let p = &mut self.pieces[c];
+            (p.at, p.facing, p.fleeing) = (at, facing, fleeing);
         }
     }
 

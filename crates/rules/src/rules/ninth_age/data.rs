@@ -19,6 +19,11 @@ pub const VANGUARD_KEEP_SPECIAL: u32 = 3;
 pub const MARCH_TEST: u32 = 4;
 /// Friends this close to a unit that breaks or is destroyed test for panic: 6" (AID).
 pub const PANIC_RANGE: u32 = 3;
+/// The General's Commanding Presence: friends this close may test on his Discipline: 12" (PROPOSAL, from the 2022
+/// rules).
+pub const COMMANDING_PRESENCE: u32 = 6;
+/// The profiles that are an army's General.
+pub const GENERALS: [&str; 2] = ["general", "warboss"];
 /// The most a charge may add to the Advance Rate: 2D6 (SEED).
 pub const CHARGE_DICE_MAX: u32 = 12;
 /// An objective is held by a non-fleeing unit with a full rank this close, with no such enemy as close

@@ -2,7 +2,7 @@
 
 use super::data;
 use super::deploy::ev;
-use super::orders::{NaEvent, NaOrder, NaPrompt, NaRefusal as R, NaView, Reaction, UnitInfo, Why};
+use super::orders::{JoinWhy, NaEvent, NaOrder, NaPrompt, NaRefusal as R, NaView, Reaction, UnitInfo, Why};
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{
@@ -180,6 +180,8 @@ impl NaGame {
             (Stage::Movement, NaOrder::March { unit }) => self.order_march(side, unit, dice, out)?,
             (Stage::Movement, NaOrder::Face { unit, facing }) => self.order_face(side, unit, *facing, out)?,
             (Stage::Movement, NaOrder::Reform { unit, facing }) => self.order_reform(side, unit, *facing, out)?,
+            (Stage::Movement, NaOrder::Join { unit, with }) => self.order_join(side, unit, with, out)?,
+            (Stage::Movement, NaOrder::Leave { unit, to }) => self.order_leave(ctx, side, unit, *to, out)?,
             (Stage::Movement, NaOrder::EndMovement) => self.begin_shooting(out),
             (Stage::Shooting, NaOrder::Shoot { unit, target }) => {
                 let i = self.own(side, unit)?;
@@ -252,6 +254,89 @@ impl NaGame {
         self.pieces[i].at = Some(to);
         self.pieces[i].moved = true;
         self.moving = Some((i, budget - cost, march));
+        out.push(super::battle::ev_moved(unit, from, to, path));
+        Ok(())
+    }
+
+    /// May character `c` join unit `h` now? A character that may move and has not, and a friendly unit next to it
+    /// that is not a character, fleeing or in combat (PROPOSAL: the step into the unit is the character's move).
+    fn may_join(&self, c: usize, h: usize) -> Result<(), R> {
+        let (p, q) = (&self.pieces[c], &self.pieces[h]);
+        let no = |why| R::CannotJoin { unit: p.id.clone(), with: q.id.clone(), why };
+        if !p.character() {
+            return Err(no(JoinWhy::NotACharacter));
+        }
+        self.mover(c)?;
+        if p.moved {
+            return Err(R::CannotAct { unit: p.id.clone(), why: Why::Moved });
+        }
+        if q.side != p.side || !q.placed() || c == h {
+            return Err(no(JoinWhy::NotAFriend));
+        }
+        if q.character() {
+            return Err(no(JoinWhy::IsACharacter));
+        }
+        if q.fleeing {
+            return Err(no(JoinWhy::UnitFleeing));
+        }
+        if self.engaged(h) {
+            return Err(no(JoinWhy::UnitEngaged));
+        }
+        if self.gap(c, h) != 1 {
+            return Err(no(JoinWhy::NotNextToIt));
+        }
+        Ok(())
+    }
+
+    fn order_join(&mut self, side: usize, unit: &str, with: &str, out: &mut Out) -> Result<(), RejectReason> {
+        let c = self.own(side, unit)?;
+        let h = self.target(with)?;
+        self.settle(c);
+        self.may_join(c, h)?;
+        let (at, facing) = (self.pieces[h].at, self.pieces[h].facing);
+        let p = &mut self.pieces[c];
+        (p.at, p.facing, p.joined, p.moved) = (at, facing, Some(h), true);
+        out.push(ev(NaEvent::Joins { character: unit.to_string(), unit: with.to_string() }));
+        Ok(())
+    }
+
+    /// May character `c` leave the unit it joined, and how far may it then move? Only in its side's Movement phase,
+    /// while neither it nor the unit has moved and the unit is not fleeing or in combat (PROPOSAL).
+    fn may_leave(&self, c: usize) -> Result<u8, R> {
+        let p = &self.pieces[c];
+        let Some(h) = p.joined else { return Err(R::NotJoined { unit: p.id.clone() }) };
+        let q = &self.pieces[h];
+        if p.side != self.active() || p.dead {
+            return Err(R::NotNow);
+        }
+        let busy = [
+            (q.fleeing, Why::Fleeing),
+            (self.engaged(h), Why::Engaged),
+            (p.moved || q.moved, Why::Moved),
+            (q.charged, Why::Charged),
+            (q.rallied, Why::Rallied),
+        ];
+        if let Some(&(_, why)) = busy.iter().find(|(yes, _)| *yes) {
+            return Err(R::CannotAct { unit: p.id.clone(), why });
+        }
+        Ok(data::hexes(p.pr.adv) as u8)
+    }
+
+    /// The character steps out of its unit to `to`, which starts its move (it may go on, or turn, as any mover).
+    fn order_leave(&mut self, ctx: Ctx, side: usize, unit: &str, to: Coord, out: &mut Out) -> Result<(), RejectReason> {
+        let c = self.own(side, unit)?;
+        self.settle(c);
+        let budget = self.may_leave(c)?;
+        let reach = self.reach_move(ctx, c, budget, false);
+        let (cost, path) = reach.get(&to).cloned().ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?;
+        if !self.spaced(side, to, None) {
+            return Err(R::TooCloseToEnemy { unit: unit.to_string(), to, keep: 2 }.into());
+        }
+        let h = self.pieces[c].joined.take().unwrap_or(c);
+        let from = self.pieces[c].at.unwrap_or(to);
+        (self.pieces[c].at, self.pieces[c].moved) = (Some(to), true);
+        self.moving = Some((c, budget - cost, false));
+        out.push(ev(NaEvent::Leaves { character: unit.to_string(), unit: self.pieces[h].id.clone() }));
         out.push(super::battle::ev_moved(unit, from, to, path));
         Ok(())
     }
@@ -541,6 +626,7 @@ impl NaGame {
                 }
             }
         }
+        self.legal_joins(ctx, side, out);
         for (i, p) in self.pieces.iter().enumerate() {
             if p.side == side && p.placed() && p.rallied && !p.moved && !p.fleeing && !self.engaged(i) {
                 let f = p.facing.index(o).unwrap_or(0);
@@ -550,6 +636,40 @@ impl NaGame {
             }
         }
         out.push(NaOrder::EndMovement);
+    }
+
+    /// Characters joining a unit next to them, and leaving the unit they are in.
+    fn legal_joins(&self, ctx: Ctx, side: usize, out: &mut Vec<NaOrder>) {
+        let name = |i: usize| self.pieces[i].id.clone();
+        for c in (0..self.pieces.len()).filter(|&c| self.pieces[c].side == side && self.pieces[c].character()) {
+            if self.pieces[c].joined.is_some() {
+                let Ok(budget) = self.may_leave(c) else { continue };
+                for (to, _) in self.reach_move(ctx, c, budget, false) {
+                    if self.spaced(side, to, None) {
+                        out.push(NaOrder::Leave { unit: name(c), to });
+                    }
+                }
+                continue;
+            }
+            for h in (0..self.pieces.len()).filter(|&h| self.may_join(c, h).is_ok()) {
+                out.push(NaOrder::Join { unit: name(c), with: name(h) });
+            }
+        }
+    }
+
+    /// What must hold of character `c` in unit `h`: a living character of the same side, in the hex of a unit of
+    /// its own on the table that is no character, facing and fleeing with it, and in no fight of its own.
+    fn joined_invariants(&self, c: usize, h: usize, out: &mut Vec<String>) {
+        let (p, q) = (&self.pieces[c], &self.pieces[h]);
+        if p.dead || !p.character() || q.side != p.side || !q.placed() || q.character() {
+            out.push(format!("character {} has joined {}, which cannot hold it", p.id, q.id));
+        }
+        if p.at != q.at || p.facing != q.facing || p.fleeing != q.fleeing {
+            out.push(format!("character {} does not stand, face and flee with {}", p.id, q.id));
+        }
+        if self.engaged(c) {
+            out.push(format!("character {} in {} fights on its own", p.id, q.id));
+        }
     }
 
     fn characters_ok(&self, side: usize) -> bool {
@@ -678,7 +798,7 @@ impl Engine for NaGame {
     fn shape(order: &NaOrder) -> Shape<'_> {
         match order {
             NaOrder::Place { at } => Shape::Hex { to: *at },
-            NaOrder::Move { unit, to } => Shape::Move { unit, to: *to },
+            NaOrder::Move { unit, to } | NaOrder::Leave { unit, to } => Shape::Move { unit, to: *to },
             NaOrder::Charge { unit, target } | NaOrder::Fight { unit, target } => Shape::Attack { unit, target },
             NaOrder::Shoot { unit, target } => Shape::Fire { unit, target },
             NaOrder::Face { unit, .. } | NaOrder::Reform { unit, .. } | NaOrder::March { unit } => Shape::Act { unit },
@@ -711,6 +831,7 @@ impl Engine for NaGame {
             self.apply_deploy(ctx, side, order, dice, out)?;
         }
         self.auto_steps(ctx, dice, out);
+        self.carry_characters();
         if self.common.over.is_none()
             && self.in_battle()
             && let Some(s) = (0..2).find(|&s| !self.pieces.iter().any(|p| p.side == s && !p.dead))
@@ -747,7 +868,7 @@ impl Engine for NaGame {
                 id: p.id.clone(),
                 side: p.side,
                 kind: p.ut.id,
-                placed: p.placed(),
+                placed: p.at.is_some(),
                 models: p.models,
                 wounds: p.wounds,
                 ranks: p.ranks(),
@@ -757,6 +878,7 @@ impl Engine for NaGame {
                 moved: p.moved,
                 shot: p.shot,
                 engaged: self.foes(i).into_iter().map(|f| self.pieces[f].id.clone()).collect(),
+                joined: p.joined.map(|h| self.pieces[h].id.clone()),
                 profile: p.pr,
             })
             .collect();
@@ -800,6 +922,10 @@ impl Engine for NaGame {
             out,
         );
         for (i, p) in self.pieces.iter().enumerate() {
+            if let Some(h) = p.joined {
+                self.joined_invariants(i, h, out);
+                continue;
+            }
             if !p.placed() {
                 if self.in_battle() && !p.dead {
                     out.push(format!("unit {} is not on the field in the battle", p.id));

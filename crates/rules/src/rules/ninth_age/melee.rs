@@ -45,25 +45,40 @@ impl NaGame {
         }
     }
 
+    /// How many attacks character `c`, fighting in unit `host`, makes on `t`: its own Attacks from the front rank,
+    /// half of them (rounded up) when its unit fights only to its flank or rear (PROPOSAL).
+    pub fn character_attacks(&self, c: usize, host: usize, t: usize) -> u8 {
+        let p = &self.pieces[c];
+        let all = p.models.saturating_mul(p.pr.att);
+        if self.arc_of(host, t) == Arc::Front { all } else { all.div_ceil(2) }
+    }
+
     /// Fight the combat of unit `i`.
     pub fn fight(&mut self, ctx: Ctx, i: usize, dice: &mut GameDice, out: &mut Out) {
         let units = self.combat_of(i);
         let first_of = |s: usize| units.iter().find(|&&u| self.pieces[u].side == s).map(|&u| self.pieces[u].id.clone());
         let (a, b) = (first_of(0).unwrap_or_default(), first_of(1).unwrap_or_default());
         let mut lost = [0u32; 2];
-        let mut steps: Vec<u8> = units.iter().map(|&u| self.pieces[u].pr.agi).collect();
+        // Who strikes, and for which unit: each unit, and each character in it with its own profile.
+        let strikers: Vec<(usize, usize)> = units
+            .iter()
+            .flat_map(|&u| std::iter::once((u, u)).chain(self.characters_in(u).map(move |c| (c, u))))
+            .collect();
+        let mut steps: Vec<u8> = strikers.iter().map(|&(s, _)| self.pieces[s].pr.agi).collect();
         steps.sort_unstable_by(|x, y| y.cmp(x));
         steps.dedup();
         for agi in steps {
             // Everyone of this Agility strikes before any of their casualties come off.
             let mut blows: Vec<(usize, u8)> = Vec::new();
-            for &u in &units {
-                if !self.pieces[u].placed() || self.pieces[u].pr.agi != agi {
+            for &(u, host) in &strikers {
+                // A unit destroyed in an earlier step strikes no more, nor do the characters that were in it.
+                let in_it = u == host || (self.pieces[u].joined == Some(host) && !self.pieces[u].dead);
+                if !self.pieces[host].placed() || !in_it || self.pieces[u].pr.agi != agi {
                     continue;
                 }
-                let Some(t) = self.strikes_at(u) else { continue };
+                let Some(t) = self.strikes_at(host) else { continue };
                 let (p, q) = (self.pieces[u].pr, self.pieces[t].pr);
-                let n = self.attacks(u, t);
+                let n = if u == host { self.attacks(u, t) } else { self.character_attacks(u, host, t) };
                 let hit = data::melee_to_hit(p.off, q.def);
                 let v = super::battle::strike(n, hit, data::to_wound(p.str, q.res), data::to_save(q.arm, p.ap), dice);
                 out.push(ev(NaEvent::Strikes {

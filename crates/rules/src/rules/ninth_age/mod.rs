@@ -40,7 +40,9 @@ pub static PARAMS: Params = Params {
     // 4 (issue 36): a charge moves forward with one wheel, ends by the priorities for maximising contact, and
     // other enemies it touches join the fight.
     // 5 (issue 36): with no side named as having chosen its zone, the sides roll off and the winner chooses.
-    version: 5,
+    // 6 (issue 36): characters join and leave units, fight in them, and lend them their Discipline; the General's
+    // Discipline serves friends within 12".
+    version: 6,
     terrain: chart,
     terms: ScenarioTerms {
         armies: ARMIES,

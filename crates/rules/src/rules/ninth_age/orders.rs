@@ -88,6 +88,16 @@ pub enum NaOrder {
         unit: String,
         facing: Dir,
     },
+    /// A character steps into a friendly unit next to it and joins it, as its move.
+    Join {
+        unit: String,
+        with: String,
+    },
+    /// A character leaves the unit it joined, moving out to a hex as a move of its own.
+    Leave {
+        unit: String,
+        to: Coord,
+    },
     EndMovement,
     Shoot {
         unit: String,
@@ -130,6 +140,8 @@ impl fmt::Display for NaOrder {
             NaOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
             NaOrder::March { unit } => write!(f, "march {unit}"),
             NaOrder::Reform { unit, facing } => write!(f, "reform {unit} facing {facing}"),
+            NaOrder::Join { unit, with } => write!(f, "{unit} joins {with}"),
+            NaOrder::Leave { unit, to } => write!(f, "{unit} leaves its unit for {to}"),
             NaOrder::EndMovement => write!(f, "done moving"),
             NaOrder::Shoot { unit, target } => write!(f, "{unit} shoots at {target}"),
             NaOrder::EndShooting => write!(f, "done shooting"),
@@ -166,40 +178,159 @@ pub struct Volley {
 pub enum NaEvent {
     // The roll-off for deployment zones (ties rolled again: the last dice) went to `side`, which took the zone
     // along `edge`.
-    ZoneChosen { side: usize, rolls: [u8; 2], edge: Edge },
-    Special { unit: String },
-    DeclarationsDone { side: usize },
-    DeploysFirst { side: usize, by: usize },
-    Placed { unit: String, at: Coord, facing: Dir },
-    Turned { unit: String, facing: Dir },
-    DropEnded { side: usize, units: u8 },
-    TurnDeclared { side: usize, first: bool },
-    StrategicInitiative { side: usize, units: u32 },
-    FirstTurnRoll { rolls: [u8; 2], bonus: u32, side: usize, kept: bool },
-    PlaysFirst { side: usize },
-    StepBegins { step: Stage },
-    TurnBegins { turn: u32, side: usize },
-    ChargeDeclared { unit: String, target: String, arc: Arc, rolled: Option<u8> },
-    Reacts { unit: String, reaction: Reaction },
-    Fled { unit: String, roll: Roll, to: Option<Coord> },
-    Tested { unit: String, roll: Roll },
-    ChargeRolled { unit: String, roll: Roll },
-    Contact { unit: String, target: String, at: Coord },
+    ZoneChosen {
+        side: usize,
+        rolls: [u8; 2],
+        edge: Edge,
+    },
+    Special {
+        unit: String,
+    },
+    DeclarationsDone {
+        side: usize,
+    },
+    DeploysFirst {
+        side: usize,
+        by: usize,
+    },
+    Placed {
+        unit: String,
+        at: Coord,
+        facing: Dir,
+    },
+    Turned {
+        unit: String,
+        facing: Dir,
+    },
+    DropEnded {
+        side: usize,
+        units: u8,
+    },
+    TurnDeclared {
+        side: usize,
+        first: bool,
+    },
+    StrategicInitiative {
+        side: usize,
+        units: u32,
+    },
+    FirstTurnRoll {
+        rolls: [u8; 2],
+        bonus: u32,
+        side: usize,
+        kept: bool,
+    },
+    PlaysFirst {
+        side: usize,
+    },
+    StepBegins {
+        step: Stage,
+    },
+    TurnBegins {
+        turn: u32,
+        side: usize,
+    },
+    ChargeDeclared {
+        unit: String,
+        target: String,
+        arc: Arc,
+        rolled: Option<u8>,
+    },
+    Reacts {
+        unit: String,
+        reaction: Reaction,
+    },
+    Fled {
+        unit: String,
+        roll: Roll,
+        to: Option<Coord>,
+    },
+    Tested {
+        unit: String,
+        roll: Roll,
+    },
+    ChargeRolled {
+        unit: String,
+        roll: Roll,
+    },
+    Contact {
+        unit: String,
+        target: String,
+        at: Coord,
+    },
     // Another enemy the charger ended up touching joins the fight.
-    Touched { unit: String, enemy: String },
-    FailedCharge { unit: String, to: Coord },
-    GoesOn { unit: String, target: String },
-    Caught { unit: String, by: String },
-    Shot { unit: String, target: String, volley: Volley },
-    Lost { unit: String, hp: u8, models: u8 },
-    Destroyed { unit: String, points: u32 },
-    Rallied { unit: String },
-    CombatScore { a: String, b: String, scores: [i32; 2], winner: Option<usize> },
-    Strikes { unit: String, target: String, volley: Volley },
-    Steadfast { unit: String },
-    Breaks { unit: String },
-    Pursues { unit: String, roll: Roll },
-    Score { vp: [u32; 2] },
+    Touched {
+        unit: String,
+        enemy: String,
+    },
+    FailedCharge {
+        unit: String,
+        to: Coord,
+    },
+    GoesOn {
+        unit: String,
+        target: String,
+    },
+    Caught {
+        unit: String,
+        by: String,
+    },
+    Shot {
+        unit: String,
+        target: String,
+        volley: Volley,
+    },
+    Lost {
+        unit: String,
+        hp: u8,
+        models: u8,
+    },
+    Destroyed {
+        unit: String,
+        points: u32,
+    },
+    Rallied {
+        unit: String,
+    },
+    CombatScore {
+        a: String,
+        b: String,
+        scores: [i32; 2],
+        winner: Option<usize>,
+    },
+    Strikes {
+        unit: String,
+        target: String,
+        volley: Volley,
+    },
+    Steadfast {
+        unit: String,
+    },
+    Breaks {
+        unit: String,
+    },
+    Pursues {
+        unit: String,
+        roll: Roll,
+    },
+    Score {
+        vp: [u32; 2],
+    },
+    /// A character joins a unit, or leaves it.
+    Joins {
+        character: String,
+        unit: String,
+    },
+    Leaves {
+        character: String,
+        unit: String,
+    },
+    /// The unit a character had joined was destroyed in combat or by shooting: the character stands alone where it
+    /// stood.
+    StandsAlone {
+        character: String,
+        unit: String,
+    },
 }
 
 fn side_word(s: usize) -> String {
@@ -296,6 +427,9 @@ impl fmt::Display for NaEvent {
             Breaks { unit } => write!(f, "{unit} breaks and flees"),
             Pursues { unit, roll } => write!(f, "{unit} pursues {}\"", roll.total),
             Score { vp } => write!(f, "victory points {} to {}", vp[0], vp[1]),
+            Joins { character, unit } => write!(f, "{character} joins {unit}"),
+            Leaves { character, unit } => write!(f, "{character} leaves {unit}"),
+            StandsAlone { character, unit } => write!(f, "{unit} is gone: {character} stands alone"),
         }
     }
 }
@@ -304,28 +438,113 @@ impl fmt::Display for NaEvent {
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum NaRefusal {
     NotNow,
-    NoSpecial { unit: String },
+    NoSpecial {
+        unit: String,
+    },
     NothingPicked,
-    AlreadyPlaced { unit: String },
-    OutsideZone { at: Coord },
-    Occupied { at: Coord },
-    ScoutTooClose { unit: String, at: Coord, keep: u32 },
+    AlreadyPlaced {
+        unit: String,
+    },
+    OutsideZone {
+        at: Coord,
+    },
+    Occupied {
+        at: Coord,
+    },
+    ScoutTooClose {
+        unit: String,
+        at: Coord,
+        keep: u32,
+    },
     EmptyDrop,
-    CharactersTogether { left: String },
-    ScoutsLater { unit: String },
-    NotInDrop { unit: String },
-    TooCloseToEnemy { unit: String, to: Coord, keep: u32 },
-    Unreachable { unit: String, to: Coord },
-    CannotAct { unit: String, why: Why },
-    NoSight { unit: String, target: String },
-    OutOfRange { unit: String, target: String, range: u32 },
-    NotInFront { unit: String, target: String },
-    NotAnEnemy { target: String },
-    NoPath { unit: String, target: String },
-    NoStandAndShoot { unit: String, why: Why },
-    CannotFlee { unit: String },
-    NotEngaged { unit: String, target: String },
+    CharactersTogether {
+        left: String,
+    },
+    ScoutsLater {
+        unit: String,
+    },
+    NotInDrop {
+        unit: String,
+    },
+    TooCloseToEnemy {
+        unit: String,
+        to: Coord,
+        keep: u32,
+    },
+    Unreachable {
+        unit: String,
+        to: Coord,
+    },
+    CannotAct {
+        unit: String,
+        why: Why,
+    },
+    NoSight {
+        unit: String,
+        target: String,
+    },
+    OutOfRange {
+        unit: String,
+        target: String,
+        range: u32,
+    },
+    NotInFront {
+        unit: String,
+        target: String,
+    },
+    NotAnEnemy {
+        target: String,
+    },
+    NoPath {
+        unit: String,
+        target: String,
+    },
+    NoStandAndShoot {
+        unit: String,
+        why: Why,
+    },
+    CannotFlee {
+        unit: String,
+    },
+    NotEngaged {
+        unit: String,
+        target: String,
+    },
     MustFightAll,
+    /// Only a character joins a unit, and only a unit that is not a character, fleeing or in combat, next to it.
+    CannotJoin {
+        unit: String,
+        with: String,
+        why: JoinWhy,
+    },
+    /// A character not in a unit has nothing to leave.
+    NotJoined {
+        unit: String,
+    },
+}
+
+/// Why a character may not join a unit.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum JoinWhy {
+    NotACharacter,
+    NotAFriend,
+    IsACharacter,
+    NotNextToIt,
+    UnitFleeing,
+    UnitEngaged,
+}
+
+impl fmt::Display for JoinWhy {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(match self {
+            JoinWhy::NotACharacter => "only a character joins a unit",
+            JoinWhy::NotAFriend => "it is not a friendly unit",
+            JoinWhy::IsACharacter => "a character joins a unit, not another character",
+            JoinWhy::NotNextToIt => "the unit is not next to it",
+            JoinWhy::UnitFleeing => "the unit is fleeing",
+            JoinWhy::UnitEngaged => "the unit is in combat",
+        })
+    }
 }
 
 /// Why a unit may not do something now.
@@ -413,6 +632,8 @@ impl fmt::Display for NaRefusal {
             CannotFlee { unit } => write!(f, "{unit} is in combat and may only hold"),
             NotEngaged { unit, target } => write!(f, "{unit} is not fighting {target}"),
             MustFightAll => write!(f, "every combat must be fought first"),
+            CannotJoin { unit, with, why } => write!(f, "{unit} cannot join {with}: {why}"),
+            NotJoined { unit } => write!(f, "{unit} has joined no unit"),
         }
     }
 }
@@ -468,6 +689,8 @@ pub struct UnitInfo {
     pub moved: bool,
     pub shot: bool,
     pub engaged: Vec<String>,
+    /// The unit this character has joined.
+    pub joined: Option<String>,
     /// Sent as the profile's id, and found again in the table by it.
     #[serde(serialize_with = "super::data::profile_id", deserialize_with = "super::data::profile_by_id")]
     pub profile: &'static super::data::Profile,

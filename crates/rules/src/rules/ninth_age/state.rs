@@ -54,6 +54,9 @@ pub struct NaPiece {
     /// Models at the start of this shooting phase, and whether it has tested for panic from shooting in it.
     pub phase_models: u8,
     pub shot_panic: bool,
+    /// A character: the unit it has joined (its place in the list). It then stands in that unit's hex, moves, flees
+    /// and faces with it, and is no unit of its own on the table (`placed` is false).
+    pub joined: Option<usize>,
 }
 
 /// On the board once deployed and while alive: models left of the profile's, fleeing as a Broken marker, its facing.
@@ -67,9 +70,13 @@ impl BoardPiece for NaPiece {
 }
 
 impl NaPiece {
-    /// On the map and in the game.
+    /// On the map and in the game as a unit of its own (a character that has joined a unit is part of it).
     pub fn placed(&self) -> bool {
-        self.at.is_some() && !self.dead
+        self.at.is_some() && !self.dead && self.joined.is_none()
+    }
+    /// The army's General (his Discipline serves friends near him).
+    pub fn general(&self) -> bool {
+        self.character() && data::GENERALS.contains(&self.pr.id)
     }
     pub fn character(&self) -> bool {
         self.pr.character
@@ -288,6 +295,7 @@ impl NaGame {
                 scouted: false,
                 phase_models: 0,
                 shot_panic: false,
+                joined: None,
             }
         });
         let home =
@@ -344,6 +352,26 @@ impl NaGame {
             .filter_map(|j| self.pieces[j].at.map(|a| self.dist(a, c)))
             .min()
             .unwrap_or(u32::MAX)
+    }
+    /// The characters that have joined unit `h`.
+    pub fn characters_in(&self, h: usize) -> impl Iterator<Item = usize> + '_ {
+        (0..self.pieces.len()).filter(move |&c| self.pieces[c].joined == Some(h) && !self.pieces[c].dead)
+    }
+    /// The Discipline unit `i` tests on: the best of its own, that of each character in it, and its General's when
+    /// he is on the table within his Commanding Presence and not fleeing (PROPOSAL, from the 2022 rules).
+    pub fn discipline_of(&self, i: usize) -> u8 {
+        let p = &self.pieces[i];
+        let own = self.characters_in(i).map(|c| self.pieces[c].pr.dis).fold(p.pr.dis, u8::max);
+        let Some(at) = p.at else { return own };
+        let general = self
+            .pieces
+            .iter()
+            .filter(|g| g.side == p.side && g.general() && !g.dead && !g.fleeing)
+            .filter(|g| g.at.is_some_and(|a| self.dist(a, at) <= data::COMMANDING_PRESENCE))
+            .map(|g| g.pr.dis)
+            .max()
+            .unwrap_or(0);
+        own.max(general)
     }
     pub fn engaged(&self, i: usize) -> bool {
         self.fights.iter().any(|&(a, b)| a == i || b == i)
