@@ -578,11 +578,26 @@ fn musket_and_pike_hot_seat_asks_about_pre_emption_only_when_it_may_and_changes_
 
 /// The 9th Age hot-seat: players place their units through the deployment panel (the picked unit's free zone
 /// hexes are the map's targets), each charge's reaction is a prompt for the charged side behind the curtain, and
-/// the game plays to its end in both languages with no message key left untranslated.
+/// the game plays to its end in both languages with no message key left untranslated. Random play declares few
+/// charges, so each language plays games until one has had a reaction (three at most).
 #[test]
 fn ninth_age_hot_seat_deploys_from_the_panel_and_asks_the_charged_side_to_react() {
+    for (lang, seeds) in [(Lang::En, [4, 5, 6]), (Lang::Ru, [7, 8, 9])] {
+        let mut reactions = 0;
+        for seed in seeds {
+            reactions += ninth_age_hot_seat_game(lang, seed);
+            if reactions > 0 {
+                break;
+            }
+        }
+        assert!(reactions >= 1, "{lang:?}: no charge was reacted to in three games");
+    }
+}
+
+/// One 9th Age hot-seat game played at random to its end, checking every placement and reaction; the reactions.
+fn ninth_age_hot_seat_game(lang: Lang, seed: u64) -> u32 {
     use hexmarshal::rules::ninth_age::state::Stage;
-    for (lang, seed) in [(Lang::En, 4), (Lang::Ru, 7)] {
+    {
         let mut app = app(lang, false);
         start(&mut app, "hollow_tor.ron", seed);
         let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -628,9 +643,7 @@ fn ninth_age_hot_seat_deploys_from_the_panel_and_asks_the_charged_side_to_react(
             random_order(&mut app, &m, &mut rng);
         }
         assert!(over.is_some(), "the game ends");
-        assert!(
-            curtains >= 10 && reactions >= 1 && placements >= 12,
-            "{curtains} curtains, {reactions} reactions, {placements} placements"
-        );
+        assert!(curtains >= 10 && placements >= 12, "{curtains} curtains, {placements} placements");
+        reactions
     }
 }
