@@ -858,7 +858,9 @@ impl Engine for NaGame {
     }
 
     fn view(&self, _ctx: Ctx, _side: usize) -> (Vec<UnitView>, NaView) {
-        let units = crate::rules::roster::views(&self.pieces, 0);
+        let mut refs = Vec::with_capacity(self.pieces.len());
+        self.pieces(&mut refs);
+        let units = crate::rules::engine::unit_views(&refs, 0);
         let infos = self
             .pieces
             .iter()
@@ -912,7 +914,16 @@ impl Engine for NaGame {
     }
 
     fn pieces<'a>(&'a self, out: &mut Vec<PieceRef<'a>>) {
+        let first = out.len();
         crate::rules::roster::board(&self.pieces, out);
+        // A unit shows the first character in it as its leader: the board draws him on its counter.
+        for p in self.pieces.iter().filter(|p| !p.dead) {
+            let Some(h) = p.joined else { continue };
+            let host = self.pieces[h].id.as_str();
+            if let Ok(k) = out[first..].binary_search_by(|r| r.id.cmp(host)) {
+                out[first + k].leader.get_or_insert(p.id.as_str());
+            }
+        }
     }
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
