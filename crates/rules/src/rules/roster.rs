@@ -4,9 +4,9 @@
 //! by id, one's own, any target), with the shared refusals.
 
 use super::engine::{PieceRef, RejectReason, UnitView, unit_views};
-use super::hex::{Coord, Dir};
+use super::hex::Coord;
 use super::ruleset::UnitType;
-use super::setup::{UnitMarker, UnitSpec};
+use super::setup::UnitSpec;
 use std::ops::Deref;
 
 /// What every ruleset's piece has, whatever else it keeps: its id (unique in the game), its number for the whole game
@@ -26,43 +26,22 @@ pub struct Core<Id = String> {
 }
 
 impl<Id: AsRef<str>> Core<Id> {
-    /// The piece on the board: its core, with where it stands and how it looks there (`Look`, the ruleset's say).
-    pub fn board<'a>(&'a self, look: Look<'a>) -> PieceRef<'a> {
+    /// The piece on the board at `at` with `strength` of `max`: its core, and no leader, no mark of having moved, no
+    /// markers and no facing, which a ruleset sets where it has them (`PieceRef { moved, ..core.board(..) }`).
+    pub fn board(&self, at: Coord, strength: u8, max: u8) -> PieceRef<'_> {
         PieceRef {
             id: self.id.as_ref(),
             key: self.key,
             side: self.side,
             unit_type: self.ut,
-            at: look.at,
-            strength: look.strength,
-            max: look.max,
-            leader: look.leader,
-            moved: look.moved,
-            markers: look.markers,
-            facing: look.facing,
+            at,
+            strength,
+            max,
+            leader: None,
+            moved: false,
+            markers: &[],
+            facing: None,
         }
-    }
-}
-
-/// How a piece stands on the board beyond its core: what each ruleset says of its own pieces.
-#[derive(Debug, Clone, Copy)]
-pub struct Look<'a> {
-    pub at: Coord,
-    /// Strength left (blocks, steps, figures, models) and at full strength.
-    pub strength: u8,
-    pub max: u8,
-    /// The leader attached to it, where leaders attach.
-    pub leader: Option<&'a str>,
-    /// Acted (moved, activated) this turn, as the board marks it.
-    pub moved: bool,
-    pub markers: &'a [UnitMarker],
-    pub facing: Option<Dir>,
-}
-
-impl<'a> Look<'a> {
-    /// At `at` with `strength` of `max`: no leader, not moved, no markers, no facing.
-    pub fn new(at: Coord, strength: u8, max: u8) -> Look<'a> {
-        Look { at, strength, max, leader: None, moved: false, markers: &[], facing: None }
     }
 }
 

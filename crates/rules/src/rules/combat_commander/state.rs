@@ -39,8 +39,8 @@ pub struct CcPiece {
 /// On the board a piece shows at full strength (a squad's losses are its markers), marked once activated.
 impl crate::rules::roster::BoardPiece for CcPiece {
     fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
-        use crate::rules::roster::Look;
-        Some(self.core.board(Look { moved: self.activated, markers: &self.markers, ..Look::new(self.at, 1, 1) }))
+        let board = self.core.board(self.at, 1, 1);
+        Some(crate::rules::engine::PieceRef { moved: self.activated, markers: &self.markers, ..board })
     }
 }
 

@@ -35,9 +35,8 @@ crate::rules::roster::piece_core!(MPiece, std::sync::Arc<str>);
 /// turn's to say (`Engine::pieces` marks the ordered units that moved).
 impl crate::rules::roster::BoardPiece for MPiece {
     fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
-        use crate::rules::roster::Look;
-        let look = Look::new(self.at, self.blocks, self.max);
-        Some(self.core.board(Look { leader: self.leader.as_deref(), markers: &self.markers, ..look }))
+        let board = self.core.board(self.at, self.blocks, self.max);
+        Some(crate::rules::engine::PieceRef { leader: self.leader.as_deref(), markers: &self.markers, ..board })
     }
 }
 

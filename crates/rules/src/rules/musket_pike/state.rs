@@ -10,7 +10,7 @@ use std::collections::BTreeMap;
 
 use crate::rules::engine::PieceRef;
 pub use crate::rules::roster::Roster;
-use crate::rules::roster::{BoardPiece, Core, Look};
+use crate::rules::roster::{BoardPiece, Core};
 use crate::rules::setup::UnitMarker;
 
 crate::rules::roster::roster!(MpGame, MpPiece);
@@ -81,8 +81,8 @@ impl BoardPiece for MpPiece {
             Morale::Shaken => &[UnitMarker::Shaken],
             Morale::Broken => &[UnitMarker::Broken],
         };
-        let look = Look::new(self.at, self.left().max(1), self.max);
-        Some(self.core.board(Look { moved: self.acted, markers, facing: self.facing, ..look }))
+        let board = self.core.board(self.at, self.left().max(1), self.max);
+        Some(PieceRef { moved: self.acted, markers, facing: self.facing, ..board })
     }
 }
 

@@ -9,7 +9,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::rules::engine::PieceRef;
 pub use crate::rules::roster::Roster;
-use crate::rules::roster::{BoardPiece, Core, Look};
+use crate::rules::roster::{BoardPiece, Core};
 use crate::rules::setup::UnitMarker;
 
 crate::rules::roster::roster!(NaGame, NaPiece);
@@ -64,8 +64,8 @@ impl BoardPiece for NaPiece {
     fn look(&self) -> Option<PieceRef<'_>> {
         let at = self.at.filter(|_| !self.dead)?;
         let markers: &[UnitMarker] = if self.fleeing { &[UnitMarker::Broken] } else { &[] };
-        let look = Look::new(at, self.models, self.pr.models.max(self.models));
-        Some(self.core.board(Look { moved: self.moved, markers, facing: Some(self.facing), ..look }))
+        let board = self.core.board(at, self.models, self.pr.models.max(self.models));
+        Some(PieceRef { moved: self.moved, markers, facing: Some(self.facing), ..board })
     }
 }
 

@@ -60,9 +60,8 @@ pub struct SpPiece {
 /// On the board: men left of its full count, its markers, marked once activated.
 impl crate::rules::roster::BoardPiece for SpPiece {
     fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
-        use crate::rules::roster::Look;
-        let look = Look::new(self.at, self.men, self.max);
-        Some(self.core.board(Look { moved: self.activated, markers: &self.markers, ..look }))
+        let board = self.core.board(self.at, self.men, self.max);
+        Some(crate::rules::engine::PieceRef { moved: self.activated, markers: &self.markers, ..board })
     }
 }
 
