@@ -403,6 +403,9 @@ fn update_unit(f: &mut ScenarioFile, id: &str, unit: &UnitDef) {
             if x.command.as_deref() == Some(id) {
                 x.command = Some(unit.id.clone());
             }
+            if x.successor.as_deref() == Some(id) {
+                x.successor = Some(unit.id.clone());
+            }
         }
         f.units[i] = unit.clone();
     } else {
@@ -410,7 +413,7 @@ fn update_unit(f: &mut ScenarioFile, id: &str, unit: &UnitDef) {
     }
 }
 
-/// Remove a unit and clear what other units say about it (leader, carrier, commander).
+/// Remove a unit and clear what other units say about it (leader, carrier, commander, successor).
 fn remove_unit(f: &mut ScenarioFile, id: &str) {
     f.units.retain(|x| x.id != id);
     for x in &mut f.units {
@@ -422,6 +425,9 @@ fn remove_unit(f: &mut ScenarioFile, id: &str) {
         }
         if x.command.as_deref() == Some(id) {
             x.command = None;
+        }
+        if x.successor.as_deref() == Some(id) {
+            x.successor = None;
         }
     }
 }
@@ -590,6 +596,7 @@ mod tests {
             command: None,
             rating: None,
             orders: None,
+            successor: None,
         }
     }
 
@@ -794,8 +801,23 @@ mod tests {
         let sc = d.file().validate().unwrap_or_else(|e| panic!("{e:?}"));
         let rupert = sc.setup().units.iter().find(|u| u.id == "prince_rupert").unwrap().clone();
         assert_eq!((rupert.rating, rupert.orders.as_deref()), (Some(-2), Some("charge")));
+        // The army's commander names his successor; a rename carries to it, and a removal clears it.
+        d.apply(&Edit::PlaceUnit(UnitDef {
+            rating: Some(-1),
+            successor: Some("prince_rupert".into()),
+            ..placed(&north, "charles", "army_commander", Coord(2, 1))
+        }));
+        let mut l = d.file().units.iter().find(|u| u.id == "prince_rupert").unwrap().clone();
+        l.id = "rupert".into();
+        d.apply(&Edit::UpdateUnit { id: "prince_rupert".into(), unit: l });
+        let charles = |d: &EditorDoc| d.file().units.iter().find(|u| u.id == "charles").unwrap().clone();
+        assert_eq!(charles(&d).successor.as_deref(), Some("rupert"));
+        let sc = d.file().validate().unwrap_or_else(|e| panic!("{e:?}"));
+        assert_eq!(sc.setup().units.iter().find(|u| u.id == "charles").unwrap().successor.as_deref(), Some("rupert"));
         d.apply(&Edit::RemoveUnit { id: "essex".into() });
         assert_eq!(d.file().units.iter().find(|u| u.id == "foot").unwrap().command, None);
+        d.apply(&Edit::RemoveUnit { id: "rupert".into() });
+        assert_eq!(charles(&d).successor, None);
     }
 
     #[test]

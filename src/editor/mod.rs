@@ -186,6 +186,9 @@ fn default_command(
 }
 
 /// What the editor can be asked to do. The panels, the board and the tests all go through these.
+// One message per user action: an edit carrying a whole unit is larger than the others, and boxing it would cost
+// more than the few hundred bytes it saves.
+#[allow(clippy::large_enum_variant)]
 #[derive(Message, Debug, Clone, PartialEq)]
 pub enum EditorCommand {
     /// A blank map.
@@ -354,6 +357,7 @@ fn pointer_to_edits(
                     .or_else(|| default_command(doc.file(), ed.ruleset(), &side_id, p.hex, &tools.kind)),
                 rating: None,
                 orders: None,
+                successor: None,
             })),
             (Tool::Objective, PointerPhase::Press) => {
                 let objective = (!p.secondary).then(|| ObjectiveDef {

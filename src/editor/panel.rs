@@ -770,7 +770,7 @@ fn command_fields(
         ui,
         |ui| {
             ui.selectable_value(&mut n.command, None, i18n.t("editor-nobody"));
-            for c in commanders {
+            for c in &commanders {
                 ui.selectable_value(&mut n.command, Some(c.id.clone()), &c.id);
             }
         },
@@ -788,6 +788,18 @@ fn command_fields(
         Some(id) => i18n.t(&format!("editor-orders-{id}")),
         None => i18n.t("editor-orders-default"),
     };
+    // The army's commander (a leader who answers to nobody) may name the leader who takes over if he falls.
+    if n.command.is_none() {
+        let text = n.successor.clone().unwrap_or_else(|| i18n.t("editor-nobody"));
+        egui::ComboBox::from_id_salt("successor")
+            .selected_text(format!("{}: {text}", i18n.t("editor-successor")))
+            .show_ui(ui, |ui| {
+                ui.selectable_value(&mut n.successor, None, i18n.t("editor-nobody"));
+                for c in commanders {
+                    ui.selectable_value(&mut n.successor, Some(c.id.clone()), &c.id);
+                }
+            });
+    }
     egui::ComboBox::from_id_salt("orders")
         .selected_text(format!("{}: {}", i18n.t("editor-orders"), shown(&n.orders)))
         .show_ui(ui, |ui| {

@@ -84,6 +84,9 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         if u.replacement {
             v.push(i18n.t("mp-unit-replacement"));
         }
+        if u.commands_army {
+            v.push(i18n.t("mp-unit-commands-army"));
+        }
     } else {
         v.push(i18n.ta(
             "mp-unit-state",
@@ -321,6 +324,10 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
         MpEvent::LeaderReturns { leader, die, replacement } => i18n.ta(
             if *replacement { "mp-e-leader-replaced" } else { "mp-e-leader-returns" },
             &[("unit", u(leader).into()), ("die", (*die).into())],
+        ),
+        MpEvent::TakesCommand { leader, after, die } => i18n.ta(
+            "mp-e-takes-command",
+            &[("unit", u(leader).into()), ("after", u(after).into()), ("die", (*die).into())],
         ),
         MpEvent::Melee { attacker, defender, attack, defence, winner } => i18n.ta(
             "mp-e-melee",

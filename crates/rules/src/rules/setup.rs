@@ -92,6 +92,8 @@ pub struct UnitSpec {
     pub rating: Option<i8>,
     /// A commander's standing order at the start, one of `ScenarioTerms::orders`.
     pub orders: Option<String>,
+    /// The army commander's named successor (a leader of his side), checked by the validator.
+    pub successor: Option<String>,
 }
 
 /// An objective after validation: sides resolved to indices.

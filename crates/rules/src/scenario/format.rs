@@ -169,6 +169,10 @@ pub struct UnitDef {
     /// A commander's standing order at the start, from the ruleset's list of orders.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub orders: Option<String>,
+    /// On the army's commander (a leader who answers to nobody), in a ruleset with commands: the leader of his side
+    /// who takes command of the army if he falls and does not come back (a named successor).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub successor: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -400,6 +400,7 @@ impl ScenarioFile {
                     command: ud.command.clone(),
                     rating: ud.rating,
                     orders: ud.orders.clone(),
+                    successor: ud.successor.clone(),
                 });
             }
         }
@@ -428,6 +429,7 @@ impl ScenarioFile {
                     ("command", self.units.iter().any(|u| u.command.is_some())),
                     ("rating", self.units.iter().any(|u| u.rating.is_some())),
                     ("orders", self.units.iter().any(|u| u.orders.is_some())),
+                    ("successor", self.units.iter().any(|u| u.successor.is_some())),
                 ] {
                     if used {
                         errs.push(E::SettingNotUsed { setting: setting.into(), ruleset: r.id().into() });
@@ -725,7 +727,8 @@ fn carriers(units: &[UnitSpec], check: CarryCheck, errs: &mut Vec<ScenarioError>
 
 /// In a ruleset with commands: every piece that is not a leader names a leader of its side as its commander; a
 /// leader may name another leader (not itself, and not in a loop); ratings go on leaders only and lie in
-/// `MIN_RATING..=0`; a standing order goes on a commander only and is one of the ruleset's `orders`.
+/// `MIN_RATING..=0`; a standing order goes on a commander only and is one of the ruleset's `orders`; a successor
+/// goes on the army's commander only and names another leader of his side.
 fn commands(units: &[UnitSpec], orders: &[&str], errs: &mut Vec<ScenarioError>) {
     let bad = |u: &UnitSpec, why: String| ScenarioError::BadCommand { unit: u.id.clone(), at: u.at, why };
     for u in units {
@@ -760,6 +763,21 @@ fn commands(units: &[UnitSpec], orders: &[&str], errs: &mut Vec<ScenarioError>) 
                 errs.push(bad(u, format!("has a rating ({r}), but only leaders have one")));
             } else if !(MIN_RATING..=0).contains(&r) {
                 errs.push(bad(u, format!("rating {r} outside {MIN_RATING}..=0")));
+            }
+        }
+        if let Some(sid) = u.successor.as_deref() {
+            match units.iter().find(|c| c.id == sid) {
+                _ if !u.unit_type.leader || u.command.is_some() => errs.push(bad(
+                    u,
+                    format!("names a successor (`{sid}`), but only the army's commander (a leader who answers to nobody) has one"),
+                )),
+                None => errs.push(bad(u, format!("its successor `{sid}` does not exist"))),
+                Some(c) if c.id == u.id => errs.push(bad(u, "names himself as his successor".into())),
+                Some(c) if !c.unit_type.leader => errs.push(bad(u, format!("its successor `{sid}` is not a leader"))),
+                Some(c) if c.side != u.side => {
+                    errs.push(bad(u, format!("its successor `{sid}` belongs to the other side")))
+                }
+                Some(_) => {}
             }
         }
         if let Some(o) = &u.orders {

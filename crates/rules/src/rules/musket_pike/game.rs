@@ -599,6 +599,7 @@ impl Engine for MpGame {
                     gun_fired: p.gun_fired,
                     rating: p.rating,
                     replacement: p.replacement,
+                    commands_army: self.succession.acting[p.side].as_deref() == Some(p.id.as_str()),
                     holds_against: (0..self.pieces.len())
                         .filter(|&j| self.pieces[j].side != p.side && self.holds_against(i, j))
                         .map(|j| self.pieces[j].id.clone())

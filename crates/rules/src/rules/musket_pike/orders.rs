@@ -171,6 +171,12 @@ pub enum MpEvent {
         die: u8,
         replacement: bool,
     },
+    /// The army commander `after` fell for good (rolled `die`): his named successor `leader` commands the army.
+    TakesCommand {
+        leader: String,
+        after: String,
+        die: u8,
+    },
     Melee {
         attacker: String,
         defender: String,
@@ -274,6 +280,9 @@ impl fmt::Display for MpEvent {
             }
             MpEvent::LeaderReturns { leader, die, .. } => {
                 write!(f, "a replacement takes the place of {leader} (rolled {die})")
+            }
+            MpEvent::TakesCommand { leader, after, die } => {
+                write!(f, "{after} does not return (rolled {die}): {leader} takes command of the army")
             }
             MpEvent::Melee { attacker, defender, attack, defence, winner } => write!(
                 f,
@@ -483,6 +492,9 @@ pub struct UnitInfo {
     pub gun_fired: bool,
     pub rating: i8,
     pub replacement: bool,
+    /// A successor who has taken command of the army (an army commander's own counter says so by its kind).
+    #[serde(default)]
+    pub commands_army: bool,
     /// Enemy units against which it holds a reciprocal hexside's benefit.
     pub holds_against: Vec<String>,
 }

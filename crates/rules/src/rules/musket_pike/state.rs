@@ -99,6 +99,38 @@ impl MpPiece {
     }
 }
 
+/// Who takes command of each side's army when its commander falls for good: the successor the scenario names
+/// (a leader of that side), and `acting` once he has taken over; he then lends the army commander's rating to
+/// the wings beside him and to the initiative roll, and still leads his own wing.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Succession {
+    pub named: [Option<String>; 2],
+    pub acting: [Option<String>; 2],
+}
+
+impl Succession {
+    fn of(setup: &Setup, army: &[Option<String>; 2]) -> Succession {
+        let named = |s: usize| {
+            let commander = army[s].as_deref()?;
+            setup.units.iter().find(|u| u.id == commander)?.successor.clone()
+        };
+        Succession { named: [named(0), named(1)], acting: [None, None] }
+    }
+}
+
+/// Writes nothing for a side whose scenario names no successor, so a game without one hashes as it always did.
+impl std::hash::Hash for Succession {
+    fn hash<H: std::hash::Hasher>(&self, h: &mut H) {
+        for s in 0..2 {
+            if self.named[s].is_some() || self.acting[s].is_some() {
+                s.hash(h);
+                self.named[s].hash(h);
+                self.acting[s].hash(h);
+            }
+        }
+    }
+}
+
 /// A wing: a commander's command.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
 pub struct Wing {
@@ -205,6 +237,8 @@ pub struct MpGame {
     pub orientation: Orientation,
     /// The army commanders named at the start (their fall scores 20).
     pub army: [Option<String>; 2],
+    /// Each side's named successor to its army commander, and whether he has taken command.
+    pub succession: Succession,
     pub last: Vec<(String, Roll)>,
     /// This turn's initiative rolls, totals and the side that went first.
     pub initiative: Option<([u8; 2], [i32; 2], usize)>,
@@ -273,6 +307,7 @@ impl MpGame {
         for p in pieces.iter().filter(|p| p.kind == Kind::ArmyCommander) {
             army[p.side].get_or_insert_with(|| p.id.clone());
         }
+        let succession = Succession::of(setup, &army);
         let home =
             |s: usize| setup.sides.get(s).map_or(if s == 0 { Edge::South } else { Edge::North }, |x| x.home_edge);
         MpGame {
@@ -297,6 +332,7 @@ impl MpGame {
             size: (setup.grid.width as i32, setup.grid.height as i32),
             orientation: setup.grid.orientation,
             army,
+            succession,
             last: Vec::new(),
             initiative: None,
         }

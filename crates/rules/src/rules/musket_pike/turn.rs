@@ -47,7 +47,7 @@ impl MpGame {
                 let at = self.pieces[c].at;
                 m += i32::from(self.pieces[c].rating);
                 if let Some(a) = self.pieces.iter().find(|p| {
-                    p.kind == Kind::ArmyCommander && p.side == wing.side && p.id != wing.id && self.dist(p.at, at) <= 1
+                    self.commands_army(p) && p.side == wing.side && p.id != wing.id && self.dist(p.at, at) <= 1
                 }) {
                     m += i32::from(a.rating);
                 }
@@ -107,7 +107,7 @@ impl MpGame {
     pub fn begin_turn(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         out.push(ev(MpEvent::TurnBegins { turn: self.common.turn }));
         let rating = |s: usize| {
-            self.pieces.iter().find(|p| p.kind == Kind::ArmyCommander && p.side == s).map_or(0, |p| p.rating)
+            self.pieces.iter().find(|p| self.commands_army(p) && p.side == s).map_or(0, |p| p.rating)
         };
         let (ra, rb) = (i32::from(rating(0)), i32::from(rating(1)));
         let mut first = 0;
@@ -305,12 +305,22 @@ impl MpGame {
         self.begin_turn(ctx, dice, out);
     }
 
+    /// Does `p` command his side's army: an army commander's counter, or the successor who has taken over?
+    pub fn commands_army(&self, p: &MpPiece) -> bool {
+        p.kind == Kind::ArmyCommander || self.succession.acting[p.side].as_deref() == Some(p.id.as_str())
+    }
+
     /// Fallen leaders: on a 0 the leader himself returns; otherwise a replacement rated 0 takes his place, and
     /// the enemy scores the fall (50 for King Charles, 20 for the army commander named at the start, 5 per point
     /// of a named wing commander's rating, nothing for a replacement). He joins a unit of his wing (the army commander any unit).
+    /// An army commander whose scenario names a successor still on the map is not replaced: the successor takes
+    /// command of the army (once), and his own fall later scores as a named wing commander's.
     pub fn replace_leaders(&mut self, dice: &mut GameDice, out: &mut Out) {
         let mut fallen = std::mem::take(&mut self.fallen);
-        fallen.sort_by(|a, b| a.id.cmp(&b.id));
+        // An army commander with a named successor is rolled for last, so a successor who fell beside him and
+        // comes back can still take over (without a successor the order is by id alone, as it always was).
+        let waits = |l: &MpPiece| l.kind == Kind::ArmyCommander && self.succession.named[l.side].is_some();
+        fallen.sort_by(|a, b| (waits(a), &a.id).cmp(&(waits(b), &b.id)));
         for mut l in fallen {
             let die = d10(dice);
             let returns = die == data::LEADER_RETURNS_ON;
@@ -325,6 +335,15 @@ impl MpGame {
                     data::NAMED_VP_PER_RATING * u32::from(l.rating.unsigned_abs())
                 };
                 self.losses.push(Loss { id: l.id.clone(), side: l.side, vp, command: None });
+                let successor = self.succession.named[l.side]
+                    .clone()
+                    .filter(|_| l.kind == Kind::ArmyCommander && self.succession.acting[l.side].is_none())
+                    .filter(|s| *s != l.id && self.idx(s).is_some_and(|i| self.pieces[i].side == l.side));
+                if let Some(s) = successor {
+                    out.push(ev(MpEvent::TakesCommand { leader: s.clone(), after: l.id.clone(), die }));
+                    self.succession.acting[l.side] = Some(s);
+                    continue;
+                }
                 l.rating = 0;
                 l.replacement = true;
             }
