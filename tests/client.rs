@@ -251,6 +251,19 @@ fn hot_seat_shows_each_side_only_its_own_hand_in_every_channel() {
     assert!(head.starts_with("Победитель") || head.starts_with("Ничья"), "{head}");
 }
 
+/// A Russian player reads the scenario's Russian texts at the table: its name, and the sides' names on the curtain,
+/// the bar and the scores.
+#[test]
+fn a_russian_table_reads_the_scenarios_russian_names() {
+    let mut app = app(Lang::Ru, false);
+    start(&mut app, "hastings_1066.ron", 3);
+    let m = model(&app);
+    assert_eq!(m.scenario, "Гастингс, 1066");
+    assert_eq!(m.side_names, ["Нормандцы", "Англосаксы"]);
+    assert!(m.curtain.as_ref().expect("behind the curtain").title.contains("Нормандцы"));
+    assert!(m.scores.iter().all(|s| !s.text.contains("Normans") && !s.text.contains("Anglo-Saxons")), "{:?}", m.scores);
+}
+
 #[test]
 fn the_curtain_opens_a_new_game_and_follows_reactions() {
     let mut app = app(Lang::En, false);

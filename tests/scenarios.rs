@@ -202,3 +202,43 @@ fn cli_output_closed_early_ends_quietly() {
     assert_eq!(status.code(), Some(0), "{err}");
     assert!(String::from_utf8_lossy(&first).contains("side"), "{}", String::from_utf8_lossy(&first));
 }
+
+/// Every bundled scenario reads in Russian: its name, description, history and both sides' names are given in
+/// Russian (written in Cyrillic, not copied), and the English texts are still what an English player reads.
+#[test]
+fn every_bundled_scenario_reads_in_russian() {
+    let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4FF}').contains(&c));
+    for (name, text) in scenario::bundled_files() {
+        let s = scenario::load_str(text, name).unwrap();
+        let m = &s.file().meta;
+        for (what, ru, en) in [
+            ("name", m.name_in("ru"), m.name_in("en")),
+            ("description", m.description_in("ru"), m.description_in("en")),
+            ("history", m.history_in("ru"), m.history_in("en")),
+        ] {
+            assert!(cyrillic(ru) && ru != en, "{name}: the {what} is not in Russian: {ru}");
+            assert!(!cyrillic(en), "{name}: the English {what} is not English: {en}");
+        }
+        for side in s.sides() {
+            assert!(cyrillic(side.name_in("ru")), "{name}: side {} has no Russian name", side.id);
+            assert_eq!(side.name_in("en"), side.name);
+        }
+    }
+}
+
+/// A translation falls back, field by field, to the text given: a blank or missing field reads as the scenario's
+/// own, and a language with no translation reads the scenario's own texts. It survives saving.
+#[test]
+fn a_translation_falls_back_field_by_field() {
+    let text = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/duel.ron"))
+        .unwrap()
+        .replacen("meta: (", "meta: (translations: {\"ru\": (name: \"Поединок\", description: \"  \")}, ", 1);
+    let s = scenario::load_str(&text, "duel").unwrap_or_else(|r| panic!("{}", r.lines().join("\n")));
+    let m = &s.file().meta;
+    assert_eq!(m.name_in("ru"), "Поединок");
+    assert_eq!(m.description_in("ru"), m.description);
+    assert_eq!(m.history_in("ru"), m.history);
+    assert_eq!(m.name_in("de"), m.name);
+    let again = scenario::load_str(&s.file().to_ron(), "resaved").unwrap();
+    assert_eq!(again.file().meta.translations, m.translations);
+}

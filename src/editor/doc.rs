@@ -123,6 +123,7 @@ impl EditorDoc {
             orders_limit: None,
             surrender: None,
             ambush: None,
+            translations: Default::default(),
         };
         ScenarioFile {
             options: Default::default(),
@@ -136,6 +137,7 @@ impl EditorDoc {
                 ruleset: ruleset.id().into(),
                 seed: 1,
                 history: String::new(),
+                translations: Default::default(),
             },
             map: MapDef {
                 orientation,

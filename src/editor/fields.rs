@@ -5,28 +5,53 @@ use super::panel::{PanelState, WARN, side_combo, terrain_combo, text_field};
 use super::{Editor, EditorCommand};
 use crate::rules::hex::Orientation;
 use crate::rules::ruleset::Ruleset;
-use crate::scenario::{self, Sections, VictoryCondition};
-use crate::ui::i18n::I18n;
+use crate::scenario::{self, MetaText, Sections, VictoryCondition};
+use crate::ui::i18n::{I18n, Lang};
 use bevy_egui::egui;
 
 pub(super) fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(EditorCommand)) {
     let f = ed.doc.file();
     let mut m = f.meta.clone();
+    // The texts a player reads are edited in one language at a time: the scenario's own, or a translation
+    // whose blank fields fall back to it.
+    let pick = ui.id().with("text-language");
+    let mut lang: Option<Lang> = ui.data(|d| d.get_temp(pick)).unwrap_or(None);
+    let shown = |l: Option<Lang>| l.map_or_else(|| i18n.t("editor-text-given"), |l| l.native_name().to_string());
+    egui::ComboBox::from_label(i18n.t("editor-text-language")).selected_text(shown(lang)).show_ui(ui, |ui| {
+        ui.selectable_value(&mut lang, None, shown(None));
+        for l in Lang::ALL {
+            ui.selectable_value(&mut lang, Some(l), shown(Some(l)));
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(pick, lang));
+    let mut t = lang.map(|l| m.translations.get(l.code()).cloned().unwrap_or_default());
+    let code = lang.map_or("", |l| l.code());
+    let (name, description, history) = match &mut t {
+        Some(t) => (&mut t.name, &mut t.description, &mut t.history),
+        None => (&mut m.name, &mut m.description, &mut m.history),
+    };
     ui.label(i18n.t("editor-name"));
-    if let Some(v) = text_field(ui, "name", &m.name, false, 300.0) {
-        m.name = v;
+    if let Some(v) = text_field(ui, &format!("name{code}"), name, false, 300.0) {
+        *name = v;
     }
     ui.label(i18n.t("editor-description"));
-    if let Some(v) = text_field(ui, "description", &m.description, true, 300.0) {
-        m.description = v;
+    if let Some(v) = text_field(ui, &format!("description{code}"), description, true, 300.0) {
+        *description = v;
+    }
+    ui.label(i18n.t("editor-history"));
+    if let Some(v) = text_field(ui, &format!("history{code}"), history, true, 300.0) {
+        *history = v;
+    }
+    if let (Some(l), Some(t)) = (lang, t) {
+        if t == MetaText::default() {
+            m.translations.remove(l.code());
+        } else {
+            m.translations.insert(l.code().to_string(), t);
+        }
     }
     ui.label(i18n.t("editor-author"));
     if let Some(v) = text_field(ui, "author", &m.author, false, 300.0) {
         m.author = v;
-    }
-    ui.label(i18n.t("editor-history"));
-    if let Some(v) = text_field(ui, "history", &m.history, true, 300.0) {
-        m.history = v;
     }
     let current = Ruleset::from_id(&m.ruleset).map(|r| r.title().to_string()).unwrap_or_else(|| m.ruleset.clone());
     egui::ComboBox::from_label(i18n.t("editor-ruleset")).selected_text(current).show_ui(ui, |ui| {

@@ -87,12 +87,21 @@ pub struct Objective {
 pub struct SideState {
     pub id: String,
     pub name: String,
+    /// The name in other languages, by language code (the scenario's `translations`).
+    pub translations: std::collections::BTreeMap<String, String>,
     pub colour: String,
     pub hand_size: Option<u32>,
     pub target: Option<u32>,
     pub home_edge: Edge,
     /// Banners or VP scored so far (public part only: secret objectives count once revealed).
     pub score: u32,
+}
+
+impl SideState {
+    /// The side's name in `lang` where the scenario gives one, else the name given.
+    pub fn name_in(&self, lang: &str) -> &str {
+        self.translations.get(lang).map(String::as_str).filter(|n| !n.trim().is_empty()).unwrap_or(&self.name)
+    }
 }
 
 #[derive(Resource, Debug, Clone, Default)]

@@ -67,6 +67,7 @@ pub fn side_states(scenario: &Scenario) -> Vec<SideState> {
         .map(|s| SideState {
             id: s.id.clone(),
             name: s.name.clone(),
+            translations: s.translations.clone(),
             colour: s.colour.clone(),
             hand_size: s.hand_size,
             target: s.target,

@@ -361,7 +361,8 @@ fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut Sce
 /// Who plays each side of the next game, side by side: a person, or the computer at a level.
 fn player_choices(ui: &mut egui::Ui, i18n: &I18n, list: &mut ScenarioList) {
     let Some(e) = list.entries.get(list.selected) else { return };
-    let names: Vec<String> = e.scenario.sides().iter().map(|s| s.name.clone()).collect();
+    let lang = i18n.lang().code();
+    let names: Vec<String> = e.scenario.sides().iter().map(|s| s.name_in(lang).to_string()).collect();
     let offered = [Player::Person, Player::Ai(Level::Easy), Player::Ai(Level::Normal), Player::Ai(Level::Hard)];
     ui.horizontal_wrapped(|ui| {
         for (side, name) in names.iter().enumerate().take(2) {
@@ -378,8 +379,9 @@ fn player_choices(ui: &mut egui::Ui, i18n: &I18n, list: &mut ScenarioList) {
     });
 }
 
-/// One scenario's card: its preview, name, ruleset, sides, map size and description, framed brighter when
-/// selected. Returns the frame's response, for the caller to check for a click.
+/// One scenario's card: its preview, name, ruleset, sides, map size and description in the player's language
+/// where the scenario gives them, framed brighter when selected, and then with its historical note. Returns the
+/// frame's response, for the caller to check for a click.
 fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::TextureId, sel: bool) -> egui::Response {
     let frame = egui::Frame::new()
         .fill(if sel { egui::Color32::from_rgb(70, 64, 44) } else { egui::Color32::from_rgb(46, 48, 40) })
@@ -393,7 +395,9 @@ fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::Te
             let scale = (150.0 / size.x).min(110.0 / size.y);
             ui.add(egui::Image::new((preview, size * scale)));
             ui.vertical(|ui| {
-                ui.label(egui::RichText::new(s.name()).size(19.0).strong());
+                let lang = i18n.lang().code();
+                let meta = &s.file().meta;
+                ui.label(egui::RichText::new(meta.name_in(lang)).size(19.0).strong());
                 ui.label(
                     i18n.ta("title-ruleset", &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())]),
                 );
@@ -401,14 +405,19 @@ fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::Te
                 if sides.len() >= 2 {
                     ui.label(i18n.ta(
                         "title-sides",
-                        &[("a", sides[0].name.clone().into()), ("b", sides[1].name.clone().into())],
+                        &[("a", sides[0].name_in(lang).to_string().into()), ("b", sides[1].name_in(lang).to_string().into())],
                     ));
                 }
                 ui.label(i18n.ta(
                     "title-map-size",
                     &[("w", s.grid.width.into()), ("h", s.grid.height.into()), ("units", s.units.len().into())],
                 ));
-                ui.label(egui::RichText::new(&s.file().meta.description).small());
+                ui.label(egui::RichText::new(meta.description_in(lang)).small());
+                let history = meta.history_in(lang);
+                if sel && !history.trim().is_empty() {
+                    ui.add_space(4.0);
+                    ui.label(egui::RichText::new(history).small().italics());
+                }
             });
         });
     });

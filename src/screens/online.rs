@@ -262,11 +262,12 @@ fn make_match(
             ui.label(i18n.t("online-no-scenario"));
         }
         Some(e) => {
-            ui.label(i18n.ta("online-scenario", &[("name", e.scenario.name().to_string().into())]));
+            let lang = i18n.lang().code();
+            ui.label(i18n.ta("online-scenario", &[("name", e.scenario.file().meta.name_in(lang).to_string().into())]));
             ui.horizontal_wrapped(|ui| {
                 ui.label(i18n.t("online-your-side"));
                 for (k, s) in e.scenario.sides().iter().enumerate().take(2) {
-                    ui.radio_value(&mut form.side, k, s.name.as_str());
+                    ui.radio_value(&mut form.side, k, s.name_in(lang));
                 }
             });
             ui.horizontal_wrapped(|ui| {

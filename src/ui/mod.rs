@@ -177,7 +177,7 @@ fn rebuild_remote_model(world: &mut World, last: &mut Option<(u64, usize, Seat, 
     if last.as_ref() == Some(&key) {
         return;
     }
-    let m = model::build_remote(r, sides, config.scenario.name(), i18n);
+    let m = model::build_remote(r, sides, config.scenario.file().meta.name_in(i18n.lang().code()), i18n);
     *last = Some(key);
     world.insert_resource(m);
 }

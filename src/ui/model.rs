@@ -193,7 +193,8 @@ impl TableModel {
 /// Build the model of the side at the table. While the curtain is down, only the curtain and public facts
 /// (names, scores, turn) are filled in: nothing of either hand, no log, no legal orders.
 pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
-    let names: Vec<String> = g.sides.0.iter().map(|s| s.name.clone()).collect();
+    let lang = i18n.lang().code();
+    let names: Vec<String> = g.sides.0.iter().map(|s| s.name_in(lang).to_string()).collect();
     let colours: Vec<String> = g.sides.0.iter().map(|s| s.colour.clone()).collect();
     let to_act = g.to_act();
     let mut m = TableModel {
@@ -201,7 +202,7 @@ pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
         side: seat.at_table,
         side_names: names.clone(),
         side_colours: colours,
-        scenario: g.config.scenario.name().to_string(),
+        scenario: g.config.scenario.file().meta.name_in(lang).to_string(),
         turn_text: i18n.ta("bar-turn", &[("turn", g.turn.number.into())]),
         to_act_text: i18n.ta("bar-to-act", &[("side", names.get(to_act).cloned().unwrap_or_default().into())]),
         ..Default::default()
@@ -224,16 +225,16 @@ fn score_lines(sides: &crate::game::components::Sides, i18n: &I18n) -> Vec<Score
         .0
         .iter()
         .enumerate()
-        .map(|(i, s)| ScoreLine {
+        .map(|(i, s)| (i, s, s.name_in(i18n.lang().code()).to_string()))
+        .map(|(i, s, name)| ScoreLine {
             side: i,
-            name: s.name.clone(),
+            name: name.clone(),
             colour: s.colour.clone(),
             score: s.score,
             target: s.target,
             text: match s.target {
-                Some(t) => i18n
-                    .ta("vp-side", &[("side", s.name.clone().into()), ("score", s.score.into()), ("target", t.into())]),
-                None => i18n.ta("vp-side-no-target", &[("side", s.name.clone().into()), ("score", s.score.into())]),
+                Some(t) => i18n.ta("vp-side", &[("side", name.into()), ("score", s.score.into()), ("target", t.into())]),
+                None => i18n.ta("vp-side-no-target", &[("side", name.into()), ("score", s.score.into())]),
             },
         })
         .collect()
@@ -303,7 +304,7 @@ pub fn build_remote(
     i18n: &I18n,
 ) -> TableModel {
     use crate::game::remote::RemoteView;
-    let names: Vec<String> = sides.0.iter().map(|s| s.name.clone()).collect();
+    let names: Vec<String> = sides.0.iter().map(|s| s.name_in(i18n.lang().code()).to_string()).collect();
     let Some(view) = &remote.view else { return TableModel::default() };
     let (turn, _, _, _) = view.common();
     let to_act = view.to_act();

@@ -17,6 +17,8 @@ pub enum ScenarioError {
     UnsupportedFormat { found: u32, supported: u32 },
     #[error("unknown ruleset `{ruleset}` (known: {})", crate::rules::ruleset::Ruleset::offered_ids())]
     UnknownRuleset { ruleset: String },
+    #[error("{field}: `{code}` is not a language code (two or three lowercase letters, such as `ru`)")]
+    BadLanguage { field: String, code: String },
     #[error("scenario name is empty")]
     EmptyName,
     #[error("map size {width}x{height} is out of range (each side 1 to {max})")]
@@ -192,6 +194,7 @@ impl ScenarioError {
         "Io",
         "UnsupportedFormat",
         "UnknownRuleset",
+        "BadLanguage",
         "EmptyName",
         "MapSize",
         "HexOffMap",
@@ -257,6 +260,7 @@ impl ScenarioError {
             Io { .. } => "Io",
             UnsupportedFormat { .. } => "UnsupportedFormat",
             UnknownRuleset { .. } => "UnknownRuleset",
+            BadLanguage { .. } => "BadLanguage",
             EmptyName => "EmptyName",
             MapSize { .. } => "MapSize",
             HexOffMap { .. } => "HexOffMap",

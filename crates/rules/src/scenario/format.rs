@@ -4,6 +4,7 @@ use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::setup::GameOptions;
 use crate::rules::terrain::{HexMarker, HexsideKind, Terrain};
 use serde::{Deserialize, Serialize};
+use std::collections::BTreeMap;
 
 pub use crate::rules::setup::{Edge, Sections, TimeTrack, UnitMarker, VictoryCondition};
 
@@ -62,6 +63,52 @@ pub struct Meta {
     /// A short historical note shown on the scenario screen.
     #[serde(default, skip_serializing_if = "String::is_empty")]
     pub history: String,
+    /// The name, description and history in other languages, by language code (`"ru"`): a text left out (or
+    /// blank) falls back to the one given above.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, MetaText>,
+}
+
+/// A scenario's texts in one more language; each one left blank falls back to the scenario's own.
+#[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct MetaText {
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub description: String,
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub history: String,
+}
+
+/// `text` in `lang` if it is given there and not blank, else the text as given.
+fn in_lang<'a>(given: &'a str, translated: Option<&'a str>) -> &'a str {
+    translated.filter(|t| !t.trim().is_empty()).unwrap_or(given)
+}
+
+impl Meta {
+    /// The scenario's name in `lang` (a language code), falling back to the name given.
+    pub fn name_in(&self, lang: &str) -> &str {
+        in_lang(&self.name, self.translations.get(lang).map(|t| t.name.as_str()))
+    }
+    pub fn description_in(&self, lang: &str) -> &str {
+        in_lang(&self.description, self.translations.get(lang).map(|t| t.description.as_str()))
+    }
+    pub fn history_in(&self, lang: &str) -> &str {
+        in_lang(&self.history, self.translations.get(lang).map(|t| t.history.as_str()))
+    }
+}
+
+impl SideDef {
+    /// The side's name in `lang`, falling back to the name given.
+    pub fn name_in(&self, lang: &str) -> &str {
+        in_lang(&self.name, self.translations.get(lang).map(String::as_str))
+    }
+}
+
+/// A language code a scenario may give texts in: two or three lowercase letters (`en`, `ru`).
+pub fn language_code(code: &str) -> bool {
+    (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase())
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -136,6 +183,9 @@ pub struct SideDef {
     /// Ambush cards the side holds from the start (Sharp Practice).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ambush: Option<u32>,
+    /// The side's name in other languages, by language code; a blank one falls back to `name`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

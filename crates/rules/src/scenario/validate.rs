@@ -19,6 +19,8 @@ pub const MAX_LONG_TEXT: usize = 10_000;
 pub const MAX_UNITS: usize = 1_000;
 pub const MAX_OBJECTIVES: usize = 100;
 pub const MAX_SIDES: usize = 8;
+/// Languages a scenario may give its texts in, besides its own.
+pub const MAX_LANGUAGES: usize = 16;
 
 use crate::rules::setup::Setup;
 pub use crate::rules::setup::{ObjectiveSpec, SideSetup, UnitSpec};
@@ -95,6 +97,11 @@ impl ScenarioFile {
             ("meta.history".into(), &m.history, true),
             ("meta.ruleset".into(), &m.ruleset, false),
         ];
+        for (lang, t) in &m.translations {
+            let at = |f: &str| format!("meta.translations.{}.{f}", crate::text::shown(lang));
+            fields.extend([(at("name"), t.name.as_str(), false), (at("description"), &t.description, true)]);
+            fields.push((at("history"), &t.history, true));
+        }
         for (k, s) in self.sides.iter().enumerate() {
             let at = |f: &str| format!("sides[{k}].{f}");
             fields.extend([
@@ -102,6 +109,9 @@ impl ScenarioFile {
                 (at("name"), &s.name, false),
                 (at("colour"), &s.colour, false),
             ]);
+            fields.extend(
+                s.translations.iter().map(|(l, n)| (at(&format!("translations.{}", crate::text::shown(l))), n.as_str(), false)),
+            );
             fields.extend(s.army.iter().map(|a| (at("army"), a.as_str(), false)));
             fields.extend(s.posture.iter().map(|a| (at("posture"), a.as_str(), false)));
         }
@@ -134,6 +144,8 @@ impl ScenarioFile {
             ("sides", self.sides.len(), MAX_SIDES),
             ("map.hexes", self.map.hexes.len(), (MAX_MAP_SIDE * MAX_MAP_SIDE) as usize),
             ("map.hexsides", self.map.hexsides.len(), (3 * MAX_MAP_SIDE * MAX_MAP_SIDE) as usize),
+            ("meta.translations", self.meta.translations.len(), MAX_LANGUAGES),
+            ("sides[].translations", self.sides.iter().map(|s| s.translations.len()).max().unwrap_or(0), MAX_LANGUAGES),
         ]
         .into_iter()
         .filter(|(_, len, max)| len > max)
@@ -226,6 +238,16 @@ impl ScenarioFile {
         }
         if self.meta.name.trim().is_empty() {
             errs.push(E::EmptyName);
+        }
+        // Texts in other languages are keyed by a language code.
+        let langs = self.meta.translations.keys().map(|l| ("meta.translations".to_string(), l));
+        let sides = self.sides.iter().enumerate().flat_map(|(k, s)| {
+            s.translations.keys().map(move |l| (format!("sides[{k}].translations"), l))
+        });
+        for (field, code) in langs.chain(sides) {
+            if !super::format::language_code(code) {
+                errs.push(E::BadLanguage { field, code: crate::text::shown(code) });
+            }
         }
         ruleset
     }
