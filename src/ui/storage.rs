@@ -127,18 +127,19 @@ mod imp {
     use crate::save::write_atomic;
     use std::path::PathBuf;
 
-    /// The data folder: `$HEXMARSHAL_DATA`, else `$XDG_DATA_HOME/hexmarshal`, else `~/.local/share/hexmarshal`.
+    /// The data folder: `$HEXMARSHAL_DATA`, else the platform's own (`platform_dir`), else `.hexmarshal` here.
     pub fn data_dir() -> PathBuf {
-        if let Some(d) = std::env::var_os("HEXMARSHAL_DATA") {
-            return PathBuf::from(d);
+        match std::env::var_os("HEXMARSHAL_DATA") {
+            Some(d) => PathBuf::from(d),
+            None => platform_dir().unwrap_or_else(|| PathBuf::from(".hexmarshal")),
         }
-        if let Some(d) = std::env::var_os("XDG_DATA_HOME") {
-            return PathBuf::from(d).join("hexmarshal");
-        }
-        if let Some(h) = std::env::var_os("HOME") {
-            return PathBuf::from(h).join(".local/share/hexmarshal");
-        }
-        PathBuf::from(".hexmarshal")
+    }
+
+    /// Where this desktop keeps a program's data: `$XDG_DATA_HOME/hexmarshal` or `~/.local/share/hexmarshal` on
+    /// Linux (where it has always been), `~/Library/Application Support/Hexmarshal` on macOS and
+    /// `%APPDATA%\Hexmarshal\data` on Windows. `None` where the system names no home folder.
+    pub fn platform_dir() -> Option<PathBuf> {
+        directories::ProjectDirs::from("", "", "Hexmarshal").map(|p| p.data_dir().to_path_buf())
     }
 
     pub fn read_text(name: &str) -> Option<String> {
@@ -354,3 +355,21 @@ mod imp {
 }
 
 pub use imp::*;
+
+#[cfg(all(test, target_os = "linux"))]
+mod tests {
+    use std::path::PathBuf;
+
+    /// On Linux the data folder is found where it always was: `$XDG_DATA_HOME/hexmarshal` when that is set (and
+    /// absolute), else `~/.local/share/hexmarshal`. The environment is only read, so the test runs beside others.
+    #[test]
+    fn the_linux_data_folder_stays_where_it_was() {
+        let xdg = std::env::var_os("XDG_DATA_HOME").map(PathBuf::from).filter(|d| d.is_absolute());
+        let before = match (xdg, std::env::var_os("HOME")) {
+            (Some(d), _) => d.join("hexmarshal"),
+            (None, Some(h)) => PathBuf::from(h).join(".local/share/hexmarshal"),
+            (None, None) => return,
+        };
+        assert_eq!(super::platform_dir(), Some(before));
+    }
+}
