@@ -14,7 +14,10 @@ title-quit = Quit
 title-scenarios = Scenarios
 title-start = Start the battle
 title-ruleset = Rules: { $ruleset }
-title-map-size = Map { $w } × { $h } hexes, { $units } pieces
+title-map-size = Map { $w } × { $h } hexes, { $units ->
+    [one] { $units } piece
+   *[other] { $units } pieces
+}
 title-sides = { $a } against { $b }
 title-first = { $side } moves first
 title-seed = Seed
@@ -36,7 +39,10 @@ import-done-scenario = Imported { $file }: it is first in the list of scenarios.
 import-failed = Not imported: { $reason }
 load-export = Export
 load-exported = The save is the file { $file }
-load-turn = turn { $turn }, { $orders } orders
+load-turn = turn { $turn }, { $orders ->
+    [one] { $orders } order
+   *[other] { $orders } orders
+}
 
 ## Settings screen
 settings-title = Settings
@@ -153,7 +159,10 @@ med-card-section-title = Order { $n ->
     [centre] in the centre
    *[right] on the right
 }
-med-card-section-text = Order up to { $n } units or leaders in the named section. A leader may leave his unit.
+med-card-section-text = Order up to { $n ->
+    [one] { $n } unit
+   *[other] { $n } units
+} or leaders in the named section. A leader may leave his unit.
 med-card-outflanked-title = Out-Flanked
 med-card-outflanked-text = Order 2 units on the left flank and 2 on the right flank.
 med-card-coordinated-title = Coordinated Attack
@@ -171,7 +180,10 @@ med-card-leadership-title = Leadership: { $section ->
     [right] right
    *[any] any section
 }
-med-card-leadership-text = Order a leader, the unit he is with, and up to { $linked } pieces in a chain of adjacent hexes from him. Gain 1 inspired token; pay 1 to give the order an inspired action.
+med-card-leadership-text = Order a leader, the unit he is with, and up to { $linked ->
+    [one] { $linked } piece
+   *[other] { $linked } pieces
+} in a chain of adjacent hexes from him. Gain 1 inspired token; pay 1 to give the order an inspired action.
 med-tactic-ambush-title = Ambush
 med-tactic-ambush-text = Reaction: after an enemy unit advances after close combat, one of your units next to it attacks it with 2 extra dice. Or, on your turn, scout: order 1 unit or leader anywhere, draw 2 keep 1, gain 1 inspired token.
 med-tactic-clash-title = Clash of Shields
@@ -374,12 +386,21 @@ med-ev-card-fallback = no unit qualifies, so it orders one unit of choice
 med-ev-stage = Next: { $stage }
 med-ev-ordered = { $unit } is ordered
 med-ev-dice = { $side } rolls for { $purpose }: { $faces }
-med-ev-fired = { $unit } fires at { $target } with { $dice } dice
-med-ev-melee = { $unit } attacks { $target } in close combat with { $dice } dice
+med-ev-fired = { $unit } fires at { $target } { $dice ->
+    [one] with { $dice } die
+   *[other] with { $dice } dice
+}
+med-ev-melee = { $unit } attacks { $target } in close combat { $dice ->
+    [one] with { $dice } die
+   *[other] with { $dice } dice
+}
 med-ev-react-none = { $unit }: no reaction
 med-ev-react-evade = { $unit } evades
 med-ev-react-first = { $unit } strikes first
-med-ev-react-first-dice = { $unit } strikes first with { $dice } dice
+med-ev-react-first-dice = { $unit } strikes first { $dice ->
+    [one] with { $dice } die
+   *[other] with { $dice } dice
+}
 med-ev-react-no-ambush = no ambush
 med-ev-react-ambush = { $unit } springs an ambush
 med-ev-react-declines = { $unit } does not battle after the first strike
@@ -423,7 +444,10 @@ med-ev-drew = { $side } draws { $n ->
     [one] 1 card
    *[other] { $n } cards
 }
-med-ev-reshuffled = The deck is reshuffled ({ $n } cards)
+med-ev-reshuffled = The deck is reshuffled ({ $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+})
 med-ev-tokens = { $side } now has { $n ->
     [one] 1 inspired token
    *[other] { $n } inspired tokens
@@ -688,7 +712,10 @@ entry-smoke = smoke fills the hex
 entry-hexside = the { $hexside } on that hexside cannot be crossed
 entry-enemy = an enemy piece holds the hex
 entry-full = the hex already holds a piece (one unit per hex)
-entry-overstacked = { $n } figures would exceed the stacking limit of { $limit }
+entry-overstacked = { $n ->
+    [one] { $n } figure would
+   *[other] { $n } figures would
+} exceed the stacking limit of { $limit }
 los-blocker-blaze = a blaze
 duel-no-striker = your duellist has fallen
 duel-no-target = the enemy has already fallen
@@ -729,7 +756,10 @@ med-no-not-troops = { $unit } is not { $troop ->
     [heavy] heavy
    *[mounted] mounted
 } troops
-med-no-at-most = this card orders at most { $n } units
+med-no-at-most = this card orders at most { $n ->
+    [one] { $n } unit
+   *[other] { $n } units
+}
 med-no-leader-first = a Leadership card orders a leader first
 med-no-leader-section = { $unit } is not in the { $section ->
     [left] left
@@ -770,14 +800,20 @@ med-no-hex-has-unit = the hex already holds a unit
 med-no-long-move = { $unit } may make its long move only to close combat: { $hex } is not next to an enemy unit or lone leader
 med-no-leader-alone = { $unit }: a leader cannot battle alone
 med-no-no-battle = { $unit } may not battle this turn (it was ordered to move only, or entered terrain that stops it)
-med-no-moved-too-far = { $unit } moved { $n } hexes: too far to battle this turn
+med-no-moved-too-far = { $unit } moved { $n ->
+    [one] { $n } hex
+   *[other] { $n } hexes
+}: too far to battle this turn
 med-no-fire-now = { $unit } may not fire now ({ $stage })
 med-no-fire-order = { $unit } may not fire under this order
 med-no-already-battled = { $unit } has already battled this turn
 med-no-friend = { $unit } is a friend
 med-no-fire-at-unit = { $unit } is with a unit: fire at the unit
 med-no-next-to-enemy = { $unit } is next to an enemy and may not fire
-med-no-out-of-range = { $target } at { $hex } is { $dist } hexes away; { $unit } reaches { $range }
+med-no-out-of-range = { $target } at { $hex } is { $dist ->
+    [one] { $dist } hex
+   *[other] { $dist } hexes
+} away; { $unit } reaches { $range }
 med-no-sight = no line of sight from { $from } to { $to }
 med-no-close-now = { $unit } may not close combat now
 med-no-close-order = { $unit } may not close combat under this order
@@ -854,7 +890,10 @@ cc-time = Time { $n } · sudden death at { $sd } · the game ends at { $end }
 cc-initiative = Initiative card: { $side }
 cc-side-line = { $side } ({ $posture }): hand { $hand }/{ $size } · deck { $pile } · discards { $discard }
 cc-surrender = { $side } has lost { $lost } of { $n } before surrendering
-cc-orders-left = { $side }: { $given } of { $limit } orders given this turn
+cc-orders-left = { $side }: { $given } of { $limit ->
+    [one] { $limit } order given
+   *[other] { $limit } orders given
+} this turn
 cc-in-play = In play: { $order } (card { $n })
 cc-group = Fire group: { $units }
 cc-pass = Pass
@@ -866,7 +905,10 @@ cc-ask-on = Ask me about the Initiative card
 cc-ask-off = Never ask me about the Initiative card
 cc-prompt-initiative = { $side } turned card { $n } (total { $total }) for the { $purpose }. Cancel it with the Initiative card?
 cc-prompt-opp-fire = { $units } moved { $path }. Opportunity fire: choose your fire group, then click a hex of the path, or pass.
-cc-prompt-overstack = { $n } figures at { $hex }: deploy a squad, or eliminate units until 7 or fewer remain.
+cc-prompt-overstack = { $n ->
+    [one] { $n } figure at
+   *[other] { $n } figures at
+} { $hex }: deploy a squad, or eliminate units until 7 or fewer remain.
 cc-do-orders = Play a card as an order ({ $given } of { $limit } given), discard instead of ordering, or end the turn.
 cc-do-order = { $order }: activate a unit or a leader, then act; end the order when done.
 cc-ev-order = { $side } plays card { $n } as { $order }
@@ -894,7 +936,10 @@ cc-ev-recovered = { $unit } recovers
 cc-ev-unsuppressed = { $unit } is no longer suppressed
 cc-ev-weapon-broken = { $unit } breaks down
 cc-ev-weapon-repaired = { $unit } is repaired
-cc-ev-routed = { $unit } routs { $n } hexes
+cc-ev-routed = { $unit } routs { $n ->
+    [one] { $n } hex
+   *[other] { $n } hexes
+}
 cc-ev-melee-total = Melee at { $hex }: { $side } totals { $n }
 cc-ev-time = Time advances to { $n }
 cc-ev-time-vp = { $side } gains 1 VP for holding on
@@ -904,7 +949,10 @@ cc-ev-sudden-death-on = Sudden death: { $n } is not less than { $space }. Play o
 cc-ev-sniped = Sniper at { $hex }: { $unit } is hit
 cc-ev-sniper-missed = Sniper at { $hex }: no target
 cc-ev-deployed = { $unit } deploys into { $a } and { $b }
-cc-ev-overstacked = { $side } has { $n } figures at { $hex }: more than 7
+cc-ev-overstacked = { $side } has { $n ->
+    [one] { $n } figure at
+   *[other] { $n } figures at
+} { $hex }: more than 7
 cc-ev-surrendered = { $side } surrenders
 cc-no-not-in-hand = card { $n } is not in your hand
 cc-no-not-an-order = card { $n } ({ $order }) cannot be played as an order
@@ -932,7 +980,10 @@ cc-no-adjacent = { $unit } can only advance into an adjacent hex, not { $hex }
 cc-no-advanced = { $unit } has already advanced
 cc-no-path = { $hex } is not on the movers' path
 cc-no-mover = nobody to fire at in { $hex }
-cc-no-discard-limit = at most { $n } cards may be discarded
+cc-no-discard-limit = at most { $n ->
+    [one] { $n } card may
+   *[other] { $n } cards may
+} be discarded
 cc-no-gave-orders = you gave orders this turn, so you may not discard
 cc-no-decision = there is nothing to answer now
 cc-no-waiting = answer the pending decision first
@@ -1023,15 +1074,30 @@ cc-o-choose = choose { $unit }
 ## Sharp Practice
 sp-vp-title = Victory points
 sp-turn = Turn { $n } of { $of }
-sp-side-line = { $side }: { $cards } cards still to turn; { $lost } of { $groups } groups lost
-sp-side-line-enemy = { $side }: { $cards } cards still to turn; { $lost } groups lost
+sp-side-line = { $side }: { $cards ->
+    [one] { $cards } card still
+   *[other] { $cards } cards still
+} to turn; { $lost } of { $groups ->
+    [one] { $groups } group
+   *[other] { $groups } groups
+} lost
+sp-side-line-enemy = { $side }: { $cards ->
+    [one] { $cards } card still
+   *[other] { $cards } cards still
+} to turn; { $lost ->
+    [one] { $lost } group lost
+   *[other] { $lost } groups lost
+}
 sp-tiffin-to-come = Tiffin has not turned yet.
 sp-tiffin-turned = Tiffin has turned.
 sp-turned = Turned this turn: { $cards }
 sp-in-play = In play: { $side }, { $card }
 sp-in-play-tiffin = Tiffin: { $side }'s unled groups act
 sp-initiative = { $unit }: { $n } initiative left
-sp-dice = { $unit }: { $n } action dice left
+sp-dice = { $unit }: { $n ->
+    [one] { $n } action die left
+   *[other] { $n } action dice left
+}
 sp-use = { $unit }: { $n } on { $what }
 sp-use-on = { $unit }: { $n } on { $what } ({ $other })
 sp-use-activate = activating
@@ -1045,7 +1111,10 @@ sp-use-fury = fury
 sp-use-marksman = the marksman
 sp-use-limber = limbering
 sp-use-unlimber = unlimbering
-sp-inches = { $in }" ({ $hexes } hexes)
+sp-inches = { $in }" ({ $hexes ->
+    [one] { $hexes } hex
+   *[other] { $hexes } hexes
+})
 sp-card-big-man = { $unit }'s card
 sp-card-blind = the card of { $unit }
 sp-card-unseen = a card
@@ -1080,7 +1149,10 @@ sp-do-tiffin = Tiffin: give your unled groups their one die each, then Done.
 sp-do-leader = { $unit } has { $n } initiative: activate groups, rally, look about or move him, then Done.
 sp-do-dice = Spend the action dice: select a unit, then move, fire, reload or click a hex to look into it; Done when finished.
 sp-o-activate = { $unit }: 3 action dice (1 initiative)
-sp-o-move = move { $unit } with { $n } dice
+sp-o-move = move { $unit } { $n ->
+    [one] with { $n } die
+   *[other] with { $n } dice
+}
 sp-o-go = { $unit } goes to { $hex }
 sp-o-charge = { $unit } charges { $target } from { $hex }
 sp-o-halt = { $unit } halts
@@ -1093,10 +1165,19 @@ sp-o-reveal = put { $unit }'s troops on the table
 sp-o-done = done
 sp-ev-card = { $side } turns { $card }
 sp-ev-initiative = { $unit } has { $n } initiative
-sp-ev-activated = { $unit } gets { $n } action dice
+sp-ev-activated = { $unit } gets { $n ->
+    [one] { $n } action die
+   *[other] { $n } action dice
+}
 sp-ev-move-rolled = { $unit } rolls { $dice } to move: { $dist }
 sp-ev-halted = { $unit } stays where it is
-sp-ev-fired = { $unit } fires at { $target }: { $dice } dice needing { $need }, { $hits } hits
+sp-ev-fired = { $unit } fires at { $target }: { $dice ->
+    [one] { $dice } die needing
+   *[other] { $dice } dice needing
+} { $need }, { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+}
 sp-ev-effects = { $unit }: { $kills } down, { $shock } shock
 sp-ev-big-man-hit = { $unit } is hit: { $wound }
 sp-ev-destroyed = { $unit } is destroyed
@@ -1115,7 +1196,13 @@ sp-ev-routs = { $unit } routs from { $from } to { $to }
 sp-ev-routed-off = { $unit } routs off the table
 sp-ev-surrendered = { $unit } surrenders
 sp-ev-captured = { $unit } is captured
-sp-ev-melee = Melee: { $a } ({ $na } dice) against { $d } ({ $nd } dice)
+sp-ev-melee = Melee: { $a } ({ $na ->
+    [one] { $na } die
+   *[other] { $na } dice
+}) against { $d } ({ $nd ->
+    [one] { $nd } die
+   *[other] { $nd } dice
+})
 sp-ev-melee-round = Round { $round }: { $ka } and { $kd } down, { $sa } and { $sd } shock
 sp-ev-melee-won = { $a } beats { $d } by { $n }
 sp-ev-outdiced = { $unit } is outnumbered and gives way
@@ -1127,7 +1214,10 @@ sp-r-not-in-play = { $unit } has no card or dice in play.
 sp-r-no-initiative = No initiative left.
 sp-r-no-dice = { $unit } has fewer than { $n } action dice left.
 sp-r-activated = { $unit } has already been activated this turn.
-sp-r-too-far = { $unit } is { $n } hexes away: beyond the Big Man's 12".
+sp-r-too-far = { $unit } is { $n ->
+    [one] { $n } hex away
+   *[other] { $n } hexes away
+}: beyond the Big Man's 12".
 sp-r-routing = { $unit } is routing.
 sp-r-restrained = { $unit } may not do that this turn after its melee.
 sp-r-unloaded = { $unit } is not loaded.
@@ -1144,7 +1234,10 @@ sp-r-nothing-to-spot = Nothing could hide at { $hex }.
 sp-r-too-late = { $unit }'s dice are already used: its troops stay hidden.
 sp-r-not-blind = { $unit } is not a blind.
 sp-r-no-shock = { $unit } has no shock.
-sp-r-bad-dice = { $n } dice: between 1 and 6.
+sp-r-bad-dice = { $n ->
+    [one] { $n } die:
+   *[other] { $n } dice:
+} between 1 and 6.
 sp-o-limber = limber { $unit } (1 die)
 sp-o-unlimber = unlimber { $unit } (stands a whole turn)
 sp-ev-limbered = { $unit } limbers up
@@ -1154,7 +1247,10 @@ sp-r-limbered = { $unit } is limbered, or still unlimbering.
 sp-r-unlimbered = { $unit } is unlimbered: limber it first.
 sp-unit-limbered = limbered: moves, does not fire
 sp-unit-unlimbering = unlimbering: ready at the end of next turn
-sp-o-gallop = { $unit } gallops with { $n } dice (a die more)
+sp-o-gallop = { $unit } gallops { $n ->
+    [one] with { $n } die
+   *[other] with { $n } dice
+} (a die more)
 sp-r-cannot-gallop = { $unit } cannot gallop now.
 sp-unit-must-walk = stood still last turn: walks this turn
 sp-o-join = { $unit } joins the melee
@@ -1171,7 +1267,10 @@ sp-o-fury = fury: a die more in the charge (1 initiative)
 sp-o-rapid = { $unit } loads rapidly (1 die; muskets from now on)
 sp-ev-marksman = { $unit }'s marksman shoots at { $target }: { $roll } against { $need }
 sp-ev-riders = { $unit }: { $kills } riders hit, { $lost } lost
-sp-ev-fury = { $unit } works his men into a fury: +{ $n } dice
+sp-ev-fury = { $unit } works his men into a fury: { $n ->
+    [one] +{ $n } die
+   *[other] +{ $n } dice
+}
 sp-r-no-marksman = { $unit } has no marksman to call on now.
 
 ## Musket & Pike
@@ -1179,7 +1278,13 @@ mp-vp-title = Victory points
 mp-turn = Turn { $n } of { $of }
 mp-side-line = { $side }: { $vp } VP; { $lost } lost or broken (withdraws at { $at })
 mp-score = Score { $a } − { $b }: { $n } (20 or more is decisive)
-mp-wing-line = { $side } · { $wing }: { $order }, rating { $rating }, { $state } ({ $n } activations), { $units } units
+mp-wing-line = { $side } · { $wing }: { $order }, rating { $rating }, { $state } ({ $n ->
+    [one] { $n } activation
+   *[other] { $n } activations
+}), { $units ->
+    [one] { $units } unit
+   *[other] { $units } units
+}
 mp-wing-ready = ready
 mp-wing-active = acting now
 mp-wing-bypassed = bypassed, goes when the wing that bypassed it is done
@@ -1265,9 +1370,18 @@ mp-e-orders = The wing of { $wing } tries for { $order }: { $roll }
 mp-e-continue = The wing of { $wing } tries to continue: { $roll }
 mp-e-finished = The wing of { $wing } is finished for this turn
 mp-e-turned = { $unit } turns to { $dir }
-mp-e-fired = { $unit } fires at { $target } ({ $column }): rolled { $die } { $mod }, { $hits } hits
-mp-e-fired-check = { $unit } fires at { $target } ({ $column }): rolled { $die } { $mod }, { $hits } hits and a morale check
-mp-e-hit = { $unit } takes { $hits } hits: { $total } of { $max }
+mp-e-fired = { $unit } fires at { $target } ({ $column }): rolled { $die } { $mod }, { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+}
+mp-e-fired-check = { $unit } fires at { $target } ({ $column }): rolled { $die } { $mod }, { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+} and a morale check
+mp-e-hit = { $unit } takes { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+}: { $total } of { $max }
 mp-e-morale = { $unit } checks morale: { $roll }; now { $now }
 mp-e-destroyed = { $unit } is destroyed ({ $vp } VP)
 mp-e-captured = { $unit } is taken ({ $vp } VP)
@@ -1302,7 +1416,10 @@ mp-r-no-points = { $unit } has not the points left for that.
 mp-r-cannot-fire = { $unit } cannot fire now.
 mp-r-fired = { $unit } has fired and must reload first.
 mp-r-front = { $target } is not in the front of { $unit }.
-mp-r-range = { $target } is out of range of { $unit } ({ $range } hexes).
+mp-r-range = { $target } is out of range of { $unit } ({ $range ->
+    [one] { $range } hex
+   *[other] { $range } hexes
+}).
 mp-r-sight = { $unit } cannot see { $target }.
 mp-r-adjacent = { $target } is not beside { $unit }.
 mp-r-enemy = { $target } is not an enemy unit.
@@ -1330,7 +1447,10 @@ editor-orders-rally = Rally
 
 ## The 9th Age
 na-profile = Adv { $adv }" Mar { $mar }" Dis { $dis } · HP { $hp } Def { $def } Res { $res } Arm { $arm } · Agi { $agi } Att { $att } Off { $off } Str { $str } AP { $ap }
-na-unit-models = { $models } of { $of } models, { $width } wide, { $ranks ->
+na-unit-models = { $models } of { $of ->
+    [one] { $of } model
+   *[other] { $of } models
+}, { $width } wide, { $ranks ->
     [one] 1 rank
    *[other] { $ranks } ranks
 }
@@ -1441,7 +1561,16 @@ na-o-fight = Fight: { $unit } against { $target }
 na-o-pursue = Pursue
 na-o-restrain = Hold ground
 na-no-save = none
-na-volley = { $n } attacks, { $hits } hits on { $hit }+, { $wounds } wounds on { $wound }+, save { $save }: { $unsaved } unsaved
+na-volley = { $n ->
+    [one] { $n } attack
+   *[other] { $n } attacks
+}, { $hits ->
+    [one] { $hits } hit
+   *[other] { $hits } hits
+} on { $hit }+, { $wounds ->
+    [one] { $wounds } wound
+   *[other] { $wounds } wounds
+} on { $wound }+, save { $save }: { $unsaved } unsaved
 na-tie = none (a tie)
 na-e-special = { $unit } will use its special deployment
 na-e-declared = { $side } has declared its special deployment

@@ -713,10 +713,14 @@ entry-off-map = гекс за пределами карты
 entry-impassable = { $terrain } — непроходимая местность
 entry-blaze = в гексе пожар
 entry-smoke = гекс затянут дымом
-entry-hexside = { $hexside } на этой стороне гекса непреодолим(а)
+entry-hexside = эту сторону гекса не пересечь: { $hexside }
 entry-enemy = гекс занят противником
 entry-full = в гексе уже стоит фишка (один отряд на гекс)
-entry-overstacked = { $n } фигур превысят предел скопления { $limit }
+entry-overstacked = { $n ->
+    [one] { $n } фигура превысит
+    [few] { $n } фигуры превысят
+   *[other] { $n } фигур превысят
+} предел скопления { $limit }
 los-blocker-blaze = пожар
 duel-no-striker = ваш дуэлянт пал
 duel-no-target = противник уже пал
@@ -798,14 +802,22 @@ med-no-hex-has-unit = в гексе уже стоит отряд
 med-no-long-move = дальний бросок { $unit } возможен только для ближнего боя: { $hex } не рядом ни с отрядом, ни с одиночным командиром противника
 med-no-leader-alone = { $unit }: командир не может сражаться в одиночку
 med-no-no-battle = { $unit } не может сражаться в этот ход (приказ только на движение или местность остановила бой)
-med-no-moved-too-far = { $unit } прошёл { $n } гекс(а): слишком далеко, чтобы сражаться в этот ход
+med-no-moved-too-far = { $unit } прошёл { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+   *[other] { $n } гексов
+}: слишком далеко, чтобы сражаться в этот ход
 med-no-fire-now = { $unit } не может стрелять сейчас ({ $stage })
 med-no-fire-order = { $unit } не может стрелять по этому приказу
 med-no-already-battled = { $unit } уже сражался в этот ход
 med-no-friend = { $unit } — свой
 med-no-fire-at-unit = { $unit } при отряде: стреляйте по отряду
 med-no-next-to-enemy = { $unit } рядом с противником и не может стрелять
-med-no-out-of-range = { $target } в { $hex } в { $dist } гекс(ах); дальность { $unit } — { $range }
+med-no-out-of-range = { $target } в { $hex } в { $dist ->
+    [one] { $dist } гексе
+    [few] { $dist } гексах
+   *[other] { $dist } гексах
+}; дальность { $unit } — { $range }
 med-no-sight = нет линии видимости от { $from } до { $to }
 med-no-close-now = { $unit } не может вступить в ближний бой сейчас
 med-no-close-order = { $unit } не может вступить в ближний бой по этому приказу
@@ -894,7 +906,11 @@ cc-ask-on = Спрашивать меня о карте инициативы
 cc-ask-off = Не спрашивать меня о карте инициативы
 cc-prompt-initiative = { $side } открывает карту { $n } (сумма { $total }): { $purpose }. Отменить её картой инициативы?
 cc-prompt-opp-fire = { $units } проходит { $path }. Огонь по движущимся: выберите огневую группу и гекс пути или пасуйте.
-cc-prompt-overstack = { $n } фигур в { $hex }: разверните отделение или уничтожайте подразделения, пока не останется не больше 7.
+cc-prompt-overstack = { $n ->
+    [one] { $n } фигура в
+    [few] { $n } фигуры в
+   *[other] { $n } фигур в
+} { $hex }: разверните отделение или уничтожайте подразделения, пока не останется не больше 7.
 cc-do-orders = Сыграйте карту как приказ (отдано { $given } из { $limit }), сбросьте карты вместо приказов или завершите ход.
 cc-do-order = { $order }: активируйте подразделение или командира и действуйте; завершите приказ, когда закончите.
 cc-ev-order = { $side } играет карту { $n } как приказ «{ $order }»
@@ -923,7 +939,11 @@ cc-ev-recovered = { $unit } приходит в себя
 cc-ev-unsuppressed = { $unit } больше не подавлено
 cc-ev-weapon-broken = { $unit } выходит из строя
 cc-ev-weapon-repaired = { $unit } снова в строю
-cc-ev-routed = { $unit } бежит на { $n } гекс.
+cc-ev-routed = { $unit } бежит на { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+   *[other] { $n } гексов
+}
 cc-ev-melee-total = Рукопашная в { $hex }: у стороны { $side } { $n }
 cc-ev-time = Время сдвигается на { $n }
 cc-ev-time-vp = { $side } получает 1 ПО за стойкость
@@ -933,7 +953,11 @@ cc-ev-sudden-death-on = Внезапная смерть: { $n } не меньш�
 cc-ev-sniped = Снайпер в { $hex }: попадание в { $unit }
 cc-ev-sniper-missed = Снайпер в { $hex }: целей нет
 cc-ev-deployed = { $unit } развёртывается в { $a } и { $b }
-cc-ev-overstacked = У стороны { $side } { $n } фигур в { $hex }: больше 7
+cc-ev-overstacked = У стороны { $side } { $n ->
+    [one] { $n } фигура в
+    [few] { $n } фигуры в
+   *[other] { $n } фигур в
+} { $hex }: больше 7
 cc-ev-surrendered = { $side } капитулирует
 cc-no-not-in-hand = карты { $n } нет у вас в руке
 cc-no-not-an-order = карту { $n } («{ $order }») нельзя сыграть как приказ
@@ -961,7 +985,11 @@ cc-no-adjacent = { $unit } может броском войти только в 
 cc-no-advanced = { $unit } уже сделало бросок
 cc-no-path = { $hex } не лежит на пути движения
 cc-no-mover = в { $hex } некого обстреливать
-cc-no-discard-limit = можно сбросить не больше { $n } карт
+cc-no-discard-limit = можно сбросить не больше { $n ->
+    [one] { $n } карты
+    [few] { $n } карт
+   *[other] { $n } карт
+}
 cc-no-gave-orders = в этот ход вы отдавали приказы, сбрасывать нельзя
 cc-no-decision = сейчас отвечать не на что
 cc-no-waiting = сначала ответьте на ожидающий выбор
@@ -1074,7 +1102,11 @@ sp-use-fury = ярость
 sp-use-marksman = меткого стрелка
 sp-use-limber = взятие на передки
 sp-use-unlimber = снятие с передков
-sp-inches = { $in }" ({ $hexes } гекс.)
+sp-inches = { $in }" ({ $hexes ->
+    [one] { $hexes } гекс
+    [few] { $hexes } гекса
+   *[other] { $hexes } гексов
+})
 sp-card-big-man = карта героя { $unit }
 sp-card-blind = карта маркера { $unit }
 sp-card-unseen = карта
@@ -1109,7 +1141,11 @@ sp-do-tiffin = «Перекур»: дайте группам без команд
 sp-do-leader = У { $unit } { $n } инициативы: активируйте группы, снимайте шок, осматривайтесь или двигайте героя, затем «Готово».
 sp-do-dice = Тратьте кубики действия: выберите отряд, затем двигайтесь, стреляйте, заряжайте или щёлкните гекс, чтобы осмотреть его; по окончании «Готово».
 sp-o-activate = { $unit }: 3 кубика действия (1 инициатива)
-sp-o-move = двигать { $unit } на { $n } куб.
+sp-o-move = двигать { $unit } на { $n ->
+    [one] { $n } кубик
+    [few] { $n } кубика
+   *[other] { $n } кубиков
+}
 sp-o-go = { $unit } идёт в { $hex }
 sp-o-charge = { $unit } атакует { $target } из { $hex }
 sp-o-halt = { $unit } остаётся на месте
@@ -1144,7 +1180,15 @@ sp-ev-routs = { $unit } бежит из { $from } в { $to }
 sp-ev-routed-off = { $unit } бежит с поля
 sp-ev-surrendered = { $unit } сдаётся
 sp-ev-captured = { $unit } взят в плен
-sp-ev-melee = Рукопашная: { $a } ({ $na } куб.) против { $d } ({ $nd } куб.)
+sp-ev-melee = Рукопашная: { $a } ({ $na ->
+    [one] { $na } кубик
+    [few] { $na } кубика
+   *[other] { $na } кубиков
+}) против { $d } ({ $nd ->
+    [one] { $nd } кубик
+    [few] { $nd } кубика
+   *[other] { $nd } кубиков
+})
 sp-ev-melee-round = Раунд { $round }: выбыло { $ka } и { $kd }, шок { $sa } и { $sd }
 sp-ev-melee-won = { $a } одолевает { $d } на { $n }
 sp-ev-outdiced = { $unit } уступает превосходящим силам
@@ -1154,9 +1198,17 @@ sp-ev-not-replaced = Замены для { $old } нет ({ $roll })
 sp-ev-broken = { $side }: отряд сломлен
 sp-r-not-in-play = У { $unit } нет карты или кубиков в игре.
 sp-r-no-initiative = Инициатива исчерпана.
-sp-r-no-dice = У { $unit } меньше { $n } кубиков действия.
+sp-r-no-dice = У { $unit } меньше { $n ->
+    [one] { $n } кубика действия.
+    [few] { $n } кубиков действия.
+   *[other] { $n } кубиков действия.
+}
 sp-r-activated = { $unit } уже активирован в этот ход.
-sp-r-too-far = { $unit } в { $n } гексах: дальше 12" от героя.
+sp-r-too-far = { $unit } в { $n ->
+    [one] { $n } гексе
+    [few] { $n } гексах
+   *[other] { $n } гексах
+}: дальше 12" от героя.
 sp-r-routing = { $unit } бежит.
 sp-r-restrained = { $unit } не может этого после рукопашной в этот ход.
 sp-r-unloaded = { $unit } не заряжен.
@@ -1173,7 +1225,11 @@ sp-r-nothing-to-spot = В { $hex } негде спрятаться.
 sp-r-too-late = Кубики { $unit } уже потрачены: войска остаются скрытыми.
 sp-r-not-blind = { $unit } — не маркер.
 sp-r-no-shock = У { $unit } нет шока.
-sp-r-bad-dice = { $n } куб.: от 1 до 6.
+sp-r-bad-dice = { $n ->
+    [one] { $n } кубик:
+    [few] { $n } кубика:
+   *[other] { $n } кубиков:
+} от 1 до 6.
 sp-o-limber = взять { $unit } на передки (1 кубик)
 sp-o-unlimber = снять { $unit } с передков (целый ход на месте)
 sp-ev-limbered = { $unit } берут на передки
@@ -1183,7 +1239,11 @@ sp-r-limbered = { $unit } на передках или ещё снимаются
 sp-r-unlimbered = { $unit } сняты с передков: сначала возьмите на передки.
 sp-unit-limbered = на передках: движется, не стреляет
 sp-unit-unlimbering = снимаются с передков: готовы к концу следующего хода
-sp-o-gallop = { $unit } идёт галопом на { $n } куб. (кубик сверху)
+sp-o-gallop = { $unit } идёт галопом на { $n ->
+    [one] { $n } кубик
+    [few] { $n } кубика
+   *[other] { $n } кубиков
+} (кубик сверху)
 sp-r-cannot-gallop = { $unit } сейчас не может идти галопом.
 sp-unit-must-walk = стояли прошлый ход: в этот ход только шагом
 sp-o-join = { $unit } вступает в рукопашную
@@ -1200,7 +1260,11 @@ sp-o-fury = ярость: кубик к атаке (1 инициатива)
 sp-o-rapid = { $unit } заряжает наскоро (1 кубик; дальше как мушкеты)
 sp-ev-marksman = меткий стрелок { $unit } стреляет по { $target }: { $roll } против { $need }
 sp-ev-riders = { $unit }: задето всадников { $kills }, потеряно { $lost }
-sp-ev-fury = { $unit } приводит людей в ярость: +{ $n } куб.
+sp-ev-fury = { $unit } приводит людей в ярость: +{ $n ->
+    [one] { $n } кубик
+    [few] { $n } кубика
+   *[other] { $n } кубиков
+}
 sp-r-no-marksman = У { $unit } сейчас нет меткого стрелка.
 
 ## Musket & Pike
@@ -1296,7 +1360,11 @@ mp-e-finished = Крыло { $wing } завершило ход
 mp-e-turned = { $unit } поворачивает на { $dir }
 mp-e-fired = { $unit } стреляет по { $target } ({ $column }): выпало { $die } { $mod }, потерь { $hits }
 mp-e-fired-check = { $unit } стреляет по { $target } ({ $column }): выпало { $die } { $mod }, потерь { $hits } и проверка морали
-mp-e-hit = { $unit } теряет { $hits }: всего { $total } из { $max }
+mp-e-hit = { $unit } получает { $hits ->
+    [one] { $hits } потерю:
+    [few] { $hits } потери:
+   *[other] { $hits } потерь:
+} всего { $total } из { $max }
 mp-e-morale = { $unit } проверяет мораль: { $roll }; теперь { $now }
 mp-e-destroyed = { $unit } уничтожен ({ $vp } ПО)
 mp-e-captured = { $unit } захвачено ({ $vp } ПО)
@@ -1331,7 +1399,11 @@ mp-r-no-points = У { $unit } не хватает очков.
 mp-r-cannot-fire = { $unit } сейчас не может стрелять.
 mp-r-fired = { $unit } уже стрелял и должен перезарядиться.
 mp-r-front = { $target } не перед фронтом { $unit }.
-mp-r-range = { $target } вне досягаемости { $unit } ({ $range } гекса).
+mp-r-range = { $target } вне досягаемости { $unit } ({ $range ->
+    [one] { $range } гекс
+    [few] { $range } гекса
+   *[other] { $range } гексов
+}).
 mp-r-sight = { $unit } не видит { $target }.
 mp-r-adjacent = { $target } не рядом с { $unit }.
 mp-r-enemy = { $target } — не вражеский отряд.

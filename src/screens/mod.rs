@@ -405,7 +405,10 @@ fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::Te
                 if sides.len() >= 2 {
                     ui.label(i18n.ta(
                         "title-sides",
-                        &[("a", sides[0].name_in(lang).to_string().into()), ("b", sides[1].name_in(lang).to_string().into())],
+                        &[
+                            ("a", sides[0].name_in(lang).to_string().into()),
+                            ("b", sides[1].name_in(lang).to_string().into()),
+                        ],
                     ));
                 }
                 ui.label(i18n.ta(

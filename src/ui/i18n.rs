@@ -352,6 +352,70 @@ mod tests {
         }
     }
 
+    /// Every message, with each of its variables given 1, 3 and then 5, agrees in number with its count: no
+    /// "1 dice" or "1 hexes" in English, no "1 кубиков" or "5 кубик" in Russian, no "гекс(а)".
+    #[test]
+    fn counts_agree_with_their_number() {
+        // Only what is wrong in any context: after a preposition Russian may well say "не ближе 3 гексов".
+        let wrong: [(Lang, i32, &[&str]); 4] = [
+            (
+                Lang::En,
+                1,
+                &[
+                    " 1 dice",
+                    " 1 hexes",
+                    " 1 cards",
+                    " 1 hits",
+                    " 1 units",
+                    " 1 figures",
+                    " 1 orders",
+                    " 1 pieces",
+                    " 1 activations",
+                    " 1 blocks",
+                    " 1 models",
+                    " 1 wounds",
+                    " 1 groups",
+                    "(s)",
+                ],
+            ),
+            (Lang::En, 3, &[" 3 hex ", " 3 card ", " 3 hit ", " 3 unit ", " 3 figure ", " 3 model ", "(s)"]),
+            (Lang::Ru, 1, &[" 1 кубиков", " 1 гексов", " 1 фигур ", " 1 потерь", " 1 карт ", "(а)", "(ах)", "(ов)"]),
+            (Lang::Ru, 5, &[" 5 кубик ", " 5 гекс ", " 5 фигура ", " 5 карта ", "(а)", "(ах)", "(ов)"]),
+        ];
+        let mut found = Vec::new();
+        for (lang, n, bad) in wrong {
+            let i = I18n::new(lang);
+            let src = lang.source();
+            let lines: Vec<&str> = src.lines().collect();
+            for (k, line) in lines.iter().enumerate() {
+                let Some((id, _)) =
+                    line.split_once(" =").filter(|_| line.starts_with(|c: char| c.is_ascii_lowercase()))
+                else {
+                    continue;
+                };
+                // The message's text runs on over its indented and closing lines.
+                let end = lines[k + 1..]
+                    .iter()
+                    .position(|l| l.starts_with(|c: char| c.is_ascii_lowercase() || c == '#') || l.is_empty())
+                    .map_or(lines.len(), |e| k + 1 + e);
+                let text = lines[k..end].join("\n");
+                let vars: BTreeSet<&str> = text
+                    .split('$')
+                    .skip(1)
+                    .filter_map(|v| v.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next())
+                    .filter(|v| !v.is_empty())
+                    .collect();
+                let args: Vec<(&str, FluentValue)> = vars.iter().map(|v| (*v, n.into())).collect();
+                // A map's size ("8 × 1 hexes") is a dimension, not a count.
+                let out = format!(" {} ", i.ta(id.trim(), &args)).replace(&format!("× {n} "), "× ");
+                for b in bad.iter().filter(|b| out.contains(**b)) {
+                    found.push(format!("{lang:?} {id} with {n}: `{}` says `{}`", out.trim(), b.trim()));
+                }
+            }
+        }
+        assert!(found.is_empty(), "{}", found.join("\n"));
+    }
+
     #[test]
     fn russian_plurals_follow_the_number() {
         let ru = I18n::new(Lang::Ru);

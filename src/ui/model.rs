@@ -233,7 +233,9 @@ fn score_lines(sides: &crate::game::components::Sides, i18n: &I18n) -> Vec<Score
             score: s.score,
             target: s.target,
             text: match s.target {
-                Some(t) => i18n.ta("vp-side", &[("side", name.into()), ("score", s.score.into()), ("target", t.into())]),
+                Some(t) => {
+                    i18n.ta("vp-side", &[("side", name.into()), ("score", s.score.into()), ("target", t.into())])
+                }
                 None => i18n.ta("vp-side-no-target", &[("side", name.into()), ("score", s.score.into())]),
             },
         })

@@ -110,7 +110,9 @@ impl ScenarioFile {
                 (at("colour"), &s.colour, false),
             ]);
             fields.extend(
-                s.translations.iter().map(|(l, n)| (at(&format!("translations.{}", crate::text::shown(l))), n.as_str(), false)),
+                s.translations
+                    .iter()
+                    .map(|(l, n)| (at(&format!("translations.{}", crate::text::shown(l))), n.as_str(), false)),
             );
             fields.extend(s.army.iter().map(|a| (at("army"), a.as_str(), false)));
             fields.extend(s.posture.iter().map(|a| (at("posture"), a.as_str(), false)));
@@ -241,9 +243,11 @@ impl ScenarioFile {
         }
         // Texts in other languages are keyed by a language code.
         let langs = self.meta.translations.keys().map(|l| ("meta.translations".to_string(), l));
-        let sides = self.sides.iter().enumerate().flat_map(|(k, s)| {
-            s.translations.keys().map(move |l| (format!("sides[{k}].translations"), l))
-        });
+        let sides = self
+            .sides
+            .iter()
+            .enumerate()
+            .flat_map(|(k, s)| s.translations.keys().map(move |l| (format!("sides[{k}].translations"), l)));
         for (field, code) in langs.chain(sides) {
             if !super::format::language_code(code) {
                 errs.push(E::BadLanguage { field, code: crate::text::shown(code) });

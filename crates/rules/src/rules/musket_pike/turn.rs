@@ -106,9 +106,8 @@ impl MpGame {
     /// winner activates first.
     pub fn begin_turn(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
         out.push(ev(MpEvent::TurnBegins { turn: self.common.turn }));
-        let rating = |s: usize| {
-            self.pieces.iter().find(|p| self.commands_army(p) && p.side == s).map_or(0, |p| p.rating)
-        };
+        let rating =
+            |s: usize| self.pieces.iter().find(|p| self.commands_army(p) && p.side == s).map_or(0, |p| p.rating);
         let (ra, rb) = (i32::from(rating(0)), i32::from(rating(1)));
         let mut first = 0;
         let mut rolls = [0, 0];
