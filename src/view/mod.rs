@@ -7,6 +7,7 @@ pub mod editor_board;
 mod highlights;
 mod hover;
 mod input;
+pub mod window;
 
 use crate::cli::WindowOptions;
 use crate::game::GamePlugin;
@@ -111,6 +112,8 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
             .set(WindowPlugin {
                 primary_window: Some(Window {
                     title: "Hexmarshal".into(),
+                    // The X11 class and Wayland app id, which the desktop entry (packaging/) names.
+                    name: Some("hexmarshal".into()),
                     resolution: {
                         let (w, h) = opts.size.unwrap_or((1440, 900));
                         WindowResolution::new(w, h)
@@ -127,6 +130,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     )
     .add_plugins(TilemapPlugin)
     .add_plugins(EguiPlugin::default())
+    .add_plugins(window::WindowFacePlugin)
     .add_systems(
         PreUpdate,
         (
