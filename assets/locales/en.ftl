@@ -1768,3 +1768,103 @@ na-join-is-character = a character joins a unit, not another character
 na-join-not-next = the unit is not next to it
 na-join-fleeing = the unit is fleeing
 na-join-engaged = the unit is in combat
+
+## A scenario's problems (the editor's problem list and the importer)
+scn-pointy = pointy
+scn-flat = flat
+scn-syntax = { $line }:{ $col }: { $message }
+scn-unknown-field = { $line }:{ $col }: unknown field `{ $field }` (expected one of: { $expected })
+scn-io = { $message }
+scn-unsupported-format = format version { $found } is not supported (this build reads version { $supported })
+scn-unknown-ruleset = unknown ruleset `{ $ruleset }` (known: { $known })
+scn-bad-language = { $field }: `{ $code }` is not a language code (two or three lowercase letters, such as `ru`)
+scn-empty-name = the scenario has no name
+scn-map-size = map size { $w } × { $h } is out of range (each side 1 to { $max })
+scn-hex-off-map = hex { $at }: off the map ({ $w } × { $h })
+scn-duplicate-hex = hex { $at }: listed twice
+scn-bad-elevation = hex { $at }: elevation { $elevation } is out of range (-3 to 5)
+scn-bad-smoke = hex { $at }: smoke { $level } must be between 1 and 9
+scn-bad-hexside-direction = hexside { $at } { $dir }: { $dir } does not name an edge on a { $orientation }-top map
+scn-hexside-off-map = hexside { $at } { $dir }: off the map or on its outer edge
+scn-duplicate-hexside = hexside { $at } { $dir }: the same edge is listed twice
+scn-side-count = the scenario needs exactly 2 sides, not { $found }
+scn-duplicate-side = side `{ $side }`: id used twice
+scn-bad-colour = side `{ $side }`: colour `{ $colour }` is not #rrggbb
+scn-hand-size-zero = side `{ $side }`: the hand size must be at least 1 in a card ruleset
+scn-target-zero = side `{ $side }`: a victory target of 0 would win before the first order
+scn-missing-target = side `{ $side }`: ReachTarget needs a target for every side
+scn-duplicate-unit = unit { $unit }: id used twice
+scn-unit-unknown-side = unit { $unit } at { $at }: unknown side `{ $side }`
+scn-unknown-unit-type = unit { $unit } at { $at }: unknown unit type `{ $kind }` in ruleset { $ruleset } (known: { $known })
+scn-unit-off-map = unit { $unit } at { $at }: off the map ({ $w } × { $h })
+scn-bad-strength = unit { $unit } at { $at }: strength { $strength } is out of range (1 to { $max })
+scn-unit-on-impassable = unit { $unit } at { $at }: stands on impassable { $terrain }
+scn-unit-in-blaze = unit { $unit } at { $at }: stands in a blazing hex
+scn-bad-facing = unit { $unit } at { $at }: facing { $dir } does not name an edge on a { $orientation }-top map
+scn-missing-facing = unit { $unit } at { $at }: this ruleset needs a facing
+scn-overstacked = hex { $at }: overstacked: { $reason } (units { $units })
+scn-leader-not-found = unit { $unit } at { $at }: leader `{ $leader }` does not exist
+scn-not-a-leader = unit { $unit } at { $at }: `{ $leader }` is not a leader
+scn-leader-elsewhere = unit { $unit } at { $at }: leader `{ $leader }` stands at { $there }, not in this hex
+scn-leader-wrong-side = unit { $unit } at { $at }: leader `{ $leader }` belongs to the other side
+scn-leader-attached-twice = unit { $unit } at { $at }: leader `{ $leader }` is already attached to `{ $other }`
+scn-leader-on-leader = unit { $unit } at { $at }: a leader cannot have a leader attached
+scn-duplicate-objective = objective { $objective }: id used twice
+scn-objective-off-map = objective { $objective } at { $at }: off the map ({ $w } × { $h })
+scn-secret-without-owner = objective { $objective } at { $at }: a secret objective needs an owner
+scn-objective-unknown-side = objective { $objective } at { $at }: unknown side `{ $side }`
+scn-objective-worthless = objective { $objective } at { $at }: worth 0 VP
+scn-zone-unknown-side = deployment zone of `{ $side }`: unknown side
+scn-zone-off-map = deployment zone of `{ $side }`: hex { $at } is off the map
+scn-no-zone = side `{ $side }` has units but no deployment zone: in ruleset { $ruleset } the players place their units in it
+scn-bad-sections = sections: the lines left = { $left } and right = { $right } must satisfy left < right ≤ { $max }
+scn-setting-not-used = `{ $setting }` is not a setting of ruleset { $ruleset }: it would do nothing
+scn-unknown-army = side `{ $side }`: unknown army `{ $army }` (known: { $known })
+scn-unknown-posture = side `{ $side }`: unknown posture `{ $posture }` (known: { $known })
+scn-side-setting-zero = side `{ $side }`: { $setting } must be at least 1
+scn-initiative-unknown-side = initiative: unknown side `{ $side }`
+scn-bad-time-track = time track: start { $start }, sudden death { $sudden } and end { $end } must satisfy start < sudden death ≤ end
+scn-bad-carrier = unit { $unit } at { $at }: carried by `{ $carrier }`, which { $why }
+scn-bad-command = unit { $unit } at { $at }: { $why }
+scn-turn-limit-zero = a turn limit of 0 turns
+scn-victory-needs-turn-limit = the victory condition MostPointsAtTurnLimit needs a turn limit
+scn-no-victory-condition = no victory condition: the game could never end
+scn-control-character = { $field }: a control character ({ $code }) at character { $position }: text fields hold printable text only
+scn-too-long = { $field }: { $len } characters; at most { $max }
+scn-too-many = { $list }: { $len } entries; at most { $max }
+scn-carry-missing = does not exist
+scn-carry-itself = is the unit itself
+scn-carry-other-side = belongs to the other side
+scn-carry-elsewhere = stands at { $at }, not in this hex
+scn-carry-carried = is itself carried
+scn-carry-no-weapons = is a `{ $id }`, which carries no weapons
+scn-carry-not-a-weapon = holds `{ $id }`, which is not a weapon that can be carried
+scn-carry-already = already carries `{ $id }`
+scn-carry-not-a-blind = is a `{ $id }`, not a blind: only blinds carry troops
+scn-carry-blind-in-blind = is a blind, and a blind cannot hold another blind
+scn-carry-groups = holds { $n ->
+    [one] { $n } group
+   *[other] { $n } groups
+}; a blind holds two at most
+scn-cmd-none = names no commander (`command`)
+scn-cmd-missing = its commander `{ $id }` does not exist
+scn-cmd-not-leader = its commander `{ $id }` is not a leader
+scn-cmd-other-side = its commander `{ $id }` belongs to the other side
+scn-cmd-loop = answers, through its commanders, to itself
+scn-cmd-rating-not-leader = has a rating ({ $rating }), but only leaders have one
+scn-cmd-rating-range = rating { $rating } is outside { $min } to 0
+scn-cmd-orders-not-commander = has orders `{ $orders }`, but only commanders hold orders
+scn-cmd-unknown-orders = unknown orders `{ $orders }` (known: { $known })
+scn-cmd-successor-not-army = names a successor (`{ $id }`), but only the army's commander (a leader who answers to nobody) has one
+scn-cmd-successor-missing = its successor `{ $id }` does not exist
+scn-cmd-successor-self = names himself as his successor
+scn-cmd-successor-not-leader = its successor `{ $id }` is not a leader
+scn-cmd-successor-other-side = its successor `{ $id }` belongs to the other side
+scn-w-no-units = side `{ $side }` has no units
+scn-w-unreachable = side `{ $side }`: no unit can reach any objective (terrain or hexsides cut them off)
+scn-w-zones-overlap = hex { $at }: in the deployment zones of both `{ $a }` and `{ $b }` ({ $count ->
+    [one] { $count } hex overlaps
+   *[other] { $count } hexes overlap
+})
+scn-w-target-too-high = side `{ $side }`: target { $target } is more than it could ever score ({ $units } enemy units and leaders + { $vp } from objectives = { $max })
+scn-w-outside-zone = unit { $unit } at { $at }: outside the deployment zone of `{ $side }`

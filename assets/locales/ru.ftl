@@ -1720,3 +1720,109 @@ na-join-is-character = персонаж встаёт в отряд, а не к �
 na-join-not-next = отряд стоит не рядом
 na-join-fleeing = отряд бежит
 na-join-engaged = отряд в рукопашной
+
+## Ошибки сценария (список проблем редактора и импорт)
+scn-pointy = острой вершиной вверх
+scn-flat = плоской гранью вверх
+scn-syntax = { $line }:{ $col }: ошибка записи (сообщение разборщика RON: { $message })
+scn-unknown-field = { $line }:{ $col }: неизвестное поле `{ $field }` (допустимы: { $expected })
+scn-io = файл не прочитать: { $message }
+scn-unsupported-format = версия формата { $found } не поддерживается (эта сборка читает версию { $supported })
+scn-unknown-ruleset = неизвестные правила `{ $ruleset }` (известны: { $known })
+scn-bad-language = { $field }: `{ $code }` — не код языка (две-три строчные латинские буквы, например `ru`)
+scn-empty-name = у сценария нет названия
+scn-map-size = размер карты { $w } × { $h } вне допустимого (каждая сторона от 1 до { $max })
+scn-hex-off-map = гекс { $at }: за пределами карты ({ $w } × { $h })
+scn-duplicate-hex = гекс { $at }: указан дважды
+scn-bad-elevation = гекс { $at }: высота { $elevation } вне допустимого (от -3 до 5)
+scn-bad-smoke = гекс { $at }: дым { $level } должен быть от 1 до 9
+scn-bad-hexside-direction = сторона гекса { $at } { $dir }: на карте с гексами { $orientation } направление { $dir } не указывает на сторону гекса
+scn-hexside-off-map = сторона гекса { $at } { $dir }: за пределами карты или на её внешнем краю
+scn-duplicate-hexside = сторона гекса { $at } { $dir }: указана дважды
+scn-side-count = в сценарии должно быть ровно 2 стороны, а не { $found }
+scn-duplicate-side = сторона `{ $side }`: этот идентификатор уже занят
+scn-bad-colour = сторона `{ $side }`: цвет `{ $colour }` не в виде #rrggbb
+scn-hand-size-zero = сторона `{ $side }`: в правилах с картами на руке должна быть хотя бы 1 карта
+scn-target-zero = сторона `{ $side }`: цель победы 0 была бы достигнута ещё до первого приказа
+scn-missing-target = сторона `{ $side }`: для условия ReachTarget цель нужна каждой стороне
+scn-duplicate-unit = отряд { $unit }: этот идентификатор уже занят
+scn-unit-unknown-side = отряд { $unit } в { $at }: неизвестная сторона `{ $side }`
+scn-unknown-unit-type = отряд { $unit } в { $at }: в правилах { $ruleset } нет типа отряда `{ $kind }` (есть: { $known })
+scn-unit-off-map = отряд { $unit } в { $at }: за пределами карты ({ $w } × { $h })
+scn-bad-strength = отряд { $unit } в { $at }: сила { $strength } вне допустимого (от 1 до { $max })
+scn-unit-on-impassable = отряд { $unit } в { $at }: стоит на непроходимой местности ({ $terrain })
+scn-unit-in-blaze = отряд { $unit } в { $at }: стоит в горящем гексе
+scn-bad-facing = отряд { $unit } в { $at }: на карте с гексами { $orientation } направление { $dir } не указывает на сторону гекса
+scn-missing-facing = отряд { $unit } в { $at }: в этих правилах отряду нужно направление фронта
+scn-overstacked = гекс { $at }: слишком много отрядов: { $reason } (отряды { $units })
+scn-leader-not-found = отряд { $unit } в { $at }: командира `{ $leader }` нет в сценарии
+scn-not-a-leader = отряд { $unit } в { $at }: `{ $leader }` — не командир
+scn-leader-elsewhere = отряд { $unit } в { $at }: командир `{ $leader }` стоит в { $there }, а не в этом гексе
+scn-leader-wrong-side = отряд { $unit } в { $at }: командир `{ $leader }` — с другой стороны
+scn-leader-attached-twice = отряд { $unit } в { $at }: командир `{ $leader }` уже приписан к `{ $other }`
+scn-leader-on-leader = отряд { $unit } в { $at }: к командиру нельзя приписать командира
+scn-duplicate-objective = цель { $objective }: этот идентификатор уже занят
+scn-objective-off-map = цель { $objective } в { $at }: за пределами карты ({ $w } × { $h })
+scn-secret-without-owner = цель { $objective } в { $at }: у секретной цели должен быть владелец
+scn-objective-unknown-side = цель { $objective } в { $at }: неизвестная сторона `{ $side }`
+scn-objective-worthless = цель { $objective } в { $at }: стоит 0 ПО
+scn-zone-unknown-side = зона расстановки `{ $side }`: неизвестная сторона
+scn-zone-off-map = зона расстановки `{ $side }`: гекс { $at } за пределами карты
+scn-no-zone = у стороны `{ $side }` есть отряды, но нет зоны расстановки: в правилах { $ruleset } игроки расставляют отряды в ней
+scn-bad-sections = сектора: линии left = { $left } и right = { $right } должны удовлетворять условию left < right ≤ { $max }
+scn-setting-not-used = в правилах { $ruleset } нет настройки `{ $setting }`: она ничего бы не делала
+scn-unknown-army = сторона `{ $side }`: неизвестная армия `{ $army }` (известны: { $known })
+scn-unknown-posture = сторона `{ $side }`: неизвестная позиция `{ $posture }` (известны: { $known })
+scn-side-setting-zero = сторона `{ $side }`: { $setting } должно быть не меньше 1
+scn-initiative-unknown-side = инициатива: неизвестная сторона `{ $side }`
+scn-bad-time-track = шкала времени: начало { $start }, внезапная смерть { $sudden } и конец { $end } должны идти по порядку: начало < внезапная смерть ≤ конец
+scn-bad-carrier = отряд { $unit } в { $at }: его несёт `{ $carrier }`, но тот { $why }
+scn-bad-command = отряд { $unit } в { $at }: { $why }
+scn-turn-limit-zero = предел в 0 ходов
+scn-victory-needs-turn-limit = условию победы MostPointsAtTurnLimit нужен предел ходов
+scn-no-victory-condition = нет условия победы: игра никогда бы не кончилась
+scn-control-character = { $field }: управляющий символ ({ $code }) на позиции { $position }: в текстовых полях допустим только печатный текст
+scn-too-long = { $field }: { $len ->
+    [one] { $len } символ
+    [few] { $len } символа
+   *[other] { $len } символов
+}; допустимо не больше { $max }
+scn-too-many = { $list }: { $len ->
+    [one] { $len } запись
+    [few] { $len } записи
+   *[other] { $len } записей
+}; допустимо не больше { $max }
+scn-carry-missing = не существует
+scn-carry-itself = и есть сам этот отряд
+scn-carry-other-side = с другой стороны
+scn-carry-elsewhere = стоит в { $at }, а не в этом гексе
+scn-carry-carried = сам кем-то несётся
+scn-carry-no-weapons = — `{ $id }`, а такие не несут оружия
+scn-carry-not-a-weapon = несёт `{ $id }`, а это не переносимое оружие
+scn-carry-already = уже несёт `{ $id }`
+scn-carry-not-a-blind = — `{ $id }`, а не маркер-слепок: войска несут только слепки
+scn-carry-blind-in-blind = — слепок, а слепок не может нести другой слепок
+scn-carry-groups = несёт { $n ->
+    [one] { $n } группу
+    [few] { $n } группы
+   *[other] { $n } групп
+}, а слепок несёт не больше двух
+scn-cmd-none = не подчинён никакому командиру (`command`)
+scn-cmd-missing = его командира `{ $id }` нет в сценарии
+scn-cmd-not-leader = его командир `{ $id }` — не командир
+scn-cmd-other-side = его командир `{ $id }` — с другой стороны
+scn-cmd-loop = через цепочку командиров подчинён самому себе
+scn-cmd-rating-not-leader = у него есть рейтинг ({ $rating }), но рейтинг бывает только у командиров
+scn-cmd-rating-range = рейтинг { $rating } вне допустимого (от { $min } до 0)
+scn-cmd-orders-not-commander = у него есть приказ `{ $orders }`, но приказы бывают только у командиров
+scn-cmd-unknown-orders = неизвестный приказ `{ $orders }` (известны: { $known })
+scn-cmd-successor-not-army = у него указан преемник (`{ $id }`), но преемник бывает только у командующего армией (командира, который никому не подчинён)
+scn-cmd-successor-missing = его преемника `{ $id }` нет в сценарии
+scn-cmd-successor-self = назначен преемником самому себе
+scn-cmd-successor-not-leader = его преемник `{ $id }` — не командир
+scn-cmd-successor-other-side = его преемник `{ $id }` — с другой стороны
+scn-w-no-units = у стороны `{ $side }` нет отрядов
+scn-w-unreachable = сторона `{ $side }`: ни один отряд не может дойти ни до одной цели (мешают местность или стороны гексов)
+scn-w-zones-overlap = гекс { $at }: входит в зоны расстановки и `{ $a }`, и `{ $b }` (общих гексов: { $count })
+scn-w-target-too-high = сторона `{ $side }`: цель { $target } больше, чем сторона может набрать ({ $units } отрядов и командиров врага + { $vp } за цели = { $max })
+scn-w-outside-zone = отряд { $unit } в { $at }: вне зоны расстановки `{ $side }`

@@ -526,7 +526,11 @@ fn apply_commands(
                     }
                 }
                 Err(e) => {
-                    let first = e.0.first().map(|e| e.to_string()).unwrap_or_default();
+                    let first = e
+                        .0
+                        .first()
+                        .map(|e| i18n.as_ref().map_or_else(|| e.to_string(), |i| crate::ui::problems::error_text(i, e)))
+                        .unwrap_or_default();
                     ed.status =
                         Some((t("editor-cannot-playtest", &[("n", e.0.len().to_string()), ("first", first)]), true));
                     if let Some(h) = e.0.iter().find_map(|e| e.hex()) {

@@ -540,11 +540,9 @@ fn problems(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(E
     };
     ui.label(head.strong());
     egui::ScrollArea::vertical().id_salt("problems").max_height(220.0).show(ui, |ui| {
-        let rows = r
-            .errors
-            .iter()
-            .map(|e| (e.to_string(), e.hex(), ERR))
-            .chain(r.warnings.iter().map(|w| (format!("⚠ {w}"), w.hex(), WARN)));
+        let rows = r.errors.iter().map(|e| (crate::ui::problems::error_text(i18n, e), e.hex(), ERR)).chain(
+            r.warnings.iter().map(|w| (format!("⚠ {}", crate::ui::problems::warning_text(i18n, w)), w.hex(), WARN)),
+        );
         for (text, hex, colour) in rows {
             let resp = ui.add(egui::Label::new(egui::RichText::new(&text).color(colour)).sense(egui::Sense::click()));
             if let Some(h) = hex

@@ -8,6 +8,7 @@ pub mod interact;
 pub mod layout;
 pub mod model;
 pub mod panels;
+pub mod problems;
 pub mod rulesets;
 pub mod seat;
 pub mod settings;

@@ -134,7 +134,7 @@ pub struct ScenarioTerms {
     /// Units may carry others (weapons, or the groups under a blind).
     pub carrying: bool,
     /// What one carrier may hold: why not, in words, or `None` when it may (read only where `carrying`).
-    pub carry_check: fn(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String>,
+    pub carry_check: fn(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<CarryProblem>,
     /// The unit markers the ruleset reads, as the editor offers them.
     pub markers: &'static [super::setup::UnitMarker],
     /// Every game ends by the ruleset's own rules (a default game length, a side breaking), so a scenario needs no
@@ -153,15 +153,42 @@ pub struct ScenarioTerms {
     pub deployment: bool,
 }
 
+/// What is wrong with a unit's carrier (`carried_by`), or with what a carrier holds (the ruleset's check).
+#[derive(Debug, Clone, PartialEq, Eq, thiserror::Error)]
+pub enum CarryProblem {
+    #[error("does not exist")]
+    Missing,
+    #[error("is the unit itself")]
+    Itself,
+    #[error("belongs to the other side")]
+    OtherSide,
+    #[error("stands at {0}, not in this hex")]
+    Elsewhere(crate::rules::hex::Coord),
+    #[error("is itself carried")]
+    Carried,
+    #[error("`{0}` carries no weapons")]
+    NoWeapons(String),
+    #[error("`{0}` is not a weapon that can be carried")]
+    NotAWeapon(String),
+    #[error("already carries `{0}`")]
+    AlreadyCarries(String),
+    #[error("`{0}` is not a blind: only blinds carry troops")]
+    NotABlind(String),
+    #[error("a blind cannot hold another blind")]
+    BlindInBlind,
+    #[error("holds {0} groups; a blind holds two at most")]
+    TooManyGroups(usize),
+}
+
 /// A unit that holds ground (not a leader, not itself a weapon) carries at most one weapon (a piece of no figures).
-pub fn carry_one(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String> {
+pub fn carry_one(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<CarryProblem> {
     if carrier.leader || carrier.figures == 0 {
-        return Some(format!("`{}` carries no weapons", carrier.id));
+        return Some(CarryProblem::NoWeapons(carrier.id.into()));
     }
     if let Some((id, _)) = carried.iter().find(|(_, t)| t.figures > 0) {
-        return Some(format!("`{id}` is not a weapon that can be carried"));
+        return Some(CarryProblem::NotAWeapon((*id).into()));
     }
-    (carried.len() > 1).then(|| format!("already carries `{}`", carried[0].0))
+    (carried.len() > 1).then(|| CarryProblem::AlreadyCarries(carried[0].0.into()))
 }
 
 impl ScenarioTerms {

@@ -68,7 +68,7 @@ pub enum ScenarioError {
     #[error("unit {unit} at {at}: this ruleset needs a facing")]
     MissingFacing { unit: String, at: Coord },
     #[error("hex {at}: overstacked: {reason} (units {units})")]
-    Overstacked { at: Coord, units: String, reason: String },
+    Overstacked { at: Coord, units: String, reason: crate::rules::movement::EntryBlock },
     #[error("unit {unit} at {at}: leader `{leader}` does not exist")]
     LeaderNotFound { unit: String, at: Coord, leader: String },
     #[error("unit {unit} at {at}: `{leader}` is not a leader")]
@@ -114,9 +114,9 @@ pub enum ScenarioError {
     )]
     BadTimeTrack { start: u32, sudden_death: u32, end: String },
     #[error("unit {unit} at {at}: carried by `{carrier}`, which {why}")]
-    BadCarrier { unit: String, at: Coord, carrier: String, why: String },
+    BadCarrier { unit: String, at: Coord, carrier: String, why: CarryProblem },
     #[error("unit {unit} at {at}: {why}")]
-    BadCommand { unit: String, at: Coord, why: String },
+    BadCommand { unit: String, at: Coord, why: CommandProblem },
     #[error("turn limit of 0 turns")]
     TurnLimitZero,
     #[error("victory condition MostPointsAtTurnLimit needs a turn_limit")]
@@ -131,6 +131,41 @@ pub enum ScenarioError {
     TooLong { field: String, len: usize, max: usize },
     #[error("{list}: {len} entries; at most {max}")]
     TooMany { list: String, len: usize, max: usize },
+}
+
+pub use crate::rules::ruleset::CarryProblem;
+
+/// What is wrong with a piece's place in the chain of command, its rating, standing order or successor.
+#[derive(Debug, Clone, PartialEq, Eq, Error)]
+pub enum CommandProblem {
+    #[error("names no commander (`command`)")]
+    NoCommander,
+    #[error("its commander `{0}` does not exist")]
+    CommanderMissing(String),
+    #[error("its commander `{0}` is not a leader")]
+    CommanderNotLeader(String),
+    #[error("its commander `{0}` belongs to the other side")]
+    CommanderOtherSide(String),
+    #[error("answers, through its commanders, to itself")]
+    Loop,
+    #[error("has a rating ({0}), but only leaders have one")]
+    RatingNotLeader(i8),
+    #[error("rating {0} outside {1}..=0")]
+    RatingRange(i8, i8),
+    #[error("has orders `{0}`, but only commanders hold orders")]
+    OrdersNotCommander(String),
+    #[error("unknown orders `{0}` (known: {1})")]
+    UnknownOrders(String, String),
+    #[error("names a successor (`{0}`), but only the army's commander (a leader who answers to nobody) has one")]
+    SuccessorNotArmyCommander(String),
+    #[error("its successor `{0}` does not exist")]
+    SuccessorMissing(String),
+    #[error("names himself as his successor")]
+    SuccessorSelf,
+    #[error("its successor `{0}` is not a leader")]
+    SuccessorNotLeader(String),
+    #[error("its successor `{0}` belongs to the other side")]
+    SuccessorOtherSide(String),
 }
 
 impl ScenarioError {

@@ -5,7 +5,7 @@ pub mod format;
 pub mod validate;
 pub mod warnings;
 
-pub use error::{ScenarioError, ScenarioErrors};
+pub use error::{CarryProblem, CommandProblem, ScenarioError, ScenarioErrors};
 pub use format::*;
 pub use validate::{ObjectiveSpec, Scenario, UnitSpec};
 pub use warnings::{ScenarioWarning, warnings};

@@ -1,6 +1,6 @@
 //! `ScenarioFile::validate()`: every check a scenario must pass, collecting one error per problem, and the validated `Scenario`.
 
-use super::error::{ScenarioError, ScenarioError as E, ScenarioErrors};
+use super::error::{CarryProblem, CommandProblem, ScenarioError, ScenarioError as E, ScenarioErrors};
 use super::format::*;
 use crate::rules::hex::{Coord, HexsideKey};
 use crate::rules::map::{HexsideFeature, MapGrid};
@@ -659,7 +659,7 @@ fn check_stacking(r: Ruleset, units: &[UnitSpec], errs: &mut Vec<ScenarioError>)
         for u in &list {
             if let Err(why) = stacking_allows(r, &placed, u.side, u.unit_type) {
                 let ids: Vec<&str> = list.iter().map(|x| x.id.as_str()).collect();
-                errs.push(E::Overstacked { at, units: ids.join(", "), reason: why.to_string() });
+                errs.push(E::Overstacked { at, units: ids.join(", "), reason: why });
                 break;
             }
             placed.push(Occupant { side: u.side, unit_type: u.unit_type });
@@ -726,11 +726,11 @@ fn carriers(units: &[UnitSpec], check: CarryCheck, errs: &mut Vec<ScenarioError>
     for u in units {
         let Some(cid) = u.carried_by.as_deref() else { continue };
         let why = match units.iter().find(|c| c.id == cid) {
-            None => Some("does not exist".to_string()),
-            Some(c) if c.id == u.id => Some("is the unit itself".to_string()),
-            Some(c) if c.side != u.side => Some("belongs to the other side".to_string()),
-            Some(c) if c.at != u.at => Some(format!("stands at {}, not in this hex", c.at)),
-            Some(c) if c.carried_by.is_some() => Some("is itself carried".to_string()),
+            None => Some(CarryProblem::Missing),
+            Some(c) if c.id == u.id => Some(CarryProblem::Itself),
+            Some(c) if c.side != u.side => Some(CarryProblem::OtherSide),
+            Some(c) if c.at != u.at => Some(CarryProblem::Elsewhere(c.at)),
+            Some(c) if c.carried_by.is_some() => Some(CarryProblem::Carried),
             Some(c) => {
                 carrying.entry(c.id.as_str()).or_default().push(u);
                 None
@@ -756,23 +756,21 @@ fn carriers(units: &[UnitSpec], check: CarryCheck, errs: &mut Vec<ScenarioError>
 /// `MIN_RATING..=0`; a standing order goes on a commander only and is one of the ruleset's `orders`; a successor
 /// goes on the army's commander only and names another leader of his side.
 fn commands(units: &[UnitSpec], orders: &[&str], errs: &mut Vec<ScenarioError>) {
-    let bad = |u: &UnitSpec, why: String| ScenarioError::BadCommand { unit: u.id.clone(), at: u.at, why };
+    let bad = |u: &UnitSpec, why: CommandProblem| ScenarioError::BadCommand { unit: u.id.clone(), at: u.at, why };
     for u in units {
         match u.command.as_deref() {
-            None if !u.unit_type.leader => errs.push(bad(u, "names no commander (`command`)".into())),
+            None if !u.unit_type.leader => errs.push(bad(u, CommandProblem::NoCommander)),
             None => {}
             Some(cid) => match units.iter().find(|c| c.id == cid) {
-                None => errs.push(bad(u, format!("its commander `{cid}` does not exist"))),
-                Some(c) if !c.unit_type.leader => errs.push(bad(u, format!("its commander `{cid}` is not a leader"))),
-                Some(c) if c.side != u.side => {
-                    errs.push(bad(u, format!("its commander `{cid}` belongs to the other side")))
-                }
+                None => errs.push(bad(u, CommandProblem::CommanderMissing(cid.into()))),
+                Some(c) if !c.unit_type.leader => errs.push(bad(u, CommandProblem::CommanderNotLeader(cid.into()))),
+                Some(c) if c.side != u.side => errs.push(bad(u, CommandProblem::CommanderOtherSide(cid.into()))),
                 Some(_) if u.unit_type.leader => {
                     // A chain of commanders must end: no leader may, step by step, answer to himself.
                     let mut at = cid;
                     for _ in 0..units.len() {
                         if at == u.id {
-                            errs.push(bad(u, "answers, through its commanders, to itself".into()));
+                            errs.push(bad(u, CommandProblem::Loop));
                             break;
                         }
                         match units.iter().find(|c| c.id == at).and_then(|c| c.command.as_deref()) {
@@ -786,31 +784,28 @@ fn commands(units: &[UnitSpec], orders: &[&str], errs: &mut Vec<ScenarioError>) 
         }
         if let Some(r) = u.rating {
             if !u.unit_type.leader {
-                errs.push(bad(u, format!("has a rating ({r}), but only leaders have one")));
+                errs.push(bad(u, CommandProblem::RatingNotLeader(r)));
             } else if !(MIN_RATING..=0).contains(&r) {
-                errs.push(bad(u, format!("rating {r} outside {MIN_RATING}..=0")));
+                errs.push(bad(u, CommandProblem::RatingRange(r, MIN_RATING)));
             }
         }
         if let Some(sid) = u.successor.as_deref() {
             match units.iter().find(|c| c.id == sid) {
-                _ if !u.unit_type.leader || u.command.is_some() => errs.push(bad(
-                    u,
-                    format!("names a successor (`{sid}`), but only the army's commander (a leader who answers to nobody) has one"),
-                )),
-                None => errs.push(bad(u, format!("its successor `{sid}` does not exist"))),
-                Some(c) if c.id == u.id => errs.push(bad(u, "names himself as his successor".into())),
-                Some(c) if !c.unit_type.leader => errs.push(bad(u, format!("its successor `{sid}` is not a leader"))),
-                Some(c) if c.side != u.side => {
-                    errs.push(bad(u, format!("its successor `{sid}` belongs to the other side")))
+                _ if !u.unit_type.leader || u.command.is_some() => {
+                    errs.push(bad(u, CommandProblem::SuccessorNotArmyCommander(sid.into())))
                 }
+                None => errs.push(bad(u, CommandProblem::SuccessorMissing(sid.into()))),
+                Some(c) if c.id == u.id => errs.push(bad(u, CommandProblem::SuccessorSelf)),
+                Some(c) if !c.unit_type.leader => errs.push(bad(u, CommandProblem::SuccessorNotLeader(sid.into()))),
+                Some(c) if c.side != u.side => errs.push(bad(u, CommandProblem::SuccessorOtherSide(sid.into()))),
                 Some(_) => {}
             }
         }
         if let Some(o) = &u.orders {
             if !u.unit_type.leader {
-                errs.push(bad(u, format!("has orders `{o}`, but only commanders hold orders")));
+                errs.push(bad(u, CommandProblem::OrdersNotCommander(o.clone())));
             } else if !orders.contains(&o.as_str()) {
-                errs.push(bad(u, format!("unknown orders `{o}` (known: {})", orders.join(", "))));
+                errs.push(bad(u, CommandProblem::UnknownOrders(o.clone(), orders.join(", "))));
             }
         }
     }
@@ -819,4 +814,5 @@ fn commands(units: &[UnitSpec], orders: &[&str], errs: &mut Vec<ScenarioError>) 
 /// The best (lowest) rating a leader may have.
 pub const MIN_RATING: i8 = -5;
 
-type CarryCheck = fn(&crate::rules::ruleset::UnitType, &[(&str, &crate::rules::ruleset::UnitType)]) -> Option<String>;
+type CarryCheck =
+    fn(&crate::rules::ruleset::UnitType, &[(&str, &crate::rules::ruleset::UnitType)]) -> Option<CarryProblem>;

@@ -1,5 +1,6 @@
 //! Sharp Practice's numbers in one table: what each counter is (kind, weapon, order), troop quality, movement per die, terrain costs and cover, the to-hit and spotting tables, hit effects, Big Man wounds and replacement, shock thresholds, fall-back distances and the melee modifiers. Each value says whether the seed fixes it or we propose it (docs/rulesets/sharp_practice.md has the list).
 
+use crate::rules::ruleset::CarryProblem;
 use crate::rules::ruleset::UnitType;
 use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::{HexsideKind, Terrain};
@@ -94,17 +95,17 @@ pub fn big_man_type(status: u8) -> &'static str {
 }
 
 /// What a blind may hold (scenario check): up to two groups (seed) and the Big Men leading them; blinds only carry.
-pub fn blind_holds(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<String> {
+pub fn blind_holds(carrier: &UnitType, carried: &[(&str, &UnitType)]) -> Option<CarryProblem> {
     if stats(carrier).kind != Kind::Blind {
-        return Some(format!("`{}` is not a blind: only blinds carry troops", carrier.id));
+        return Some(CarryProblem::NotABlind(carrier.id.into()));
     }
     let kinds: Vec<Kind> = carried.iter().map(|(_, t)| stats(t).kind).collect();
     if kinds.contains(&Kind::Blind) {
-        return Some("a blind cannot hold another blind".into());
+        return Some(CarryProblem::BlindInBlind);
     }
     let groups = kinds.iter().filter(|k| **k != Kind::BigMan).count();
     if groups > 2 {
-        return Some(format!("holds {groups} groups; a blind holds two at most"));
+        return Some(CarryProblem::TooManyGroups(groups));
     }
     None
 }
