@@ -12,43 +12,7 @@ use bevy_egui::egui;
 pub(super) fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl FnMut(EditorCommand)) {
     let f = ed.doc.file();
     let mut m = f.meta.clone();
-    // The texts a player reads are edited in one language at a time: the scenario's own, or a translation
-    // whose blank fields fall back to it.
-    let pick = ui.id().with("text-language");
-    let mut lang: Option<Lang> = ui.data(|d| d.get_temp(pick)).unwrap_or(None);
-    let shown = |l: Option<Lang>| l.map_or_else(|| i18n.t("editor-text-given"), |l| l.native_name().to_string());
-    egui::ComboBox::from_label(i18n.t("editor-text-language")).selected_text(shown(lang)).show_ui(ui, |ui| {
-        ui.selectable_value(&mut lang, None, shown(None));
-        for l in Lang::ALL {
-            ui.selectable_value(&mut lang, Some(l), shown(Some(l)));
-        }
-    });
-    ui.data_mut(|d| d.insert_temp(pick, lang));
-    let mut t = lang.map(|l| m.translations.get(l.code()).cloned().unwrap_or_default());
-    let code = lang.map_or("", |l| l.code());
-    let (name, description, history) = match &mut t {
-        Some(t) => (&mut t.name, &mut t.description, &mut t.history),
-        None => (&mut m.name, &mut m.description, &mut m.history),
-    };
-    ui.label(i18n.t("editor-name"));
-    if let Some(v) = text_field(ui, &format!("name{code}"), name, false, 300.0) {
-        *name = v;
-    }
-    ui.label(i18n.t("editor-description"));
-    if let Some(v) = text_field(ui, &format!("description{code}"), description, true, 300.0) {
-        *description = v;
-    }
-    ui.label(i18n.t("editor-history"));
-    if let Some(v) = text_field(ui, &format!("history{code}"), history, true, 300.0) {
-        *history = v;
-    }
-    if let (Some(l), Some(t)) = (lang, t) {
-        if t == MetaText::default() {
-            m.translations.remove(l.code());
-        } else {
-            m.translations.insert(l.code().to_string(), t);
-        }
-    }
+    player_texts(ui, i18n, &mut m);
     ui.label(i18n.t("editor-author"));
     if let Some(v) = text_field(ui, "author", &m.author, false, 300.0) {
         m.author = v;
@@ -170,6 +134,46 @@ pub(super) fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl 
         let new = custom.then_some(s);
         if new != f.sections {
             send(EditorCommand::Edit(Edit::Sections(new)));
+        }
+    }
+}
+
+/// The texts a player reads (name, description, history), edited in one language at a time: the scenario's own,
+/// or a translation whose blank fields fall back to it (a translation left wholly blank is dropped).
+fn player_texts(ui: &mut egui::Ui, i18n: &I18n, m: &mut scenario::Meta) {
+    let pick = ui.id().with("text-language");
+    let mut lang: Option<Lang> = ui.data(|d| d.get_temp(pick)).unwrap_or(None);
+    let shown = |l: Option<Lang>| l.map_or_else(|| i18n.t("editor-text-given"), |l| l.native_name().to_string());
+    egui::ComboBox::from_label(i18n.t("editor-text-language")).selected_text(shown(lang)).show_ui(ui, |ui| {
+        ui.selectable_value(&mut lang, None, shown(None));
+        for l in Lang::ALL {
+            ui.selectable_value(&mut lang, Some(l), shown(Some(l)));
+        }
+    });
+    ui.data_mut(|d| d.insert_temp(pick, lang));
+    let mut t = lang.map(|l| m.translations.get(l.code()).cloned().unwrap_or_default());
+    let code = lang.map_or("", |l| l.code());
+    let (name, description, history) = match &mut t {
+        Some(t) => (&mut t.name, &mut t.description, &mut t.history),
+        None => (&mut m.name, &mut m.description, &mut m.history),
+    };
+    ui.label(i18n.t("editor-name"));
+    if let Some(v) = text_field(ui, &format!("name{code}"), name, false, 300.0) {
+        *name = v;
+    }
+    ui.label(i18n.t("editor-description"));
+    if let Some(v) = text_field(ui, &format!("description{code}"), description, true, 300.0) {
+        *description = v;
+    }
+    ui.label(i18n.t("editor-history"));
+    if let Some(v) = text_field(ui, &format!("history{code}"), history, true, 300.0) {
+        *history = v;
+    }
+    if let (Some(l), Some(t)) = (lang, t) {
+        if t == MetaText::default() {
+            m.translations.remove(l.code());
+        } else {
+            m.translations.insert(l.code().to_string(), t);
         }
     }
 }
