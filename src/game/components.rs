@@ -100,7 +100,7 @@ pub struct SideState {
 impl SideState {
     /// The side's name in `lang` where the scenario gives one, else the name given.
     pub fn name_in(&self, lang: &str) -> &str {
-        self.translations.get(lang).map(String::as_str).filter(|n| !n.trim().is_empty()).unwrap_or(&self.name)
+        crate::scenario::in_lang(&self.name, self.translations.get(lang).map(String::as_str))
     }
 }
 

@@ -225,19 +225,21 @@ fn score_lines(sides: &crate::game::components::Sides, i18n: &I18n) -> Vec<Score
         .0
         .iter()
         .enumerate()
-        .map(|(i, s)| (i, s, s.name_in(i18n.lang().code()).to_string()))
-        .map(|(i, s, name)| ScoreLine {
-            side: i,
-            name: name.clone(),
-            colour: s.colour.clone(),
-            score: s.score,
-            target: s.target,
-            text: match s.target {
-                Some(t) => {
-                    i18n.ta("vp-side", &[("side", name.into()), ("score", s.score.into()), ("target", t.into())])
-                }
-                None => i18n.ta("vp-side-no-target", &[("side", name.into()), ("score", s.score.into())]),
-            },
+        .map(|(i, s)| {
+            let name = s.name_in(i18n.lang().code()).to_string();
+            ScoreLine {
+                side: i,
+                name: name.clone(),
+                colour: s.colour.clone(),
+                score: s.score,
+                target: s.target,
+                text: match s.target {
+                    Some(t) => {
+                        i18n.ta("vp-side", &[("side", name.into()), ("score", s.score.into()), ("target", t.into())])
+                    }
+                    None => i18n.ta("vp-side-no-target", &[("side", name.into()), ("score", s.score.into())]),
+                },
+            }
         })
         .collect()
 }

@@ -1,6 +1,6 @@
 //! A scenario's problems in the player's language: every validation error and warning, with its typed reasons
 //! (what is wrong with a command, a carrier or a hex's stacking), worded from the Fluent files. The editor's problem
-//! list and the importer show these; the command line keeps the rules crate's English.
+//! list shows these; the command line and the importer keep the rules crate's English.
 
 use crate::rules::hex::Orientation;
 use crate::scenario::{CarryProblem, CommandProblem, ScenarioError, ScenarioWarning};

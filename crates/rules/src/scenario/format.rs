@@ -81,8 +81,9 @@ pub struct MetaText {
     pub history: String,
 }
 
-/// `text` in `lang` if it is given there and not blank, else the text as given.
-fn in_lang<'a>(given: &'a str, translated: Option<&'a str>) -> &'a str {
+/// The translated text if there is one and it is not blank, else the text as given: how every per-language text of
+/// a scenario falls back (the client's copy of a side's names reads through it too).
+pub fn in_lang<'a>(given: &'a str, translated: Option<&'a str>) -> &'a str {
     translated.filter(|t| !t.trim().is_empty()).unwrap_or(given)
 }
 
