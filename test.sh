@@ -75,6 +75,16 @@ for size in 1440x900 390x844; do
   test -s "$shot"
 done
 ./target/debug/hexmarshal arena scenarios/hastings_1066.ron --a ai:easy --b random --games 2 --seed 1
+stage "watching a game again in the real window: a finished game laid open (desktop), one side's view (phone)"
+rm -f target/screenshots/replay.png target/screenshots/replay_phone.png
+watched="$(mktemp -d)/watched.save.ron"
+./target/debug/hexmarshal simulate scenarios/the_ford_1811.ron --games 1 --seed 3 --save-last "$watched"
+./target/debug/hexmarshal replay "$watched" --verify
+HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal watch "$watched" \
+  --at 60 --open --size 1440x900 --screenshot target/screenshots/replay.png --screenshot-frame 60
+HEXMARSHAL_DATA="$(mktemp -d)" xvfb-run -a -s "-screen 0 1440x900x24" ./target/debug/hexmarshal watch "$watched" \
+  --at 60 --side 1 --size 390x844 --screenshot target/screenshots/replay_phone.png --screenshot-frame 60
+test -s target/screenshots/replay.png && test -s target/screenshots/replay_phone.png
 stage "the browser build (web-ci profile)"
 # The lints ran on these sources above; the wasm build compiles them with plain rustc.
 (unset RUSTC_WORKSPACE_WRAPPER CLIPPY_ARGS; ./web/build.sh ci)

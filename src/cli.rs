@@ -1,4 +1,4 @@
-//! The command line: `check`, `replay`, `simulate`, `los`, and the window (`play`, `edit`, or the title screen when no subcommand is given).
+//! The command line: `check`, `replay`, `link`, `simulate`, `los`, and the window (`play`, `watch`, `edit`, or the title screen when no subcommand is given).
 
 use crate::game::Session;
 use crate::game::messages::Order;
@@ -91,6 +91,17 @@ pub struct WindowOptions {
     pub editor: Option<Option<PathBuf>>,
     /// Join a match on a server at once: a link (`...?server=...&join=TOKEN`) or a seat's token.
     pub join: Option<String>,
+    /// Watch a save again at once (`watch`).
+    pub watch: Option<WatchOptions>,
+}
+
+/// What `hexmarshal watch` opens: the save, the order to stop at, the side to show and whether to lay both open.
+#[derive(Debug, Clone, Default)]
+pub struct WatchOptions {
+    pub save: PathBuf,
+    pub at: usize,
+    pub side: Option<usize>,
+    pub open: bool,
 }
 
 #[derive(Subcommand, Debug)]
@@ -100,12 +111,34 @@ pub enum Command {
     /// Join a match on a match server: the link a friend sent (`...?server=ADDRESS&join=TOKEN`), or a seat's token
     /// (the server is then the one in the settings, by default http://127.0.0.1:8080).
     Join { link: String },
+    /// Watch a saved game again in the window, from its first order (see docs/replays-and-links.md).
+    Watch {
+        save: PathBuf,
+        /// Stop at this many orders played.
+        #[arg(long, default_value_t = 0)]
+        at: usize,
+        /// Show this side's view (0 or 1; a running game shows only its seated side).
+        #[arg(long)]
+        side: Option<usize>,
+        /// Lay both sides open (a finished game only).
+        #[arg(long)]
+        open: bool,
+    },
     /// Open the scenario editor: on the file given (saving writes back to it), or on a blank map.
     Edit { file: Option<PathBuf> },
     /// Validate scenarios and saves (saves are files ending in `.save.ron`); exit 1 if any is invalid.
     Check {
         #[arg(required = true)]
         files: Vec<PathBuf>,
+    },
+    /// Print a link that carries a scenario whole in the address (`BASE#scenario=...`), after checking the file;
+    /// exit 1 if it is invalid or too big for a link (see docs/links.md).
+    Link {
+        file: PathBuf,
+        /// The address of the browser build the link opens in (none: the fragment alone, which the client's Open a
+        /// link takes too).
+        #[arg(long, default_value = "")]
+        base: String,
     },
     /// Replay a save from its scenario and seed.
     Replay {
@@ -148,6 +181,9 @@ pub enum Command {
         /// `ai:normal`, `ai:hard`).
         #[arg(long, default_value = "random")]
         policy: Player,
+        /// Write the last game as a save here (to watch it again, or to load it).
+        #[arg(long)]
+        save_last: Option<PathBuf>,
     },
     /// Host matches for players at a distance: runs the match server, `hexmarshal-server serve`, with these
     /// arguments (`--addr`, `--db`); it is a program of its own, built on the rules alone (docs/server.md).
@@ -254,6 +290,34 @@ pub fn is_save_path(p: &Path) -> bool {
 }
 
 /// `hexmarshal check`: returns the process exit code.
+/// `hexmarshal link`.
+pub fn link(file: &Path, base: &str) -> i32 {
+    let shown = file.display().to_string();
+    let text = match crate::text::read(file) {
+        Ok(t) => t,
+        Err(why) => {
+            crate::say_err!("{shown}: {why}");
+            return 1;
+        }
+    };
+    if let Err(report) = scenario::load_str(&text, &shown) {
+        for line in report.lines() {
+            crate::say_err!("{line}");
+        }
+        return 1;
+    }
+    match hexmarshal_rules::link::make(base, &text) {
+        Ok(link) => {
+            println!("{link}");
+            0
+        }
+        Err(e) => {
+            crate::say_err!("{shown}: {e}");
+            1
+        }
+    }
+}
+
 pub fn check(files: &[PathBuf]) -> i32 {
     let mut bad = 0;
     for f in files {
@@ -434,7 +498,13 @@ pub fn choose<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
 }
 
 /// `hexmarshal simulate`.
-pub fn simulate(path: &Path, games: Option<u32>, seed: u64, run: &SelfPlay, threads: usize) -> i32 {
+pub fn simulate(
+    path: &Path,
+    games: Option<u32>,
+    seed: u64,
+    run: &SelfPlay,
+    (threads, save_last): (usize, Option<&Path>),
+) -> i32 {
     let verbose = run.verbose;
     let Some(scenario) = load_or_report(path) else { return 1 };
     let games = games.unwrap_or(scenario.setup().ruleset.params().self_play_games);
@@ -514,6 +584,20 @@ pub fn simulate(path: &Path, games: Option<u32>, seed: u64, run: &SelfPlay, thre
         f64::from(games) / secs,
         std::hash::Hasher::finish(&digest)
     );
+    // The last game again, kept as a save: the same seeds give the same game.
+    if let Some(out) = save_last
+        && games > 0
+    {
+        let mut session = Session::new(&scenario, game_seed(games - 1));
+        let game = SelfPlay { chooser_seed: game_seed(games - 1) ^ 0x5eed, verbose: false, ..*run };
+        play_one(&mut session, &game);
+        let save = save::SaveFile::from_session(&session).to_ron();
+        if let Err(e) = save::write_atomic(out, save.as_bytes()) {
+            crate::say_err!("{}: {e}", out.display());
+            return 1;
+        }
+        crate::say!("the last game is saved as {}", out.display());
+    }
     i32::from(violations > 0)
 }
 

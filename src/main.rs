@@ -27,15 +27,17 @@ fn main() {
         size: args.size,
         editor: None,
         join: None,
+        watch: None,
     };
     let code = match args.command {
         Some(Command::Check { files }) => cli::check(&files),
+        Some(Command::Link { file, base }) => cli::link(&file, &base),
         Some(Command::Replay { save, verify }) => cli::replay(&save, verify),
         Some(Command::Los { file, from, to }) => cli::los(&file, from, to),
         Some(Command::Script { file }) => hexmarshal::script::run_file(&file),
-        Some(Command::Simulate { file, games, seed, max_orders, verbose, threads, policy }) => {
+        Some(Command::Simulate { file, games, seed, max_orders, verbose, threads, policy, save_last }) => {
             let run = cli::SelfPlay { chooser_seed: 0, max_orders, verbose, policy };
-            cli::simulate(&file, games, seed, &run, threads)
+            cli::simulate(&file, games, seed, &run, (threads, save_last.as_deref()))
         }
         Some(Command::Arena { file, a, b, games, seed, max_orders, threads }) => {
             cli::arena(&file, &hexmarshal_rules::ai::arena::Arena { a, b, games, seed, max_orders, threads })
@@ -44,6 +46,10 @@ fn main() {
         Some(Command::Play { file }) => hexmarshal::view::run_window(file, true, window),
         Some(Command::Join { link }) => {
             window.join = Some(link);
+            hexmarshal::view::run_window(None, false, window)
+        }
+        Some(Command::Watch { save, at, side, open }) => {
+            window.watch = Some(hexmarshal::cli::WatchOptions { save, at, side, open });
             hexmarshal::view::run_window(None, false, window)
         }
         Some(Command::Edit { file }) => {

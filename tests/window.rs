@@ -126,3 +126,28 @@ fn the_browser_shows_the_curtain_then_the_board() {
         assert!(parchment > 0.02, "{name}: no card faces in the browser ({parchment:.3})");
     }
 }
+
+#[test]
+#[ignore = "needs the replay screenshots taken under Xvfb by test.sh"]
+fn a_game_watched_again_shows_the_board_under_its_replay_bar() {
+    for name in ["replay.png", "replay_phone.png"] {
+        let (w, h, px) = read_in("", name);
+        let t = share(&px, terrain);
+        assert!(t > 0.12, "{name}: only {t:.3} of the frame is terrain");
+        // The bar at the bottom: panel-dark, not map, across the bottom rows.
+        let bottom: Vec<[u8; 3]> = px[((h - 30) * w) as usize..].to_vec();
+        let map = share(&bottom, terrain);
+        assert!(map < 0.05, "{name}: the bottom rows are map ({map:.3}), no replay bar under it");
+    }
+}
+
+#[test]
+#[ignore = "needs the browser screenshots taken by web/test.mjs"]
+fn the_browser_offers_a_linked_scenario_and_plays_it() {
+    // The offer sits over the title screen: little terrain (only the scenario previews).
+    let offer = read_web("11_link_offer.png");
+    assert!(share(&offer, terrain) < 0.10, "the offer of a linked scenario is drawn over a map");
+    let played = read_web("12_link_played.png");
+    let t = share(&played, terrain);
+    assert!(t > 0.15, "the linked scenario's game shows only {t:.3} terrain");
+}

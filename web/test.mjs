@@ -4,7 +4,8 @@
 // browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
 // saves the scenario into browser storage; then starts Combat Commander's Saint-Lambert from the address, plays a
 // Fate card and replays its autosave natively to the same hash; then the same for Sharp Practice, Musket & Pike and
-// The 9th Age; plays a few orders against the computer and sees it answer; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; last,
+// The 9th Age; plays a few orders against the computer and sees it answer; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; opens a scenario from a
+// link and plays a card in it, and refuses hostile links; last,
 // opens the game and the editor at 1280x720, 1024x768 and, with touch, 390x844, checks their layout from what the
 // app reports, and plays a card and a move at the phone size by touch alone. Online, a match server serves the build,
 // two pages join the two seats of a match by their links and each plays an order the other sees.
@@ -249,6 +250,72 @@ try {
   await imp.screenshot({ path: path.join(out, "09_import.png") });
   console.log("browser: Import stored a scenario with a byte-order mark and refused a UTF-16 file, saying why");
   await imp.close();
+
+  // Scenario links: a scenario (Hastings renamed, so the offer is seen to come from the link) carried whole in the
+  // address's fragment, made by the native command line. The page opens it at start, checks it as an import, offers
+  // it; Enter plays it, and a card is played. Then hostile links, each on a fresh page: too long, a control
+  // character in the data (as the browser escapes it), broken compression, and a whole link whose file holds a
+  // terminal escape in its name, which is refused with the importer's own message.
+  const linkDir = fs.mkdtempSync(path.join(os.tmpdir(), "hexmarshal-link-"));
+  const linked = fs.readFileSync(path.join(root, "scenarios/hastings_1066.ron"), "utf8").replace('name: "Hastings, 1066"', 'name: "Hastings from a link"');
+  fs.writeFileSync(path.join(linkDir, "linked.ron"), linked);
+  const makeLink = (file) => execFileSync(native, ["link", file, "--base", `${base}/index.html`], { encoding: "utf8" }).trim();
+  const link = makeLink(path.join(linkDir, "linked.ron"));
+  if (link.length > 32768) throw new Error(`the link of Hastings is ${link.length} characters`);
+  const lp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+  current = lp;
+  lp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (link)`); });
+  await lp.goto(link.replace("/index.html#", "/index.html?fixed-seed#"));
+  await lp.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+  await lp.waitForFunction(() => document.body.dataset.offer === "Hastings from a link", null, { timeout: 30_000 });
+  await lp.waitForTimeout(800);
+  await lp.screenshot({ path: path.join(out, "11_link_offer.png") });
+  await lp.locator("#bevy").focus();
+  await lp.keyboard.press("Enter");
+  await lp.waitForFunction(() => document.body.dataset.offer === "", null, { timeout: 30_000 });
+  await lp.waitForTimeout(1200);
+  await lp.keyboard.press("Enter");
+  await lp.waitForTimeout(1200);
+  await lp.keyboard.press("1");
+  await lp.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 60_000 });
+  const linkSave = await lp.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
+  if (!linkSave || !linkSave.includes("Hastings from a link")) throw new Error("the game from the link is not the linked scenario");
+  await lp.screenshot({ path: path.join(out, "12_link_played.png") });
+  await lp.close();
+  console.log(`browser: a ${link.length}-character link opened its scenario, offered it, and a card was played in it`);
+  const frag = link.slice(link.indexOf("#"));
+  const bomb = fs.readFileSync(path.join(root, "scenarios/hastings_1066.ron"), "utf8").replace('name: "Hastings, 1066"', 'name: "Hast\u001b[31mings"');
+  fs.writeFileSync(path.join(linkDir, "escape.ron"), bomb);
+  // The command line refuses to make a link of a bad file; a stranger's link is made by hand, as the format says.
+  let refused = false;
+  try {
+    execFileSync(native, ["link", path.join(linkDir, "escape.ron")], { stdio: ["ignore", "pipe", "pipe"] });
+  } catch {
+    refused = true;
+  }
+  if (!refused) throw new Error("the command line made a link of a scenario with a terminal escape in its name");
+  const zlib = await import("node:zlib");
+  const escapeLink = "#scenario=1." + zlib.deflateRawSync(Buffer.from(bomb)).toString("base64url");
+  const hostile = [
+    ["too long", "#scenario=1." + "A".repeat(40000), "more than the 32768 a link may have"],
+    ["a control character", frag.slice(0, 40) + "%1B" + frag.slice(40), "cannot be in a link"],
+    ["broken compression", frag.slice(0, Math.floor(frag.length / 2)), "does not unpack"],
+    ["a terminal escape in the file", escapeLink, "a control character (U+001B)"],
+  ];
+  for (const [what, fragment, expect] of hostile) {
+    const hp = await browser.newPage({ viewport: { width: 1280, height: 800 } });
+    current = hp;
+    hp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (hostile link)`); });
+    await hp.goto(`${base}/index.html${fragment}`);
+    await hp.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+    await hp.waitForFunction((e) => (document.body.dataset.status || "").includes(e), expect, { timeout: 30_000 });
+    const status = await hp.evaluate(() => document.body.dataset.status);
+    if (status.includes("\u001b")) throw new Error(`the refusal of a link printed a raw escape: ${status}`);
+    if ((await hp.evaluate(() => document.body.dataset.offer)) !== "") throw new Error(`a hostile link (${what}) was offered`);
+    if (what === "a control character") await hp.screenshot({ path: path.join(out, "13_link_refused.png") });
+    await hp.close();
+    console.log(`browser: a hostile link (${what}) was refused: ${status.split("\n")[0].slice(0, 140)}`);
+  }
 
   // Online: the match server (the real binary, SQLite in a temporary folder) serves this build; a match of Hastings
   // is made over its HTTP API; one page opens the first seat by its link, a second page (the other client) the

@@ -1868,3 +1868,93 @@ scn-w-zones-overlap = hex { $at }: in the deployment zones of both `{ $a }` and 
 })
 scn-w-target-too-high = side `{ $side }`: target { $target } is more than it could ever score ({ $units } enemy units and leaders + { $vp } from objectives = { $max })
 scn-w-outside-zone = unit { $unit } at { $at }: outside the deployment zone of `{ $side }`
+
+## Scenario links: a whole scenario in a web address.
+link-copy = Copy link
+link-copy-hint = Copy a link that carries this whole scenario in the address itself: whoever opens it in the browser build (or pastes it under Open a link) can play it. Nothing is sent to any server.
+link-copied = Copied a link to { $name } ({ $chars ->
+        [one] { $chars } character
+       *[other] { $chars } characters
+    }).
+link-copy-failed = No link: { $reason }
+link-open = Open a link…
+link-open-hint = Paste a scenario link someone sent you (a whole address, or the part from #scenario=)
+link-open-title = Open a scenario link
+link-paste = Paste the link here:
+link-open-go = Open
+link-failed = The link was not opened: { $reason }
+link-offer-title = A scenario from a link
+link-offer-note = It passed every check an imported file passes. Play it now, or keep it among your scenarios.
+link-play = Play it
+link-keep = Keep it
+link-kept = Kept as { $file }: it is first in the list of scenarios.
+link-close = Close
+link-err-not-link = this is not a scenario link: it has no #scenario= part
+link-err-version = the link is of format { $found }, which this version does not read (it reads format { $known })
+link-err-too-long = the link is { $chars ->
+        [one] { $chars } character
+       *[other] { $chars } characters
+    } long, more than the { $max } a link may have: share the scenario as a file instead
+link-err-character = the link is damaged: character { $at } of its data ({ $found }) cannot be in a link
+link-err-compression = the link is damaged: its data does not unpack (it may have been cut short when copied)
+link-err-too-big = the link unpacks to more than the { $max } bytes any scenario may have
+editor-copy-link = Copy link
+editor-copy-link-hint = Copy a link that carries this scenario whole in its address (checked first; nothing is sent anywhere)
+editor-link-copied = Copied a link to this scenario ({ $chars ->
+        [one] { $chars } character
+       *[other] { $chars } characters
+    }).
+
+## Watching a game again, and game records.
+replay-title = Replay
+replay-hint = Watching the game again: { $side } to act next.
+replay-start = Back to the start
+replay-turn-back = Back to the start of the turn (or the turn before)
+replay-back = One order back
+replay-play = Play
+replay-play-hint = Play the game on at the chosen speed
+replay-pause = Pause
+replay-pause-hint = Stop here
+replay-forward = One order forward
+replay-turn-forward = Forward to the next turn
+replay-end = To the end
+replay-where = Order { $at } of { $n } · turn { $turn }
+replay-speed = Speed
+replay-speed-value = { $n ->
+        [one] { $n } order a second
+       *[other] { $n } orders a second
+    }
+replay-view = Shown:
+replay-as = as { $side } saw it
+replay-open = both sides, laid open
+replay-open-later = Both sides are laid open only once the game has ended
+replay-seated = As { $side } saw it
+replay-seated-hint = The game is still running: its replay shows only what the side at the table could see.
+replay-fork = Fork from here
+replay-fork-hint = Start a new game from this moment, with the players chosen beside it; it is saved as a new game and the one watched stays as it was
+replay-fork-as-played = with the players as they were
+replay-fork-people = two people at this screen
+replay-fork-computer = the computer plays { $side }
+replay-forked = A new game goes on from here, saved as { $file }.
+replay-record = Game record
+replay-record-hint = The finished game written out turn by turn in this language, as a text file beside the saves
+replay-close = Close
+replay-close-hint = Stop watching and go back to the title screen
+replay-mismatch = After order { $at } the game is not in the state the save recorded: it was saved by another version of the rules.
+replay-failed = The game cannot be watched again: { $reason }
+replay-watch-again = Watch again
+replay-watch-again-hint = Step through the game from its first order, as either side saw it or with both laid open
+replay-watch-save-hint = Step through this game from its first order (a running game: as the side at the table saw it)
+record-title = { $scenario }: the game's record
+record-facts = Seed { $seed }, { $orders ->
+        [one] { $orders } order
+       *[other] { $orders } orders
+    }, { $turns ->
+        [one] { $turns } turn
+       *[other] { $turns } turns
+    }
+record-turn = Turn { $turn }
+record-only = (seen only by { $side } at the time)
+record-not-over = only a finished game has a record (a running game's would tell one side what is hidden from it)
+record-written = The game's record is written: { $file }
+record-failed = No record: { $reason }

@@ -217,6 +217,8 @@ pub enum EditorCommand {
     SaveTo(String),
     /// Save, then offer the file as a download (browser) or say where it is (desktop).
     Download,
+    /// Check the document and put a link that carries it on the clipboard.
+    CopyLink,
     /// Start a hot-seat game of the document.
     Playtest,
     Select(Option<Coord>),
@@ -423,6 +425,7 @@ fn apply_commands(
     next: Option<ResMut<NextState<Screen>>>,
     i18n: Option<Res<crate::ui::i18n::I18n>>,
     mut playtest: ResMut<Playtest>,
+    (settings, mut copy): (Option<Res<crate::ui::settings::Settings>>, Option<ResMut<crate::ui::links::CopyOut>>),
 ) {
     let mut next = next;
     let t = |key: &str, args: &[(&str, String)]| -> String {
@@ -514,6 +517,23 @@ fn apply_commands(
                     }
                     Err(e) => ed.status = Some((t("editor-save-failed", &[("reason", e)]), true)),
                 }
+            }
+            EditorCommand::CopyLink => {
+                let (Some(i18n), Some(settings), Some(copy)) = (&i18n, &settings, copy.as_mut()) else { continue };
+                ed.status = Some(match ed.doc.file().validate() {
+                    Ok(_) => match crate::ui::links::make(&ed.doc.file().to_ron(), settings, i18n) {
+                        Ok(link) => {
+                            let chars = link.chars().count();
+                            copy.0 = Some(link);
+                            (i18n.ta("editor-link-copied", &[("chars", chars.into())]), false)
+                        }
+                        Err(why) => (i18n.ta("link-copy-failed", &[("reason", why.into())]), true),
+                    },
+                    Err(e) => {
+                        let first = e.0.first().map(|e| crate::ui::problems::error_text(i18n, e)).unwrap_or_default();
+                        (i18n.ta("link-copy-failed", &[("reason", first.into())]), true)
+                    }
+                });
             }
             EditorCommand::Playtest => match ed.doc.file().validate() {
                 Ok(s) => {

@@ -150,8 +150,8 @@ struct FileBar<'a, 'w> {
     next: &'a mut ResMut<'w, NextState<Screen>>,
 }
 
-/// The file bar's row: title, drawer buttons on narrow windows, New and Open, the save name, Save, export, undo
-/// and redo, playtest and the way back to the title screen.
+/// The file bar's row: title, drawer buttons on narrow windows, New and Open, the save name, Save, export, copy
+/// link, undo and redo, playtest and the way back to the title screen.
 fn file_bar(ui: &mut egui::Ui, bar: FileBar<'_, '_>, send: &mut impl FnMut(EditorCommand)) {
     let FileBar { i18n, ed, fit, drawers, rep, st, next } = bar;
     let f = ed.doc.file();
@@ -200,6 +200,9 @@ fn file_bar(ui: &mut egui::Ui, bar: FileBar<'_, '_>, send: &mut impl FnMut(Edito
     let export = if storage::CAN_DOWNLOAD { i18n.t("editor-download") } else { i18n.t("editor-show-file") };
     if ui.button(export).clicked() {
         send(EditorCommand::Download);
+    }
+    if ui.button(i18n.t("editor-copy-link")).on_hover_text(i18n.t("editor-copy-link-hint")).clicked() {
+        send(EditorCommand::CopyLink);
     }
     ui.separator();
     if ui.add_enabled(ed.doc.can_undo(), egui::Button::new(i18n.t("editor-undo"))).on_hover_text("Ctrl+Z").clicked() {

@@ -40,6 +40,42 @@ pub fn rebuild(
     Ok(())
 }
 
+/// While present, the game in the world takes no orders: it is being watched again, and only `show` changes it.
+#[derive(Resource, Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct ReadOnly;
+
+/// Put the game after the first `at` of `orders` into the world, for watching: when the game there has the
+/// `at - 1` orders before, only the last is played on it; otherwise it is replayed from the start. The state hash
+/// after the last order comes back, or the order refused and why.
+pub fn show(
+    world: &mut World,
+    scenario: Arc<Scenario>,
+    seed: u64,
+    orders: &[SideOrder],
+    at: usize,
+) -> Result<u64, (usize, RejectReason)> {
+    let at = at.min(orders.len());
+    let next = world
+        .get_resource::<GameState>()
+        .filter(|g| {
+            at > 0 && g.0.history().len() + 1 == at && Arc::ptr_eq(g.0.scenario(), &scenario) && g.0.seed() == seed
+        })
+        .filter(|g| g.0.history().iter().zip(orders).all(|((a, _), b)| a == b))
+        .map(|g| g.0.clone());
+    let game = match next {
+        Some(mut s) => {
+            let o = &orders[at - 1];
+            s.submit(o.side, o.order.clone()).map_err(|why| (at - 1, why))?;
+            s
+        }
+        None => Session::replay(scenario, seed, &orders[..at])?,
+    };
+    let hash = game.hash();
+    spawn_game(world, game);
+    world.get_resource_or_insert_with(GameEpoch::default).0 += 1;
+    Ok(hash)
+}
+
 /// How many of the last orders may be taken back now.
 pub fn undoable(world: &World) -> usize {
     world.get_resource::<GameState>().map_or(0, |g| g.0.undoable())

@@ -66,9 +66,10 @@ fn enqueue_orders(
     mut reader: MessageReader<SubmitOrder>,
     mut queue: ResMut<OrderQueue>,
     remote: Option<Res<super::remote::RemoteGame>>,
+    read_only: Option<Res<super::control::ReadOnly>>,
 ) {
-    // A match on a server takes the orders there (`net`); none is played here.
-    if remote.is_some() {
+    // A match on a server takes the orders there (`net`); none is played here. A game watched again takes none.
+    if remote.is_some() || read_only.is_some() {
         reader.clear();
         return;
     }

@@ -11,6 +11,7 @@ use hexmarshal_rules::ai::{Level, Player};
 use std::sync::Arc;
 
 mod imports;
+pub mod links;
 pub mod online;
 
 /// A scenario named on the command line (with its file name), offered first and started at once with `play`.
@@ -74,20 +75,33 @@ impl Plugin for ScreensPlugin {
             .init_state::<Screen>()
             .init_resource::<SettingsReturn>()
             .init_resource::<online::OnlineForm>()
+            .init_resource::<links::LinkBox>()
             .add_systems(Startup, build_scenario_list)
-            .add_systems(PostStartup, online::join_at_start)
+            .add_systems(PostStartup, (online::join_at_start, crate::ui::links::link_at_start))
             .add_systems(Update, online::take_answers)
             .add_systems(
                 bevy_egui::EguiPrimaryContextPass,
                 (
-                    title_ui.run_if(in_state(Screen::Title)),
+                    (title_ui, links::link_ui).chain().run_if(in_state(Screen::Title)),
                     load_ui.run_if(in_state(Screen::Load)),
                     settings_ui.run_if(in_state(Screen::Settings)),
                     online::online_ui.run_if(in_state(Screen::Online)),
+                    crate::ui::links::copy_out,
                 ),
             )
             // Scenarios saved in the editor join the list.
-            .add_systems(OnExit(Screen::Editor), build_scenario_list);
+            .add_systems(OnExit(Screen::Editor), build_scenario_list)
+            // Leaving the table ends a replay (the game watched is not one to Continue).
+            .add_systems(OnExit(Screen::Game), leave_replay);
+    }
+}
+
+fn leave_replay(
+    replay: Option<Res<crate::ui::replay::Replay>>,
+    mut cmds: MessageWriter<crate::ui::replay::ReplayCommand>,
+) {
+    if replay.is_some() {
+        cmds.write(crate::ui::replay::ReplayCommand::Close);
     }
 }
 
@@ -158,6 +172,8 @@ struct TitleSends<'w> {
     ret: ResMut<'w, SettingsReturn>,
     cmds: MessageWriter<'w, ClientCommand>,
     exit: MessageWriter<'w, AppExit>,
+    link_box: ResMut<'w, links::LinkBox>,
+    copy: ResMut<'w, crate::ui::links::CopyOut>,
 }
 
 fn title_ui(
@@ -169,7 +185,7 @@ fn title_ui(
     mut autosave_seen: Local<Option<(bevy::platform::time::Instant, bool)>>,
     mut status: ResMut<StatusLine>,
 ) -> Result {
-    let TitleSends { mut next, mut ret, mut cmds, mut exit } = sends;
+    let TitleSends { mut next, mut ret, mut cmds, mut exit, mut link_box, mut copy } = sends;
     let Some(mut list) = list else { return Ok(()) };
     let previews: Vec<egui::TextureId> =
         list.entries.iter().map(|e| contexts.add_image(EguiTextureHandle::Weak(e.preview.id()))).collect();
@@ -209,13 +225,27 @@ fn title_ui(
                 (egui::Layout::left_to_right(egui::Align::Min), egui::Layout::top_down(egui::Align::Min))
             };
             ui.with_layout(outer, |ui| {
-                let mut out = TitleOut { next: &mut next, ret: &mut ret, cmds: &mut cmds, exit: &mut exit };
+                let mut out = TitleOut {
+                    next: &mut next,
+                    ret: &mut ret,
+                    cmds: &mut cmds,
+                    exit: &mut exit,
+                    link_box: &mut link_box,
+                    copy: &mut copy,
+                    status: &mut status,
+                };
                 // Menu.
                 let shown = TitleMenu { i18n: &i18n, list: &list, narrow, autosave, has_game: game.is_some() };
-                ui.with_layout(menu, |ui| title_menu(ui, shown, &mut out, &mut status));
+                ui.with_layout(menu, |ui| title_menu(ui, shown, &mut out));
                 ui.separator();
                 // Scenarios.
-                let column = ScenarioColumn { i18n: &i18n, previews: &previews, narrow, height: rect.height() };
+                let column = ScenarioColumn {
+                    i18n: &i18n,
+                    settings: &settings,
+                    previews: &previews,
+                    narrow,
+                    height: rect.height(),
+                };
                 ui.vertical(|ui| scenario_column(ui, column, &mut list, &mut out));
             });
         });
@@ -223,13 +253,16 @@ fn title_ui(
     Ok(())
 }
 
-/// Where the title screen's buttons lead: the next screen, where Settings returns to, client commands and the
-/// app's exit (the parts of `TitleSends`, borrowed).
+/// Where the title screen's buttons lead: the next screen, where Settings returns to, client commands, the app's
+/// exit, the link box, the clipboard and the status line (the parts of `TitleSends`, borrowed).
 struct TitleOut<'a, 'w> {
     next: &'a mut ResMut<'w, NextState<Screen>>,
     ret: &'a mut ResMut<'w, SettingsReturn>,
     cmds: &'a mut MessageWriter<'w, ClientCommand>,
     exit: &'a mut MessageWriter<'w, AppExit>,
+    link_box: &'a mut ResMut<'w, links::LinkBox>,
+    copy: &'a mut ResMut<'w, crate::ui::links::CopyOut>,
+    status: &'a mut StatusLine,
 }
 
 /// What the title menu shows: the texts, the scenario list, whether the window is narrow, whether an autosave
@@ -242,9 +275,9 @@ struct TitleMenu<'a> {
     has_game: bool,
 }
 
-/// The title menu: New game, Continue (checking the autosave first), Load, Editor, Settings and Quit, then a
-/// failed load's message and the hot-seat note.
-fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_>, status: &mut ResMut<StatusLine>) {
+/// The title menu: New game, Continue (checking the autosave first), Load, Open a link, Online, Editor, Settings
+/// and Quit, then the status line (what an import or a link did, or why it failed) and the hot-seat note.
+fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_>) {
     let TitleMenu { i18n, list, narrow, autosave, has_game } = shown;
     if !narrow {
         ui.set_width(260.0);
@@ -272,19 +305,22 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
             // Check the autosave before leaving: a damaged one is reported here.
             match storage::load_save(storage::AUTOSAVE) {
                 Ok(_) => {
-                    status.text = None;
+                    out.status.text = None;
                     out.cmds.write(ClientCommand::Load { name: storage::AUTOSAVE.to_string() });
                     out.next.set(Screen::Game);
                 }
                 Err(why) => {
-                    status.text = Some(i18n.ta("load-failed", &[("reason", why.into())]));
-                    status.error = true;
+                    out.status.text = Some(i18n.ta("load-failed", &[("reason", why.into())]));
+                    out.status.error = true;
                 }
             }
         }
     }
     if ui.add(b(i18n.t("title-load"))).clicked() {
         out.next.set(Screen::Load);
+    }
+    if ui.add(b(i18n.t("link-open"))).on_hover_text(i18n.t("link-open-hint")).clicked() {
+        out.link_box.open = true;
     }
     if ui.add(b(i18n.t("title-online"))).on_hover_text(i18n.t("title-online-hint")).clicked() {
         out.next.set(Screen::Online);
@@ -300,8 +336,13 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
         out.exit.write(AppExit::Success);
     }
     ui.add_space(16.0);
-    if let (Some(t), true) = (&status.text, status.error) {
-        ui.label(egui::RichText::new(t).color(egui::Color32::from_rgb(255, 120, 110)));
+    if let Some(t) = &out.status.text {
+        let colour = if out.status.error {
+            egui::Color32::from_rgb(255, 120, 110)
+        } else {
+            egui::Color32::from_rgb(170, 220, 150)
+        };
+        ui.label(egui::RichText::new(t).color(colour));
     }
     ui.label(egui::RichText::new(i18n.t("title-hotseat")).small());
     ui.label(egui::RichText::new(i18n.t("title-computer-note")).small());
@@ -311,6 +352,7 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
 /// and the height of the title screen's area.
 struct ScenarioColumn<'a> {
     i18n: &'a I18n,
+    settings: &'a Settings,
     previews: &'a [egui::TextureId],
     narrow: bool,
     height: f32,
@@ -319,7 +361,7 @@ struct ScenarioColumn<'a> {
 /// The scenario column: the scrolling list of scenario cards (a click selects one and takes its seed and
 /// options), the automatic-choices box, the seed and the Start button.
 fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut ScenarioList, out: &mut TitleOut<'_, '_>) {
-    let ScenarioColumn { i18n, previews, narrow, height } = column;
+    let ScenarioColumn { i18n, settings, previews, narrow, height } = column;
     ui.heading(i18n.t("title-scenarios"));
     let mut chosen = list.selected;
     // Room below the list for the quick-play box, the players of each side, and the seed with Start.
@@ -354,6 +396,24 @@ fn scenario_column(ui: &mut egui::Ui, column: ScenarioColumn<'_>, list: &mut Sce
         {
             out.cmds.write(ClientCommand::NewGame { scenario, seed: list.seed, players: list.players });
             out.next.set(Screen::Game);
+        }
+        if ui.button(i18n.t("link-copy")).on_hover_text(i18n.t("link-copy-hint")).clicked()
+            && let Some(e) = list.entries.get(list.selected)
+        {
+            *out.status = match crate::ui::links::make(&e.scenario.file().to_ron(), settings, i18n) {
+                Ok(link) => {
+                    let name = e.scenario.file().meta.name_in(i18n.lang().code()).to_string();
+                    let chars = link.chars().count();
+                    out.copy.0 = Some(link);
+                    StatusLine {
+                        text: Some(i18n.ta("link-copied", &[("name", name.into()), ("chars", chars.into())])),
+                        error: false,
+                    }
+                }
+                Err(why) => {
+                    StatusLine { text: Some(i18n.ta("link-copy-failed", &[("reason", why.into())])), error: true }
+                }
+            };
         }
     });
 }
@@ -431,7 +491,7 @@ fn load_ui(
     mut contexts: EguiContexts,
     i18n: Res<I18n>,
     mut next: ResMut<NextState<Screen>>,
-    mut cmds: MessageWriter<ClientCommand>,
+    (mut cmds, mut watch): (MessageWriter<ClientCommand>, MessageWriter<crate::ui::replay::ReplayCommand>),
     mut error: Local<Option<String>>,
     mut status: ResMut<StatusLine>,
 ) -> Result {
@@ -478,6 +538,18 @@ fn load_ui(
                                 *error = None;
                                 status.text = None;
                                 cmds.write(ClientCommand::Load { name: s.name.clone() });
+                                next.set(Screen::Game);
+                            }
+                            Err(why) => *error = Some(i18n.ta("load-failed", &[("reason", why.into())])),
+                        }
+                    }
+                    if ui.button(i18n.t("replay-watch-again")).on_hover_text(i18n.t("replay-watch-save-hint")).clicked()
+                    {
+                        match storage::load_save(&s.name) {
+                            Ok(_) => {
+                                *error = None;
+                                status.text = None;
+                                watch.write(crate::ui::replay::ReplayCommand::Open { name: s.name.clone() });
                                 next.set(Screen::Game);
                             }
                             Err(why) => *error = Some(i18n.ta("load-failed", &[("reason", why.into())])),

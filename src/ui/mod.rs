@@ -6,9 +6,13 @@ pub mod i18n;
 pub mod idle;
 pub mod interact;
 pub mod layout;
+pub mod links;
 pub mod model;
 pub mod panels;
 pub mod problems;
+pub mod record;
+pub mod replay;
+pub mod replay_bar;
 pub mod rulesets;
 pub mod seat;
 pub mod settings;
@@ -53,6 +57,8 @@ pub enum ClientCommand {
     },
     Save,
     Undo,
+    /// Write the finished game's record beside its saves, and offer it.
+    Record,
 }
 
 /// A short line for the player: what was saved, what failed. `error` lines stay until dismissed.
@@ -95,11 +101,13 @@ impl Plugin for ClientPlugin {
             .init_resource::<layout::TapTargets>()
             .init_resource::<TableModel>()
             .init_resource::<StatusLine>()
+            .init_resource::<links::CopyOut>()
             .init_resource::<GameEpoch>()
             .add_message::<HexClicked>()
             .add_message::<UiOrder>()
             .add_message::<LiftCurtain>()
             .add_message::<ClientCommand>()
+            .add_message::<replay::ReplayCommand>()
             // The window registers it; a headless app (the tests) needs it for the computer, which asks for frames.
             .add_message::<bevy::window::RequestRedraw>()
             .configure_sets(Update, (ClientSet::Input.before(GameUpdate), ClientSet::Model.after(GameUpdate)))
@@ -108,6 +116,7 @@ impl Plugin for ClientPlugin {
                 Update,
                 (
                     handle_commands,
+                    replay::run_replay,
                     interact::clicks_to_orders,
                     interact::send_orders,
                     computer::computer_turn.in_set(computer::ComputerSet),
@@ -152,13 +161,17 @@ fn rebuild_model(
         rebuild_remote_model(world, &mut last);
         return;
     }
+    let watching = world.get_resource::<replay::Replay>().map(|r| (r.side, r.open));
     let Ok((g, seat, i18n, epoch)) = state.get(world) else { return };
     let game = g.session();
     let key = (epoch.0, game.history().len(), seat.clone(), i18n.lang(), game.log().len());
     if last.as_ref() == Some(&key) {
         return;
     }
-    let m = model::build(&g, &seat, &i18n);
+    let m = match watching {
+        Some((side, open)) => model::build_watch(&g, side, open, &i18n),
+        None => model::build(&g, &seat, &i18n),
+    };
     *last = Some(key);
     world.insert_resource(m);
 }
@@ -245,6 +258,15 @@ fn handle_commands(world: &mut World) {
                 let side = world.resource::<Seat>().at_table;
                 world.write_message(GameControl::Undo { n: 1, side });
             }
+            ClientCommand::Record => {
+                let Some(g) = world.get_resource::<GameState>() else { continue };
+                let (scenario, seed) = (g.0.scenario().clone(), g.0.seed());
+                let orders: Vec<_> = g.0.history().iter().map(|(o, _)| o.clone()).collect();
+                let turn = world.resource::<crate::game::flow::Turn>().number;
+                let text = record::record(&scenario, seed, &orders, world.resource::<I18n>());
+                let name = record::record_name("", &scenario.file().meta.name, turn);
+                replay::write_record(world, &name, text);
+            }
         }
     }
 }
@@ -260,8 +282,8 @@ fn autosave(world: &mut World, mut last: Local<Option<(u64, usize)>>) {
     if !world.resource::<Autosave>().0 || !world.contains_resource::<crate::game::components::GameConfig>() {
         return;
     }
-    // A playtest from the editor must not replace the game the player would Continue.
-    if world.get_resource::<Playtest>().is_some_and(|p| p.0) {
+    // A playtest from the editor must not replace the game the player would Continue, nor a game watched again.
+    if world.get_resource::<Playtest>().is_some_and(|p| p.0) || world.contains_resource::<replay::Replay>() {
         return;
     }
     let orders = world.get_resource::<GameState>().map_or(0, |g| g.0.history().len());

@@ -161,6 +161,9 @@ pub struct TableModel {
     pub ordered: Vec<String>,
     pub legal: Vec<Order>,
     pub over: Option<(String, String)>,
+    /// A game watched again (`ui::replay`): nothing can be ordered, saved or taken back, and the result is not
+    /// shown over the table.
+    pub watching: bool,
 }
 
 impl TableModel {
@@ -193,6 +196,11 @@ impl TableModel {
 /// Build the model of the side at the table. While the curtain is down, only the curtain and public facts
 /// (names, scores, turn) are filled in: nothing of either hand, no log, no legal orders.
 pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
+    build_from(g, seat, i18n, false)
+}
+
+/// `build`, from the side's view laid open when `open` (`Session::open_view`).
+fn build_from(g: &GameRead, seat: &Seat, i18n: &I18n, open: bool) -> TableModel {
     let lang = i18n.lang().code();
     let names: Vec<String> = g.sides.0.iter().map(|s| s.name_in(lang).to_string()).collect();
     let colours: Vec<String> = g.sides.0.iter().map(|s| s.colour.clone()).collect();
@@ -211,11 +219,29 @@ pub fn build(g: &GameRead, seat: &Seat, i18n: &I18n) -> TableModel {
     if let Some(side) = seat.curtain {
         return curtain(m, side, seat, !g.decisions.0.is_empty(), i18n);
     }
-    let v = side_view(g, seat.at_table);
+    let v = if open { g.session().open_view(seat.at_table) } else { side_view(g, seat.at_table) };
     let legal = if v.to_act == v.side && v.game_over.is_none() { legal_orders(g, v.side) } else { Vec::new() };
     fill_from_view(&mut m, &v, legal, i18n);
     // Only this side's own latest orders since the undo horizon may be taken back.
     m.undo = if m.my_turn && g.over.0.is_none() { g.session().undoable_by(seat.at_table) } else { 0 };
+    m
+}
+
+/// The model of a game watched again: `side`'s view (laid open when `open`: every side's units and every
+/// objective; the caller offers that only once the game has ended), with no orders to give and nothing to undo.
+pub fn build_watch(g: &GameRead, side: usize, open: bool, i18n: &I18n) -> TableModel {
+    let mut m = build_from(g, &Seat::at(side), i18n, open);
+    // What the side to act was asked is its prompt, not the watcher's: the hint says who acts.
+    if m.over.is_none() {
+        let name = m.side_names.get(g.to_act()).cloned().unwrap_or_default();
+        m.hint = i18n.ta("replay-hint", &[("side", name.into())]);
+    }
+    m.legal.clear();
+    m.can_next = false;
+    m.can_end = false;
+    m.my_turn = false;
+    m.undo = 0;
+    m.watching = true;
     m
 }
 

@@ -111,6 +111,8 @@ struct Actions {
     lift: bool,
     /// Something was sent that changes the picture: ask for a redraw.
     redraw: bool,
+    /// What the replay bar (or the result's Watch again) asked for.
+    replay: Vec<super::replay::ReplayCommand>,
 }
 
 impl Actions {
@@ -135,6 +137,7 @@ pub struct TableInputs<'w> {
     time: Res<'w, Time<Real>>,
     epoch: Res<'w, crate::game::control::GameEpoch>,
     online: Option<Res<'w, crate::net::Online>>,
+    replay: Option<Res<'w, super::replay::Replay>>,
 }
 
 /// What the game screen's panels keep between frames: the drawers, where things were drawn, the status line, the
@@ -157,12 +160,13 @@ pub struct TableSends<'w> {
     commands: MessageWriter<'w, ClientCommand>,
     to_title: MessageWriter<'w, ToTitle>,
     redraw: MessageWriter<'w, RequestRedraw>,
+    replay: MessageWriter<'w, super::replay::ReplayCommand>,
 }
 
 pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableState, sends: TableSends) -> Result {
-    let TableInputs { model, i18n, settings, icons, hover, playtest, selection, time, epoch, online } = inputs;
+    let TableInputs { model, i18n, settings, icons, hover, playtest, selection, time, epoch, online, replay } = inputs;
     let TableState { mut drawers, mut report, mut status, mut tray, mut area } = state;
-    let TableSends { mut orders, mut lift, mut commands, mut to_title, mut redraw } = sends;
+    let TableSends { mut orders, mut lift, mut commands, mut to_title, mut redraw, replay: mut replay_cmds } = sends;
     let Some(icons) = icons else { return Ok(()) };
     let names = [
         "card_section",
@@ -224,6 +228,11 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                 .exact_size(fit.side_width(300.0))
                 .show(&mut root, |ui| side(ui, &mut tray));
         }
+        if let Some(r) = replay.as_deref() {
+            egui::Panel::bottom("replay").frame(frame).show(&mut root, |ui| {
+                super::replay_bar::replay_bar(ui, r, (&i18n, fit, &model.side_names), &mut act.replay, &mut rep)
+            });
+        }
         if model.step.is_some() {
             let h = ctx.content_rect().height();
             let folded = fit == Fit::Narrow && drawers.hand_folded;
@@ -264,8 +273,10 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                 });
             });
         }
-        choice(&ctx, &p, &mut act);
-        game_over(&ctx, &p, &mut act);
+        if !model.watching {
+            choice(&ctx, &p, &mut act);
+            game_over(&ctx, &p, &mut act);
+        }
         hover_tooltip(&ctx, &hover);
     }
     if *report != rep {
@@ -277,11 +288,20 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
     for c in act.commands {
         commands.write(c);
     }
+    if act.replay.contains(&super::replay::ReplayCommand::Close) {
+        act.to_title = true;
+    }
     if act.to_title {
         to_title.write(ToTitle);
     }
     if act.lift {
         lift.write(LiftCurtain);
+    }
+    if !act.replay.is_empty() {
+        act.redraw = true;
+    }
+    for c in act.replay {
+        replay_cmds.write(c);
     }
     if act.redraw {
         redraw.write(RequestRedraw);
@@ -408,6 +428,10 @@ fn bar_buttons(
     if p.link.is_some() {
         // Online the server keeps every order: nothing is taken back or saved here.
         order.retain(|n| !matches!(*n, "undo" | "save"));
+    }
+    if model.watching {
+        // A game watched again takes no orders; the replay bar has its own controls.
+        order.retain(|n| *n == "menu");
     }
     if p.fit == Fit::Narrow {
         order.insert(0, "info");
@@ -716,9 +740,21 @@ fn game_over(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
                 for s in &p.model.scores {
                     ui.label(&s.text);
                 }
-                if ui.button(p.i18n.t("over-title-screen")).clicked() {
-                    act.to_title = true;
-                }
+                ui.horizontal(|ui| {
+                    if ui
+                        .button(p.i18n.t("replay-watch-again"))
+                        .on_hover_text(p.i18n.t("replay-watch-again-hint"))
+                        .clicked()
+                    {
+                        act.replay.push(super::replay::ReplayCommand::OpenCurrent);
+                    }
+                    if ui.button(p.i18n.t("replay-record")).on_hover_text(p.i18n.t("replay-record-hint")).clicked() {
+                        act.commands.push(ClientCommand::Record);
+                    }
+                    if ui.button(p.i18n.t("over-title-screen")).clicked() {
+                        act.to_title = true;
+                    }
+                });
             });
         });
 }

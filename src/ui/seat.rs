@@ -19,6 +19,13 @@ pub struct Seat {
     epoch: u64,
 }
 
+impl Seat {
+    /// `side` at the table and no curtain (a game watched again).
+    pub fn at(side: usize) -> Seat {
+        Seat { at_table: side, ..Default::default() }
+    }
+}
+
 /// The incoming player lifts the curtain.
 #[derive(Message, Debug, Clone, Copy, PartialEq, Eq)]
 pub struct LiftCurtain;
@@ -34,7 +41,18 @@ pub fn follow_game(
     over: Option<Res<GameOver>>,
     mut lift: MessageReader<LiftCurtain>,
     remote: Option<Res<crate::game::remote::RemoteGame>>,
+    replay: Option<Res<crate::ui::replay::Replay>>,
 ) {
+    // A game watched again: the replay's side, never a curtain (what a running game's replay may show is the
+    // replay's to decide).
+    if let Some(r) = replay {
+        lift.clear();
+        let want = Seat { at_table: r.side, epoch: seat.epoch, ..Default::default() };
+        if *seat != want {
+            *seat = want;
+        }
+        return;
+    }
     // A match on a server: one seat per screen, never a curtain; a spectator is shown the first side's colours.
     if let Some(r) = remote {
         lift.clear();

@@ -63,12 +63,22 @@ const IMPORT_ERROR_LINES: usize = 8;
 /// scenario; a file that fails is not stored and the error says why (file, line and column, or the field), with
 /// the file's text escaped and shortened. A name already in use gets a number rather than replacing what is there.
 pub fn import(name: &str, bytes: &[u8]) -> Result<Imported, String> {
+    let is_save = name.ends_with(".save.ron");
+    let text = check(name, bytes, is_save)?;
+    let stored = free_name(&stored_name(name, is_save));
+    write_text(&stored, &text)?;
+    Ok(if is_save { Imported::Save(stored) } else { Imported::Scenario(stored) })
+}
+
+/// The checks of an import, storing nothing: `bytes`, from a stranger under the name `name`, decoded and
+/// verified as a save (replayed to its hashes) or a scenario (validated), or why not (the first error lines).
+/// The text comes back as it would be stored: UTF-8 with no byte-order mark. A scenario link's file passes here too.
+pub fn check(name: &str, bytes: &[u8], is_save: bool) -> Result<String, String> {
     let shown = crate::text::shown(name);
     if bytes.len() as u64 > crate::text::MAX_FILE_BYTES {
         return Err(format!("{shown}: {}", crate::text::too_big(bytes.len() as u64)));
     }
     let text = crate::text::decode(bytes).map_err(|why| format!("{shown}: {why}"))?;
-    let is_save = name.ends_with(".save.ron");
     if is_save {
         let save = SaveFile::from_ron(&text, &shown).map_err(|e| e.to_string())?;
         save.replay(&shown).map_err(|e| e.to_string())?;
@@ -80,9 +90,15 @@ pub fn import(name: &str, bytes: &[u8]) -> Result<Imported, String> {
         }
         return Err(out.join("\n"));
     }
-    let stored = free_name(&stored_name(name, is_save));
-    write_text(&stored, &text)?;
-    Ok(if is_save { Imported::Save(stored) } else { Imported::Scenario(stored) })
+    Ok(text)
+}
+
+/// Keep a checked scenario's text (see `check`) among the player's scenarios, under a name made from `name` as an
+/// import's is; the name it was stored under.
+pub fn store_scenario(name: &str, text: &str) -> Result<String, String> {
+    let stored = free_name(&stored_name(name, false));
+    write_text(&stored, text)?;
+    Ok(stored)
 }
 
 /// The name an imported file is stored under: letters, digits, `_`, `.` and `-` only, at most 80 characters

@@ -106,6 +106,29 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
             return 1;
         }
     };
+    // A save to watch again: verified by replay before the window opens.
+    let watch = match &opts.watch {
+        None => None,
+        Some(w) => {
+            let name = w.save.display().to_string();
+            let r = crate::text::read(&w.save)
+                .map_err(|e| format!("{name}: {e}"))
+                .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
+                .and_then(|s| s.replay(&name).map(|_| s).map_err(|e| e.to_string()))
+                .and_then(|s| crate::ui::replay::Replay::from_save(&s, ""));
+            match r {
+                Ok(mut r) => {
+                    r.seek(w.at);
+                    r.show(w.side.unwrap_or(r.side), w.open);
+                    Some(r)
+                }
+                Err(e) => {
+                    crate::say_err!("{e}");
+                    return 1;
+                }
+            }
+        }
+    };
     let mut app = App::new();
     app.add_plugins(
         DefaultPlugins
@@ -157,8 +180,15 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     .insert_resource(Resume(resume.map(|(_, _, seed, orders, _)| (seed, orders))));
     let scripted = opts.screenshot.is_some() || opts.demo.is_some() || opts.frame_stats.is_some();
     // A seat on a server (`join`) is the game: nothing is started here beside it.
-    if (start_now || opts.screenshot.is_some() || opts.frame_stats.is_some()) && opts.join.is_none() {
+    if (start_now || opts.screenshot.is_some() || opts.frame_stats.is_some()) && opts.join.is_none() && watch.is_none()
+    {
         app.add_systems(Startup, start_at_once);
+    }
+    if let Some(r) = watch {
+        app.add_systems(PostStartup, move |world: &mut World| {
+            crate::ui::replay::start(world, r.clone());
+            world.resource_mut::<NextState<Screen>>().set(Screen::Game);
+        });
     }
     if scripted {
         app.insert_resource(WinitSettings::continuous());
@@ -199,7 +229,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         );
     }
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Last, (web_markers, web_online_marker));
+    app.add_systems(Last, (web_markers, web_online_marker, web_link_marker));
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(c) => i32::from(c.get()),
@@ -304,6 +334,18 @@ fn web_markers(
             let hash = h.last().map(|(_, x)| format!("{x:016x}")).unwrap_or_default();
             let _ = body.dataset().set("hash", &hash);
         }
+    }
+}
+
+/// In the browser: `data-offer` names the scenario a link offers (empty when none is offered), for the browser test.
+#[cfg(target_arch = "wasm32")]
+fn web_link_marker(offer: Option<Res<crate::ui::links::LinkOffer>>, mut last: Local<Option<String>>) {
+    let name = offer.map(|o| o.scenario.file().meta.name.clone()).unwrap_or_default();
+    if last.as_deref() != Some(name.as_str()) {
+        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+            let _ = body.dataset().set("offer", &name);
+        }
+        *last = Some(name);
     }
 }
 

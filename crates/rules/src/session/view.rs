@@ -88,6 +88,37 @@ impl super::Session {
     }
 }
 
+impl super::Session {
+    /// The table laid open, for watching a finished game again: `side`'s view, with every side's units as their
+    /// own side sees them (nothing hidden, nothing anonymous) and every objective, secret ones included. The log
+    /// and the ruleset's own part (a hand) stay `side`'s. Never shown while the game is running: a replay offers it
+    /// only once the game has ended.
+    pub fn open_view(&self, side: usize) -> SideView {
+        let mut v = self.view(side);
+        let sides = self.scenario.setup().sides.len().max(1);
+        v.units = (0..sides)
+            .flat_map(|viewer| {
+                let (seen, _) = self.state.view(self.ctx(), viewer);
+                seen.into_iter().filter(move |u| u.side == viewer)
+            })
+            .collect();
+        v.objectives = self
+            .state
+            .common()
+            .objectives
+            .iter()
+            .map(|o| ObjectiveView {
+                id: o.id.clone(),
+                at: o.at,
+                vp: o.vp,
+                secret: o.secret && !o.revealed,
+                controlled_by: o.controlled_by,
+            })
+            .collect();
+        v
+    }
+}
+
 /// What every side may know: what a spectator is shown. Each side's units as the other side sees them (hidden ones
 /// as anonymous markers, numbered anew), the objectives no side keeps secret, the public scores, and the log
 /// entries meant for everyone. No side's own part of the ruleset's state (a hand, a pending secret) is in it.

@@ -1,0 +1,249 @@
+//! Watching a game again through the client (headless App, the replay bar's own messages): each ruleset's recorded
+//! game stepped forward to the end and back to the start, by orders and by turns, on the state hashes its save
+//! recorded; a running hot-seat game's replay shows the seated side's view and nothing more at every step; a
+//! finished game laid open; forking a new game from the moment watched; orders at the table ignored meanwhile.
+
+use bevy::prelude::*;
+use hexmarshal::game::GamePlugin;
+use hexmarshal::game::Session;
+use hexmarshal::game::flow::GameState;
+use hexmarshal::game::messages::SideOrder;
+use hexmarshal::rules::ruleset::Ruleset;
+use hexmarshal::save::SaveFile;
+use hexmarshal::scenario;
+use hexmarshal::ui::i18n::Lang;
+use hexmarshal::ui::interact::UiOrder;
+use hexmarshal::ui::model::TableModel;
+use hexmarshal::ui::replay::{Replay, ReplayCommand};
+use hexmarshal::ui::seat::LiftCurtain;
+use hexmarshal::ui::settings::Settings;
+use hexmarshal::ui::{Autosave, ClientPlugin, storage};
+use rand::SeedableRng;
+use rand_chacha::ChaCha8Rng;
+use std::sync::{Arc, Once};
+
+/// Every test here keeps its saves in one temporary data folder of its own.
+fn data_folder() {
+    static ONCE: Once = Once::new();
+    ONCE.call_once(|| {
+        let dir = std::env::temp_dir().join(format!("hexmarshal-replay-test-{}", std::process::id()));
+        std::fs::create_dir_all(&dir).unwrap();
+        // SAFETY: set once, before any test of this binary reads the environment.
+        unsafe { std::env::set_var("HEXMARSHAL_DATA", &dir) };
+    });
+}
+
+fn app() -> App {
+    data_folder();
+    let mut app = App::new();
+    app.add_plugins(MinimalPlugins)
+        .insert_resource(Settings { language: Some(Lang::En), ..Default::default() })
+        .insert_resource(Autosave(false))
+        .add_plugins(GamePlugin)
+        .add_plugins(ClientPlugin);
+    app.update();
+    app
+}
+
+/// A game of `file` played with random orders for at most `n` orders (to its end if sooner), saved as `name`.
+fn recorded(file: &str, seed: u64, n: usize, name: &str) -> SaveFile {
+    data_folder();
+    let text = scenario::bundled(file).unwrap();
+    let sc = Arc::new(scenario::load_str(text, file).unwrap());
+    let mut s = Session::replay(sc, seed, &[]).unwrap();
+    let mut rng = ChaCha8Rng::seed_from_u64(seed);
+    for _ in 0..n {
+        if s.is_over() {
+            break;
+        }
+        let side = s.to_act();
+        let legal = s.legal_orders(side);
+        let o = hexmarshal_rules::ai::policy::random_order(&legal, &mut rng).clone();
+        s.submit(side, o).unwrap();
+    }
+    let save = SaveFile::from_session(&s);
+    storage::write_save(name, &save).unwrap();
+    save
+}
+
+fn send(app: &mut App, c: ReplayCommand) {
+    app.world_mut().write_message(c);
+    app.update();
+    app.update();
+}
+
+fn replay(app: &App) -> Replay {
+    app.world().resource::<Replay>().clone()
+}
+
+fn game_hash(app: &App) -> (usize, u64) {
+    let g = &app.world().resource::<GameState>().0;
+    (g.history().len(), g.hash())
+}
+
+/// The hash the save recorded after `at` orders (the start's own before the first).
+fn saved_hash(save: &SaveFile, start: u64, at: usize) -> u64 {
+    if at == 0 { start } else { save.orders[at - 1].hash }
+}
+
+fn first_of(r: Ruleset) -> &'static str {
+    r.params().scenarios[0].0
+}
+
+#[test]
+fn every_ruleset_steps_forward_and_back_on_the_saved_hashes() {
+    for r in Ruleset::ALL {
+        let file = first_of(r);
+        let name = format!("replay_{}.save.ron", r.id());
+        let save = recorded(file, 11, 120, &name);
+        let start = {
+            let (sc, seed, _) = save.game().unwrap();
+            Session::replay(Arc::new(sc), seed, &[]).unwrap().hash()
+        };
+        let mut app = app();
+        send(&mut app, ReplayCommand::Open { name: name.clone() });
+        let n = replay(&app).orders.len();
+        assert_eq!(n, save.orders.len(), "{file}");
+        assert_eq!(game_hash(&app), (0, start), "{file}: the replay opens at the start");
+        // Forward, one order at a time, to the end.
+        for at in 1..=n {
+            send(&mut app, ReplayCommand::Seek(at));
+            assert_eq!(game_hash(&app), (at, saved_hash(&save, start, at)), "{file}: forward to {at}");
+            let m = app.world().resource::<TableModel>();
+            assert!(m.watching && m.legal.is_empty() && m.undo == 0, "{file}: nothing to order while watching");
+        }
+        assert!(replay(&app).mismatch.is_none());
+        // Back, one order at a time, to the start.
+        for at in (0..n).rev() {
+            send(&mut app, ReplayCommand::Seek(at));
+            assert_eq!(game_hash(&app), (at, saved_hash(&save, start, at)), "{file}: back to {at}");
+        }
+        // By turns: forward to the end and back to the start, each stop on the save's hash and at a turn's start.
+        let mut stops = 0;
+        while replay(&app).at < n {
+            let next = replay(&app).turn_forward();
+            send(&mut app, ReplayCommand::Seek(next));
+            let r = replay(&app);
+            assert_eq!(game_hash(&app), (r.at, saved_hash(&save, start, r.at)), "{file}: turn forward to {}", r.at);
+            if r.at < n {
+                assert_ne!(r.turn_at(r.at), r.turn_at(r.at - 1), "{file}: {} starts no turn", r.at);
+            }
+            stops += 1;
+        }
+        assert!(stops >= 2, "{file}: 120 orders span more than one turn ({stops})");
+        while replay(&app).at > 0 {
+            let back = replay(&app).turn_back();
+            send(&mut app, ReplayCommand::Seek(back));
+            let at = replay(&app).at;
+            assert_eq!(game_hash(&app), (at, saved_hash(&save, start, at)), "{file}: turn back to {at}");
+        }
+        // Playing runs on by itself.
+        send(&mut app, ReplayCommand::Speed(8.0));
+        send(&mut app, ReplayCommand::Play(true));
+        for _ in 0..40 {
+            std::thread::sleep(std::time::Duration::from_millis(20));
+            app.update();
+        }
+        assert!(replay(&app).at > 0, "{file}: playing moved on");
+        send(&mut app, ReplayCommand::Close);
+        assert!(!app.world().contains_resource::<Replay>() && !app.world().contains_resource::<GameState>());
+    }
+}
+
+#[test]
+fn a_running_hot_seat_games_replay_shows_the_seated_side_alone() {
+    for r in Ruleset::ALL {
+        let file = first_of(r);
+        let name = format!("running_{}.save.ron", r.id());
+        let save = recorded(file, 23, 90, &name);
+        let mut app = app();
+        send(&mut app, ReplayCommand::Open { name });
+        let rp = replay(&app);
+        assert!(!rp.finished, "{file}: 90 orders do not end the game");
+        let (sc, seed, orders) = save.game().unwrap();
+        let last = Session::replay(Arc::new(sc.clone()), seed, &orders).unwrap();
+        let seated = last.to_act();
+        assert_eq!(rp.seated, Some(seated), "{file}: the side to act when saved sits at the table");
+        // Neither the other side nor the open table may be asked for.
+        send(&mut app, ReplayCommand::Show { side: 1 - seated, open: true });
+        assert_eq!((replay(&app).side, replay(&app).open), (seated, false), "{file}");
+        // At every step the table is exactly the seated side's view: its units, objectives and log, nothing more.
+        let sc = Arc::new(sc);
+        for at in 0..=orders.len() {
+            send(&mut app, ReplayCommand::Seek(at));
+            let truth = Session::replay(sc.clone(), seed, &orders[..at]).unwrap();
+            let view = truth.view(seated);
+            let m = app.world().resource::<TableModel>();
+            assert_eq!(m.side, seated);
+            assert_eq!(m.units, view.units, "{file}: units after {at} orders");
+            assert_eq!(m.objectives, view.objectives, "{file}: objectives after {at} orders");
+            assert_eq!(m.log.len(), view.log.len(), "{file}: log after {at} orders");
+            let all = truth.open_view(seated);
+            let hidden: Vec<&str> = all
+                .units
+                .iter()
+                .filter(|u| !view.units.iter().any(|v| v.id == u.id && v.kind == u.kind))
+                .map(|u| u.id.as_str())
+                .collect();
+            for id in hidden {
+                assert!(!m.units.iter().any(|u| u.id == id && u.kind.is_some()), "{file}: {id} shown after {at}");
+            }
+        }
+    }
+}
+
+#[test]
+fn a_finished_game_may_be_laid_open() {
+    let save = recorded("hastings_1066.ron", 5, 20_000, "finished_hastings.save.ron");
+    let mut app = app();
+    send(&mut app, ReplayCommand::Open { name: "finished_hastings.save.ron".into() });
+    let rp = replay(&app);
+    assert!(rp.finished && rp.seated.is_none());
+    send(&mut app, ReplayCommand::Seek(save.orders.len() / 2));
+    send(&mut app, ReplayCommand::Show { side: 1, open: true });
+    let r = replay(&app);
+    assert_eq!((r.side, r.open), (1, true));
+    let g = &app.world().resource::<GameState>().0;
+    let open = g.open_view(1);
+    let m = app.world().resource::<TableModel>();
+    assert_eq!(m.units, open.units);
+    assert!(m.units.iter().any(|u| u.side == 0) && m.units.iter().any(|u| u.side == 1));
+    assert_eq!(m.side, 1);
+}
+
+#[test]
+fn orders_at_the_table_are_ignored_and_a_fork_goes_on_from_the_moment_watched() {
+    let save = recorded("saint_lambert_1944.ron", 3, 60, "fork_me.save.ron");
+    let mut app = app();
+    send(&mut app, ReplayCommand::Open { name: "fork_me.save.ron".into() });
+    send(&mut app, ReplayCommand::Seek(25));
+    let before = game_hash(&app);
+    // An order given at the table while watching changes nothing.
+    let g = &app.world().resource::<GameState>().0;
+    let side = g.to_act();
+    let o = g.legal_orders(side)[0].clone();
+    app.world_mut().write_message(UiOrder(o));
+    app.update();
+    app.update();
+    assert_eq!(game_hash(&app), before);
+    let saves_before = storage::list_saves().len();
+    send(&mut app, ReplayCommand::Fork);
+    assert!(!app.world().contains_resource::<Replay>());
+    let g = &app.world().resource::<GameState>().0;
+    let kept: Vec<SideOrder> = g.history().iter().map(|(o, _)| o.clone()).collect();
+    let (_, _, orders) = save.game().unwrap();
+    assert_eq!(kept, orders[..25].to_vec());
+    assert_eq!(storage::list_saves().len(), saves_before + 1, "the fork is saved as a new game");
+    let fork = storage::list_saves().into_iter().find(|s| s.name.contains("fork")).expect("a save named as a fork");
+    let loaded = storage::load_save(&fork.name).unwrap();
+    assert_eq!(loaded.orders.len(), 25);
+    // The fork takes orders again, from the side that lifts the curtain.
+    let side = g.to_act();
+    let o = g.legal_orders(side)[0].clone();
+    app.world_mut().write_message(LiftCurtain);
+    app.update();
+    app.world_mut().write_message(UiOrder(o));
+    app.update();
+    app.update();
+    assert_eq!(game_hash(&app).0, 26, "the forked game goes on");
+}
