@@ -42,8 +42,9 @@ stage "scenarios"
 ./target/debug/hexmarshal check scenarios/*.ron
 
 stage "self-play: every game must end with no invariant broken (each ruleset's own count of games per scenario)"
+# Two threads: the games and the digest are the same as on one (each thread plays every other game).
 for f in scenarios/*.ron; do
-  ./target/debug/hexmarshal simulate "$f" --seed 1
+  ./target/debug/hexmarshal simulate "$f" --seed 1 --threads 2
 done
 
 stage "the match server's bounded load run on 127.0.0.1: 200 matches, 400 seats, SQLite then PostgreSQL"
