@@ -52,15 +52,7 @@ fn recorded(file: &str, seed: u64, n: usize, name: &str) -> SaveFile {
     let sc = Arc::new(scenario::load_str(text, file).unwrap());
     let mut s = Session::replay(sc, seed, &[]).unwrap();
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
-    for _ in 0..n {
-        if s.is_over() {
-            break;
-        }
-        let side = s.to_act();
-        let legal = s.legal_orders(side);
-        let o = hexmarshal_rules::ai::policy::random_order(&legal, &mut rng).clone();
-        s.submit(side, o).unwrap();
-    }
+    hexmarshal_rules::ai::policy::play_randomly(&mut s, n, &mut rng);
     let save = SaveFile::from_session(&s);
     storage::write_save(name, &save).unwrap();
     save

@@ -117,20 +117,8 @@ fn offer_window(ctx: &egui::Context, i18n: &I18n, offer: &LinkOffer) -> Option<A
         .anchor(egui::Align2::CENTER_CENTER, egui::Vec2::ZERO)
         .show(ctx, |ui| {
             ui.set_max_width(460.0);
-            let meta = &s.file().meta;
-            ui.label(egui::RichText::new(meta.name_in(lang)).size(20.0).strong());
-            ui.label(i18n.ta("title-ruleset", &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())]));
-            let sides = s.sides();
-            if sides.len() >= 2 {
-                ui.label(i18n.ta(
-                    "title-sides",
-                    &[
-                        ("a", sides[0].name_in(lang).to_string().into()),
-                        ("b", sides[1].name_in(lang).to_string().into()),
-                    ],
-                ));
-            }
-            ui.label(egui::RichText::new(meta.description_in(lang)).small());
+            super::scenario_heading(ui, i18n, s, 20.0);
+            ui.label(egui::RichText::new(s.file().meta.description_in(lang)).small());
             ui.add_space(6.0);
             ui.label(egui::RichText::new(i18n.t("link-offer-note")).small().italics());
             ui.add_space(6.0);

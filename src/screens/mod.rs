@@ -439,6 +439,18 @@ fn player_choices(ui: &mut egui::Ui, i18n: &I18n, list: &mut ScenarioList) {
     });
 }
 
+/// A scenario's name, rules and sides in the player's language (the card's and a link's offer's first lines).
+fn scenario_heading(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, size: f32) {
+    let lang = i18n.lang().code();
+    ui.label(egui::RichText::new(s.file().meta.name_in(lang)).size(size).strong());
+    ui.label(i18n.ta("title-ruleset", &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())]));
+    let sides = s.sides();
+    if sides.len() >= 2 {
+        let (a, b) = (sides[0].name_in(lang).to_string(), sides[1].name_in(lang).to_string());
+        ui.label(i18n.ta("title-sides", &[("a", a.into()), ("b", b.into())]));
+    }
+}
+
 /// One scenario's card: its preview, name, ruleset, sides, map size and description in the player's language
 /// where the scenario gives them, framed brighter when selected, and then with its historical note. Returns the
 /// frame's response, for the caller to check for a click.
@@ -457,20 +469,7 @@ fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::Te
             ui.vertical(|ui| {
                 let lang = i18n.lang().code();
                 let meta = &s.file().meta;
-                ui.label(egui::RichText::new(meta.name_in(lang)).size(19.0).strong());
-                ui.label(
-                    i18n.ta("title-ruleset", &[("ruleset", i18n.t(&format!("ruleset-{}", s.ruleset.id())).into())]),
-                );
-                let sides = s.sides();
-                if sides.len() >= 2 {
-                    ui.label(i18n.ta(
-                        "title-sides",
-                        &[
-                            ("a", sides[0].name_in(lang).to_string().into()),
-                            ("b", sides[1].name_in(lang).to_string().into()),
-                        ],
-                    ));
-                }
+                scenario_heading(ui, i18n, s, 19.0);
                 ui.label(i18n.ta(
                     "title-map-size",
                     &[("w", s.grid.width.into()), ("h", s.grid.height.into()), ("units", s.units.len().into())],

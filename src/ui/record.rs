@@ -94,15 +94,7 @@ mod tests {
         let scenario = Arc::new(crate::scenario::load_str(text, file).unwrap());
         let mut s = Session::replay(scenario.clone(), seed, &[]).unwrap();
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(seed);
-        for _ in 0..20_000 {
-            if s.is_over() {
-                break;
-            }
-            let side = s.to_act();
-            let legal = s.legal_orders(side);
-            let o = hexmarshal_rules::ai::policy::random_order(&legal, &mut rng).clone();
-            s.submit(side, o).unwrap();
-        }
+        hexmarshal_rules::ai::policy::play_randomly(&mut s, 20_000, &mut rng);
         assert!(s.is_over());
         (scenario, s.history().iter().map(|(o, _)| o.clone()).collect())
     }

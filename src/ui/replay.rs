@@ -353,15 +353,7 @@ mod tests {
         let scenario = crate::scenario::load_str(text, file).unwrap();
         let mut s = Session::new(&scenario, 7);
         let mut rng = <rand_chacha::ChaCha8Rng as rand::SeedableRng>::seed_from_u64(3);
-        for _ in 0..n {
-            if s.is_over() {
-                break;
-            }
-            let side = s.to_act();
-            let legal = s.legal_orders(side);
-            let o = hexmarshal_rules::ai::policy::random_order(&legal, &mut rng).clone();
-            s.submit(side, o).unwrap();
-        }
+        hexmarshal_rules::ai::policy::play_randomly(&mut s, n, &mut rng);
         SaveFile::from_session(&s)
     }
 

@@ -12,7 +12,7 @@ pub const KEY: &str = "scenario";
 pub const VERSION: &str = "1";
 
 /// The longest link given or taken, in characters: common browsers, chat programs and mail clients keep
-/// addresses up to about this length intact (the bundled scenarios make links of 3 to 8 thousand).
+/// addresses up to about this length intact (the bundled scenarios make links of 2 600 to 3 600 characters).
 pub const MAX_LINK_CHARS: usize = 32 * 1024;
 
 /// Why a link was not made or not read. Each says where and why in words a player can act on; the client words

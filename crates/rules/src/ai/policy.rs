@@ -32,6 +32,22 @@ pub fn random_order<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order 
     any[pick.random_range(0..any.len())]
 }
 
+/// Play `session` on with the random player for at most `orders` orders, or to its end if sooner (a game to watch,
+/// record or test with). A legal order the engine refuses is a broken contract, and panics.
+pub fn play_randomly(session: &mut crate::session::Session, orders: usize, pick: &mut ChaCha8Rng) {
+    for _ in 0..orders {
+        if session.is_over() {
+            return;
+        }
+        let side = session.to_act();
+        let legal = session.legal_orders(side);
+        let order = random_order(&legal, pick).clone();
+        if let Err(why) = session.submit(side, order.clone()) {
+            panic!("the legal order {order} of side {side} was refused: {why}");
+        }
+    }
+}
+
 /// The orders a seat may choose among: its legal orders without the player's own settings (which change how play
 /// is offered, never the game), unless there is nothing else.
 pub fn candidates(mut legal: Vec<Order>) -> Vec<Order> {

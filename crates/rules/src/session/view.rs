@@ -40,6 +40,17 @@ pub struct SideView {
     pub markers: Vec<(Coord, Vec<HexMarker>)>,
 }
 
+/// An objective as a side that knows of it sees it: secret while it is unrevealed.
+fn objective_view(o: &crate::rules::engine::ObjectiveState) -> ObjectiveView {
+    ObjectiveView {
+        id: o.id.clone(),
+        at: o.at,
+        vp: o.vp,
+        secret: o.secret && !o.revealed,
+        controlled_by: o.controlled_by,
+    }
+}
+
 impl super::Session {
     /// Every hex with markers on it now.
     fn markers_now(&self) -> Vec<(Coord, Vec<HexMarker>)> {
@@ -53,18 +64,8 @@ impl super::Session {
     pub fn view(&self, side: usize) -> SideView {
         let (units, rules) = self.state.view(self.ctx(), side);
         let common = self.state.common();
-        let objectives: Vec<ObjectiveView> = common
-            .objectives
-            .iter()
-            .filter(|o| o.known_to(side))
-            .map(|o| ObjectiveView {
-                id: o.id.clone(),
-                at: o.at,
-                vp: o.vp,
-                secret: o.secret && !o.revealed,
-                controlled_by: o.controlled_by,
-            })
-            .collect();
+        let objectives: Vec<ObjectiveView> =
+            common.objectives.iter().filter(|o| o.known_to(side)).map(objective_view).collect();
         let log: Vec<Outcome> = self.log.iter().filter(|(_, a)| a.includes(side)).map(|(o, _)| o.clone()).collect();
         let horizon = match self.horizon {
             0 => 0,
@@ -102,19 +103,7 @@ impl super::Session {
                 seen.into_iter().filter(move |u| u.side == viewer)
             })
             .collect();
-        v.objectives = self
-            .state
-            .common()
-            .objectives
-            .iter()
-            .map(|o| ObjectiveView {
-                id: o.id.clone(),
-                at: o.at,
-                vp: o.vp,
-                secret: o.secret && !o.revealed,
-                controlled_by: o.controlled_by,
-            })
-            .collect();
+        v.objectives = self.state.common().objectives.iter().map(objective_view).collect();
         v
     }
 }
