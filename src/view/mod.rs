@@ -65,21 +65,13 @@ pub struct Started(pub bevy::platform::time::Instant);
 pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -> i32 {
     let started = bevy::platform::time::Instant::now();
     // A save goes on from where it stopped: its own scenario, seed and orders.
-    let mut resume = None;
-    if let Some(p) = file.as_deref().filter(|p| crate::cli::is_save_path(p)) {
-        let name = p.display().to_string();
-        let game = crate::text::read(p)
-            .map_err(|e| format!("{name}: {e}"))
-            .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
-            .and_then(|s| Ok((s.game().map_err(|e| format!("{name}: {e}"))?, s.seats())));
-        match game {
-            Ok(((sc, seed, orders), seats)) => resume = Some((sc, name, seed, orders, seats)),
-            Err(e) => {
-                crate::say_err!("{e}");
-                return 1;
-            }
+    let resume = match file.as_deref().filter(|p| crate::cli::is_save_path(p)).map(resume_save).transpose() {
+        Ok(r) => r,
+        Err(e) => {
+            crate::say_err!("{e}");
+            return 1;
         }
-    }
+    };
     let loaded = match &file {
         Some(_) if resume.is_some() => {
             let (sc, name, ..) = resume.as_ref().expect("checked");
@@ -107,26 +99,11 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         }
     };
     // A save to watch again: verified by replay before the window opens.
-    let watch = match &opts.watch {
-        None => None,
-        Some(w) => {
-            let name = w.save.display().to_string();
-            let r = crate::text::read(&w.save)
-                .map_err(|e| format!("{name}: {e}"))
-                .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))
-                .and_then(|s| s.replay(&name).map(|_| s).map_err(|e| e.to_string()))
-                .and_then(|s| crate::ui::replay::Replay::from_save(&s, ""));
-            match r {
-                Ok(mut r) => {
-                    r.seek(w.at);
-                    r.show(w.side.unwrap_or(r.side), w.open);
-                    Some(r)
-                }
-                Err(e) => {
-                    crate::say_err!("{e}");
-                    return 1;
-                }
-            }
+    let watch = match opts.watch.as_ref().map(watch_at_start).transpose() {
+        Ok(w) => w,
+        Err(e) => {
+            crate::say_err!("{e}");
+            return 1;
         }
     };
     let mut app = App::new();
@@ -234,6 +211,34 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         AppExit::Success => 0,
         AppExit::Error(c) => i32::from(c.get()),
     }
+}
+
+/// A save named on the command line: its scenario, name, seed, orders and players, to go on from where it stopped.
+fn resume_save(
+    p: &std::path::Path,
+) -> Result<
+    (crate::scenario::Scenario, String, u64, Vec<crate::game::SideOrder>, [hexmarshal_rules::ai::Player; 2]),
+    String,
+> {
+    let name = p.display().to_string();
+    let save = crate::text::read(p)
+        .map_err(|e| format!("{name}: {e}"))
+        .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))?;
+    let (sc, seed, orders) = save.game().map_err(|e| format!("{name}: {e}"))?;
+    Ok((sc, name, seed, orders, save.seats()))
+}
+
+/// `hexmarshal watch`: the save read, verified by replay, and put at the order, side and openness asked for.
+fn watch_at_start(w: &crate::cli::WatchOptions) -> Result<crate::ui::replay::Replay, String> {
+    let name = w.save.display().to_string();
+    let save = crate::text::read(&w.save)
+        .map_err(|e| format!("{name}: {e}"))
+        .and_then(|t| crate::save::SaveFile::from_ron(&t, &name).map_err(|e| e.to_string()))?;
+    save.replay(&name).map_err(|e| e.to_string())?;
+    let mut r = crate::ui::replay::Replay::from_save(&save, "")?;
+    r.seek(w.at);
+    r.show(w.side.unwrap_or(r.side), w.open);
+    Ok(r)
 }
 
 /// The seed and orders of a save named on the command line, replayed as the game starts.
