@@ -77,7 +77,7 @@ pub fn link_ui(
     match answer {
         Some(Answer::Play) => {
             let players = list.as_ref().map(|l| l.players).unwrap_or_default();
-            let seed = if super::fixed_seed() { offer.scenario.seed() } else { super::fresh_seed() };
+            let seed = super::seed_for(&offer.scenario);
             cmds.write(ClientCommand::NewGame { scenario: offer.scenario.clone(), seed, players });
             next.set(Screen::Game);
             commands.remove_resource::<LinkOffer>();

@@ -103,7 +103,7 @@ pub fn link_at_start(mut commands: Commands, i18n: Res<I18n>, mut status: ResMut
     let address = web_sys::window().and_then(|w| w.location().hash().ok()).unwrap_or_default();
     #[cfg(not(target_arch = "wasm32"))]
     let address = std::env::var("HEXMARSHAL_LINK").unwrap_or_default();
-    if address.is_empty() || !address.contains(&format!("{}=", link::KEY)) {
+    if !link::is_link(&address) {
         return;
     }
     match open(&address, &i18n) {

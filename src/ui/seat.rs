@@ -43,20 +43,13 @@ pub fn follow_game(
     remote: Option<Res<crate::game::remote::RemoteGame>>,
     replay: Option<Res<crate::ui::replay::Replay>>,
 ) {
-    // A game watched again: the replay's side, never a curtain (what a running game's replay may show is the
-    // replay's to decide).
-    if let Some(r) = replay {
+    // A side fixed from outside, never a curtain: a game watched again shows the replay's side (what a running
+    // game's replay may show is the replay's to decide); a match on a server, one seat per screen (a spectator is
+    // shown the first side's colours).
+    let fixed = replay.map(|r| r.side).or_else(|| remote.map(|r| r.side.unwrap_or(0)));
+    if let Some(side) = fixed {
         lift.clear();
-        let want = Seat { at_table: r.side, epoch: seat.epoch, ..Default::default() };
-        if *seat != want {
-            *seat = want;
-        }
-        return;
-    }
-    // A match on a server: one seat per screen, never a curtain; a spectator is shown the first side's colours.
-    if let Some(r) = remote {
-        lift.clear();
-        let want = Seat { at_table: r.side.unwrap_or(0), epoch: seat.epoch, ..Default::default() };
+        let want = Seat { at_table: side, epoch: seat.epoch, ..Default::default() };
         if *seat != want {
             *seat = want;
         }
