@@ -16,6 +16,7 @@ use hexmarshal::ui::settings::Settings;
 use hexmarshal::ui::{Autosave, ClientCommand, ClientPlugin};
 use rand::{RngExt, SeedableRng};
 use rand_chacha::ChaCha8Rng;
+use std::collections::BTreeSet;
 use std::sync::Arc;
 
 fn app(lang: Lang, autosave: bool) -> App {
@@ -262,6 +263,17 @@ fn a_russian_table_reads_the_scenarios_russian_names() {
     assert_eq!(m.side_names, ["Нормандцы", "Англосаксы"]);
     assert!(m.curtain.as_ref().expect("behind the curtain").title.contains("Нормандцы"));
     assert!(m.scores.iter().all(|s| !s.text.contains("Normans") && !s.text.contains("Anglo-Saxons")), "{:?}", m.scores);
+    // Units and objectives are worded by their Russian names, at the table and in what the table lists.
+    let file = scenario::load_str(scenario::bundled("hastings_1066.ron").unwrap(), "hastings").unwrap().file().clone();
+    let i18n = app.world().resource::<I18n>();
+    for u in &file.units {
+        assert_eq!(i18n.piece(&u.id), u.name_in("ru"), "{}", u.id);
+    }
+    app.world_mut().write_message(LiftCurtain);
+    app.update();
+    let text = model(&app).all_text();
+    let english: Vec<&str> = file.units.iter().map(|u| u.name.as_str()).filter(|n| text.contains(n)).collect();
+    assert!(english.is_empty(), "English unit names at the Russian table: {english:?}");
 }
 
 #[test]
@@ -401,7 +413,9 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
     other.world_mut().write_message(ClientCommand::Load { name: "broken.save.ron".into() });
     other.update();
     let st = other.world().resource::<hexmarshal::ui::StatusLine>().clone();
-    assert!(st.error && st.text.as_deref().unwrap_or("").contains("broken.save.ron:2:"), "{st:?}");
+    // In the player's language (this client's is Russian).
+    let text = st.text.as_deref().unwrap_or("");
+    assert!(st.error && text.contains("broken.save.ron, строка 2, столбец"), "{st:?}");
     assert_eq!(state_hash(other.world_mut()), hash);
 }
 
@@ -439,7 +453,8 @@ fn play_cc_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, Option<(
         assert_eq!(shown, g.hands[me], "the hand panel shows exactly this side's hand");
         let text = m.all_text();
         for o in g.common.objectives.iter().filter(|o| o.secret && !o.revealed && o.owner != Some(me)) {
-            let name = hexmarshal::ui::i18n::piece_name(&o.id);
+            // As the table words it: the scenario's name for it, or its id worded.
+            let name = app.world().resource::<hexmarshal::ui::i18n::I18n>().piece(&o.id);
             assert!(
                 find_word(&text, &o.id).is_none() && find_word(&text, &name).is_none(),
                 "side {me} sees the other side's secret objective {}",
@@ -512,7 +527,8 @@ fn play_sp_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, usize, O
                 continue;
             }
             // An enemy piece this side may not know by its id: a blind (known by its alias), or what hides.
-            for secret in [p.id.clone(), hexmarshal::ui::i18n::piece_name(&p.id)] {
+            let worded = app.world().resource::<hexmarshal::ui::i18n::I18n>().piece(&p.id);
+            for secret in [p.id.clone(), hexmarshal::ui::i18n::piece_name(&p.id), worded] {
                 assert!(find_word(&text, &secret).is_none(), "side {me} sees `{secret}`, hidden from it: {text}");
             }
             checked += 1;
@@ -659,4 +675,58 @@ fn ninth_age_hot_seat_game(lang: Lang, seed: u64) -> u32 {
         assert!(curtains >= 10 && placements >= 12, "{curtains} curtains, {placements} placements");
         reactions
     }
+}
+
+/// Latin words in a Russian text: every run of two or more Latin letters, except Roman numerals (a Big Man's
+/// status III reads so in Russian too).
+fn latin_words(text: &str) -> Vec<String> {
+    let roman = |w: &str| w.chars().all(|c| "IVXLCDM".contains(c));
+    text.split(|c: char| !c.is_alphabetic())
+        .filter(|w| w.chars().count() > 1 && w.chars().all(|c| c.is_ascii_alphabetic()) && !roman(w))
+        .map(str::to_string)
+        .collect()
+}
+
+/// The Russian table of every bundled scenario (every ruleset), played hot-seat through the client with random
+/// orders: no text it draws (bars, curtain, scores, tracks, hand, dice, log, prompts, unit notes, the hover's names
+/// and kinds of every counter, the result) holds an English word. The same check as the screenshot of each
+/// ruleset's Russian table that `tests/window.rs` looks at, over every step of a game instead of one frame.
+#[test]
+fn the_russian_table_of_every_ruleset_has_no_english_in_it() {
+    let mut rulesets = BTreeSet::new();
+    for (file, text) in scenario::bundled_files() {
+        let sc = scenario::load_str(text, file).unwrap();
+        rulesets.insert(sc.file().meta.ruleset.clone());
+        let mut app = app(Lang::Ru, false);
+        start(&mut app, file, 5);
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        let mut steps = 0;
+        for _ in 0..1500 {
+            let m = model(&app);
+            let i18n = app.world().resource::<I18n>();
+            let ruleset = sc.ruleset;
+            let mut shown = m.shown_text();
+            for u in &m.units {
+                shown.push(i18n.piece(&u.id));
+                shown.push(u.kind.map_or_else(|| i18n.t("unit-unknown"), |k| i18n.unit_type(ruleset, k)));
+            }
+            shown.extend(m.objectives.iter().map(|o| i18n.piece(&o.id)));
+            for t in &shown {
+                let latin = latin_words(t);
+                assert!(latin.is_empty(), "{file}, step {steps}: English {latin:?} at the Russian table: {t}");
+            }
+            steps += 1;
+            if m.over.is_some() {
+                break;
+            }
+            if m.curtain.is_some() {
+                app.world_mut().write_message(LiftCurtain);
+                app.update();
+                continue;
+            }
+            random_order(&mut app, &m, &mut rng);
+        }
+        assert!(steps > 20, "{file}: only {steps} steps");
+    }
+    assert_eq!(rulesets.len(), 5, "every ruleset: {rulesets:?}");
 }

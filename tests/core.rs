@@ -195,6 +195,8 @@ fn secret_objectives_hidden_units_and_hands_stay_out_of_the_other_sides_view() {
         secret: true,
         owner: Some("blue".into()),
         controlled_by: None,
+        name: String::new(),
+        translations: Default::default(),
     });
     file.units[3].markers.push(hexmarshal::scenario::UnitMarker::Hidden);
     let sc = file.validate().unwrap();

@@ -119,47 +119,53 @@ fn hostile_scenarios_get_their_exact_error_everywhere() {
 
 #[test]
 fn the_import_stores_only_valid_files_and_says_exactly_why_not() {
+    use hexmarshal::ui::i18n::{I18n, Lang};
+    let ru = I18n::new(Lang::Ru);
+    let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4FF}').contains(&c));
+    // The command line's English, and the player's words: Russian, with nothing of the file printed raw.
+    let import = |name: &str, bytes: &[u8]| {
+        storage::import(name, bytes).map_err(|e| {
+            let worded = hexmarshal::ui::problems::file_error_text(&ru, &e);
+            assert!(cyrillic(&worded) && !worded.chars().any(hexmarshal::text::is_control), "{name}: {worded}");
+            e.to_string()
+        })
+    };
     let before = stored();
     for (name, bytes, expect) in scenario_cases() {
-        assert_eq!(storage::import(&name, &bytes), Err(expect), "{name}");
+        assert_eq!(import(&name, &bytes), Err(expect), "{name}");
     }
     for (name, bytes, expect) in save_cases() {
-        assert_eq!(storage::import(&name, &bytes), Err(expect), "{name}");
+        assert_eq!(import(&name, &bytes), Err(expect), "{name}");
     }
     // Over the size limit: refused without being decoded, as the browser refuses it without reading it.
     let big = vec![b' '; 16 * 1024 * 1024 + 1];
-    let e = storage::import("big.ron", &big).unwrap_err();
+    let e = import("big.ron", &big).unwrap_err();
     assert_eq!(e, "big.ron: the file is 16777217 bytes, more than the 16777216 any scenario or save may have");
-    let by_size = storage::Incoming { name: "big.ron".into(), bytes: Err(hexmarshal::text::too_big(1 << 30)) };
-    assert!(by_size.import().unwrap_err().contains("1073741824 bytes"));
+    let by_size =
+        storage::Incoming { name: "big.ron".into(), bytes: Err(hexmarshal::text::ReadError::TooBig { len: 1 << 30 }) };
+    let e = by_size.import().unwrap_err();
+    assert!(e.to_string().contains("1073741824 bytes"), "{e}");
+    let worded = hexmarshal::ui::problems::file_error_text(&ru, &e);
+    assert!(worded.contains("1073741824 байт"), "{worded}");
     assert_eq!(stored(), before, "nothing that failed was stored");
 
     // A byte-order mark is accepted; the stored text is plain UTF-8, and a second file of the same name keeps both.
     let bom = fixture_text("valid/byte_order_mark.ron");
     assert!(bom.starts_with(b"\xEF\xBB\xBF"));
-    assert_eq!(
-        storage::import("byte_order_mark.ron", &bom),
-        Ok(Imported::Scenario("byte_order_mark.scenario.ron".into()))
-    );
-    assert_eq!(
-        storage::import("byte_order_mark.ron", &bom),
-        Ok(Imported::Scenario("byte_order_mark_2.scenario.ron".into()))
-    );
+    assert_eq!(import("byte_order_mark.ron", &bom), Ok(Imported::Scenario("byte_order_mark.scenario.ron".into())));
+    assert_eq!(import("byte_order_mark.ron", &bom), Ok(Imported::Scenario("byte_order_mark_2.scenario.ron".into())));
     let text = storage::read_text("byte_order_mark.scenario.ron").unwrap();
     assert!(!text.starts_with('\u{feff}') && scenario::load_str(&text, "stored").is_ok());
     // A hostile file name is stored under a plain one, and quoted escaped.
     let evil = format!("{ESC}evil.ron");
-    assert_eq!(
-        storage::import(&evil, valid_scenario().as_bytes()),
-        Ok(Imported::Scenario("__2J__31mevil.scenario.ron".into()))
-    );
-    let e = storage::import(&evil, b"(").unwrap_err();
+    assert_eq!(import(&evil, valid_scenario().as_bytes()), Ok(Imported::Scenario("__2J__31mevil.scenario.ron".into())));
+    let e = import(&evil, b"(").unwrap_err();
     assert_eq!(e, "\\u{1b}[2J\\u{1b}[31mevil.ron:1:1: Unexpected end of RON");
 
     // A save with a byte-order mark is stored as a save and loads.
     let (save, _) = played_save();
     let with_bom = format!("\u{feff}{}", save.to_ron());
-    assert_eq!(storage::import("game.save.ron", with_bom.as_bytes()), Ok(Imported::Save("game.save.ron".into())));
+    assert_eq!(import("game.save.ron", with_bom.as_bytes()), Ok(Imported::Save("game.save.ron".into())));
     assert_eq!(storage::load_save("game.save.ron").unwrap(), save);
 }
 

@@ -239,3 +239,54 @@ fn orders_at_the_table_are_ignored_and_a_fork_goes_on_from_the_moment_watched() 
     app.update();
     assert_eq!(game_hash(&app).0, 26, "the forked game goes on");
 }
+
+/// The desktop's file dialogs, answered as a player would: a save exported where the player chose, a file chosen to
+/// import handed to the importer, a scenario file opened and the document saved as a file in the editor, and a
+/// dialog that could not open at all said, with where files go instead. No dialog is opened here: each answer is
+/// given as the dialog's thread gives it.
+#[test]
+fn file_dialog_answers_are_carried_out() {
+    use hexmarshal::ui::StatusLine;
+    use hexmarshal::ui::dialogs::{Answer, Dialogs, Purpose};
+    let mut app = app();
+    let answer = |app: &mut App, purpose: Purpose, answer: Answer| {
+        app.world_mut().resource_mut::<Dialogs>().answered(purpose, answer);
+        app.update();
+    };
+    let status = |app: &App| app.world().resource::<StatusLine>().clone();
+    let out = std::env::temp_dir().join(format!("hexmarshal-dialogs-{}", std::process::id()));
+    std::fs::create_dir_all(&out).unwrap();
+
+    recorded("hastings_1066.ron", 3, 10, "dialog_test.save.ron");
+    let to = out.join("copy of my game.save.ron");
+    let export = Purpose::Export { save: "dialog_test.save.ron".into() };
+    answer(&mut app, export.clone(), Answer::Chosen { purpose: export, path: to.clone() });
+    assert_eq!(std::fs::read_to_string(&to).unwrap(), storage::read_text("dialog_test.save.ron").unwrap());
+    let s = status(&app);
+    assert!(!s.error && s.text.as_deref().unwrap_or("").contains("copy of my game"), "{s:?}");
+    assert!(!app.world().resource::<Dialogs>().busy(), "the answer closed the dialog");
+
+    let chosen = out.join("tours.ron");
+    std::fs::write(&chosen, scenario::bundled("tours_732.ron").unwrap()).unwrap();
+    answer(&mut app, Purpose::Import, Answer::Chosen { purpose: Purpose::Import, path: chosen.clone() });
+    let incoming = storage::take_incoming();
+    assert_eq!(incoming.len(), 1);
+    assert_eq!(incoming[0].name, "tours.ron");
+    assert!(matches!(incoming[0].import(), Ok(storage::Imported::Scenario(_))), "{:?}", incoming[0].import());
+
+    // The editor's are kept for the editor, which opens the file or saves to it by path.
+    answer(&mut app, Purpose::EditorOpen, Answer::Chosen { purpose: Purpose::EditorOpen, path: chosen.clone() });
+    let kept = app.world_mut().resource_mut::<Dialogs>().take_for_editor();
+    assert_eq!(kept, vec![(Purpose::EditorOpen, chosen.clone())]);
+
+    let quick = std::time::Duration::from_millis(5);
+    answer(&mut app, Purpose::Import, Answer::Cancelled { purpose: Purpose::Import, after: quick });
+    let s = status(&app);
+    let dir = storage::data_dir().display().to_string();
+    assert!(s.error && s.text.as_deref().unwrap_or("").contains(&dir), "a dialog that never opened is said: {s:?}");
+    // A player who looked and closed it is not told anything.
+    app.world_mut().insert_resource(StatusLine::default());
+    let slow = std::time::Duration::from_secs(3);
+    answer(&mut app, Purpose::EditorSaveAs, Answer::Cancelled { purpose: Purpose::EditorSaveAs, after: slow });
+    assert_eq!(status(&app), StatusLine::default());
+}

@@ -242,3 +242,71 @@ fn a_translation_falls_back_field_by_field() {
     let again = scenario::load_str(&s.file().to_ron(), "resaved").unwrap();
     assert_eq!(again.file().meta.translations, m.translations);
 }
+
+/// Every unit and objective of every bundled scenario has a name in English and in Russian (Cyrillic, not the
+/// English copied), and no two pieces of one side share a name in either language, so the log and prompts can
+/// tell them apart.
+#[test]
+fn every_bundled_piece_and_objective_is_named_in_both_languages() {
+    let cyrillic = |s: &str| s.chars().any(|c| ('\u{400}'..='\u{4FF}').contains(&c));
+    for (name, text) in scenario::bundled_files() {
+        let f = scenario::load_str(text, name).unwrap().file().clone();
+        let named = f.units.iter().map(|u| (&u.id, u.name_in("en"), u.name_in("ru"), Some(&u.side)));
+        let objectives = f.objectives.iter().map(|o| (&o.id, o.name_in("en"), o.name_in("ru"), None));
+        for (id, en, ru, _) in named.clone().chain(objectives) {
+            assert!(!en.trim().is_empty() && !cyrillic(en), "{name}: {id} has no English name: {en:?}");
+            assert!(cyrillic(ru) && ru != en, "{name}: {id} has no Russian name: {ru:?}");
+        }
+        for lang in ["en", "ru"] {
+            let names = f.names_in(lang);
+            for side in &f.sides {
+                let mut seen = BTreeSet::new();
+                for u in f.units.iter().filter(|u| u.side == side.id) {
+                    assert!(
+                        seen.insert(&names[&u.id]),
+                        "{name}: two units of {} are called {:?}",
+                        side.id,
+                        names[&u.id]
+                    );
+                }
+            }
+        }
+    }
+}
+
+/// A unit's or objective's name falls back to the name given, then (in the client) to its id worded; a bad
+/// language code or a control character in a name is refused by where it stands.
+#[test]
+fn piece_names_fall_back_and_bad_ones_are_refused_by_place() {
+    let base =
+        std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/valid/duel.ron")).unwrap();
+    let mut f = scenario::load_str(&base, "duel").unwrap().file().clone();
+    f.units[0].name = "The Old Guard".into();
+    f.units[0].translations.insert("ru".into(), "Старая гвардия".into());
+    f.units[1].translations.insert("ru".into(), "  ".into());
+    f.objectives.push(scenario::ObjectiveDef {
+        id: "mill".into(),
+        at: hexmarshal::rules::Coord(0, 0),
+        vp: 1,
+        secret: false,
+        owner: None,
+        controlled_by: None,
+        name: "Mill".into(),
+        translations: [("ru".to_string(), "Мельница".to_string())].into(),
+    });
+    let s = scenario::load_str(&f.to_ron(), "named").unwrap_or_else(|r| panic!("{}", r.lines().join("\n")));
+    let ru = s.file().names_in("ru");
+    assert_eq!(ru[&f.units[0].id], "Старая гвардия");
+    assert_eq!(s.file().names_in("en")[&f.units[0].id], "The Old Guard");
+    assert!(!ru.contains_key(&f.units[1].id), "a blank translation and no name: the id is worded instead");
+    assert_eq!(ru["mill"], "Мельница");
+    assert_eq!(s.file().names_in("de")["mill"], "Mill", "a language not given reads the name given");
+    let mut bad = f.clone();
+    bad.units[1].translations.insert("Russian".into(), "x".into());
+    let text = format!("{:?}", bad.validate().unwrap_err());
+    assert!(text.contains("units[1].translations") && text.contains("BadLanguage"), "{text}");
+    let mut bad = f.clone();
+    bad.objectives[0].translations.insert("ru".into(), "Esc\u{1b}[2J".into());
+    let text = format!("{:?}", bad.validate().unwrap_err());
+    assert!(text.contains("objectives[0].translations.ru") && text.contains("ControlCharacter"), "{text}");
+}

@@ -44,8 +44,16 @@ fn with_secrets(file: &ScenarioFile, at: [Coord; 2]) -> Scenario {
     let mut doc = EditorDoc::new(file.clone());
     for (s, &c) in at.iter().enumerate() {
         let owner = file.sides[s].id.clone();
-        let def =
-            ObjectiveDef { id: secret_id(s), at: c, vp: 5, secret: true, owner: Some(owner), controlled_by: None };
+        let def = ObjectiveDef {
+            id: secret_id(s),
+            at: c,
+            vp: 5,
+            secret: true,
+            owner: Some(owner),
+            controlled_by: None,
+            name: String::new(),
+            translations: Default::default(),
+        };
         assert!(doc.apply(&Edit::Objective { at: c, objective: Some(def) }), "{}: objective at {c}", file.meta.name);
     }
     doc.file().validate().unwrap_or_else(|e| panic!("{}: {e:?}", file.meta.name))

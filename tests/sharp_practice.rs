@@ -66,7 +66,7 @@ fn hiding(s: &Session, id: &str) -> bool {
 /// The dummy blind `b_blind_3` of the bundled scenario, against the same blind holding a light infantry group.
 fn twins() -> (Scenario, Scenario) {
     let text = scenario::bundled(FORD).unwrap();
-    let marker = "        (id: \"hussars\", side: \"french\", kind: \"cavalry\", at: (15, 8)),\n";
+    let marker = "        (id: \"hussars\", side: \"french\", kind: \"cavalry\", at: (15, 8), name: \"Hussars\", translations: {\"ru\": \"Гусары\"}),\n";
     assert!(text.contains(marker));
     let real = text.replace(
         marker,

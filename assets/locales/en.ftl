@@ -37,6 +37,38 @@ load-import-folder = To bring in a save or a scenario, drop the file on this win
 import-done-save = Imported { $file }: it is in the list of saved games.
 import-done-scenario = Imported { $file }: it is first in the list of scenarios.
 import-failed = Not imported: { $reason }
+# A file that could not be read, loaded or brought in (the importer, the load screen, a link's file).
+file-no-such-save = { $file }: there is no such save
+file-read-io = { $file }: cannot read the file: { $message }
+file-read-folder = { $file }: this is a folder, not a file
+file-read-device = { $file }: this is a device or a pipe, not a file
+file-read-too-big = { $file }: the file is { $len } bytes, more than the { $max } any scenario or save may have
+file-read-grew = { $file }: the file grew past { $max } bytes while it was read
+file-read-utf16 = { $file }: the file is UTF-16 text, not UTF-8: save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)
+file-read-kind = { $file }: the file is { $kind }, not a scenario or save
+file-kind-png = a PNG image
+file-kind-jpeg = a JPEG image
+file-kind-zip = a ZIP archive
+file-kind-pdf = a PDF document
+file-kind-gzip = a gzip archive
+file-read-binary = { $file }: the file holds binary data, not text
+file-read-not-utf8 = { $file }: line { $line }, column { $col }: byte { $byte } is not UTF-8; the file looks like Latin-1 or Windows-1252 text: save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)
+file-problem = { $file }: { $problem }
+file-more-problems = … and { $n } more
+file-write = { $file }: could not store it: { $message }
+file-dialog-none = No file dialog could open on this desktop (it needs the desktop portal or zenity). Drop the file on this window, or copy it into { $dir }.
+editor-open-file = Choose a file…
+editor-save-as = Save as…
+save-io = { $file }: { $message }
+save-parse = { $file }, line { $line }, column { $col }: { $message }
+save-format = { $file }: save format { $found } is not supported (this version reads format { $supported })
+save-ruleset = { $file }: unknown ruleset “{ $ruleset }”
+save-ruleset-version = { $file }: saved under version { $found } of the { $ruleset } rules; this version plays version { $expected }
+save-scenario = { $file }: the scenario inside the save is invalid: { $problems }
+save-rejected = { $file }: order { $index } ({ $order }) by side { $side } was refused on replay: { $reason }
+save-hash = { $file }: the game does not replay as it was saved: after order { $index } ({ $order }) the state differs
+save-snapshot = { $file }: the state saved with the game does not match the game replayed
+save-field = { $file }: { $problem }
 load-export = Export
 load-exported = The save is the file { $file }
 load-turn = turn { $turn }, { $orders ->
@@ -312,6 +344,11 @@ na-unit-goblin_archers = Goblin Archers
 na-unit-boar_riders = Boar Riders
 na-unit-trolls = Trolls
 
+# A view's stand-in for a piece it may not name: an enemy unit hidden from view, an enemy blind.
+piece-alias-hidden = Hidden enemy { $n }
+piece-alias-blind = Enemy blind { $n }
+# A piece split off a named one during play (a squad deployed into two teams), numbered.
+piece-part = { $piece } ({ $n })
 unit-unknown = Unknown unit
 unit-blocks = { $n ->
     [one] 1 block

@@ -33,6 +33,38 @@ load-import-folder = Чтобы добавить сохранение или с�
 import-done-save = Импортирован { $file }: он в списке сохранённых игр.
 import-done-scenario = Импортирован { $file }: он первый в списке сценариев.
 import-failed = Не импортирован: { $reason }
+# A file that could not be read, loaded or brought in (the importer, the load screen, a link's file).
+file-no-such-save = { $file }: такого сохранения нет
+file-read-io = { $file }: файл не прочитать: { $message }
+file-read-folder = { $file }: это папка, а не файл
+file-read-device = { $file }: это устройство или канал, а не файл
+file-read-too-big = { $file }: в файле { $len } байт, а сценарий или сохранение может занимать не больше { $max }
+file-read-grew = { $file }: файл вырос больше { $max } байт, пока его читали
+file-read-utf16 = { $file }: текст файла в кодировке UTF-16, а нужна UTF-8: сохраните его заново в UTF-8 (в Блокноте: «Сохранить как», «Кодировка: UTF-8»)
+file-read-kind = { $file }: это { $kind }, а не сценарий и не сохранение
+file-kind-png = изображение PNG
+file-kind-jpeg = изображение JPEG
+file-kind-zip = архив ZIP
+file-kind-pdf = документ PDF
+file-kind-gzip = архив gzip
+file-read-binary = { $file }: в файле двоичные данные, а не текст
+file-read-not-utf8 = { $file }: строка { $line }, столбец { $col }: байт { $byte } не из UTF-8; похоже, файл в кодировке Latin-1 или Windows-1251/1252: сохраните его заново в UTF-8 (в Блокноте: «Сохранить как», «Кодировка: UTF-8»)
+file-problem = { $file }: { $problem }
+file-more-problems = … и ещё { $n }
+file-write = { $file }: не удалось сохранить: { $message }
+file-dialog-none = Окно выбора файла на этом рабочем столе не открылось (нужен портал рабочего стола или zenity). Перетащите файл в это окно или скопируйте его в { $dir }.
+editor-open-file = Выбрать файл…
+editor-save-as = Сохранить как…
+save-io = { $file }: { $message }
+save-parse = { $file }, строка { $line }, столбец { $col }: ошибка записи (сообщение разборщика RON: { $message })
+save-format = { $file }: формат сохранения { $found } не поддерживается (эта версия читает формат { $supported })
+save-ruleset = { $file }: неизвестные правила «{ $ruleset }»
+save-ruleset-version = { $file }: игра сохранена по версии { $found } правил «{ $ruleset }», а эта версия играет по версии { $expected }
+save-scenario = { $file }: сценарий внутри сохранения неверен: { $problems }
+save-rejected = { $file }: приказ { $index } ({ $order }) стороны { $side } при повторе отклонён: { $reason }
+save-hash = { $file }: игра не повторяется так, как была сохранена: после приказа { $index } ({ $order }) состояние расходится
+save-snapshot = { $file }: состояние, сохранённое с игрой, не совпадает с повторённой игрой
+save-field = { $file }: { $problem }
 load-export = Экспорт
 load-exported = Сохранение — это файл { $file }
 load-autosave = Автосохранение
@@ -273,7 +305,7 @@ sp-unit-big_man_1 = Герой (статус I)
 sp-unit-big_man_2 = Герой (статус II)
 sp-unit-big_man_3 = Герой (статус III)
 sp-unit-big_man_4 = Герой (статус IV)
-sp-unit-blind = Маркер-слепок (blind)
+sp-unit-blind = Маркер-слепок
 
 # Musket & Pike: свои отряды под своим префиксом (в двух наборах правил один id может означать разные отряды)
 mp-unit-heavy_infantry = Тяжёлая пехота
@@ -305,6 +337,11 @@ na-unit-goblin_archers = Гоблины-лучники
 na-unit-boar_riders = Всадники на вепрях
 na-unit-trolls = Тролли
 
+# A view's stand-in for a piece it may not name: an enemy unit hidden from view, an enemy blind.
+piece-alias-hidden = Скрытый противник { $n }
+piece-alias-blind = Метка противника { $n }
+# A piece split off a named one during play (a squad deployed into two teams), numbered.
+piece-part = { $piece } ({ $n })
 unit-unknown = Неизвестный отряд
 unit-blocks = { $n ->
     [one] { $n } блок

@@ -599,6 +599,8 @@ mod tests {
             rating: None,
             orders: None,
             successor: None,
+            name: String::new(),
+            translations: Default::default(),
         }
     }
 
@@ -836,6 +838,8 @@ mod tests {
                 secret: true,
                 owner: Some("north".into()),
                 controlled_by: None,
+                name: String::new(),
+                translations: Default::default(),
             }),
         });
         let mut s = d.file().sides[1].clone();

@@ -226,6 +226,20 @@ pub enum EditorCommand {
     Jump(Coord),
 }
 
+/// A file chosen in the desktop's dialogs for the editor (`ui::dialogs`): opened, or the document saved there.
+fn dialog_answers(dialogs: Option<ResMut<crate::ui::dialogs::Dialogs>>, mut out: MessageWriter<EditorCommand>) {
+    use crate::ui::dialogs::Purpose;
+    let Some(mut dialogs) = dialogs else { return };
+    for (purpose, path) in dialogs.take_for_editor() {
+        let path = path.display().to_string();
+        out.write(if purpose == Purpose::EditorSaveAs {
+            EditorCommand::SaveTo(path)
+        } else {
+            EditorCommand::OpenPath(path)
+        });
+    }
+}
+
 /// A pointer event on the board: the hex, the edge of that hex nearest the pointer, and which part of a click it is.
 #[derive(Message, Debug, Clone, Copy, PartialEq)]
 pub struct EditorPointer {
@@ -258,7 +272,10 @@ impl Plugin for EditorPlugin {
             .add_message::<EditorPointer>()
             .add_message::<ClientCommand>()
             .add_message::<ToTitle>()
-            .add_systems(Update, (pointer_to_edits, apply_commands, revalidate).chain().in_set(EditorSet))
+            .add_systems(
+                Update,
+                (dialog_answers, pointer_to_edits, apply_commands, revalidate).chain().in_set(EditorSet),
+            )
             .add_systems(Update, leave_game.run_if(in_state(Screen::Game)))
             .init_resource::<Playtest>()
             .add_systems(OnEnter(Screen::Editor), |mut p: ResMut<Playtest>| p.0 = false);
@@ -360,6 +377,8 @@ fn pointer_to_edits(
                 rating: None,
                 orders: None,
                 successor: None,
+                name: String::new(),
+                translations: Default::default(),
             })),
             (Tool::Objective, PointerPhase::Press) => {
                 let objective = (!p.secondary).then(|| ObjectiveDef {
@@ -369,6 +388,8 @@ fn pointer_to_edits(
                     secret: tools.secret,
                     owner: tools.secret.then(|| side_id.clone()),
                     controlled_by: None,
+                    name: String::new(),
+                    translations: Default::default(),
                 });
                 Some(Edit::Objective { at: p.hex, objective })
             }

@@ -8,6 +8,7 @@ use crate::rules::ruleset::Ruleset;
 use crate::rules::terrain::{HexsideKind, Terrain};
 use crate::scenario::{self, UnitDef};
 use crate::screens::Screen;
+use crate::ui::dialogs::AskDialog;
 use crate::ui::i18n::I18n;
 use crate::ui::layout::{Drawers, Fit, LayoutReport, box4};
 use crate::ui::panels::{MapArea, root_ui};
@@ -58,6 +59,7 @@ pub fn editor_ui(
     layout: EditorLayout,
     mut out: MessageWriter<EditorCommand>,
     mut st: Local<PanelState>,
+    mut ask: MessageWriter<AskDialog>,
 ) -> Result {
     let EditorLayout { mut area, mut drawers, mut report, mut next } = layout;
     let ctx = contexts.ctx_mut()?.clone();
@@ -130,7 +132,7 @@ pub fn editor_ui(
         new_dialog(&ctx, &i18n, &ed, &mut st, &mut send);
     }
     if st.open_open {
-        open_dialog(&ctx, &i18n, &ed, &mut st, &mut send);
+        open_dialog(&ctx, (&i18n, &ed), &mut st, &mut send, &mut ask);
     }
     if st.confirm_leave {
         leave_dialog(&ctx, &i18n, &mut st, &mut next);
@@ -338,11 +340,12 @@ fn new_dialog(
 /// browser).
 fn open_dialog(
     ctx: &egui::Context,
-    i18n: &I18n,
-    ed: &Editor,
+    (i18n, ed): (&I18n, &Editor),
     st: &mut PanelState,
     send: &mut impl FnMut(EditorCommand),
+    ask: &mut MessageWriter<AskDialog>,
 ) {
+    use crate::ui::dialogs::Purpose;
     let mut open = true;
     egui::Window::new(i18n.t("editor-open-title")).open(&mut open).collapsible(false).show(ctx, |ui| {
         if ed.dirty() {
@@ -373,6 +376,19 @@ fn open_dialog(
         }
         if !storage::CAN_DOWNLOAD {
             ui.separator();
+            // The desktop's own dialogs; the answer comes back as an open or a save by path.
+            ui.horizontal(|ui| {
+                if ui.button(i18n.t("editor-open-file")).clicked() {
+                    ask.write(AskDialog { purpose: Purpose::EditorOpen, suggested: None });
+                    st.open_open = false;
+                    st.save_name = None;
+                }
+                if ui.button(i18n.t("editor-save-as")).clicked() {
+                    let name = format!("{}.scenario.ron", ed.name.trim_end_matches(".scenario.ron"));
+                    ask.write(AskDialog { purpose: Purpose::EditorSaveAs, suggested: Some(name) });
+                    st.open_open = false;
+                }
+            });
             ui.label(i18n.t("editor-open-path"));
             ui.horizontal(|ui| {
                 ui.text_edit_singleline(&mut st.path);
@@ -585,6 +601,9 @@ fn inspector(
         ui.separator();
         ui.label(egui::RichText::new(i18n.ta("editor-objective", &[("id", o.id.clone().into())])).strong());
         let mut o2 = o.clone();
+        egui::Grid::new("objective-names").num_columns(2).show(ui, |ui| {
+            name_rows(ui, i18n, &format!("objective-name-{}", o.id), &mut o2.name, &mut o2.translations);
+        });
         // Values are only rewritten by an edit of their own: selecting a hex changes nothing.
         ui.add(egui::Slider::new(&mut o2.vp, 1..=10).clamping(egui::SliderClamping::Edits).text(i18n.t("editor-vp")));
         if ui.checkbox(&mut o2.secret, i18n.t("editor-secret")).changed() {
@@ -616,6 +635,35 @@ fn inspector(
                 send(EditorCommand::Edit(Edit::Hexside { at: h, dir: d, feature: None }));
             }
         });
+    }
+}
+
+/// A name and its translations as rows of a two-column grid: the name given, then the name in each language the
+/// client speaks (a blank one falls back to the name given, and is dropped). Each field is one edit when it loses
+/// focus.
+pub(super) fn name_rows(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    key: &str,
+    name: &mut String,
+    translations: &mut std::collections::BTreeMap<String, String>,
+) {
+    ui.label(i18n.t("editor-name"));
+    if let Some(v) = text_field(ui, key, name, false, 190.0) {
+        *name = v;
+    }
+    ui.end_row();
+    for l in crate::ui::i18n::Lang::ALL {
+        ui.label(i18n.ta("editor-name-in", &[("lang", l.native_name().into())]));
+        let now = translations.get(l.code()).cloned().unwrap_or_default();
+        if let Some(v) = text_field(ui, &format!("{key}-{}", l.code()), &now, false, 190.0) {
+            if v.trim().is_empty() {
+                translations.remove(l.code());
+            } else {
+                translations.insert(l.code().to_string(), v);
+            }
+        }
+        ui.end_row();
     }
 }
 
@@ -662,6 +710,10 @@ fn unit_fields(
             if ui.small_button("✖").on_hover_text(i18n.t("editor-remove")).clicked() {
                 send(EditorCommand::Edit(Edit::RemoveUnit { id: u.id.clone() }));
             }
+        });
+        // The name players read, in each language (blank: the id, worded).
+        egui::Grid::new("unit-names").num_columns(2).show(ui, |ui| {
+            name_rows(ui, i18n, &format!("unit-name-{}", u.id), &mut n.name, &mut n.translations);
         });
         let mut side = Some(n.side.clone());
         side_combo(ui, i18n, "side", f, &mut side, false);

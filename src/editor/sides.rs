@@ -5,7 +5,7 @@ use super::panel::text_field;
 use super::{Editor, EditorCommand};
 use crate::rules::ruleset::Ruleset;
 use crate::scenario::{Edge, SideDef};
-use crate::ui::i18n::{I18n, Lang};
+use crate::ui::i18n::I18n;
 use bevy_egui::egui;
 
 pub(super) fn sides(
@@ -26,24 +26,7 @@ pub(super) fn sides(
                     n.id = v;
                 }
                 ui.end_row();
-                ui.label(i18n.t("editor-name"));
-                if let Some(v) = text_field(ui, &format!("side-name-{i}"), &s.name, false, 190.0) {
-                    n.name = v;
-                }
-                ui.end_row();
-                // The name in each language the client speaks; a blank one falls back to the name above.
-                for l in Lang::ALL {
-                    ui.label(i18n.ta("editor-name-in", &[("lang", l.native_name().into())]));
-                    let now = s.translations.get(l.code()).cloned().unwrap_or_default();
-                    if let Some(v) = text_field(ui, &format!("side-name-{i}-{}", l.code()), &now, false, 190.0) {
-                        if v.is_empty() {
-                            n.translations.remove(l.code());
-                        } else {
-                            n.translations.insert(l.code().to_string(), v);
-                        }
-                    }
-                    ui.end_row();
-                }
+                super::panel::name_rows(ui, i18n, &format!("side-name-{i}"), &mut n.name, &mut n.translations);
                 ui.label(i18n.t("editor-colour"));
                 let c = parse_colour(&s.colour);
                 let mut rgb = [c.0, c.1, c.2];

@@ -53,7 +53,10 @@ fn receive_imports(
                 }
                 StatusLine { text: Some(i18n.ta("import-done-scenario", &[("file", name.into())])), error: false }
             }
-            Err(why) => StatusLine { text: Some(i18n.ta("import-failed", &[("reason", why.into())])), error: true },
+            Err(why) => {
+                let reason = crate::ui::problems::file_error_text(&i18n, &why);
+                StatusLine { text: Some(i18n.ta("import-failed", &[("reason", reason.into())])), error: true }
+            }
         };
     }
 }

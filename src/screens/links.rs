@@ -94,7 +94,10 @@ pub fn link_ui(
                     }
                     StatusLine { text: Some(i18n.ta("link-kept", &[("file", file.into())])), error: false }
                 }
-                Err(why) => StatusLine { text: Some(i18n.ta("link-failed", &[("reason", why.into())])), error: true },
+                Err(why) => {
+                    let reason = crate::ui::problems::file_error_text(&i18n, &why);
+                    StatusLine { text: Some(i18n.ta("link-failed", &[("reason", reason.into())])), error: true }
+                }
             };
             commands.remove_resource::<LinkOffer>();
         }

@@ -310,7 +310,9 @@ fn title_menu(ui: &mut egui::Ui, shown: TitleMenu<'_>, out: &mut TitleOut<'_, '_
                     out.next.set(Screen::Game);
                 }
                 Err(why) => {
-                    out.status.text = Some(i18n.ta("load-failed", &[("reason", why.into())]));
+                    out.status.text = Some(
+                        i18n.ta("load-failed", &[("reason", crate::ui::problems::file_error_text(i18n, &why).into())]),
+                    );
                     out.status.error = true;
                 }
             }
@@ -493,7 +495,9 @@ fn load_ui(
     (mut cmds, mut watch): (MessageWriter<ClientCommand>, MessageWriter<crate::ui::replay::ReplayCommand>),
     mut error: Local<Option<String>>,
     mut status: ResMut<StatusLine>,
+    mut ask: MessageWriter<crate::ui::dialogs::AskDialog>,
 ) -> Result {
+    use crate::ui::dialogs::{AskDialog, Purpose};
     let ctx = contexts.ctx_mut()?.clone();
     let mut root = crate::ui::panels::root_ui(&ctx);
     egui::CentralPanel::default().show(&mut root, |ui| {
@@ -512,13 +516,20 @@ fn load_ui(
         }
         ui.horizontal(|ui| {
             if ui.button(i18n.t("load-import")).clicked() {
-                match storage::import_dialog() {
-                    Ok(where_) if !storage::CAN_DOWNLOAD => {
-                        *error = Some(i18n.ta("load-import-folder", &[("dir", where_.into())]));
+                *error = None;
+                if storage::CAN_DOWNLOAD {
+                    // The browser's page picker.
+                    if let Err(why) = storage::import_dialog() {
+                        *error = Some(why);
                     }
-                    Ok(_) => *error = None,
-                    Err(why) => *error = Some(why),
+                } else {
+                    ask.write(AskDialog { purpose: Purpose::Import, suggested: None });
                 }
+            }
+            if !storage::CAN_DOWNLOAD {
+                // Dropping a file or copying it into the data folder still works, dialog or not.
+                let dir = storage::data_dir_if_any().map(|d| d.display().to_string()).unwrap_or_default();
+                ui.label(egui::RichText::new(i18n.ta("load-import-folder", &[("dir", dir.into())])).small());
             }
         });
         let saves = storage::list_saves();
@@ -539,7 +550,12 @@ fn load_ui(
                                 cmds.write(ClientCommand::Load { name: s.name.clone() });
                                 next.set(Screen::Game);
                             }
-                            Err(why) => *error = Some(i18n.ta("load-failed", &[("reason", why.into())])),
+                            Err(why) => {
+                                *error = Some(i18n.ta(
+                                    "load-failed",
+                                    &[("reason", crate::ui::problems::file_error_text(&i18n, &why).into())],
+                                ))
+                            }
                         }
                     }
                     if ui.button(i18n.t("replay-watch-again")).on_hover_text(i18n.t("replay-watch-save-hint")).clicked()
@@ -551,16 +567,23 @@ fn load_ui(
                                 watch.write(crate::ui::replay::ReplayCommand::Open { name: s.name.clone() });
                                 next.set(Screen::Game);
                             }
-                            Err(why) => *error = Some(i18n.ta("load-failed", &[("reason", why.into())])),
+                            Err(why) => {
+                                *error = Some(i18n.ta(
+                                    "load-failed",
+                                    &[("reason", crate::ui::problems::file_error_text(&i18n, &why).into())],
+                                ))
+                            }
                         }
                     }
                     if ui.button(i18n.t("load-export")).clicked() {
-                        match storage::export(&s.name) {
-                            Ok(p) if !storage::CAN_DOWNLOAD => {
-                                *error = Some(i18n.ta("load-exported", &[("file", p.into())]))
+                        if storage::CAN_DOWNLOAD {
+                            if let Err(why) = storage::export(&s.name) {
+                                *error = Some(why);
                             }
-                            Ok(_) => {}
-                            Err(why) => *error = Some(why),
+                        } else {
+                            // Where to write a copy, in the desktop's own dialog.
+                            let purpose = Purpose::Export { save: s.name.clone() };
+                            ask.write(AskDialog { purpose, suggested: Some(s.name.clone()) });
                         }
                     }
                     ui.label(label);

@@ -73,6 +73,8 @@ pub struct I18n {
     lang: Lang,
     bundle: FluentBundle<FluentResource>,
     fallback: Option<FluentBundle<FluentResource>>,
+    /// The scenario's names of its pieces and objectives in this language, by id (`ScenarioFile::names_in`).
+    names: std::collections::BTreeMap<String, String>,
 }
 
 /// A named argument of a message.
@@ -80,7 +82,47 @@ pub type Arg<'a> = (&'a str, FluentValue<'a>);
 
 impl I18n {
     pub fn new(lang: Lang) -> I18n {
-        I18n { lang, bundle: bundle(lang), fallback: (lang != Lang::En).then(|| bundle(Lang::En)) }
+        I18n {
+            lang,
+            bundle: bundle(lang),
+            fallback: (lang != Lang::En).then(|| bundle(Lang::En)),
+            names: Default::default(),
+        }
+    }
+
+    /// The names pieces and objectives are worded by (`ScenarioFile::names_in` in this language).
+    pub fn names(&self) -> &std::collections::BTreeMap<String, String> {
+        &self.names
+    }
+
+    pub fn set_names(&mut self, names: std::collections::BTreeMap<String, String>) {
+        self.names = names;
+    }
+
+    /// A piece or objective as players read it: the scenario's name for it in this language, else its id worded
+    /// (`huscarls_2` reads "Huscarls 2"). Only ids the reader's view shows are ever worded, so a name tells nothing
+    /// its id would not.
+    pub fn piece(&self, id: &str) -> String {
+        if let Some(n) = self.names.get(id) {
+            return n.clone();
+        }
+        // A piece split off a named one during play (a squad deployed into teams `squad_a`, `squad_b`): the named
+        // one's name, numbered.
+        if let Some((base, part)) = id.rsplit_once('_')
+            && let [c @ b'a'..=b'z'] = part.as_bytes()
+            && let Some(n) = self.names.get(base)
+        {
+            return self.ta("piece-part", &[("piece", n.clone().into()), ("n", (c - b'a' + 1).into())]);
+        }
+        // A view's stand-in for a piece it may not name (`hidden-2`, an enemy blind's `blind-3`), worded in this
+        // language when the bundle has words for that kind of stand-in.
+        if let Some((word, n)) = id.rsplit_once('-').and_then(|(w, n)| Some((w, n.parse::<u32>().ok()?))) {
+            let key = format!("piece-alias-{word}");
+            if self.has(&key) {
+                return self.ta(&key, &[("n", n.into())]);
+            }
+        }
+        piece_name(id)
     }
 
     pub fn lang(&self) -> Lang {
@@ -209,7 +251,7 @@ impl I18n {
     /// its adapter.
     pub fn reason(&self, r: &crate::rules::engine::RejectReason) -> String {
         use crate::rules::engine::RejectReason as R;
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         match r {
             R::GameOver => self.t("refusal-game-over"),
             R::NoSuchSide { side } => self.ta("refusal-no-side", &[("n", (*side).into())]),
@@ -265,15 +307,23 @@ impl I18n {
         match o {
             Outcome::Moved { unit, from, to, .. } => self.ta(
                 "ev-moved",
-                &[("unit", piece_name(unit).into()), ("from", self.hex(*from).into()), ("to", self.hex(*to).into())],
+                &[("unit", self.piece(unit).into()), ("from", self.hex(*from).into()), ("to", self.hex(*to).into())],
             ),
             Outcome::ObjectiveTaken { objective, at, by } => self.ta(
                 "ev-objective",
-                &[("side", side(by).into()), ("objective", objective.clone().into()), ("hex", self.hex(*at).into())],
+                &[
+                    ("side", side(by).into()),
+                    ("objective", self.piece(objective).into()),
+                    ("hex", self.hex(*at).into()),
+                ],
             ),
             Outcome::ObjectiveRevealed { objective, at, owner } => self.ta(
                 "ev-objective-revealed",
-                &[("side", side(owner).into()), ("objective", objective.clone().into()), ("hex", self.hex(*at).into())],
+                &[
+                    ("side", side(owner).into()),
+                    ("objective", self.piece(objective).into()),
+                    ("hex", self.hex(*at).into()),
+                ],
             ),
             Outcome::ScoreChanged { side: s, score } => {
                 self.ta("ev-score", &[("side", side(s).into()), ("score", (*score).into())])

@@ -78,13 +78,17 @@ pub fn word(e: &LinkError, i18n: &I18n) -> String {
 /// the player's language, the file's as the importer words them).
 pub fn open(text: &str, i18n: &I18n) -> Result<LinkOffer, String> {
     let bytes = link::open(text).map_err(|e| word(&e, i18n))?;
-    let text = storage::check(LINK_FILE, &bytes, false)?;
-    let scenario = crate::scenario::load_str(&text, LINK_FILE).map_err(|r| r.lines().join("\n"))?;
+    let text = storage::check(LINK_FILE, &bytes, false).map_err(|e| super::problems::file_error_text(i18n, &e))?;
+    let scenario = crate::scenario::load_str(&text, LINK_FILE).map_err(|r| {
+        let total = r.errors.len();
+        let e = storage::FileError::Scenario { file: r.file, errors: r.errors, total };
+        super::problems::file_error_text(i18n, &e)
+    })?;
     Ok(LinkOffer { scenario: Arc::new(scenario), text })
 }
 
 /// Keep an offered scenario among the player's own, named after it; the file name it was stored under.
-pub fn keep(offer: &LinkOffer) -> Result<String, String> {
+pub fn keep(offer: &LinkOffer) -> Result<String, storage::FileError> {
     let name: String = offer.scenario.file().meta.name.chars().take(60).collect();
     storage::store_scenario(&format!("{}.scenario.ron", name.trim()), &offer.text)
 }

@@ -1,6 +1,7 @@
 //! The player's client: localization, the hot-seat seat and curtain, the table model, clicks to orders, saves, and the egui panels. It reads the game and sends orders; it never writes game state.
 
 pub mod computer;
+pub mod dialogs;
 pub mod fonts;
 pub mod i18n;
 pub mod idle;
@@ -103,6 +104,8 @@ impl Plugin for ClientPlugin {
             .init_resource::<StatusLine>()
             .init_resource::<links::CopyOut>()
             .init_resource::<GameEpoch>()
+            .init_resource::<dialogs::Dialogs>()
+            .add_message::<dialogs::AskDialog>()
             .add_message::<HexClicked>()
             .add_message::<UiOrder>()
             .add_message::<LiftCurtain>()
@@ -134,6 +137,8 @@ impl Plugin for ClientPlugin {
                     report_control_failures,
                     report_refusals,
                     autosave,
+                    dialogs::open_dialogs,
+                    dialogs::carry_out_answers,
                 )
                     .chain()
                     .in_set(ClientSet::Model),
@@ -144,9 +149,23 @@ impl Plugin for ClientPlugin {
     }
 }
 
-fn apply_language(settings: Res<Settings>, mut i18n: ResMut<I18n>) {
+/// The language follows the settings, and the names of pieces and objectives follow the scenario at the table.
+fn apply_language(
+    settings: Res<Settings>,
+    config: Option<Res<crate::game::components::GameConfig>>,
+    mut i18n: ResMut<I18n>,
+) {
+    let mut renamed = false;
     if settings.is_changed() && settings.lang() != i18n.lang() {
         *i18n = I18n::new(settings.lang());
+        renamed = true;
+    }
+    if let Some(config) = config.filter(|c| renamed || c.is_changed()) {
+        // Compared through a plain borrow first, so the language is not marked changed for nothing.
+        let names = config.scenario.file().names_in(i18n.lang().code());
+        if i18n.names() != &names {
+            i18n.set_names(names);
+        }
     }
 }
 
@@ -229,7 +248,10 @@ fn handle_commands(world: &mut World) {
                 world.resource_mut::<Seat>().expect_start = true;
                 world.write_message(GameControl::New { scenario, seed });
             }
-            ClientCommand::Load { name } => match storage::load_save(&name).and_then(|s| Ok((s.game()?, s.seats()))) {
+            ClientCommand::Load { name } => match storage::load_save(&name)
+                .map_err(|e| problems::file_error_text(world.resource::<I18n>(), &e))
+                .and_then(|s| Ok((s.game()?, s.seats())))
+            {
                 Ok(((scenario, seed, orders), players)) => {
                     world.write_message(crate::net::NetCommand::Leave);
                     world.insert_resource(computer::Players(players));

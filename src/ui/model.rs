@@ -191,6 +191,45 @@ impl TableModel {
     pub fn all_text(&self) -> String {
         format!("{self:?}")
     }
+
+    /// Every text the table draws for a player to read (bars, curtain, scores, tracks, hand, dice, log, prompt,
+    /// notes, result), one per item: what a test of the words players see reads. Ids and orders are left out.
+    pub fn shown_text(&self) -> Vec<String> {
+        let mut out: Vec<String> = Vec::new();
+        if let Some(c) = &self.curtain {
+            out.extend([&c.title, &c.body, &c.reason, &c.button].map(String::clone));
+        }
+        out.extend(self.side_names.iter().cloned());
+        out.extend(
+            [&self.scenario, &self.turn_text, &self.to_act_text, &self.seat_text, &self.hint].map(String::clone),
+        );
+        out.extend(self.score_title.iter().cloned());
+        out.extend(self.tracks.iter().map(|t| t.label.clone()));
+        out.extend(self.unit_notes.values().flatten().cloned());
+        out.extend(self.scores.iter().flat_map(|s| [s.name.clone(), s.text.clone()]));
+        for c in self.hand.iter().chain(&self.keep) {
+            out.extend([&c.title, &c.kind, &c.text].map(String::clone));
+            out.extend(c.alt.iter().map(|(l, _)| l.clone()));
+            out.extend(c.inspired.iter().map(|(l, _)| l.clone()));
+            out.extend(c.why_not.iter().cloned());
+        }
+        out.extend(self.table_info.iter().cloned());
+        out.extend(self.in_play.iter().cloned());
+        for r in &self.dice {
+            out.push(r.label.clone());
+            out.extend(r.faces.iter().chain(&r.all_faces).map(|f| f.name.clone()));
+        }
+        out.extend(self.log.iter().map(|l| l.text.clone()));
+        if let Some(p) = &self.prompt {
+            out.push(p.text.clone());
+            out.extend(p.buttons.iter().map(|(l, _)| l.clone()));
+        }
+        if let Some((head, why)) = &self.over {
+            out.extend([head.clone(), why.clone()]);
+        }
+        out.retain(|t| !t.is_empty());
+        out
+    }
 }
 
 /// Build the model of the side at the table. While the curtain is down, only the curtain and public facts

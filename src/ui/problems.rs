@@ -202,6 +202,101 @@ pub fn warning_text(i18n: &I18n, w: &ScenarioWarning) -> String {
 }
 
 /// `UnknownField` → `unknown-field`.
+/// Why a file could not be read, loaded or brought in, in words (every line escaped: nothing of the file prints
+/// raw).
+pub fn file_error_text(i18n: &I18n, e: &crate::ui::storage::FileError) -> String {
+    use crate::text::{FileKind, ReadError as R};
+    use crate::ui::storage::FileError as F;
+    let max = || (crate::text::MAX_FILE_BYTES as i64).into();
+    let text = match e {
+        F::NoSuchSave { file } => i18n.ta("file-no-such-save", &[("file", s(file))]),
+        F::Read { file, why } => {
+            let (key, mut args): (&str, Vec<Arg>) = match why {
+                R::Io { message } => ("file-read-io", vec![("message", s(message))]),
+                R::NotAFile { folder: true } => ("file-read-folder", vec![]),
+                R::NotAFile { folder: false } => ("file-read-device", vec![]),
+                R::TooBig { len } => ("file-read-too-big", vec![("len", (*len as i64).into()), ("max", max())]),
+                R::Grew => ("file-read-grew", vec![("max", max())]),
+                R::Utf16 => ("file-read-utf16", vec![]),
+                R::Kind { kind } => {
+                    let k = match kind {
+                        FileKind::Png => "file-kind-png",
+                        FileKind::Jpeg => "file-kind-jpeg",
+                        FileKind::Zip => "file-kind-zip",
+                        FileKind::Pdf => "file-kind-pdf",
+                        FileKind::Gzip => "file-kind-gzip",
+                    };
+                    ("file-read-kind", vec![("kind", i18n.t(k).into())])
+                }
+                R::Binary => ("file-read-binary", vec![]),
+                R::NotUtf8 { line, column, byte } => (
+                    "file-read-not-utf8",
+                    vec![("line", (*line).into()), ("col", (*column).into()), ("byte", s(&format!("0x{byte:02X}")))],
+                ),
+            };
+            args.push(("file", s(file)));
+            i18n.ta(key, &args)
+        }
+        F::Save(e) => save_error_text(i18n, e),
+        F::Scenario { file, errors, total } => {
+            let mut lines: Vec<String> = errors
+                .iter()
+                .map(|e| i18n.ta("file-problem", &[("file", s(file)), ("problem", error_text(i18n, e).into())]))
+                .collect();
+            if *total > errors.len() {
+                lines.push(i18n.ta("file-more-problems", &[("n", (*total - errors.len()).into())]));
+            }
+            lines.join("\n")
+        }
+        F::Write { file, message } => i18n.ta("file-write", &[("file", s(file)), ("message", s(message))]),
+    };
+    text.lines().map(crate::text::escaped).collect::<Vec<_>>().join("\n")
+}
+
+/// A save that does not load or replay, in words.
+fn save_error_text(i18n: &I18n, e: &crate::save::SaveError) -> String {
+    use crate::save::SaveError as S;
+    let (file, key, args): (&str, &str, Vec<Arg>) = match e {
+        S::Io { file, message } => (file, "save-io", vec![("message", s(message))]),
+        S::Parse { file, line, col, message } => {
+            (file, "save-parse", vec![("line", (*line).into()), ("col", (*col).into()), ("message", s(message))])
+        }
+        S::UnsupportedFormat { file, found, supported } => {
+            (file, "save-format", vec![("found", (*found).into()), ("supported", (*supported).into())])
+        }
+        S::UnknownRuleset { file, ruleset } => (file, "save-ruleset", vec![("ruleset", s(ruleset))]),
+        S::RulesetVersion { file, ruleset, found, expected } => (
+            file,
+            "save-ruleset-version",
+            vec![("ruleset", s(ruleset)), ("found", (*found).into()), ("expected", (*expected).into())],
+        ),
+        S::Scenario { file, errors } => {
+            let problems: Vec<String> = errors.iter().map(|e| error_text(i18n, e)).collect();
+            (file, "save-scenario", vec![("problems", problems.join("; ").into())])
+        }
+        S::Rejected { file, index, side, order, reason } => (
+            file,
+            "save-rejected",
+            vec![
+                ("index", (*index).into()),
+                ("side", (*side + 1).into()),
+                ("order", crate::ui::rulesets::order(i18n, order).into()),
+                ("reason", i18n.reason(reason).into()),
+            ],
+        ),
+        S::HashMismatch { file, index, order, .. } => (
+            file,
+            "save-hash",
+            vec![("index", (*index).into()), ("order", crate::ui::rulesets::order(i18n, order).into())],
+        ),
+        S::SnapshotMismatch { file } => (file, "save-snapshot", vec![]),
+        S::Field { file, error } => (file, "save-field", vec![("problem", error_text(i18n, error).into())]),
+    };
+    let mut args = args;
+    args.push(("file", s(file)));
+    i18n.ta(key, &args)
+}
+
 fn kebab(kind: &str) -> String {
     let mut out = String::new();
     for (i, c) in kind.chars().enumerate() {

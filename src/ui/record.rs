@@ -14,6 +14,10 @@ use std::sync::Arc;
 /// on replay, or the game not finished).
 pub fn record(scenario: &Arc<Scenario>, seed: u64, orders: &[SideOrder], i18n: &I18n) -> Result<String, String> {
     let lang = i18n.lang().code();
+    // Pieces are named as this scenario names them, whatever game the table holds.
+    let mut words = I18n::new(i18n.lang());
+    words.set_names(scenario.file().names_in(lang));
+    let i18n = &words;
     let names: Vec<String> = scenario.sides().iter().map(|s| s.name_in(lang).to_string()).collect();
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     let mut s = Session::replay(scenario.clone(), seed, &[]).map_err(|(i, why)| format!("order {}: {why}", i + 1))?;

@@ -179,7 +179,9 @@ pub fn run_replay(world: &mut World) {
     for c in cmds {
         match c {
             ReplayCommand::Open { name } => {
-                match storage::load_save(&name).and_then(|s| Replay::from_save(&s, &name)) {
+                let loaded = storage::load_save(&name)
+                    .map_err(|e| crate::ui::problems::file_error_text(world.resource::<crate::ui::i18n::I18n>(), &e));
+                match loaded.and_then(|s| Replay::from_save(&s, &name)) {
                     Ok(r) => start(world, r),
                     Err(why) => fail(world, why),
                 }

@@ -13,11 +13,53 @@ pub struct SaveEntry {
     pub modified: u64,
 }
 
+/// Why a file the player chose or saved could not be read, loaded or brought in: typed, so the client words it in
+/// the player's language (`ui::problems::file_error_text`); its `Display` is the English of the command line and
+/// the logs.
+#[derive(Debug)]
+pub enum FileError {
+    /// No save of that name is kept.
+    NoSuchSave { file: String },
+    /// The file's bytes could not be read or are not UTF-8 text.
+    Read { file: String, why: crate::text::ReadError },
+    /// A save that does not load or replay (it names its file).
+    Save(crate::save::SaveError),
+    /// A scenario that does not validate: its first problems (at most `IMPORT_ERROR_LINES`) and how many in all.
+    Scenario { file: String, errors: Vec<crate::scenario::ScenarioError>, total: usize },
+    /// Storing it failed (the system's or the browser's own words).
+    Write { file: String, message: String },
+}
+
+impl std::fmt::Display for FileError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            FileError::NoSuchSave { file } => write!(f, "{file}: there is no such save"),
+            FileError::Read { file, why } => write!(f, "{file}: {why}"),
+            FileError::Save(e) => write!(f, "{e}"),
+            FileError::Scenario { file, errors, total } => {
+                let report = crate::scenario::FileReport { file: file.clone(), errors: errors.clone() };
+                write!(f, "{}", report.lines().join("\n"))?;
+                if *total > errors.len() {
+                    write!(f, "\n… and {} more", total - errors.len())?;
+                }
+                Ok(())
+            }
+            FileError::Write { file, message } => write!(f, "{file}: {message}"),
+        }
+    }
+}
+
+impl From<crate::save::SaveError> for FileError {
+    fn from(e: crate::save::SaveError) -> FileError {
+        FileError::Save(e)
+    }
+}
+
 /// Read and fully verify a save (replayed order by order); the error names file, line and column.
-pub fn load_save(name: &str) -> Result<SaveFile, String> {
-    let text = read_text(name).ok_or_else(|| format!("{name}: there is no such save"))?;
-    let save = SaveFile::from_ron(&text, name).map_err(|e| e.to_string())?;
-    save.replay(name).map_err(|e| e.to_string())?;
+pub fn load_save(name: &str) -> Result<SaveFile, FileError> {
+    let text = read_text(name).ok_or_else(|| FileError::NoSuchSave { file: crate::text::shown(name) })?;
+    let save = SaveFile::from_ron(&text, name)?;
+    save.replay(name)?;
     Ok(save)
 }
 
@@ -35,15 +77,15 @@ pub fn imported_scenarios() -> Vec<(String, String)> {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Incoming {
     pub name: String,
-    pub bytes: Result<Vec<u8>, String>,
+    pub bytes: Result<Vec<u8>, crate::text::ReadError>,
 }
 
 impl Incoming {
     /// Import it (see `import`).
-    pub fn import(&self) -> Result<Imported, String> {
+    pub fn import(&self) -> Result<Imported, FileError> {
         match &self.bytes {
             Ok(b) => import(&self.name, b),
-            Err(why) => Err(format!("{}: {why}", crate::text::shown(&self.name))),
+            Err(why) => Err(FileError::Read { file: crate::text::shown(&self.name), why: why.clone() }),
         }
     }
 }
@@ -62,42 +104,40 @@ const IMPORT_ERROR_LINES: usize = 8;
 /// name, `bytes` its content. A save (`*.save.ron`) must replay to its hashes, anything else must be a valid
 /// scenario; a file that fails is not stored and the error says why (file, line and column, or the field), with
 /// the file's text escaped and shortened. A name already in use gets a number rather than replacing what is there.
-pub fn import(name: &str, bytes: &[u8]) -> Result<Imported, String> {
+pub fn import(name: &str, bytes: &[u8]) -> Result<Imported, FileError> {
     let is_save = name.ends_with(".save.ron");
     let text = check(name, bytes, is_save)?;
     let stored = free_name(&stored_name(name, is_save));
-    write_text(&stored, &text)?;
+    write_text(&stored, &text).map_err(|message| FileError::Write { file: stored.clone(), message })?;
     Ok(if is_save { Imported::Save(stored) } else { Imported::Scenario(stored) })
 }
 
 /// The checks of an import, storing nothing: `bytes`, from a stranger under the name `name`, decoded and
 /// verified as a save (replayed to its hashes) or a scenario (validated), or why not (the first error lines).
 /// The text comes back as it would be stored: UTF-8 with no byte-order mark. A scenario link's file passes here too.
-pub fn check(name: &str, bytes: &[u8], is_save: bool) -> Result<String, String> {
+pub fn check(name: &str, bytes: &[u8], is_save: bool) -> Result<String, FileError> {
     let shown = crate::text::shown(name);
+    let read = |why| FileError::Read { file: shown.clone(), why };
     if bytes.len() as u64 > crate::text::MAX_FILE_BYTES {
-        return Err(format!("{shown}: {}", crate::text::too_big(bytes.len() as u64)));
+        return Err(read(crate::text::ReadError::TooBig { len: bytes.len() as u64 }));
     }
-    let text = crate::text::decode(bytes).map_err(|why| format!("{shown}: {why}"))?;
+    let text = crate::text::decode_typed(bytes).map_err(read)?;
     if is_save {
-        let save = SaveFile::from_ron(&text, &shown).map_err(|e| e.to_string())?;
-        save.replay(&shown).map_err(|e| e.to_string())?;
+        let save = SaveFile::from_ron(&text, &shown)?;
+        save.replay(&shown)?;
     } else if let Err(report) = crate::scenario::load_str(&text, &shown) {
-        let lines = report.lines();
-        let mut out: Vec<String> = lines.iter().take(IMPORT_ERROR_LINES).cloned().collect();
-        if lines.len() > IMPORT_ERROR_LINES {
-            out.push(format!("… and {} more", lines.len() - IMPORT_ERROR_LINES));
-        }
-        return Err(out.join("\n"));
+        let total = report.errors.len();
+        let errors = report.errors.into_iter().take(IMPORT_ERROR_LINES).collect();
+        return Err(FileError::Scenario { file: shown, errors, total });
     }
     Ok(text)
 }
 
 /// Keep a checked scenario's text (see `check`) among the player's scenarios, under a name made from `name` as an
 /// import's is; the name it was stored under.
-pub fn store_scenario(name: &str, text: &str) -> Result<String, String> {
+pub fn store_scenario(name: &str, text: &str) -> Result<String, FileError> {
     let stored = free_name(&stored_name(name, false));
-    write_text(&stored, text)?;
+    write_text(&stored, text).map_err(|message| FileError::Write { file: stored.clone(), message })?;
     Ok(stored)
 }
 
@@ -221,11 +261,27 @@ mod imp {
         Ok(data_dir().display().to_string())
     }
 
-    /// The desktop has no page picker: dropped files arrive as window events instead.
+    /// The desktop has no page picker: dropped files arrive as window events, and chosen ones from the file
+    /// dialog (`ui::dialogs`) through `push_incoming`.
     pub fn listen_for_imports() {}
 
+    static INBOX: std::sync::Mutex<Vec<super::Incoming>> = std::sync::Mutex::new(Vec::new());
+
+    /// A file chosen in the Import dialog, to be imported with the dropped ones.
+    pub fn push_incoming(file: super::Incoming) {
+        if let Ok(mut i) = INBOX.lock() {
+            i.push(file);
+        }
+    }
+
+    /// The files chosen since the last call.
     pub fn take_incoming() -> Vec<super::Incoming> {
-        Vec::new()
+        INBOX.lock().map(|mut i| std::mem::take(&mut *i)).unwrap_or_default()
+    }
+
+    /// The data folder (the desktop always has one).
+    pub fn data_dir_if_any() -> Option<PathBuf> {
+        Some(data_dir())
     }
 
     pub const CAN_DOWNLOAD: bool = false;
@@ -340,7 +396,7 @@ mod imp {
             let name = file.name();
             let size = file.size() as u64;
             if size > crate::text::MAX_FILE_BYTES {
-                let bytes = Err(crate::text::too_big(size));
+                let bytes = Err(crate::text::ReadError::TooBig { len: size });
                 INBOX.with(|i| i.borrow_mut().push(super::Incoming { name, bytes }));
                 return;
             }
@@ -358,6 +414,16 @@ mod imp {
     /// The files chosen since the last call.
     pub fn take_incoming() -> Vec<super::Incoming> {
         INBOX.with(|i| std::mem::take(&mut *i.borrow_mut()))
+    }
+
+    /// A file to import with the chosen ones.
+    pub fn push_incoming(file: super::Incoming) {
+        INBOX.with(|i| i.borrow_mut().push(file));
+    }
+
+    /// The browser keeps no data folder.
+    pub fn data_dir_if_any() -> Option<std::path::PathBuf> {
+        None
     }
 
     /// Open the page's file picker; `listen_for_imports` receives the chosen file.

@@ -74,7 +74,7 @@ pub(super) fn hover_info(
                 (Some(k), Some(g)) => i18n.unit_type(g.config.ruleset, k),
                 _ => i18n.t("unit-unknown"),
             };
-            lines.push((format!("{} — {}", piece_name(&u.id), kind), HoverTone::Title));
+            lines.push((format!("{} — {}", i18n.piece(&u.id), kind), HoverTone::Title));
             // A ruleset's own facts about the unit (its values and states), from the seated side's view.
             if let Some(notes) = model.unit_notes.get(&u.id) {
                 for n in notes {
@@ -86,7 +86,7 @@ pub(super) fn hover_info(
                 lines.push((i18n.ta("unit-blocks", &[("n", n.into()), ("max", m.into())]), HoverTone::Plain));
             }
             if let Some(l) = &u.leader {
-                lines.push((i18n.ta("unit-with-leader", &[("leader", piece_name(l).into())]), HoverTone::Plain));
+                lines.push((i18n.ta("unit-with-leader", &[("leader", i18n.piece(l).into())]), HoverTone::Plain));
             }
             if model.ordered.contains(&u.id) {
                 lines.push((i18n.t("unit-ordered"), HoverTone::Good));
@@ -128,7 +128,7 @@ pub(super) fn hover_info(
                     // Where an attack's result is each unit's own, every unit in the hex gets its odds.
                     for (k, t) in enemies.iter().enumerate() {
                         if k > 0 {
-                            lines.push((piece_name(&t.id), HoverTone::Title));
+                            lines.push((i18n.piece(&t.id), HoverTone::Title));
                         }
                         let odds = match (&g, &remote) {
                             (Some(g), _) => g.session().odds(model.side, sel_id, &t.id),

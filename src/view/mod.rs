@@ -22,7 +22,7 @@ use crate::rules::hex::Coord;
 use crate::rules::los::{Report, Verdict};
 use crate::scenario;
 use crate::screens::{Screen, ScreensPlugin};
-use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::i18n::I18n;
 use crate::ui::interact::{HexClicked, Selection};
 use crate::ui::model::TableModel;
 use crate::ui::panels::{DiceTray, HoverInfo, HoverTone, MapArea};

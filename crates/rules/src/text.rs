@@ -79,31 +79,112 @@ pub fn control_char(text: &str, multiline: bool) -> Option<(usize, char)> {
 
 /// The refusal of a file of `len` bytes, over `MAX_FILE_BYTES`.
 pub fn too_big(len: u64) -> String {
-    format!("the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have")
+    ReadError::TooBig { len }.to_string()
+}
+
+/// What a file that is not a text file looks like, by its first bytes.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum FileKind {
+    Png,
+    Jpeg,
+    Zip,
+    Pdf,
+    Gzip,
+}
+
+impl FileKind {
+    fn english(self) -> &'static str {
+        match self {
+            FileKind::Png => "a PNG image",
+            FileKind::Jpeg => "a JPEG image",
+            FileKind::Zip => "a ZIP archive",
+            FileKind::Pdf => "a PDF document",
+            FileKind::Gzip => "a gzip archive",
+        }
+    }
+}
+
+/// Why a file's text could not be read: typed, so a client can word it in the player's language (its `Display` is
+/// the command line's English).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum ReadError {
+    /// The system refused (its own message, in the system's language).
+    Io {
+        message: String,
+    },
+    /// A folder, a device or a pipe.
+    NotAFile {
+        folder: bool,
+    },
+    TooBig {
+        len: u64,
+    },
+    /// It grew past the limit while it was read.
+    Grew,
+    Utf16,
+    Kind {
+        kind: FileKind,
+    },
+    Binary,
+    /// Not UTF-8 from this place on (lines and columns from 1): Latin-1 or Windows-1252 text, most likely.
+    NotUtf8 {
+        line: usize,
+        column: usize,
+        byte: u8,
+    },
+}
+
+impl std::fmt::Display for ReadError {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        const SAVE_AS: &str = "save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)";
+        match self {
+            ReadError::Io { message } => write!(f, "cannot read the file: {message}"),
+            ReadError::NotAFile { folder } => {
+                let what = if *folder { "a folder" } else { "a device or a pipe" };
+                write!(f, "cannot read the file: it is {what}, not a file")
+            }
+            ReadError::TooBig { len } => {
+                write!(f, "the file is {len} bytes, more than the {MAX_FILE_BYTES} any scenario or save may have")
+            }
+            ReadError::Grew => write!(f, "the file grew past {MAX_FILE_BYTES} bytes while it was read"),
+            ReadError::Utf16 => write!(f, "the file is UTF-16 text, not UTF-8: {SAVE_AS}"),
+            ReadError::Kind { kind } => write!(f, "the file is {}, not a scenario or save", kind.english()),
+            ReadError::Binary => write!(f, "the file holds binary data, not text"),
+            ReadError::NotUtf8 { line, column, byte } => write!(
+                f,
+                "line {line}, column {column}: byte 0x{byte:02X} is not UTF-8; the file looks like Latin-1 or \
+                 Windows-1252 text: {SAVE_AS}"
+            ),
+        }
+    }
 }
 
 /// Read a text file: the bytes of `read_bytes`, decoded by `decode`.
 pub fn read(path: &Path) -> Result<String, String> {
-    decode(&read_bytes(path)?)
+    read_typed(path).map_err(|e| e.to_string())
+}
+
+/// `read`, with why not typed.
+pub fn read_typed(path: &Path) -> Result<String, ReadError> {
+    decode_typed(&read_bytes(path)?)
 }
 
 /// A file's bytes: refused above `MAX_FILE_BYTES` before reading it (and never more than that read, whatever the
 /// file claims), refused when it is not a plain file (a folder, a device such as `/dev/zero`, a pipe).
-pub fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
+pub fn read_bytes(path: &Path) -> Result<Vec<u8>, ReadError> {
     use std::io::Read;
-    let cannot = |e: std::io::Error| format!("cannot read the file: {e}");
+    let cannot = |e: std::io::Error| ReadError::Io { message: e.to_string() };
     let meta = std::fs::metadata(path).map_err(cannot)?;
     if !meta.is_file() {
-        let what = if meta.is_dir() { "a folder" } else { "a device or a pipe" };
-        return Err(format!("cannot read the file: it is {what}, not a file"));
+        return Err(ReadError::NotAFile { folder: meta.is_dir() });
     }
     if meta.len() > MAX_FILE_BYTES {
-        return Err(too_big(meta.len()));
+        return Err(ReadError::TooBig { len: meta.len() });
     }
     let mut bytes = Vec::new();
     std::fs::File::open(path).and_then(|f| f.take(MAX_FILE_BYTES + 1).read_to_end(&mut bytes)).map_err(cannot)?;
     if bytes.len() as u64 > MAX_FILE_BYTES {
-        return Err(format!("the file grew past {MAX_FILE_BYTES} bytes while it was read"));
+        return Err(ReadError::Grew);
     }
     Ok(bytes)
 }
@@ -112,19 +193,23 @@ pub fn read_bytes(path: &Path) -> Result<Vec<u8>, String> {
 /// like: UTF-16 text, an image, an archive, binary data, or Latin-1 / Windows-1252 text (with the line and column
 /// of the first byte that is not UTF-8).
 pub fn decode(bytes: &[u8]) -> Result<String, String> {
-    const SAVE_AS: &str = "save it again as UTF-8 (in Notepad: Save as, Encoding: UTF-8)";
+    decode_typed(bytes).map_err(|e| e.to_string())
+}
+
+/// `decode`, with why not typed.
+pub fn decode_typed(bytes: &[u8]) -> Result<String, ReadError> {
     if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) || looks_utf16(bytes) {
-        return Err(format!("the file is UTF-16 text, not UTF-8: {SAVE_AS}"));
+        return Err(ReadError::Utf16);
     }
-    let signatures: [(&[u8], &str); 5] = [
-        (b"\x89PNG", "a PNG image"),
-        (b"\xFF\xD8\xFF", "a JPEG image"),
-        (b"PK\x03\x04", "a ZIP archive"),
-        (b"%PDF", "a PDF document"),
-        (b"\x1F\x8B", "a gzip archive"),
+    let signatures: [(&[u8], FileKind); 5] = [
+        (b"\x89PNG", FileKind::Png),
+        (b"\xFF\xD8\xFF", FileKind::Jpeg),
+        (b"PK\x03\x04", FileKind::Zip),
+        (b"%PDF", FileKind::Pdf),
+        (b"\x1F\x8B", FileKind::Gzip),
     ];
-    if let Some((_, what)) = signatures.iter().find(|(sig, _)| bytes.starts_with(sig)) {
-        return Err(format!("the file is {what}, not a scenario or save"));
+    if let Some((_, kind)) = signatures.iter().find(|(sig, _)| bytes.starts_with(sig)) {
+        return Err(ReadError::Kind { kind: *kind });
     }
     let bytes = bytes.strip_prefix(b"\xEF\xBB\xBF").unwrap_or(bytes);
     match std::str::from_utf8(bytes) {
@@ -132,16 +217,12 @@ pub fn decode(bytes: &[u8]) -> Result<String, String> {
         Err(e) => {
             let at = e.valid_up_to();
             if bytes.contains(&0) {
-                return Err("the file holds binary data, not text".to_string());
+                return Err(ReadError::Binary);
             }
             let before = &bytes[..at];
             let line = before.iter().filter(|b| **b == b'\n').count() + 1;
-            let col = at - before.iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1) + 1;
-            Err(format!(
-                "line {line}, column {col}: byte 0x{:02X} is not UTF-8; the file looks like Latin-1 or Windows-1252 \
-                 text: {SAVE_AS}",
-                bytes[at]
-            ))
+            let column = at - before.iter().rposition(|b| *b == b'\n').map_or(0, |p| p + 1) + 1;
+            Err(ReadError::NotUtf8 { line, column, byte: bytes[at] })
         }
     }
 }

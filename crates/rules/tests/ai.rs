@@ -46,6 +46,8 @@ fn with_secret(file: &ScenarioFile, owner: usize, at: Coord) -> Scenario {
         secret: true,
         owner: Some(f.sides[owner].id.clone()),
         controlled_by: None,
+        name: String::new(),
+        translations: Default::default(),
     });
     f.validate().unwrap_or_else(|e| panic!("{}: {e:?}", f.meta.name))
 }

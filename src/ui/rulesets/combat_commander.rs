@@ -6,7 +6,7 @@ use crate::rules::combat_commander::state::{Choice, Purpose};
 use crate::rules::combat_commander::{CcEvent, CcOrder, CcPrompt, CcRefusal, CcView};
 use crate::rules::hex::Coord;
 use crate::rules::registry::Order;
-use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::i18n::I18n;
 use crate::ui::model::{CardFace, PromptModel, TableModel, TrackModel};
 
 fn order_key(h: OrderHalf) -> &'static str {
@@ -69,11 +69,11 @@ fn posture_key(p: Posture) -> &'static str {
 fn purpose(i18n: &I18n, p: &Purpose) -> String {
     match p {
         Purpose::Attack => i18n.t("cc-roll-attack"),
-        Purpose::Defence { unit } => i18n.ta("cc-roll-defence", &[("unit", piece_name(unit).into())]),
+        Purpose::Defence { unit } => i18n.ta("cc-roll-defence", &[("unit", i18n.piece(unit).into())]),
         Purpose::Melee { at } => i18n.ta("cc-roll-melee", &[("hex", i18n.hex(*at).into())]),
-        Purpose::Recover { unit } => i18n.ta("cc-roll-recover", &[("unit", piece_name(unit).into())]),
-        Purpose::Repair { weapon } => i18n.ta("cc-roll-repair", &[("unit", piece_name(weapon).into())]),
-        Purpose::Rout { unit } => i18n.ta("cc-roll-rout", &[("unit", piece_name(unit).into())]),
+        Purpose::Recover { unit } => i18n.ta("cc-roll-recover", &[("unit", i18n.piece(unit).into())]),
+        Purpose::Repair { weapon } => i18n.ta("cc-roll-repair", &[("unit", i18n.piece(weapon).into())]),
+        Purpose::Rout { unit } => i18n.ta("cc-roll-rout", &[("unit", i18n.piece(unit).into())]),
         Purpose::SuddenDeath => i18n.t("cc-roll-sudden-death"),
         Purpose::SniperHex => i18n.t("cc-roll-sniper"),
         Purpose::EventCard => i18n.t("cc-roll-event"),
@@ -177,7 +177,7 @@ fn unit_notes(m: &mut TableModel, c: &CcView, i18n: &I18n) {
             }
         }
         if let Some(w) = &u.with {
-            notes.push(i18n.ta("cc-unit-with", &[("unit", piece_name(w).into())]));
+            notes.push(i18n.ta("cc-unit-with", &[("unit", i18n.piece(w).into())]));
         }
         m.unit_notes.insert(u.id.clone(), notes);
     }
@@ -207,16 +207,16 @@ fn action_plays(card: &Card, legal: &[CcOrder], i18n: &I18n) -> Vec<(String, Ord
     for o in legal {
         let label = match o {
             CcOrder::Conceal { card: k, unit } if *k == card.number => {
-                i18n.ta("cc-play-conceal", &[("unit", piece_name(unit).into())])
+                i18n.ta("cc-play-conceal", &[("unit", i18n.piece(unit).into())])
             }
             CcOrder::Ambush { card: k, at } if *k == card.number => {
                 i18n.ta("cc-play-ambush", &[("hex", i18n.hex(*at).into())])
             }
             CcOrder::Smoke { card: k, unit, at } if *k == card.number => {
-                i18n.ta("cc-play-smoke", &[("unit", piece_name(unit).into()), ("hex", i18n.hex(*at).into())])
+                i18n.ta("cc-play-smoke", &[("unit", i18n.piece(unit).into()), ("hex", i18n.hex(*at).into())])
             }
             CcOrder::LightWounds { card: k, unit } if *k == card.number => {
-                i18n.ta("cc-play-light-wounds", &[("unit", piece_name(unit).into())])
+                i18n.ta("cc-play-light-wounds", &[("unit", i18n.piece(unit).into())])
             }
             CcOrder::Action { card: k } if *k == card.number => {
                 i18n.ta("cc-play-action", &[("action", i18n.t(action_key(card.action)).into())])
@@ -319,7 +319,7 @@ fn table_info(
         m.table_info.push(i18n.ta("cc-actions-staged", &[("actions", a.join(", ").into())]));
     }
     if !c.group.is_empty() {
-        let g: Vec<String> = c.group.iter().map(|u| piece_name(u)).collect();
+        let g: Vec<String> = c.group.iter().map(|u| i18n.piece(u)).collect();
         m.table_info.push(i18n.ta("cc-group", &[("units", g.join(", ").into())]));
     }
 }
@@ -339,17 +339,17 @@ fn prompt_choices(
         match o {
             CcOrder::Pass => buttons.push((i18n.t("cc-pass"), order(o.clone()))),
             CcOrder::Choose { unit } => {
-                buttons.push((i18n.ta("cc-o-choose", &[("unit", piece_name(unit).into())]), order(o.clone())))
+                buttons.push((i18n.ta("cc-o-choose", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
             CcOrder::Reroll => buttons.push((i18n.t("cc-reroll"), order(o.clone()))),
             CcOrder::Reveal { objective } => {
-                buttons.push((i18n.ta("cc-reveal", &[("objective", piece_name(objective).into())]), order(o.clone())))
+                buttons.push((i18n.ta("cc-reveal", &[("objective", i18n.piece(objective).into())]), order(o.clone())))
             }
             CcOrder::Deploy { unit } => {
-                buttons.push((i18n.ta("cc-deploy", &[("unit", piece_name(unit).into())]), order(o.clone())))
+                buttons.push((i18n.ta("cc-deploy", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
             CcOrder::Eliminate { unit } => {
-                buttons.push((i18n.ta("cc-eliminate", &[("unit", piece_name(unit).into())]), order(o.clone())))
+                buttons.push((i18n.ta("cc-eliminate", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
             CcOrder::OppFire { at, unit, .. } => {
                 // A click on a path hex fires the group being formed: prefer an order naming one of its pieces.
@@ -364,7 +364,7 @@ fn prompt_choices(
             }
             // A leader activates his men with him: a button, since a click on his hex activates the unit first.
             CcOrder::Activate { unit } if c.units.iter().any(|u| &u.id == unit && is_leader(v, unit)) => {
-                buttons.push((i18n.ta("cc-activate-leader", &[("unit", piece_name(unit).into())]), order(o.clone())))
+                buttons.push((i18n.ta("cc-activate-leader", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
             CcOrder::Ask { on } => {
                 buttons.push((i18n.t(if *on { "cc-ask-on" } else { "cc-ask-off" }), order(o.clone())))
@@ -395,7 +395,7 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
             ],
         ),
         CcPrompt::OppFire { movers, path } => {
-            let m: Vec<String> = movers.iter().map(|u| piece_name(u)).collect();
+            let m: Vec<String> = movers.iter().map(|u| i18n.piece(u)).collect();
             let h: Vec<String> = path.iter().map(|c| i18n.hex(*c)).collect();
             i18n.ta("cc-prompt-opp-fire", &[("units", m.join(", ").into()), ("path", h.join(" → ").into())])
         }
@@ -403,11 +403,11 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
             i18n.ta("cc-prompt-overstack", &[("hex", i18n.hex(*at).into()), ("n", (*figures).into())])
         }
         CcPrompt::Defence { targets, total } => {
-            let t: Vec<String> = targets.iter().map(|u| piece_name(u)).collect();
+            let t: Vec<String> = targets.iter().map(|u| i18n.piece(u)).collect();
             i18n.ta("cc-prompt-defence", &[("units", t.join(", ").into()), ("n", (*total).into())])
         }
         CcPrompt::Choose { why, candidates } => {
-            let u: Vec<String> = candidates.iter().map(|u| piece_name(u)).collect();
+            let u: Vec<String> = candidates.iter().map(|u| i18n.piece(u)).collect();
             let key = match why {
                 Choice::Sniper => "cc-prompt-sniper",
                 Choice::Deploy => "cc-prompt-deploy",
@@ -424,7 +424,7 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
 
 pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
     let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| s.to_string());
-    let unit = |u: &String| piece_name(u);
+    let unit = |u: &String| i18n.piece(u);
     match e {
         CcEvent::OrderPlayed { side: s, card, order } => i18n.ta(
             "cc-ev-order",
@@ -459,7 +459,7 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             i18n.ta("cc-ev-drew-cards", &[("cards", list.join(", ").into())])
         }
         CcEvent::Activated { units } => {
-            let list: Vec<String> = units.iter().map(|u| piece_name(u)).collect();
+            let list: Vec<String> = units.iter().map(|u| i18n.piece(u)).collect();
             i18n.ta("cc-ev-activated", &[("units", list.join(", ").into())])
         }
         CcEvent::Rolled { side: s, card, white, coloured, trigger, purpose: p } => {
@@ -485,7 +485,7 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
         }
         CcEvent::InitiativeTo { side: s } => i18n.ta("cc-ev-initiative-to", &[("side", side(s).into())]),
         CcEvent::FireDeclared { group, at, fp, hindrance } => {
-            let g: Vec<String> = group.iter().map(|u| piece_name(u)).collect();
+            let g: Vec<String> = group.iter().map(|u| i18n.piece(u)).collect();
             i18n.ta(
                 "cc-ev-fire",
                 &[
@@ -542,7 +542,7 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
 
 pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
     use CcRefusal as R;
-    let u = |x: &String| piece_name(x);
+    let u = |x: &String| i18n.piece(x);
     match r {
         R::NotInHand { card } => i18n.ta("cc-no-not-in-hand", &[("n", (*card).into())]),
         R::NotAnOrder { card, order } => {
@@ -603,7 +603,7 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
 }
 
 pub fn order(i18n: &I18n, o: &CcOrder) -> String {
-    let u = |x: &String| piece_name(x);
+    let u = |x: &String| i18n.piece(x);
     match o {
         CcOrder::PlayOrder { card } => i18n.ta("cc-o-play", &[("n", (*card).into())]),
         CcOrder::Activate { unit } => i18n.ta("cc-o-activate", &[("unit", u(unit).into())]),

@@ -9,7 +9,7 @@ use crate::rules::medieval::{
     Tactic, Troop,
 };
 use crate::rules::registry::RulesEvent;
-use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::i18n::I18n;
 use crate::ui::model::{CardFace, DieFace, DieMark, PromptModel, RollView, TableModel};
 use fluent_bundle::FluentValue;
 
@@ -149,7 +149,7 @@ fn why_not(i18n: &I18n, v: &SideView, c: &CardsView, id: u8, card: Card) -> Stri
 }
 
 fn prompt_text(i18n: &I18n, p: &PromptView) -> String {
-    let u = |id: &str| piece_name(id);
+    let u = |id: &str| i18n.piece(id);
     match p {
         PromptView::Melee { attacker, target } => {
             i18n.ta("med-prompt-melee", &[("attacker", u(attacker).into()), ("target", u(target).into())])
@@ -172,7 +172,7 @@ fn prompt_text(i18n: &I18n, p: &PromptView) -> String {
 }
 
 fn prompt(i18n: &I18n, p: &PromptView, m: &TableModel) -> PromptModel {
-    let u = |id: &str| piece_name(id);
+    let u = |id: &str| i18n.piece(id);
     let text = prompt_text(i18n, p);
     let mut buttons = Vec::new();
     let mut map_targets = Vec::new();
@@ -310,8 +310,8 @@ impl I18n {
             Roll::VsLoneLeader => self.t("med-roll-lone-leader"),
             Roll::VsEvader => self.t("med-roll-evader"),
             Roll::Parthian => self.t("med-roll-parthian"),
-            Roll::LeaderCheck { leader } => self.ta("med-roll-leader-check", &[("leader", piece_name(leader).into())]),
-            Roll::LeaderFell { leader } => self.ta("med-roll-leader-fell", &[("leader", piece_name(leader).into())]),
+            Roll::LeaderCheck { leader } => self.ta("med-roll-leader-check", &[("leader", self.piece(leader).into())]),
+            Roll::LeaderFell { leader } => self.ta("med-roll-leader-fell", &[("leader", self.piece(leader).into())]),
             Roll::CryHavoc => self.t("med-roll-havoc"),
             Roll::Rally => self.t("med-roll-rally"),
         }
@@ -408,7 +408,7 @@ impl I18n {
 
     /// A Medieval order in words (the log's refused orders).
     pub fn med_order(&self, o: &M) -> String {
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         match o {
             M::PlayCard { card, mode } => {
                 let title = self.card_number_title(*card);
@@ -463,7 +463,7 @@ impl I18n {
     /// Why a refusal about the command card and the turn's steps, in words; `None` for any other refusal.
     fn med_refusal_card(&self, r: &Refusal) -> Option<String> {
         use Refusal as R;
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         let card = |c: &Card| -> FluentValue<'static> { self.card_title(*c).into() };
         let k = |key: &str| self.t(key);
         Some(match r {
@@ -495,7 +495,7 @@ impl I18n {
     /// Why a refusal about ordering and rallying units, in words; `None` for any other refusal.
     fn med_refusal_ordering(&self, r: &Refusal) -> Option<String> {
         use Refusal as R;
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         let k = |key: &str| self.t(key);
         Some(match r {
             R::OrderAfterCard => k("med-no-order-after-card"),
@@ -546,7 +546,7 @@ impl I18n {
     /// Why a refusal about movement, in words; `None` for any other refusal.
     fn med_refusal_movement(&self, r: &Refusal) -> Option<String> {
         use Refusal as R;
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
         let k = |key: &str| self.t(key);
         Some(match r {
@@ -597,7 +597,7 @@ impl I18n {
     /// Why a refusal about ranged and close combat, in words; `None` for any other refusal.
     fn med_refusal_battle(&self, r: &Refusal) -> Option<String> {
         use Refusal as R;
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
         Some(match r {
             R::LeaderAlone { unit } => self.ta("med-no-leader-alone", &[("unit", u(unit))]),
@@ -639,7 +639,7 @@ impl I18n {
     /// `None` for any other refusal.
     fn med_refusal_reaction(&self, r: &Refusal) -> Option<String> {
         use Refusal as R;
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         let h = |c: &crate::rules::hex::Coord| -> FluentValue<'static> { self.hex(*c).into() };
         let k = |key: &str| self.t(key);
         Some(match r {
@@ -669,7 +669,7 @@ impl I18n {
 
     pub fn med_event(&self, e: &MedEvent, names: &[String]) -> String {
         let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| self.ta("side-unknown", &[("n", (*s).into())]));
-        let u = |id: &str| -> FluentValue<'static> { piece_name(id).into() };
+        let u = |id: &str| -> FluentValue<'static> { self.piece(id).into() };
         match e {
             MedEvent::CardPlayed { side: s, card, copy_of, mode, fallback } => {
                 let title = self.card_title(*card);

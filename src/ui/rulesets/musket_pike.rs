@@ -6,7 +6,7 @@ use crate::rules::musket_pike::data::{Column, Standing};
 use crate::rules::musket_pike::state::{Morale, Phase, Roll, RollKind, WingState};
 use crate::rules::musket_pike::{MpEvent, MpOrder, MpReaction, MpRefusal, MpView, UnitInfo};
 use crate::rules::registry::Order;
-use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::i18n::I18n;
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
 
 /// A reaction in words.
@@ -97,7 +97,7 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         }
     }
     if let (Some(w), Some(o)) = (&u.wing, u.order) {
-        v.push(i18n.ta("mp-unit-wing", &[("wing", piece_name(w).into()), ("order", standing(i18n, o).into())]));
+        v.push(i18n.ta("mp-unit-wing", &[("wing", i18n.piece(w).into()), ("order", standing(i18n, o).into())]));
     }
     if u.acted {
         v.push(i18n.t("mp-unit-acted"));
@@ -112,7 +112,7 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         v.push(i18n.t("mp-unit-gun-fired"));
     }
     if !u.holds_against.is_empty() {
-        let h: Vec<String> = u.holds_against.iter().map(|x| piece_name(x)).collect();
+        let h: Vec<String> = u.holds_against.iter().map(|x| i18n.piece(x)).collect();
         v.push(i18n.ta("mp-unit-holds", &[("units", h.join(", ").into())]));
     }
     v
@@ -157,7 +157,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
             "mp-wing-line",
             &[
                 ("side", name(w.side).into()),
-                ("wing", piece_name(&w.id).into()),
+                ("wing", i18n.piece(&w.id).into()),
                 ("order", standing(i18n, w.order).into()),
                 ("rating", w.rating.into()),
                 ("state", state.into()),
@@ -177,10 +177,10 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
         m.table_info.push(initiative(i18n, &names, rolls, totals, first));
     }
     for (who, r) in c.last.iter().rev().take(4) {
-        m.table_info.push(format!("{} — {}: {}", piece_name(who), roll_kind(i18n, r.what), roll(i18n, r)));
+        m.table_info.push(format!("{} — {}: {}", i18n.piece(who), roll_kind(i18n, r.what), roll(i18n, r)));
     }
     if let Some(a) = &c.active {
-        m.in_play = Some(i18n.ta("mp-in-play", &[("wing", piece_name(a).into())]));
+        m.in_play = Some(i18n.ta("mp-in-play", &[("wing", i18n.piece(a).into())]));
     }
     let legal: Vec<MpOrder> =
         m.legal.iter().filter_map(|o| if let Order::MusketPike(x) = o { Some(x.clone()) } else { None }).collect();
@@ -198,10 +198,10 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &MpView, i18n: &I18n) {
             Phase::Choose { .. } => i18n.t("mp-do-choose"),
             Phase::Preempt { wing } => i18n.ta(
                 "mp-do-preempt",
-                &[("wing", c.wings.get(wing).map(|w| piece_name(&w.id)).unwrap_or_default().into())],
+                &[("wing", c.wings.get(wing).map(|w| i18n.piece(&w.id)).unwrap_or_default().into())],
             ),
             Phase::Actions => match &c.moving {
-                Some((u, mp)) => i18n.ta("mp-do-moving", &[("unit", piece_name(u).into()), ("mp", (*mp).into())]),
+                Some((u, mp)) => i18n.ta("mp-do-moving", &[("unit", i18n.piece(u).into()), ("mp", (*mp).into())]),
                 None => i18n.t("mp-do-actions"),
             },
             Phase::Combat => i18n.t("mp-do-combat"),
@@ -236,7 +236,7 @@ fn initiative(i18n: &I18n, names: &[String], rolls: [u8; 2], totals: [i32; 2], f
 }
 
 pub fn order(i18n: &I18n, o: &MpOrder) -> String {
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match o {
         MpOrder::Activate { wing } => i18n.ta("mp-o-activate", &[("wing", u(wing).into())]),
         MpOrder::Pass => i18n.t("mp-o-pass"),
@@ -274,7 +274,7 @@ pub fn order(i18n: &I18n, o: &MpOrder) -> String {
 
 pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
     let side = |s: usize| names.get(s).cloned().unwrap_or_default();
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match e {
         MpEvent::Initiative { rolls, totals, first } => initiative(i18n, names, *rolls, *totals, *first),
         MpEvent::Activated { wing, count } => {
@@ -372,7 +372,7 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
 
 pub fn refusal(i18n: &I18n, r: &MpRefusal) -> String {
     use MpRefusal::*;
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match r {
         NotNow => i18n.t("mp-r-not-now"),
         NoSuchWing { wing } | WingNotReady { wing } => i18n.ta("mp-r-wing", &[("wing", u(wing).into())]),

@@ -7,7 +7,7 @@ use crate::rules::ninth_age::state::{Arc, Roll, RollKind, Stage};
 use crate::rules::ninth_age::{JoinWhy, NaEvent, NaOrder, NaRefusal, NaView, Reaction, UnitInfo, Volley, Why};
 use crate::rules::registry::Order;
 use crate::rules::setup::Edge;
-use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::i18n::I18n;
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
 
 fn dir(i18n: &I18n, d: Dir) -> String {
@@ -148,10 +148,10 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         v.push(i18n.t("na-unit-fleeing"));
     }
     if let Some(h) = &u.joined {
-        v.push(i18n.ta("na-unit-joined", &[("unit", piece_name(h).into())]));
+        v.push(i18n.ta("na-unit-joined", &[("unit", i18n.piece(h).into())]));
     }
     if !u.engaged.is_empty() {
-        let e: Vec<String> = u.engaged.iter().map(|x| piece_name(x)).collect();
+        let e: Vec<String> = u.engaged.iter().map(|x| i18n.piece(x)).collect();
         v.push(i18n.ta("na-unit-engaged", &[("units", e.join(", ").into())]));
     }
     if u.moved {
@@ -192,12 +192,12 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
     );
     if deploying {
         for s in 0..2 {
-            let left: Vec<String> = c.to_place[s].iter().map(|u| piece_name(u)).collect();
+            let left: Vec<String> = c.to_place[s].iter().map(|u| i18n.piece(u)).collect();
             let left = if left.is_empty() { i18n.t("na-none") } else { left.join(", ") };
             m.table_info.push(i18n.ta("na-to-place", &[("side", name(s).into()), ("units", left.into())]));
         }
         if let Some(p) = &c.picked {
-            m.table_info.push(i18n.ta("na-picked", &[("unit", piece_name(p).into())]));
+            m.table_info.push(i18n.ta("na-picked", &[("unit", i18n.piece(p).into())]));
         }
         if let Some(f) = c.finished {
             m.table_info.push(i18n.ta("na-finished", &[("side", name(f).into()), ("si", c.initiative.into())]));
@@ -224,16 +224,18 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
     for (ch, t, a, fled) in &c.charges {
         m.table_info.push(i18n.ta(
             if *fled { "na-charge-fled" } else { "na-charge-line" },
-            &[("unit", piece_name(ch).into()), ("target", piece_name(t).into()), ("arc", arc(i18n, *a).into())],
+            &[("unit", i18n.piece(ch).into()), ("target", i18n.piece(t).into()), ("arc", arc(i18n, *a).into())],
         ));
     }
     for (who, r) in c.last.iter().rev().take(4) {
-        m.table_info.push(format!("{} — {}: {}", piece_name(who), roll_kind(i18n, r.what), roll(i18n, r)));
+        // A roll of no unit's (the first-turn roll) is named by its kind alone.
+        let line = format!("{}: {}", roll_kind(i18n, r.what), roll(i18n, r));
+        m.table_info.push(if who == "first-turn" { line } else { format!("{} — {line}", i18n.piece(who)) });
     }
     if let Some((u, left, march)) = &c.moving {
         m.in_play = Some(i18n.ta(
             if *march { "na-marching" } else { "na-moving" },
-            &[("unit", piece_name(u).into()), ("n", (*left).into())],
+            &[("unit", i18n.piece(u).into()), ("n", (*left).into())],
         ));
     }
     let legal: Vec<NaOrder> =
@@ -255,7 +257,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
             Stage::Declare { .. } => i18n.t("na-do-declare"),
             Stage::WhoDeploys => i18n.t("na-do-who-deploys"),
             Stage::Drop { .. } | Stage::Scouts { .. } => match &c.picked {
-                Some(p) => i18n.ta("na-do-place", &[("unit", piece_name(p).into())]),
+                Some(p) => i18n.ta("na-do-place", &[("unit", i18n.piece(p).into())]),
                 None if legal.iter().any(|o| matches!(o, NaOrder::Select { .. })) => i18n.t("na-do-pick"),
                 None => i18n.t("na-do-end-drop"),
             },
@@ -265,7 +267,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
             Stage::Charge => i18n.t("na-do-charge"),
             Stage::React { .. } => {
                 let (ch, t) = c.charges.last().map(|(a, b, _, _)| (a.clone(), b.clone())).unwrap_or_default();
-                i18n.ta("na-do-react", &[("unit", piece_name(&ch).into()), ("target", piece_name(&t).into())])
+                i18n.ta("na-do-react", &[("unit", i18n.piece(&ch).into()), ("target", i18n.piece(&t).into())])
             }
             Stage::Redirect => i18n.t("na-do-redirect"),
             Stage::Retarget { .. } => i18n.t("na-do-retarget"),
@@ -286,7 +288,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
 }
 
 pub fn order(i18n: &I18n, o: &NaOrder) -> String {
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match o {
         NaOrder::Special { unit } => i18n.ta("na-o-special", &[("unit", u(unit).into())]),
         NaOrder::Declared => i18n.t("na-o-declared"),
@@ -354,7 +356,7 @@ fn volley(i18n: &I18n, v: &Volley) -> String {
 
 pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
     let side = |s: usize| names.get(s).cloned().unwrap_or_default();
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     use NaEvent::*;
     match e {
         Special { unit } => i18n.ta("na-e-special", &[("unit", u(unit).into())]),
@@ -482,7 +484,7 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
 
 pub fn refusal(i18n: &I18n, r: &NaRefusal) -> String {
     use NaRefusal::*;
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match r {
         NotNow => i18n.t("na-r-not-now"),
         NoSpecial { unit } => i18n.ta("na-r-no-special", &[("unit", u(unit).into())]),

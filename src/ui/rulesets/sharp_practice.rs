@@ -5,7 +5,7 @@ use crate::rules::registry::Order;
 use crate::rules::sharp_practice::data::{Kind, Quality, Weapon, Wound};
 use crate::rules::sharp_practice::state::{Shown, Use};
 use crate::rules::sharp_practice::{SpEvent, SpOrder, SpPrompt, SpRefusal, SpView, UnitInfo};
-use crate::ui::i18n::{I18n, piece_name};
+use crate::ui::i18n::I18n;
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
 
 fn quality_key(q: Quality) -> &'static str {
@@ -53,8 +53,8 @@ fn use_key(u: Use) -> &'static str {
 
 fn shown(i18n: &I18n, c: &Shown) -> String {
     match c {
-        Shown::BigMan(u) => i18n.ta("sp-card-big-man", &[("unit", piece_name(u).into())]),
-        Shown::Blind(b) => i18n.ta("sp-card-blind", &[("unit", piece_name(b).into())]),
+        Shown::BigMan(u) => i18n.ta("sp-card-big-man", &[("unit", i18n.piece(u).into())]),
+        Shown::Blind(b) => i18n.ta("sp-card-blind", &[("unit", i18n.piece(b).into())]),
         Shown::Unseen => i18n.t("sp-card-unseen"),
         Shown::Tiffin => i18n.t("sp-card-tiffin"),
     }
@@ -71,7 +71,7 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         v.push(if u.holds.is_empty() {
             i18n.t("sp-unit-dummy")
         } else {
-            let h: Vec<String> = u.holds.iter().map(|x| piece_name(x)).collect();
+            let h: Vec<String> = u.holds.iter().map(|x| i18n.piece(x)).collect();
             i18n.ta("sp-unit-holds", &[("units", h.join(", ").into())])
         });
     } else if u.status > 0 {
@@ -114,10 +114,10 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         v.push(i18n.t("sp-unit-activated"));
     }
     if let Some(b) = &u.under {
-        v.push(i18n.ta("sp-unit-under", &[("unit", piece_name(b).into())]));
+        v.push(i18n.ta("sp-unit-under", &[("unit", i18n.piece(b).into())]));
     }
     if let Some(a) = &u.alias {
-        v.push(i18n.ta("sp-unit-alias", &[("unit", piece_name(a).into())]));
+        v.push(i18n.ta("sp-unit-alias", &[("unit", i18n.piece(a).into())]));
     }
     if u.hidden {
         v.push(i18n.t("sp-unit-hidden"));
@@ -167,10 +167,10 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
         m.in_play = Some(i18n.ta("sp-in-play-tiffin", &[("side", name(s).into())]));
     }
     if let Some((l, Some(p))) = &c.leader {
-        m.table_info.push(i18n.ta("sp-initiative", &[("unit", piece_name(l).into()), ("n", (*p).into())]));
+        m.table_info.push(i18n.ta("sp-initiative", &[("unit", i18n.piece(l).into()), ("n", (*p).into())]));
     }
     for (u, d) in &c.dice {
-        m.table_info.push(i18n.ta("sp-dice", &[("unit", piece_name(u).into()), ("n", (*d).into())]));
+        m.table_info.push(i18n.ta("sp-dice", &[("unit", i18n.piece(u).into()), ("n", (*d).into())]));
     }
     // What the dice and initiative have gone on so far, unit by unit.
     for (who, what, about, n) in &c.uses {
@@ -179,13 +179,13 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             Some(x) => i18n.ta(
                 "sp-use-on",
                 &[
-                    ("unit", piece_name(who).into()),
+                    ("unit", i18n.piece(who).into()),
                     ("what", what.into()),
-                    ("other", piece_name(x).into()),
+                    ("other", i18n.piece(x).into()),
                     ("n", (*n).into()),
                 ],
             ),
-            None => i18n.ta("sp-use", &[("unit", piece_name(who).into()), ("what", what.into()), ("n", (*n).into())]),
+            None => i18n.ta("sp-use", &[("unit", i18n.piece(who).into()), ("what", what.into()), ("n", (*n).into())]),
         };
         m.table_info.push(line);
     }
@@ -220,16 +220,16 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             let d: Vec<String> = dice.iter().map(u8::to_string).collect();
             i18n.ta(
                 "sp-prompt-move",
-                &[("unit", piece_name(unit).into()), ("dice", d.join(" + ").into()), ("dist", inches(i18n, *n).into())],
+                &[("unit", i18n.piece(unit).into()), ("dice", d.join(" + ").into()), ("dist", inches(i18n, *n).into())],
             )
         }
         Some(SpPrompt::Allocate { attacker, target, offered, joined }) => {
-            let list = |v: &[String]| v.iter().map(|x| piece_name(x)).collect::<Vec<_>>().join(", ");
+            let list = |v: &[String]| v.iter().map(|x| i18n.piece(x)).collect::<Vec<_>>().join(", ");
             i18n.ta(
                 "sp-prompt-allocate",
                 &[
-                    ("a", piece_name(attacker).into()),
-                    ("d", piece_name(target).into()),
+                    ("a", i18n.piece(attacker).into()),
+                    ("d", i18n.piece(target).into()),
                     ("offered", list(offered).into()),
                     ("joined", if joined.is_empty() { "—".to_string() } else { list(joined) }.into()),
                 ],
@@ -237,7 +237,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
         }
         None if m.my_turn && c.tiffin.is_some() => i18n.t("sp-do-tiffin"),
         None if m.my_turn => match &c.leader {
-            Some((l, Some(p))) => i18n.ta("sp-do-leader", &[("unit", piece_name(l).into()), ("n", (*p).into())]),
+            Some((l, Some(p))) => i18n.ta("sp-do-leader", &[("unit", i18n.piece(l).into()), ("n", (*p).into())]),
             Some((_, None)) => i18n.t("sp-do-dice"),
             None => i18n.t("sp-do-dice"),
         },
@@ -252,7 +252,7 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
 }
 
 pub fn order(i18n: &I18n, o: &SpOrder) -> String {
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match o {
         SpOrder::Activate { group } => i18n.ta("sp-o-activate", &[("unit", u(group).into())]),
         SpOrder::Move { unit, dice } => i18n.ta("sp-o-move", &[("unit", u(unit).into()), ("n", (*dice).into())]),
@@ -291,7 +291,7 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
 
 pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
     let side = |s: &usize| names.get(*s).cloned().unwrap_or_else(|| s.to_string());
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     let hex = |c: &crate::rules::hex::Coord| i18n.hex(*c);
     use SpEvent as E;
     match e {
@@ -340,7 +340,7 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
             &[("unit", u(unit).into()), ("hex", hex(at).into()), ("roll", (*roll).into()), ("need", (*need).into())],
         ),
         E::Revealed { blind, at, units } => {
-            let list: Vec<String> = units.iter().map(|x| piece_name(x)).collect();
+            let list: Vec<String> = units.iter().map(|x| i18n.piece(x)).collect();
             i18n.ta(
                 "sp-ev-revealed",
                 &[("unit", u(blind).into()), ("hex", hex(at).into()), ("units", list.join(", ").into())],
@@ -407,7 +407,7 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
 
 pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
     use SpRefusal as R;
-    let u = |s: &String| piece_name(s);
+    let u = |s: &String| i18n.piece(s);
     match r {
         R::NotInPlay { unit } => i18n.ta("sp-r-not-in-play", &[("unit", u(unit).into())]),
         R::NoInitiative => i18n.t("sp-r-no-initiative"),

@@ -107,6 +107,34 @@ impl SideDef {
     }
 }
 
+impl UnitDef {
+    /// The unit's name in `lang` as the scenario gives it (blank where it gives none: the id is worded then).
+    pub fn name_in(&self, lang: &str) -> &str {
+        in_lang(&self.name, self.translations.get(lang).map(String::as_str))
+    }
+}
+
+impl ObjectiveDef {
+    /// The objective's name in `lang` as the scenario gives it (blank where it gives none).
+    pub fn name_in(&self, lang: &str) -> &str {
+        in_lang(&self.name, self.translations.get(lang).map(String::as_str))
+    }
+}
+
+impl ScenarioFile {
+    /// Every piece's and objective's name in `lang`, by id, where the scenario names it: what the client words a
+    /// piece by instead of its id. A name only ever stands for an id the reader's view already shows.
+    pub fn names_in(&self, lang: &str) -> BTreeMap<String, String> {
+        let units = self.units.iter().map(|u| (&u.id, u.name_in(lang)));
+        let objectives = self.objectives.iter().map(|o| (&o.id, o.name_in(lang)));
+        units
+            .chain(objectives)
+            .filter(|(_, n)| !n.trim().is_empty())
+            .map(|(id, n)| (id.clone(), n.trim().to_string()))
+            .collect()
+    }
+}
+
 /// A language code a scenario may give texts in: two or three lowercase letters (`en`, `ru`).
 pub fn language_code(code: &str) -> bool {
     (2..=3).contains(&code.len()) && code.bytes().all(|b| b.is_ascii_lowercase())
@@ -224,6 +252,12 @@ pub struct UnitDef {
     /// who takes command of the army if he falls and does not come back (a named successor).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub successor: Option<String>,
+    /// The name players read (hovers, the log, prompts); blank: the id, worded ("line_1" reads "Line 1").
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// The name in other languages, by language code; a blank one falls back to `name`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]
@@ -241,6 +275,12 @@ pub struct ObjectiveDef {
     /// Side controlling the objective at the start.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub controlled_by: Option<String>,
+    /// The name players read; blank: the id, worded.
+    #[serde(default, skip_serializing_if = "String::is_empty")]
+    pub name: String,
+    /// The name in other languages, by language code; a blank one falls back to `name`.
+    #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
+    pub translations: BTreeMap<String, String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Serialize, Deserialize)]

@@ -82,6 +82,21 @@ pub fn text_field_error(field: String, text: &str, multiline: bool) -> Option<Sc
     Some(ScenarioError::ControlCharacter { field, code: u32::from(c), position })
 }
 
+/// A name's texts in other languages as fields to check, each named by where it stands (`units[3].translations.ru`).
+fn translated<'a>(
+    at: &impl Fn(&str) -> String,
+    translations: &'a std::collections::BTreeMap<String, String>,
+) -> Vec<(String, &'a str, bool)> {
+    translations
+        .iter()
+        .map(|(l, n)| (at(&format!("translations.{}", crate::text::shown(l))), n.as_str(), false))
+        .collect()
+}
+
+fn most(lens: impl Iterator<Item = usize>) -> usize {
+    lens.max().unwrap_or(0)
+}
+
 fn valid_colour(c: &str) -> bool {
     c.len() == 7 && c.starts_with('#') && c[1..].chars().all(|ch| ch.is_ascii_hexdigit())
 }
@@ -109,11 +124,7 @@ impl ScenarioFile {
                 (at("name"), &s.name, false),
                 (at("colour"), &s.colour, false),
             ]);
-            fields.extend(
-                s.translations
-                    .iter()
-                    .map(|(l, n)| (at(&format!("translations.{}", crate::text::shown(l))), n.as_str(), false)),
-            );
+            fields.extend(translated(&at, &s.translations));
             fields.extend(s.army.iter().map(|a| (at("army"), a.as_str(), false)));
             fields.extend(s.posture.iter().map(|a| (at("posture"), a.as_str(), false)));
         }
@@ -128,12 +139,16 @@ impl ScenarioFile {
             fields.extend(u.carried_by.iter().map(|a| (at("carried_by"), a.as_str(), false)));
             fields.extend(u.command.iter().map(|a| (at("command"), a.as_str(), false)));
             fields.extend(u.orders.iter().map(|a| (at("orders"), a.as_str(), false)));
+            fields.push((at("name"), &u.name, false));
+            fields.extend(translated(&at, &u.translations));
         }
         for (k, o) in self.objectives.iter().enumerate() {
             let at = |f: &str| format!("objectives[{k}].{f}");
             fields.push((at("id"), &o.id, false));
             fields.extend(o.owner.iter().map(|a| (at("owner"), a.as_str(), false)));
             fields.extend(o.controlled_by.iter().map(|a| (at("controlled_by"), a.as_str(), false)));
+            fields.push((at("name"), &o.name, false));
+            fields.extend(translated(&at, &o.translations));
         }
         fields.into_iter().filter_map(|(field, text, multiline)| text_field_error(field, text, multiline)).collect()
     }
@@ -147,7 +162,9 @@ impl ScenarioFile {
             ("map.hexes", self.map.hexes.len(), (MAX_MAP_SIDE * MAX_MAP_SIDE) as usize),
             ("map.hexsides", self.map.hexsides.len(), (3 * MAX_MAP_SIDE * MAX_MAP_SIDE) as usize),
             ("meta.translations", self.meta.translations.len(), MAX_LANGUAGES),
-            ("sides[].translations", self.sides.iter().map(|s| s.translations.len()).max().unwrap_or(0), MAX_LANGUAGES),
+            ("sides[].translations", most(self.sides.iter().map(|s| s.translations.len())), MAX_LANGUAGES),
+            ("units[].translations", most(self.units.iter().map(|u| u.translations.len())), MAX_LANGUAGES),
+            ("objectives[].translations", most(self.objectives.iter().map(|o| o.translations.len())), MAX_LANGUAGES),
         ]
         .into_iter()
         .filter(|(_, len, max)| len > max)
@@ -248,7 +265,17 @@ impl ScenarioFile {
             .iter()
             .enumerate()
             .flat_map(|(k, s)| s.translations.keys().map(move |l| (format!("sides[{k}].translations"), l)));
-        for (field, code) in langs.chain(sides) {
+        let units = self
+            .units
+            .iter()
+            .enumerate()
+            .flat_map(|(k, u)| u.translations.keys().map(move |l| (format!("units[{k}].translations"), l)));
+        let objectives = self
+            .objectives
+            .iter()
+            .enumerate()
+            .flat_map(|(k, o)| o.translations.keys().map(move |l| (format!("objectives[{k}].translations"), l)));
+        for (field, code) in langs.chain(sides).chain(units).chain(objectives) {
             if !super::format::language_code(code) {
                 errs.push(E::BadLanguage { field, code: crate::text::shown(code) });
             }
