@@ -25,11 +25,28 @@ cargo fmt --all -- --check
 # rustc (as `cargo clippy` has it do for a check), so the dependencies are compiled once, not once more in check
 # mode (that second pass cost a clean clone over ten minutes). Cargo.toml's [lints] and clippy.toml say what is off
 # and why. The same setting stays for every cargo command below that builds native code, so nothing is rebuilt.
+# Every package of Cargo.lock, for every target: the layout test's `cargo tree --offline --target all` reads them.
+stage "fetch the locked dependencies"
+cargo fetch --locked
+
 stage "build, with clippy's lints (warnings denied)"
 clippy_driver="$(command -v clippy-driver)" || { echo "clippy-driver is missing: rustup component add clippy" >&2; exit 1; }
 export RUSTC_WORKSPACE_WRAPPER="$clippy_driver"
 export CLIPPY_ARGS="-D__CLIPPY_HACKERY__warnings__CLIPPY_HACKERY__"
 cargo build --locked --workspace --all-targets
+
+# Windows and macOS: the client (and on Windows the match server) type-check for those targets, so code gated to
+# one platform is checked where it builds. Linking and running them needs their toolchains: scripts/package.sh
+# builds the Windows archive with mingw-w64 (see docs/platforms.md).
+stage "Windows and macOS: the client checks for x86_64-pc-windows-gnu and aarch64-apple-darwin"
+for t in x86_64-pc-windows-gnu aarch64-apple-darwin; do
+  if ! rustup target list --installed 2>/dev/null | grep -qx "$t"; then
+    echo "the Rust standard library for $t is missing (scripts/setup.sh installs it: rustup target add $t)" >&2
+    exit 1
+  fi
+done
+cargo check --locked --target x86_64-pc-windows-gnu -p hexmarshal -p hexmarshal-server --bins
+cargo check --locked --target aarch64-apple-darwin -p hexmarshal --bins
 
 stage "PostgreSQL on loopback for the match server's tests (installed and started where missing)"
 HEXMARSHAL_TEST_PG="$(./scripts/postgres.sh | tail -n1)"

@@ -22,6 +22,8 @@ PKGS=(gcc pkg-config libwayland-dev libxkbcommon-x11-0 libx11-6 libxcursor1 libx
 if [ "$mode" = all ]; then PKGS+=(xvfb xauth); fi
 # The match server's tests run against PostgreSQL too (scripts/postgres.sh makes the database).
 if [ "$mode" = all ]; then PKGS+=(postgresql); fi
+# The Windows check builds mimalloc's C with mingw-w64's cross compiler.
+if [ "$mode" = all ]; then PKGS+=(gcc-mingw-w64-x86-64-posix); fi
 # The browser build and its test: Node and npm for wasm-opt (binaryen) and playwright-core, Chromium to run the
 # page. Checked by command, since Node may come from elsewhere than Debian.
 if [ "$mode" = all ] && [ "${HEXMARSHAL_NO_WEB:-}" != 1 ]; then
@@ -57,4 +59,13 @@ fi
 ver=$(rustc --version | awk '{print $2}')
 if [ "$(printf '%s\n1.95.0\n' "$ver" | sort -V | head -n1)" != "1.95.0" ]; then
   echo "setup: rustc $ver is older than 1.95; run 'rustup update' and try again" >&2; exit 1
+fi
+
+# The targets the test command checks the client for besides this one: Windows (mingw) and macOS (Apple silicon).
+if [ "$mode" = all ] && command -v rustup >/dev/null; then
+  for t in x86_64-pc-windows-gnu aarch64-apple-darwin; do
+    if ! rustup target list --installed 2>/dev/null | grep -qx "$t"; then
+      rustup target add "$t" || echo "setup: could not install the Rust standard library for $t" >&2
+    fi
+  done
 fi

@@ -1,6 +1,6 @@
 //! The `hexmarshal` binary: parses the command line and runs a subcommand or opens the game window (in the browser, the page's canvas).
 
-#[cfg(not(target_arch = "wasm32"))]
+#[cfg(all(not(target_arch = "wasm32"), not(target_os = "macos")))]
 #[global_allocator]
 static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
 
