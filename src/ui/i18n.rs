@@ -375,6 +375,78 @@ mod tests {
             .collect()
     }
 
+    /// Every Russian message, its variables filled in (with a number, then with Cyrillic words, so each variant of a
+    /// plural or a select is reached), reads in Russian: it has Cyrillic in it unless it is only figures and
+    /// signs, and no Latin word but the names of formats, programs and keys that Russian writes in Latin letters
+    /// too, and what a player types or reads in a file: code in backquotes, a field (`left = 3`), a part of an
+    /// address (`#scenario=`, `join=`), a file name (`*.scenario.ron`). The games' own titles (`ruleset-*`) and
+    /// the program's name are names.
+    #[test]
+    fn every_russian_message_is_in_russian() {
+        const LATIN_NAMES: [&str; 17] = [
+            "UTF",
+            "PNG",
+            "JPEG",
+            "ZIP",
+            "PDF",
+            "gzip",
+            "RON",
+            "Latin",
+            "Windows",
+            "zenity",
+            "Ctrl",
+            "Hexmarshal",
+            "hexmarshal",
+            "left",
+            "right",
+            "ReachTarget",
+            "MostPointsAtTurnLimit",
+        ];
+        let code_sign = |c: Option<char>| c.is_some_and(|c| "#=.*_/`".contains(c));
+        let ru = I18n::new(Lang::Ru);
+        let src = Lang::Ru.source();
+        let mut found = Vec::new();
+        for id in ids(src).into_iter().filter(|id| !id.starts_with("ruleset-") && id != "app-title") {
+            let line = src.lines().find(|l| l.starts_with(&format!("{id} ="))).unwrap_or_default();
+            let start = src.find(line).unwrap_or(0);
+            let body: String =
+                src[start..].lines().take_while(|l| !l.is_empty()).take(40).collect::<Vec<_>>().join("\n");
+            let vars: BTreeSet<&str> = body
+                .split('$')
+                .skip(1)
+                .filter_map(|v| v.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next())
+                .filter(|v| !v.is_empty())
+                .collect();
+            for fill in [FluentValue::from(1), FluentValue::from(5), FluentValue::from("отряд")] {
+                let args: Vec<(&str, FluentValue)> = vars.iter().map(|v| (*v, fill.clone())).collect();
+                let text = ru.ta(&id, &args);
+                let cyrillic = text.chars().any(|c| ('\u{400}'..='\u{4FF}').contains(&c));
+                let wordless = !text.chars().any(char::is_alphabetic);
+                // Code in backquotes is what the player types or reads in a file, as it is.
+                let prose: String = text.split('`').step_by(2).collect::<Vec<_>>().join(" ");
+                let mut latin: Vec<&str> = Vec::new();
+                let mut rest = prose.as_str();
+                while let Some(start) = rest.find(|c: char| c.is_ascii_alphabetic()) {
+                    let len = rest[start..].find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len() - start);
+                    let word = &rest[start..start + len];
+                    let (before, after) = (rest[..start].chars().next_back(), rest[start + len..].chars().next());
+                    let glued = before.is_some_and(char::is_alphabetic) || after.is_some_and(char::is_alphabetic);
+                    let code = code_sign(before) || code_sign(after);
+                    let roman = word.chars().all(|c| "IVXLCDM".contains(c));
+                    if word.len() > 1 && !glued && !code && !roman && !LATIN_NAMES.contains(&word) {
+                        latin.push(word);
+                    }
+                    rest = &rest[start + len..];
+                }
+                if !(cyrillic || wordless) || !latin.is_empty() {
+                    found.push(format!("{id}: {text}"));
+                }
+            }
+        }
+        found.dedup();
+        assert!(found.is_empty(), "Russian messages not in Russian:\n{}", found.join("\n"));
+    }
+
     #[test]
     fn both_languages_parse_and_define_the_same_messages() {
         for lang in Lang::ALL {
