@@ -368,6 +368,15 @@ mod tests {
     use super::*;
     use std::collections::BTreeSet;
 
+    /// The variables a message's text names (`$side`, `$n`...).
+    fn variables(text: &str) -> BTreeSet<&str> {
+        text.split('$')
+            .skip(1)
+            .filter_map(|v| v.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next())
+            .filter(|v| !v.is_empty())
+            .collect()
+    }
+
     fn ids(src: &str) -> BTreeSet<String> {
         src.lines()
             .filter(|l| l.chars().next().is_some_and(|c| c.is_ascii_lowercase()))
@@ -411,12 +420,7 @@ mod tests {
             let start = src.find(line).unwrap_or(0);
             let body: String =
                 src[start..].lines().take_while(|l| !l.is_empty()).take(40).collect::<Vec<_>>().join("\n");
-            let vars: BTreeSet<&str> = body
-                .split('$')
-                .skip(1)
-                .filter_map(|v| v.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next())
-                .filter(|v| !v.is_empty())
-                .collect();
+            let vars = variables(&body);
             for fill in [FluentValue::from(1), FluentValue::from(5), FluentValue::from("отряд")] {
                 let args: Vec<(&str, FluentValue)> = vars.iter().map(|v| (*v, fill.clone())).collect();
                 let text = ru.ta(&id, &args);
@@ -521,12 +525,7 @@ mod tests {
                     .position(|l| l.starts_with(|c: char| c.is_ascii_lowercase() || c == '#') || l.is_empty())
                     .map_or(lines.len(), |e| k + 1 + e);
                 let text = lines[k..end].join("\n");
-                let vars: BTreeSet<&str> = text
-                    .split('$')
-                    .skip(1)
-                    .filter_map(|v| v.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_')).next())
-                    .filter(|v| !v.is_empty())
-                    .collect();
+                let vars = variables(&text);
                 let args: Vec<(&str, FluentValue)> = vars.iter().map(|v| (*v, n.into())).collect();
                 // A map's size ("8 × 1 hexes") is a dimension, not a count.
                 let out = format!(" {} ", i.ta(id.trim(), &args)).replace(&format!("× {n} "), "× ");
