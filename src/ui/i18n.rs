@@ -434,10 +434,11 @@ mod tests {
                     let len = rest[start..].find(|c: char| !c.is_ascii_alphabetic()).unwrap_or(rest.len() - start);
                     let word = &rest[start..start + len];
                     let (before, after) = (rest[..start].chars().next_back(), rest[start + len..].chars().next());
-                    let glued = before.is_some_and(char::is_alphabetic) || after.is_some_and(char::is_alphabetic);
                     let code = code_sign(before) || code_sign(after);
                     let roman = word.chars().all(|c| "IVXLCDM".contains(c));
-                    if word.len() > 1 && !glued && !code && !roman && !LATIN_NAMES.contains(&word) {
+                    // Latin letters run into Cyrillic ones are a mistake whatever their length.
+                    let mixed = before.is_some_and(char::is_alphabetic) || after.is_some_and(char::is_alphabetic);
+                    if (word.len() > 1 || mixed) && !code && !roman && !LATIN_NAMES.contains(&word) {
                         latin.push(word);
                     }
                     rest = &rest[start + len..];
