@@ -1,7 +1,7 @@
 //! Line of sight as pure rules: a dense `LosIndex` of the map, per-ruleset `LosRules`, and verdicts that say hex by hex what blocked or hindered a line.
 
 use super::geometry::{self, Contact, EdgeContact, NEIGHBORS};
-use super::hex::{Coord, Orientation};
+use super::hex::{Coord, Dir, Orientation};
 use super::map::MapGrid;
 use super::ruleset::Ruleset;
 use super::terrain::{HexMarker, HexsideKind, SightEffect, Terrain, hexside_profile, terrain_profile};
@@ -97,6 +97,8 @@ pub struct LosIndex {
     /// Per cell: the map's row-major index of that hex (`MapGrid::index`), or `u32::MAX` off the map.
     map_index: Vec<u32>,
     kinds: std::collections::BTreeMap<(usize, u8), HexsideKind>,
+    /// Per map hex (`MapGrid::index`): bit i set where the hexside toward `Dir::from_index(i)` has a feature.
+    sides_at: Vec<u8>,
 }
 
 impl LosIndex {
@@ -127,6 +129,7 @@ impl LosIndex {
             cells: vec![Cell::default(); (stride * rows) as usize],
             map_index: vec![u32::MAX; (stride * rows) as usize],
             kinds: Default::default(),
+            sides_at: vec![0; grid.terrain.len()],
         };
         // Hills: connected regions of hexes above level ground, numbered from 1.
         let n = grid.terrain.len();
@@ -173,6 +176,14 @@ impl LosIndex {
                 cell.flags |= EFFECT;
             }
         }
+        for key in grid.hexsides.keys() {
+            let (a, b) = key.hexes(o);
+            for (x, y) in [(a, b), (b, a)] {
+                if let (Some(k), Some(d)) = (grid.index(x), grid.direction_to(x, y).and_then(|d| d.index(o))) {
+                    ix.sides_at[k] |= 1 << d;
+                }
+            }
+        }
         for (key, feat) in &grid.hexsides {
             let (a, b) = key.hexes(o);
             let (ha, hb) = (a.to_hex(o), b.to_hex(o));
@@ -207,6 +218,14 @@ impl LosIndex {
     pub fn cell_of(&self, h: Hex) -> Option<usize> {
         let (q, r) = (h.x - self.q0, h.y - self.r0);
         (q >= 0 && r >= 0 && q < self.stride && r < self.rows).then(|| (r * self.stride + q) as usize)
+    }
+
+    /// May the hexside of the map's hex `map_index` (`MapGrid::index`) toward `d` have a feature? False means
+    /// certainly not, so a search stepping across it need not look the hexside up.
+    #[inline]
+    pub fn hexside_maybe(&self, map_index: usize, d: Dir) -> bool {
+        let bits = self.sides_at.get(map_index).copied().unwrap_or(0xff);
+        d.index(self.orientation).is_none_or(|i| bits & (1 << i) != 0)
     }
 
     /// Number of cells (the length an occupancy slice must have).

@@ -1,7 +1,8 @@
 //! Movement rules as pure functions: whether a unit may enter a hex (terrain, hexsides, markers, stacking, enemies).
 
-use super::hex::Coord;
-use super::map::MapGrid;
+use super::hex::{Coord, Dir};
+use super::los::LosIndex;
+use super::map::{HexsideFeature, MapGrid};
 use super::ruleset::{Ruleset, Stacking, UnitType};
 use super::terrain::{HexMarker, HexsideKind, Terrain, hexside_profile, marker_passable, terrain_profile};
 use serde::{Deserialize, Serialize};
@@ -154,11 +155,39 @@ pub fn step_cost(
     mover: &UnitType,
 ) -> Result<(u8, bool), EntryBlock> {
     // What `step_allows` checks, with the hexside looked up once for both the check and the cost.
+    step_cost_over(ruleset, map, to, map.hexside_between(from, to), mover)
+}
+
+/// `step_cost` for a step whose direction `d` is known (`to` is `from`'s neighbour that way): the same answer,
+/// without searching for the direction again, and looking a hexside up only where `los` (built from `map`) says
+/// one may be. Searches that step from every hex in every direction use it.
+pub fn step_cost_toward(
+    ruleset: Ruleset,
+    map: &MapGrid,
+    los: &LosIndex,
+    from: Coord,
+    d: Dir,
+    to: Coord,
+    mover: &UnitType,
+) -> Result<(u8, bool), EntryBlock> {
+    let maybe = map.index(from).is_none_or(|k| los.hexside_maybe(k, d));
+    let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
+    step_cost_over(ruleset, map, to, side, mover)
+}
+
+/// The cost of entering `to` across the hexside `side` (none: open ground between the hexes).
+fn step_cost_over(
+    ruleset: Ruleset,
+    map: &MapGrid,
+    to: Coord,
+    side: Option<&HexsideFeature>,
+    mover: &UnitType,
+) -> Result<(u8, bool), EntryBlock> {
     ground_allows(ruleset, map, to)?;
     let t = map.terrain(to).ok_or(EntryBlock::OffMap)?;
     let prof = terrain_profile(ruleset, t);
     let mut cost = prof.move_cost.ok_or(EntryBlock::Impassable(t))?;
-    if let Some(h) = map.hexside_between(from, to) {
+    if let Some(h) = side {
         cost += hexside_profile(ruleset, h.kind).0.ok_or(EntryBlock::HexsideImpassable(h.kind))?;
     }
     let params = ruleset.params();
@@ -334,6 +363,29 @@ mod tests {
         list.iter()
             .map(|(id, side, kind, at)| Piece { id, side: *side, unit_type: r.unit_type(kind).unwrap(), at: *at })
             .collect()
+    }
+
+    /// `step_cost_toward` skips hexside lookups where the sight index says there is none: it must give exactly
+    /// what `step_cost` gives, for every hex, direction and unit type of every bundled scenario.
+    #[test]
+    fn the_step_cost_toward_a_direction_agrees_with_the_plain_one_on_every_bundled_map() {
+        let mut steps = 0;
+        for (name, text) in crate::scenario::bundled_files() {
+            let s = crate::scenario::load_str(text, name).unwrap();
+            let (map, r) = (&s.grid, s.ruleset);
+            let los = crate::rules::los::LosIndex::new(map, r);
+            for ut in s.units.iter().map(|u| u.unit_type) {
+                for from in map.all_coords() {
+                    for d in Dir::all(map.orientation) {
+                        let Some(to) = from.neighbor(d, map.orientation) else { continue };
+                        let plain = step_cost(r, map, from, to, ut);
+                        assert_eq!(step_cost_toward(r, map, &los, from, d, to, ut), plain, "{name}: {from} to {to}");
+                        steps += 1;
+                    }
+                }
+            }
+        }
+        assert!(steps > 10_000, "only {steps} steps compared");
     }
 
     #[test]

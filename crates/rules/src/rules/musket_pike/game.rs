@@ -227,8 +227,8 @@ impl MpGame {
             Some((_, mp, s)) => (*mp, *s),
             None => (self.pieces[i].ut.movement, self.pieces[i].at),
         };
-        let reach = self.reach(ctx, i, mp);
-        let (cost, path) = reach.get(&to).cloned().ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?;
+        let (cost, path) =
+            self.reach_to(ctx, i, mp, to).ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?;
         if !self.end_allowed(i, start, to) {
             return Err(R::BadEnd { unit: unit.to_string(), to }.into());
         }
@@ -387,8 +387,9 @@ impl MpGame {
                     if p.morale != Morale::Broken {
                         if !self.pinned(i) {
                             let start = self.moving.as_ref().filter(|_| moving).map_or(p.at, |m| m.2);
-                            for (to, _) in self.reach(ctx, i, self.points_left(i)) {
-                                if self.end_allowed(i, start, to) {
+                            let may_end = self.end_check(i, start);
+                            for to in self.reach_ends(ctx, i, self.points_left(i)) {
+                                if may_end(to) {
                                     out.push(MpOrder::Move { unit: unit.clone(), to });
                                 }
                             }

@@ -6,20 +6,50 @@ use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Ctx, Outcome};
 use crate::rules::hex::{Coord, Dir, HexsideKey};
-use crate::rules::movement::step_cost;
-use std::collections::BTreeMap;
+use crate::rules::movement::{step_cost, step_cost_toward};
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap};
 
 /// A reachable hex: the points it costs and the path there (start excluded).
 pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
 
+/// One search of the hexes a piece reaches, over the map's dense indices.
+struct ReachGrid {
+    /// The points spent to reach each hex (`u8::MAX` where not reached).
+    cost: Vec<u8>,
+    /// The hex before each on its path (`usize::MAX` for the start and the hexes not reached).
+    prev: Vec<usize>,
+    /// The hexes the piece may end on, sorted, with their indices.
+    ends: Vec<(Coord, usize)>,
+}
+
+impl ReachGrid {
+    /// The path to the hex at index `k`, start excluded.
+    fn path(&self, ctx: Ctx, mut k: usize) -> Vec<Coord> {
+        let mut path = Vec::new();
+        while k != usize::MAX && self.prev[k] != usize::MAX {
+            path.push(ctx.map.coord_of(k));
+            k = self.prev[k];
+        }
+        path.reverse();
+        path
+    }
+}
+
 impl MpGame {
     /// The directions a piece may step in: its three front hexsides, or any way for a leader.
-    fn step_dirs(&self, i: usize) -> Vec<Dir> {
+    fn step_dirs(&self, i: usize) -> ([Dir; 6], usize) {
         let o = self.orientation;
         let p = &self.pieces[i];
         match p.facing.and_then(|f| f.index(o)) {
-            Some(fi) if !p.leader() => [fi + 5, fi, fi + 1].iter().map(|k| Dir::from_index(k % 6, o)).collect(),
-            _ => Dir::all(o).to_vec(),
+            Some(fi) if !p.leader() => {
+                let mut dirs = Dir::all(o);
+                for (k, step) in [fi + 5, fi, fi + 1].into_iter().enumerate() {
+                    dirs[k] = Dir::from_index(step % 6, o);
+                }
+                (dirs, 3)
+            }
+            _ => (Dir::all(o), 6),
         }
     }
 
@@ -32,72 +62,138 @@ impl MpGame {
     /// into an enemy's hex, stopping on entering a hex beside an enemy unit; under Make Ready or Receive Charge
     /// never beside one at all, and under Receive Charge one hex at most.
     pub fn reach(&self, ctx: Ctx, i: usize, mp: u8) -> Reach {
+        let grid = self.reach_grid(ctx, i, mp);
+        grid.ends.iter().map(|&(c, k)| (c, (grid.cost[k], grid.path(ctx, k)))).collect()
+    }
+
+    /// What `reach` gives for the one hex `to`: the points it costs and the path there.
+    pub fn reach_to(&self, ctx: Ctx, i: usize, mp: u8, to: Coord) -> Option<(u8, Vec<Coord>)> {
+        let grid = self.reach_grid(ctx, i, mp);
+        let k = grid.ends.binary_search_by_key(&to, |e| e.0).ok().map(|e| grid.ends[e].1)?;
+        Some((grid.cost[k], grid.path(ctx, k)))
+    }
+
+    /// The hexes `reach` gives, without their paths, in order: what the list of legal moves needs.
+    pub fn reach_ends(&self, ctx: Ctx, i: usize, mp: u8) -> Vec<Coord> {
+        self.reach_grid(ctx, i, mp).ends.into_iter().map(|(c, _)| c).collect()
+    }
+
+    /// The search behind `reach`: cheapest first (ties by hex), each hex keeping the cost and the hex before it on
+    /// the first cheapest path found, which is the path `walk` follows.
+    fn reach_grid(&self, ctx: Ctx, i: usize, mp: u8) -> ReachGrid {
         let p = &self.pieces[i];
         let order = self.order_of(i);
-        let dirs = self.step_dirs(i);
+        let (dirs, n_dirs) = self.step_dirs(i);
+        let dirs = &dirs[..n_dirs];
         let keep_away = !p.leader() && matches!(order, Some(Standing::MakeReady | Standing::ReceiveCharge));
         let one_hex = !p.leader() && order.is_some_and(Standing::one_hex);
-        let mut best: BTreeMap<Coord, (u8, Vec<Coord>)> = BTreeMap::new();
-        let mut frontier: Vec<(u8, Coord, Vec<Coord>)> = vec![(0, p.at, Vec::new())];
-        while let Some(k) = (0..frontier.len()).min_by_key(|&k| (frontier[k].0, frontier[k].1)) {
-            let (cost, at, path) = frontier.swap_remove(k);
-            if at != p.at && self.enemies_beside(p.side, at).next().is_some() && !p.leader() {
-                continue; // entering a hex beside an enemy ends the move
+        let map = ctx.map;
+        let n = map.terrain.len();
+        // What the pieces on the map mean for this piece's steps, looked up once a search rather than once a step.
+        const ENEMY_IN: u8 = 1;
+        const BESIDE_ENEMY: u8 = 2;
+        const UNIT_IN: u8 = 4;
+        let mut marks = vec![0u8; n];
+        for q in &self.pieces {
+            if let Some(k) = map.index(q.at) {
+                if q.side != p.side {
+                    marks[k] |= ENEMY_IN;
+                }
+                if !q.leader() {
+                    marks[k] |= UNIT_IN;
+                }
             }
-            if one_hex && !path.is_empty() {
+            if q.side != p.side && !q.leader() {
+                for c in q.at.neighbors(self.orientation) {
+                    if let Some(k) = map.index(c) {
+                        marks[k] |= BESIDE_ENEMY;
+                    }
+                }
+            }
+        }
+        let mut grid = ReachGrid { cost: vec![u8::MAX; n], prev: vec![usize::MAX; n], ends: Vec::new() };
+        let Some(home) = map.index(p.at) else { return grid };
+        let mut seen = vec![false; n];
+        let mut frontier = BinaryHeap::new();
+        frontier.push(Reverse((0u8, p.at)));
+        while let Some(Reverse((cost, at))) = frontier.pop() {
+            let Some(ak) = map.index(at) else { continue };
+            if ak != home && (grid.cost[ak] < cost || (marks[ak] & BESIDE_ENEMY != 0 && !p.leader())) {
+                continue; // a dearer way here than one already taken; or entering a hex beside an enemy ends the move
+            }
+            if one_hex && ak != home {
                 continue;
             }
-            for d in &dirs {
+            for d in dirs {
                 let Some(to) = at.neighbor(*d, self.orientation) else { continue };
-                if !ctx.map.contains(to) || to == p.at {
+                let Some(tk) = map.index(to) else { continue };
+                if tk == home {
                     continue;
                 }
-                let Ok((c, _)) = step_cost(ctx.setup.ruleset, ctx.map, at, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_toward(ctx.setup.ruleset, map, ctx.los, at, *d, to, p.ut) else { continue };
                 let total = cost.saturating_add(c);
-                if total > mp {
+                if total > mp || marks[tk] & ENEMY_IN != 0 || (keep_away && marks[tk] & BESIDE_ENEMY != 0) {
                     continue;
                 }
-                if self.any_at(to).any(|j| self.pieces[j].side != p.side) {
+                if seen[tk] && grid.cost[tk] <= total {
                     continue;
                 }
-                if keep_away && self.enemies_beside(p.side, to).next().is_some() {
-                    continue;
-                }
-                if best.get(&to).is_some_and(|(b, _)| *b <= total) {
-                    continue;
-                }
-                let mut np = path.clone();
-                np.push(to);
-                best.insert(to, (total, np.clone()));
-                frontier.push((total, to, np));
+                seen[tk] = true;
+                grid.cost[tk] = total;
+                grid.prev[tk] = ak;
+                frontier.push(Reverse((total, to)));
             }
         }
         // A unit may pass a friendly unit but not end on it; a leader may end anywhere his side stands.
-        best.retain(|c, _| p.leader() || self.unit_at(*c).is_none());
-        best
+        // Column by column, row by row: the order of `Coord`, so the list comes out sorted.
+        let (w, h) = (map.width as usize, map.height as usize);
+        grid.ends = (0..w)
+            .flat_map(|col| (0..h).map(move |row| row * w + col))
+            .filter(|&k| seen[k] && (p.leader() || marks[k] & UNIT_IN == 0))
+            .map(|k| (map.coord_of(k), k))
+            .collect();
+        grid
     }
 
     /// May piece `i`, which started its move at `from`, end it at `to`? Charge: closer to the nearest enemy not
     /// already engaged (light foot need not close on the front of heavy foot); Rally and shaken units: no closer
     /// to any enemy.
     pub fn end_allowed(&self, i: usize, from: Coord, to: Coord) -> bool {
+        self.end_check(i, from)(to)
+    }
+
+    /// `end_allowed` for one piece and start, with what does not depend on the end looked up once: the test the
+    /// list of legal moves puts every reachable hex to.
+    pub fn end_check(&self, i: usize, from: Coord) -> impl Fn(Coord) -> bool + '_ {
         let p = &self.pieces[i];
-        if p.leader() {
-            return true;
-        }
         let side = p.side;
-        let before = self.nearest_enemy(side, from, false);
-        let after = self.nearest_enemy(side, to, false);
-        if (p.morale == Morale::Shaken || self.order_of(i) == Some(Standing::Rally)) && after < before {
-            return false;
-        }
-        if self.order_of(i) == Some(Standing::Charge) {
-            let (b, a) = (self.nearest_enemy(side, from, true), self.nearest_enemy(side, to, true));
-            if b != u32::MAX && a >= b && !self.spared_closing(i, from) {
-                return false;
+        let o = self.orientation;
+        let enemies: Vec<Coord> = self.pieces.iter().filter(|e| e.side != side && !e.leader()).map(|e| e.at).collect();
+        let nearest = move |set: &[Coord], c: Coord| set.iter().map(|&e| c.distance(e, o)).min().unwrap_or(u32::MAX);
+        let order = self.order_of(i);
+        let keep_off = !p.leader() && (p.morale == Morale::Shaken || order == Some(Standing::Rally));
+        let before = if keep_off { nearest(&enemies, from) } else { u32::MAX };
+        // Charge: the enemies no unit of this side stands beside (all of them, when every one is engaged).
+        let charge = !p.leader() && order == Some(Standing::Charge);
+        let mut targets: Vec<Coord> = Vec::new();
+        let mut closing = u32::MAX;
+        if charge {
+            let ours: Vec<Coord> = self.pieces.iter().filter(|q| q.side == side && !q.leader()).map(|q| q.at).collect();
+            targets = enemies.iter().copied().filter(|&e| !ours.iter().any(|&q| q.distance(e, o) == 1)).collect();
+            if targets.is_empty() {
+                targets.clone_from(&enemies);
+            }
+            closing = nearest(&targets, from);
+            if closing != u32::MAX && self.spared_closing(i, from) {
+                closing = u32::MAX;
             }
         }
-        true
+        move |to| {
+            if keep_off && nearest(&enemies, to) < before {
+                return false;
+            }
+            !(charge && closing != u32::MAX && nearest(&targets, to) >= closing)
+        }
     }
 
     /// Light foot under Charge need not close on the front of enemy heavy foot (the aid's order table): it is

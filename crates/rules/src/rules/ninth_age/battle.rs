@@ -8,41 +8,105 @@ use crate::rules::dice::GameDice;
 use crate::rules::engine::Ctx;
 use crate::rules::hex::{Coord, Dir};
 use crate::rules::los::{LosContext, Verdict, line_of_sight};
-use crate::rules::movement::step_cost;
+use crate::rules::map::MapGrid;
+use crate::rules::movement::{step_cost, step_cost_toward};
 use crate::rules::terrain::Terrain;
-use std::collections::BTreeMap;
+use std::cmp::Reverse;
+use std::collections::{BTreeMap, BinaryHeap};
 
 /// A reachable hex: the hexes of movement it costs and the path there (start excluded).
 pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
+
+/// The hexes a charge reaches (`NaGame::reach_charge`), over the map's dense indices.
+pub struct ChargeReach {
+    /// The search state before each (hex, facing, wheeled) state on its cheapest way.
+    prev: Vec<usize>,
+    /// Each hex's cheapest cost and the state that first reached it so cheaply (`u8::MAX`: not reached).
+    best: Vec<(u8, usize)>,
+}
+
+impl ChargeReach {
+    /// The hexes of movement the hex at dense index `k` costs, if the charge reaches it.
+    pub fn cost(&self, k: usize) -> Option<u8> {
+        self.best.get(k).map(|b| b.0).filter(|&c| c != u8::MAX)
+    }
+
+    /// The path to `c` (start excluded; empty where the charge does not reach it).
+    pub fn path(&self, map: &MapGrid, c: Coord) -> Vec<Coord> {
+        let Some(&(_, mut s)) = map.index(c).and_then(|k| self.best.get(k)).filter(|b| b.0 != u8::MAX) else {
+            return Vec::new();
+        };
+        let mut path = Vec::new();
+        while s != usize::MAX {
+            let hex = map.coord_of(s / 12);
+            if path.last() != Some(&hex) {
+                path.push(hex);
+            }
+            s = self.prev[s];
+        }
+        path.pop(); // the start
+        path.reverse();
+        path
+    }
+}
 
 impl NaGame {
     /// Every hex unit `i` reaches with `budget` hexes of movement, never through another unit. `dir_cost` gives
     /// the multiple of the ground's cost for a step in a direction (`None`: not that way).
     fn reach_with(&self, ctx: Ctx, i: usize, budget: u8, dir_cost: impl Fn(Dir) -> Option<u8>) -> Reach {
         let p = &self.pieces[i];
-        let Some(start) = p.at else { return Reach::new() };
-        let mut best = Reach::new();
-        let mut frontier: Vec<(u8, Coord, Vec<Coord>)> = vec![(0, start, Vec::new())];
-        while let Some(k) = (0..frontier.len()).min_by_key(|&k| (frontier[k].0, frontier[k].1)) {
-            let (cost, at, path) = frontier.swap_remove(k);
+        let map = ctx.map;
+        let (Some(start), Some(home)) = (p.at, p.at.and_then(|c| map.index(c))) else { return Reach::new() };
+        let taken = self.standing(ctx);
+        let n = taken.len();
+        // Cheapest first, ties by hex; each hex keeps its cost and the hex before it on the first cheapest path.
+        let mut cost_of = vec![u8::MAX; n];
+        let mut prev = vec![usize::MAX; n];
+        let mut frontier = BinaryHeap::new();
+        frontier.push(Reverse((0u8, start)));
+        while let Some(Reverse((cost, at))) = frontier.pop() {
+            let Some(ak) = map.index(at) else { continue };
+            if ak != home && cost_of[ak] < cost {
+                continue; // a dearer way here than one already taken
+            }
             for d in Dir::all(self.orientation) {
                 let Some(mult) = dir_cost(d) else { continue };
                 let Some(to) = at.neighbor(d, self.orientation) else { continue };
-                if to == start || !ctx.map.contains(to) || self.unit_at(to).is_some() {
+                let Some(tk) = map.index(to) else { continue };
+                if tk == home || taken[tk] {
                     continue;
                 }
-                let Ok((c, _)) = step_cost(ctx.setup.ruleset, ctx.map, at, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_toward(ctx.setup.ruleset, map, ctx.los, at, d, to, p.ut) else { continue };
                 let total = cost.saturating_add(c.saturating_mul(mult));
-                if total > budget || best.get(&to).is_some_and(|(b, _)| *b <= total) {
+                if total > budget || cost_of[tk] <= total {
                     continue;
                 }
-                let mut np = path.clone();
-                np.push(to);
-                best.insert(to, (total, np.clone()));
-                frontier.push((total, to, np));
+                cost_of[tk] = total;
+                prev[tk] = ak;
+                frontier.push(Reverse((total, to)));
             }
         }
-        best
+        let path = |mut k: usize| {
+            let mut path = Vec::new();
+            while k != home {
+                path.push(map.coord_of(k));
+                k = prev[k];
+            }
+            path.reverse();
+            path
+        };
+        (0..n).filter(|&k| cost_of[k] != u8::MAX).map(|k| (map.coord_of(k), (cost_of[k], path(k)))).collect()
+    }
+
+    /// The map's hexes a placed unit stands on, by dense index.
+    fn standing(&self, ctx: Ctx) -> Vec<bool> {
+        let mut taken = vec![false; ctx.map.terrain.len()];
+        for q in self.pieces.iter().filter(|q| q.placed()) {
+            if let Some(k) = q.at.and_then(|c| ctx.map.index(c)) {
+                taken[k] = true;
+            }
+        }
+        taken
     }
 
     /// Any direction, the ground's cost (Vanguard moves, charges, pursuit).
@@ -80,74 +144,88 @@ impl NaGame {
     /// there: forward through the three front hexsides of its facing at the ground's cost, with one wheel of one
     /// hexside anywhere on the way (a hex of the move, as in a march), never through a unit (seed: "forward any
     /// distance", "one wheel").
-    pub fn reach_charge(&self, ctx: Ctx, i: usize, budget: u8) -> Reach {
+    pub fn reach_charge(&self, ctx: Ctx, i: usize, budget: u8) -> ChargeReach {
         let p = &self.pieces[i];
-        let Some(start) = p.at else { return Reach::new() };
+        let map = ctx.map;
+        let mut reach = ChargeReach { prev: Vec::new(), best: vec![(u8::MAX, usize::MAX); map.terrain.len()] };
+        let (Some(start), Some(home)) = (p.at, p.at.and_then(|c| map.index(c))) else { return reach };
         let o = self.orientation;
         let f0 = p.facing.index(o).unwrap_or(0);
-        // States: hex, facing, wheeled; the cheapest cost of each and the path to it.
-        let mut seen: BTreeMap<(Coord, u8, bool), u8> = BTreeMap::new();
-        let mut best = Reach::new();
-        let mut frontier: Vec<(u8, Coord, u8, bool, Vec<Coord>)> = vec![(0, start, f0, false, Vec::new())];
-        seen.insert((start, f0, false), 0);
-        while let Some(k) = (0..frontier.len()).min_by_key(|&k| {
-            let (c, at, f, w, _) = &frontier[k];
-            (*c, *at, *f, *w)
-        }) {
-            let (cost, at, f, wheeled, path) = frontier.swap_remove(k);
-            if seen.get(&(at, f, wheeled)).is_some_and(|&b| b < cost) {
+        let taken = self.standing(ctx);
+        // States: hex, facing, wheeled (dense: hex * 12 + facing * 2 + wheeled); the cheapest cost of each, and the
+        // state before it on the first cheapest way there. Cheapest first; ties by hex, facing, wheel.
+        let state = |k: usize, f: u8, w: bool| k * 12 + usize::from(f) * 2 + usize::from(w);
+        let mut seen = vec![u8::MAX; map.terrain.len() * 12];
+        reach.prev = vec![usize::MAX; seen.len()];
+        let mut frontier = BinaryHeap::new();
+        frontier.push(Reverse((0u8, start, f0, false)));
+        seen[state(home, f0, false)] = 0;
+        while let Some(Reverse((cost, at, f, wheeled))) = frontier.pop() {
+            let Some(ak) = map.index(at) else { continue };
+            let from = state(ak, f, wheeled);
+            if seen[from] < cost {
                 continue;
             }
-            let mut next: Vec<(u8, Coord, u8, bool, Vec<Coord>)> = Vec::new();
+            let mut next: [Option<(u8, Coord, usize, u8, bool)>; 5] = [None; 5];
             if !wheeled && cost < budget {
-                for nf in [(f + 1) % 6, (f + 5) % 6] {
-                    next.push((cost + 1, at, nf, true, path.clone()));
-                }
+                next[0] = Some((cost + 1, at, ak, (f + 1) % 6, true));
+                next[1] = Some((cost + 1, at, ak, (f + 5) % 6, true));
             }
-            for k in [f, (f + 1) % 6, (f + 5) % 6] {
+            for (slot, k) in [f, (f + 1) % 6, (f + 5) % 6].into_iter().enumerate() {
                 let d = Dir::from_index(k, o);
                 let Some(to) = at.neighbor(d, o) else { continue };
-                if to == start || !ctx.map.contains(to) || self.unit_at(to).is_some() {
+                let Some(tk) = map.index(to) else { continue };
+                if tk == home || taken[tk] {
                     continue;
                 }
-                let Ok((c, _)) = step_cost(ctx.setup.ruleset, ctx.map, at, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_toward(ctx.setup.ruleset, map, ctx.los, at, d, to, p.ut) else { continue };
                 let total = cost.saturating_add(c);
                 if total > budget {
                     continue;
                 }
-                let mut np = path.clone();
-                np.push(to);
-                next.push((total, to, f, wheeled, np));
+                next[2 + slot] = Some((total, to, tk, f, wheeled));
             }
-            for (c, to, nf, w, np) in next {
-                if seen.get(&(to, nf, w)).is_some_and(|&b| b <= c) {
+            for (c, to, tk, nf, w) in next.into_iter().flatten() {
+                let s = state(tk, nf, w);
+                if seen[s] <= c {
                     continue;
                 }
-                seen.insert((to, nf, w), c);
-                if to != start && best.get(&to).is_none_or(|(b, _)| *b > c) {
-                    best.insert(to, (c, np.clone()));
+                seen[s] = c;
+                reach.prev[s] = from;
+                if tk != home && reach.best[tk].0 > c {
+                    reach.best[tk] = (c, s);
                 }
-                frontier.push((c, to, nf, w, np));
+                frontier.push(Reverse((c, to, nf, w)));
             }
         }
-        best
+        reach
     }
 
     /// The hexes beside target `j`, in `arc` of it (any, for a fleeing target), that charger `i` reaches within
     /// `budget`: cost, hex and path (cost 0 where it already stands).
     fn contact_hexes(&self, ctx: Ctx, i: usize, j: usize, arc: Option<Arc>, budget: u8) -> Vec<Contact> {
+        if self.pieces[i].at.is_none() || self.pieces[j].at.is_none() {
+            return Vec::new();
+        }
+        self.contact_hexes_in(ctx, &self.reach_charge(ctx, i, budget), i, j, arc)
+    }
+
+    /// `contact_hexes` on a search already made (`reach_charge` of `i` with the budget wanted).
+    fn contact_hexes_in(&self, ctx: Ctx, reach: &ChargeReach, i: usize, j: usize, arc: Option<Arc>) -> Vec<Contact> {
         let (Some(ci), Some(tj)) = (self.pieces[i].at, self.pieces[j].at) else { return Vec::new() };
-        let reach = self.reach_charge(ctx, i, budget);
+        let map = ctx.map;
         let fj = self.pieces[j].facing;
         tj.neighbors(self.orientation)
             .into_iter()
             .filter(|&n| self.on_map(n))
             .filter(|&n| arc.is_none_or(|a| self.arc_at(tj, fj, n) == ArcAt::In(a)))
-            .filter_map(
-                |n| {
-                    if n == ci { Some((0, n, Vec::new())) } else { reach.get(&n).map(|(c, p)| (*c, n, p.clone())) }
-                },
-            )
+            .filter_map(|n| {
+                if n == ci {
+                    Some((0, n, Vec::new()))
+                } else {
+                    map.index(n).and_then(|k| reach.cost(k)).map(|c| (c, n, reach.path(map, n)))
+                }
+            })
             .collect()
     }
 
@@ -243,12 +321,25 @@ impl NaGame {
 
     /// May `i` declare a charge on `j` now?
     pub fn may_charge(&self, ctx: Ctx, i: usize, j: usize) -> Result<(), R> {
+        self.may_charge_in(ctx, i, j, &mut None)
+    }
+
+    /// `may_charge`, keeping the search of where `i` reaches in `reach` for the next target of the same charger
+    /// (start with `None`; the board must not change in between).
+    pub fn may_charge_in(&self, ctx: Ctx, i: usize, j: usize, reach: &mut Option<ChargeReach>) -> Result<(), R> {
         let redirecting = matches!(self.stage, Stage::Retarget { charger } if charger == i);
-        self.check_charge(ctx, i, j, redirecting)
+        self.check_charge(ctx, i, j, redirecting, reach)
     }
 
     /// May `i` declare a charge on `j`, as a first declaration or (`redirecting`) as its redirected charge?
-    fn check_charge(&self, ctx: Ctx, i: usize, j: usize, redirecting: bool) -> Result<(), R> {
+    fn check_charge(
+        &self,
+        ctx: Ctx,
+        i: usize,
+        j: usize,
+        redirecting: bool,
+        reach: &mut Option<ChargeReach>,
+    ) -> Result<(), R> {
         let p = &self.pieces[i];
         let t = &self.pieces[j];
         if !p.placed() || p.side != self.active() {
@@ -275,8 +366,9 @@ impl NaGame {
         if !self.sees(ctx, i, j) {
             return Err(R::NoSight { unit: unit(), target: t.id.clone() });
         }
-        let max = self.max_charge(i);
-        if !self.charge_arcs(i, j).into_iter().any(|arc| self.contact(ctx, i, j, Some(arc), max).is_some()) {
+        let reach = reach.get_or_insert_with(|| self.reach_charge(ctx, i, self.max_charge(i)));
+        if !self.charge_arcs(i, j).into_iter().any(|arc| !self.contact_hexes_in(ctx, reach, i, j, Some(arc)).is_empty())
+        {
             return Err(R::NoPath { unit: unit(), target: t.id.clone() });
         }
         Ok(())
@@ -410,9 +502,10 @@ impl NaGame {
         self.redirects = pending
             .into_iter()
             .filter(|&c| {
-                !self.pieces[c].redirected
-                    && self.charges.iter().any(|x| x.charger == c)
-                    && (0..self.pieces.len()).any(|j| self.check_charge(ctx, c, j, true).is_ok())
+                !self.pieces[c].redirected && self.charges.iter().any(|x| x.charger == c) && {
+                    let mut reach = None;
+                    (0..self.pieces.len()).any(|j| self.check_charge(ctx, c, j, true, &mut reach).is_ok())
+                }
             })
             .collect();
         self.stage = if self.redirects.is_empty() { Stage::Charge } else { Stage::Redirect };

@@ -535,8 +535,9 @@ impl NaGame {
                     _ => (0..self.pieces.len()).filter(|&i| self.pieces[i].side == side).collect(),
                 };
                 for i in chargers {
+                    let mut reach = None;
                     for j in self.enemies(side) {
-                        if self.may_charge(ctx, i, j).is_ok() {
+                        if self.may_charge_in(ctx, i, j, &mut reach).is_ok() {
                             out.push(NaOrder::Charge { unit: name(i), target: name(j) });
                         }
                     }
