@@ -842,8 +842,18 @@ impl Engine for SpGame {
         let near = |s: usize| {
             if self.groups[s] == 0 { 0.0 } else { (2.0 * f64::from(self.lost[s]) / f64::from(self.groups[s])).min(1.0) }
         };
+        // Shock wears a group down before it breaks: the mean share of each side's groups' men it stands at
+        // (a routing group counts whole), so the search sees a volley's worth before anyone is lost.
+        let worn = |s: usize| {
+            let groups = self.pieces.iter().filter(|p| p.side == s && p.is_group() && p.men > 0);
+            let (sum, n) = groups.fold((0.0, 0u32), |(sum, n), p| {
+                let share = if p.routing { 1.0 } else { (f64::from(p.shock) / f64::from(p.men)).min(1.0) };
+                (sum + share, n + 1)
+            });
+            if n == 0 { 0.0 } else { sum / f64::from(n) }
+        };
         let other = 1 - side.min(1);
-        Some(near(other) - near(side))
+        Some(0.6 * (near(other) - near(side)) + 0.4 * (worn(other) - worn(side)))
     }
 
     fn odds(&self, ctx: Ctx, side: usize, unit: &str, target: &str) -> Result<Odds, RejectReason> {
