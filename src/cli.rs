@@ -650,6 +650,14 @@ pub fn arena(path: &Path, arena: &ai::arena::Arena) -> i32 {
         100.0 * t.score_as(0),
         100.0 * t.score_as(1)
     );
+    let (first, (flo, fhi)) = t.side_score(0);
+    crate::say!(
+        "the first side ({}) scored {:.1} % [95 % interval {:.1} to {:.1}], whoever played it (the scenario's balance when both players are the same)",
+        scenario.sides().first().map_or("?", |s| s.id.as_str()),
+        100.0 * first,
+        100.0 * flo,
+        100.0 * fhi
+    );
     crate::say!(
         "seconds per decision: {} {:.4}, {} {:.4}; mean orders per game {:.1}",
         arena.a,

@@ -310,3 +310,38 @@ fn piece_names_fall_back_and_bad_ones_are_refused_by_place() {
     let text = format!("{:?}", bad.validate().unwrap_err());
     assert!(text.contains("objectives[0].translations.ru") && text.contains("ControlCharacter"), "{text}");
 }
+
+/// The title screen's notes: every bundled scenario says about how long a game takes and which side a newcomer
+/// should take, and the line under its name reads in the player's language, the length worded by the kind of end
+/// the scenario has (turns, the Time track, or a target).
+#[test]
+fn every_bundled_scenario_has_its_notes_for_the_title_screen_in_both_languages() {
+    use hexmarshal::ui::i18n::{I18n, Lang};
+    let (en, ru) = (I18n::new(Lang::En), I18n::new(Lang::Ru));
+    let latin_word =
+        |s: &str| s.split(|c: char| !c.is_alphabetic()).any(|w| w.chars().any(|c| c.is_ascii_alphabetic()));
+    let mut per_ruleset = std::collections::BTreeMap::new();
+    for (name, text) in scenario::bundled_files() {
+        let s = scenario::load_str(text, name).unwrap();
+        *per_ruleset.entry(s.ruleset.id()).or_insert(0) += 1;
+        let meta = &s.file().meta;
+        let minutes = meta.minutes.unwrap_or_else(|| panic!("{name}: no playing time"));
+        let side = meta.first_game_side.as_deref().unwrap_or_else(|| panic!("{name}: no side for a first game"));
+        let side = s.sides().iter().find(|d| d.id == side).unwrap();
+        let (n_en, n_ru) = (hexmarshal::screens::scenario_notes(&en, &s), hexmarshal::screens::scenario_notes(&ru, &s));
+        assert!(n_en.contains(&format!("about {minutes} minutes")), "{name}: {n_en}");
+        assert!(n_en.contains(&format!("first game: play {}", side.name)), "{name}: {n_en}");
+        assert!(n_ru.contains(&format!("около {minutes} мин")), "{name}: {n_ru}");
+        assert!(n_ru.contains(side.name_in("ru")), "{name}: {n_ru}");
+        assert!(!latin_word(&n_ru), "{name}: English in the Russian notes: {n_ru}");
+        let length = match (s.turn_limit, s.time) {
+            (Some(t), _) => format!("{t} turns"),
+            (None, Some(t)) => t.end.map_or("Time track".to_string(), |end| format!("Time track to space {end}")),
+            (None, None) => "Until a side reaches its target".to_string(),
+        };
+        assert!(n_en.starts_with(&length), "{name}: {n_en}");
+    }
+    // The library: at least three scenarios for every ruleset.
+    assert_eq!(per_ruleset.len(), 5, "{per_ruleset:?}");
+    assert!(per_ruleset.values().all(|n| *n >= 3), "{per_ruleset:?}");
+}

@@ -19,6 +19,15 @@ title-map-size = Map { $w } × { $h } hexes, { $units ->
    *[other] { $units } pieces
 }
 title-sides = { $a } against { $b }
+title-length-turns = { $turns ->
+    [one] { $turns } turn
+   *[other] { $turns } turns
+}
+title-length-time = Time track to space { $end }
+title-length-time-open = Time track
+title-length-target = Until a side reaches its target
+title-minutes = about { $minutes } minutes
+title-first-game = first game: play { $side }
 title-first = { $side } moves first
 title-seed = Seed
 title-auto-choices = Quick play: the engine retreats and escapes for you
@@ -662,6 +671,8 @@ editor-author = Author
 editor-history = Historical note
 editor-ruleset = Ruleset
 editor-seed = Seed
+editor-minutes = Playing time (minutes)
+editor-first-game-side = Side for a first game
 editor-turn-limit = Turn limit
 editor-victory-target = Win on reaching the target
 editor-victory-points = Most points at the turn limit
@@ -1860,6 +1871,8 @@ scn-unknown-army = side `{ $side }`: unknown army `{ $army }` (known: { $known }
 scn-unknown-posture = side `{ $side }`: unknown posture `{ $posture }` (known: { $known })
 scn-side-setting-zero = side `{ $side }`: { $setting } must be at least 1
 scn-initiative-unknown-side = initiative: unknown side `{ $side }`
+scn-first-game-unknown-side = first game side: unknown side `{ $side }`
+scn-bad-playing-time = playing time: { $minutes } minutes is out of range (5 to 600)
 scn-bad-time-track = time track: start { $start }, sudden death { $sudden } and end { $end } must satisfy start < sudden death ≤ end
 scn-bad-carrier = unit { $unit } at { $at }: carried by `{ $carrier }`, which { $why }
 scn-bad-command = unit { $unit } at { $at }: { $why }

@@ -16,6 +16,17 @@ title-start = Начать сражение
 title-ruleset = Правила: { $ruleset }
 title-map-size = Карта { $w } × { $h } гексов, фигур: { $units }
 title-sides = { $a } — { $b }
+title-length-turns = { $turns ->
+    [one] { $turns } ход
+    [few] { $turns } хода
+    [many] { $turns } ходов
+   *[other] { $turns } хода
+}
+title-length-time = Шкала времени до деления { $end }
+title-length-time-open = Шкала времени
+title-length-target = Пока одна из сторон не наберёт свою цель
+title-minutes = около { $minutes } мин
+title-first-game = для первой игры: за сторону «{ $side }»
 title-first = Первый ход: { $side }
 title-seed = Зерно случайности
 title-auto-choices = Быстрая игра: отступления и уходы лидеров выбирает программа
@@ -666,6 +677,8 @@ editor-author = Автор
 editor-history = Историческая справка
 editor-ruleset = Правила
 editor-seed = Зерно
+editor-minutes = Время партии (минуты)
+editor-first-game-side = Сторона для первой игры
 editor-turn-limit = Предел ходов
 editor-victory-target = Победа по достижении цели
 editor-victory-points = Больше очков к пределу ходов
@@ -1812,6 +1825,8 @@ scn-unknown-army = сторона `{ $side }`: неизвестная армия
 scn-unknown-posture = сторона `{ $side }`: неизвестная позиция `{ $posture }` (известны: { $known })
 scn-side-setting-zero = сторона `{ $side }`: { $setting } должно быть не меньше 1
 scn-initiative-unknown-side = инициатива: неизвестная сторона `{ $side }`
+scn-first-game-unknown-side = сторона для первой игры: неизвестная сторона `{ $side }`
+scn-bad-playing-time = время партии: { $minutes } мин. вне допустимого диапазона (от 5 до 600)
 scn-bad-time-track = шкала времени: начало { $start }, внезапная смерть { $sudden } и конец { $end } должны идти по порядку: начало < внезапная смерть ≤ конец
 scn-bad-carrier = отряд { $unit } в { $at }: его несёт `{ $carrier }`, но тот { $why }
 scn-bad-command = отряд { $unit } в { $at }: { $why }

@@ -138,6 +138,8 @@ impl EditorDoc {
                 seed: 1,
                 history: String::new(),
                 translations: Default::default(),
+                minutes: None,
+                first_game_side: None,
             },
             map: MapDef {
                 orientation,

@@ -27,6 +27,20 @@ pub(super) fn meta(ui: &mut egui::Ui, i18n: &I18n, ed: &Editor, send: &mut impl 
         ui.label(i18n.t("editor-seed"));
         ui.add(egui::DragValue::new(&mut m.seed));
     });
+    // The title screen's notes: about how long a game takes and the side for a first game.
+    ui.horizontal(|ui| {
+        let mut on = m.minutes.is_some();
+        ui.checkbox(&mut on, i18n.t("editor-minutes"));
+        m.minutes = on.then(|| {
+            let mut n = m.minutes.unwrap_or(60);
+            ui.add(egui::DragValue::new(&mut n).range(scenario::PLAYING_MINUTES).clamp_existing_to_range(false));
+            n
+        });
+    });
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("editor-first-game-side"));
+        side_combo(ui, i18n, "first_game_side", f, &mut m.first_game_side, true);
+    });
     if m != f.meta {
         send(EditorCommand::Edit(Edit::Meta(m)));
     }

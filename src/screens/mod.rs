@@ -453,6 +453,28 @@ fn scenario_heading(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, size: f32) {
     }
 }
 
+/// The notes under a scenario's map size: how long it lasts (turns, the Time track, or until a side reaches its
+/// target), about how long a game takes, and the side a newcomer should take, joined in the player's language.
+pub fn scenario_notes(i18n: &I18n, s: &Scenario) -> String {
+    let lang = i18n.lang().code();
+    let meta = &s.file().meta;
+    let mut parts = vec![match (s.turn_limit, s.time) {
+        (Some(turns), _) => i18n.ta("title-length-turns", &[("turns", turns.into())]),
+        (None, Some(t)) => match t.end {
+            Some(end) => i18n.ta("title-length-time", &[("end", end.into())]),
+            None => i18n.t("title-length-time-open"),
+        },
+        (None, None) => i18n.t("title-length-target"),
+    }];
+    if let Some(minutes) = meta.minutes {
+        parts.push(i18n.ta("title-minutes", &[("minutes", minutes.into())]));
+    }
+    if let Some(side) = meta.first_game_side.as_ref().and_then(|id| s.sides().iter().find(|d| &d.id == id)) {
+        parts.push(i18n.ta("title-first-game", &[("side", side.name_in(lang).to_string().into())]));
+    }
+    parts.join(" · ")
+}
+
 /// One scenario's card: its preview, name, ruleset, sides, map size and description in the player's language
 /// where the scenario gives them, framed brighter when selected, and then with its historical note. Returns the
 /// frame's response, for the caller to check for a click.
@@ -476,6 +498,7 @@ fn scenario_card(ui: &mut egui::Ui, i18n: &I18n, s: &Scenario, preview: egui::Te
                     "title-map-size",
                     &[("w", s.grid.width.into()), ("h", s.grid.height.into()), ("units", s.units.len().into())],
                 ));
+                ui.label(scenario_notes(i18n, s));
                 ui.label(egui::RichText::new(meta.description_in(lang)).small());
                 let history = meta.history_in(lang);
                 if sel && !history.trim().is_empty() {

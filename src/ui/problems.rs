@@ -57,7 +57,9 @@ pub fn error_text(i18n: &I18n, e: &ScenarioError) -> String {
         | E::TargetZero { side }
         | E::MissingTarget { side }
         | E::ZoneUnknownSide { side }
-        | E::InitiativeUnknownSide { side } => vec![("side", s(side))],
+        | E::InitiativeUnknownSide { side }
+        | E::FirstGameUnknownSide { side } => vec![("side", s(side))],
+        E::BadPlayingTime { minutes } => vec![("minutes", (*minutes).into())],
         E::BadColour { side, colour } => vec![("side", s(side)), ("colour", s(colour))],
         E::DuplicateUnit { unit } => vec![("unit", s(unit))],
         E::UnitUnknownSide { unit, at, side } => vec![("unit", s(unit)), ("at", hex(*at)), ("side", s(side))],

@@ -36,4 +36,6 @@ fn main() {
         t.seconds_per_decision(0),
         t.seconds_per_decision(1)
     );
+    let (first, (flo, fhi)) = t.side_score(0);
+    println!("first side scored {first:.3} [{flo:.3}, {fhi:.3}] whoever played it");
 }

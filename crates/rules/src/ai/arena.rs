@@ -76,6 +76,18 @@ impl Tally {
         let t: Duration = self.games.iter().map(|g| g.time[player]).sum();
         if d == 0 { 0.0 } else { t.as_secs_f64() / f64::from(d) }
     }
+    /// How `side` did, whoever played it (a win 1, a draw ½), and the 95 % interval of that mean: the scenario's
+    /// balance when both players are the same.
+    pub fn side_score(&self, side: usize) -> (f64, (f64, f64)) {
+        let of = |g: &Game| if g.a_side == side { g.score } else { 1.0 - g.score };
+        let n = self.games.len() as f64;
+        let m = self.games.iter().map(of).sum::<f64>() / n.max(1.0);
+        if n < 2.0 {
+            return (m, (0.0, 1.0));
+        }
+        let h = 1.96 * (self.games.iter().map(|g| (of(g) - m).powi(2)).sum::<f64>() / (n - 1.0) / n).sqrt();
+        (m, ((m - h).max(0.0), (m + h).min(1.0)))
+    }
     /// The first player's score in the games it played as `side`.
     pub fn score_as(&self, side: usize) -> f64 {
         let g: Vec<&Game> = self.games.iter().filter(|g| g.a_side == side).collect();
@@ -143,5 +155,35 @@ impl Arena {
             }
         });
         Tally { games: slots.into_iter().flatten().collect() }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn game(a_side: usize, score: f64) -> Game {
+        Game {
+            a_side,
+            score,
+            ended: true,
+            orders: 1,
+            decisions: [0; 2],
+            time: [Duration::ZERO; 2],
+            reason: None,
+            scores: [0; 2],
+        }
+    }
+
+    /// A side's score counts each game from that side, whoever played it: the first player winning as side 0 and
+    /// losing as side 1 is side 0 winning both.
+    #[test]
+    fn a_sides_score_counts_every_game_from_that_side() {
+        let t = Tally { games: vec![game(0, 1.0), game(1, 0.0), game(0, 0.5), game(1, 0.5)] };
+        assert_eq!(t.score(), 0.5);
+        let (first, (lo, hi)) = t.side_score(0);
+        assert_eq!(first, 0.75);
+        assert!(lo < 0.75 && hi == 1.0, "{lo} {hi}");
+        assert_eq!(t.side_score(1).0, 0.25);
     }
 }

@@ -109,6 +109,10 @@ pub enum ScenarioError {
     SideSettingZero { side: String, setting: String },
     #[error("initiative: unknown side `{side}`")]
     InitiativeUnknownSide { side: String },
+    #[error("meta.first_game_side: unknown side `{side}`")]
+    FirstGameUnknownSide { side: String },
+    #[error("meta.minutes: a playing time of {minutes} minutes is out of range (5 to 600)")]
+    BadPlayingTime { minutes: u32 },
     #[error(
         "time track: start {start}, sudden death {sudden_death} and end {end} must satisfy start < sudden death <= end"
     )]
@@ -275,6 +279,8 @@ impl ScenarioError {
         "UnknownPosture",
         "SideSettingZero",
         "InitiativeUnknownSide",
+        "FirstGameUnknownSide",
+        "BadPlayingTime",
         "BadTimeTrack",
         "BadCarrier",
         "BadCommand",
@@ -341,6 +347,8 @@ impl ScenarioError {
             UnknownPosture { .. } => "UnknownPosture",
             SideSettingZero { .. } => "SideSettingZero",
             InitiativeUnknownSide { .. } => "InitiativeUnknownSide",
+            FirstGameUnknownSide { .. } => "FirstGameUnknownSide",
+            BadPlayingTime { .. } => "BadPlayingTime",
             BadTimeTrack { .. } => "BadTimeTrack",
             BadCarrier { .. } => "BadCarrier",
             BadCommand { .. } => "BadCommand",

@@ -67,7 +67,16 @@ pub struct Meta {
     /// blank) falls back to the one given above.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub translations: BTreeMap<String, MetaText>,
+    /// About how long a game takes, in minutes, for the title screen (5 to 600).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub minutes: Option<u32>,
+    /// The side a newcomer should take in a first game (a side id), for the title screen.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub first_game_side: Option<String>,
 }
+
+/// The range a scenario's playing time (`Meta::minutes`) must fall in.
+pub const PLAYING_MINUTES: std::ops::RangeInclusive<u32> = 5..=600;
 
 /// A scenario's texts in one more language; each one left blank falls back to the scenario's own.
 #[derive(Debug, Clone, Default, PartialEq, Serialize, Deserialize)]

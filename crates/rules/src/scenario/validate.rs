@@ -258,6 +258,12 @@ impl ScenarioFile {
         if self.meta.name.trim().is_empty() {
             errs.push(E::EmptyName);
         }
+        if let Some(minutes) = self.meta.minutes.filter(|m| !super::format::PLAYING_MINUTES.contains(m)) {
+            errs.push(E::BadPlayingTime { minutes });
+        }
+        if let Some(side) = self.meta.first_game_side.as_ref().filter(|id| !self.sides.iter().any(|s| &s.id == *id)) {
+            errs.push(E::FirstGameUnknownSide { side: crate::text::shown(side) });
+        }
         // Texts in other languages are keyed by a language code.
         let langs = self.meta.translations.keys().map(|l| ("meta.translations".to_string(), l));
         let sides = self

@@ -50,7 +50,11 @@ pub static PARAMS: Params = Params {
         reciprocal: true,
         ..ScenarioTerms::NONE
     },
-    scenarios: &[("cropredy_bridge_1644.ron", include_str!("../../../../../scenarios/cropredy_bridge_1644.ron"))],
+    scenarios: &[
+        ("cropredy_bridge_1644.ron", include_str!("../../../../../scenarios/cropredy_bridge_1644.ron")),
+        ("roundway_down_1643.ron", include_str!("../../../../../scenarios/roundway_down_1643.ron")),
+        ("edgehill_1642.ron", include_str!("../../../../../scenarios/edgehill_1642.ron")),
+    ],
     self_play_games: 1000,
     ..Params::proposed(
         "Musket & Pike",

@@ -51,7 +51,11 @@ pub static PARAMS: Params = Params {
         deployment: true,
         ..ScenarioTerms::NONE
     },
-    scenarios: &[("hollow_tor.ron", include_str!("../../../../../scenarios/hollow_tor.ron"))],
+    scenarios: &[
+        ("hollow_tor.ron", include_str!("../../../../../scenarios/hollow_tor.ron")),
+        ("barrow_field.ron", include_str!("../../../../../scenarios/barrow_field.ron")),
+        ("grey_stones_pass.ron", include_str!("../../../../../scenarios/grey_stones_pass.ron")),
+    ],
     self_play_games: 1000,
     ..Params::proposed(
         "The 9th Age",

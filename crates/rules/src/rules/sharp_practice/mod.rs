@@ -53,7 +53,11 @@ pub static PARAMS: Params = Params {
         always_ends: true,
         ..ScenarioTerms::NONE
     },
-    scenarios: &[("the_ford_1811.ron", include_str!("../../../../../scenarios/the_ford_1811.ron"))],
+    scenarios: &[
+        ("the_ford_1811.ron", include_str!("../../../../../scenarios/the_ford_1811.ron")),
+        ("the_coa_1810.ron", include_str!("../../../../../scenarios/the_coa_1810.ron")),
+        ("arlaban_1811.ron", include_str!("../../../../../scenarios/arlaban_1811.ron")),
+    ],
     self_play_games: 1000,
     ..Params::proposed(
         "Sharp Practice",
