@@ -1,7 +1,7 @@
 //! Movement rules as pure functions: whether a unit may enter a hex (terrain, hexsides, markers, stacking, enemies).
 
+use super::engine::Ctx;
 use super::hex::{Coord, Dir};
-use super::los::LosIndex;
 use super::map::{HexsideFeature, MapGrid};
 use super::ruleset::{Ruleset, Stacking, UnitType};
 use super::terrain::{HexMarker, HexsideKind, Terrain, hexside_profile, marker_passable, terrain_profile};
@@ -159,20 +159,13 @@ pub fn step_cost(
 }
 
 /// `step_cost` for a step whose direction `d` is known (`to` is `from`'s neighbour that way): the same answer,
-/// without searching for the direction again, and looking a hexside up only where `los` (built from `map`) says
-/// one may be. Searches that step from every hex in every direction use it.
-pub fn step_cost_toward(
-    ruleset: Ruleset,
-    map: &MapGrid,
-    los: &LosIndex,
-    from: Coord,
-    d: Dir,
-    to: Coord,
-    mover: &UnitType,
-) -> Result<(u8, bool), EntryBlock> {
-    let maybe = map.index(from).is_none_or(|k| los.hexside_maybe(k, d));
+/// without searching for the direction again, and looking a hexside up only where the sight index says one may
+/// be. Searches that step from every hex in every direction use it.
+pub fn step_cost_toward(ctx: Ctx, from: Coord, d: Dir, to: Coord, mover: &UnitType) -> Result<(u8, bool), EntryBlock> {
+    let map = ctx.map;
+    let maybe = map.index(from).is_none_or(|k| ctx.los.hexside_maybe(k, d));
     let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
-    step_cost_over(ruleset, map, to, side, mover)
+    step_cost_over(ctx.setup.ruleset, map, to, side, mover)
 }
 
 /// The cost of entering `to` across the hexside `side` (none: open ground between the hexes).
@@ -374,12 +367,13 @@ mod tests {
             let s = crate::scenario::load_str(text, name).unwrap();
             let (map, r) = (&s.grid, s.ruleset);
             let los = crate::rules::los::LosIndex::new(map, r);
+            let ctx = Ctx { map, los: &los, setup: &s };
             for ut in s.units.iter().map(|u| u.unit_type) {
                 for from in map.all_coords() {
                     for d in Dir::all(map.orientation) {
                         let Some(to) = from.neighbor(d, map.orientation) else { continue };
                         let plain = step_cost(r, map, from, to, ut);
-                        assert_eq!(step_cost_toward(r, map, &los, from, d, to, ut), plain, "{name}: {from} to {to}");
+                        assert_eq!(step_cost_toward(ctx, from, d, to, ut), plain, "{name}: {from} to {to}");
                         steps += 1;
                     }
                 }

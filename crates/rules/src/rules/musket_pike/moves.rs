@@ -130,7 +130,7 @@ impl MpGame {
                 if tk == home {
                     continue;
                 }
-                let Ok((c, _)) = step_cost_toward(ctx.setup.ruleset, map, ctx.los, at, *d, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_toward(ctx, at, *d, to, p.ut) else { continue };
                 let total = cost.saturating_add(c);
                 if total > mp || marks[tk] & ENEMY_IN != 0 || (keep_away && marks[tk] & BESIDE_ENEMY != 0) {
                     continue;

@@ -17,6 +17,9 @@ use std::collections::{BTreeMap, BinaryHeap};
 /// A reachable hex: the hexes of movement it costs and the path there (start excluded).
 pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
 
+/// A charge's search states per hex: six facings, each before and after the one wheel.
+const CHARGE_STATES: usize = 12;
+
 /// The hexes a charge reaches (`NaGame::reach_charge`), over the map's dense indices.
 pub struct ChargeReach {
     /// The search state before each (hex, facing, wheeled) state on its cheapest way.
@@ -38,7 +41,7 @@ impl ChargeReach {
         };
         let mut path = Vec::new();
         while s != usize::MAX {
-            let hex = map.coord_of(s / 12);
+            let hex = map.coord_of(s / CHARGE_STATES);
             if path.last() != Some(&hex) {
                 path.push(hex);
             }
@@ -76,7 +79,7 @@ impl NaGame {
                 if tk == home || taken[tk] {
                     continue;
                 }
-                let Ok((c, _)) = step_cost_toward(ctx.setup.ruleset, map, ctx.los, at, d, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_toward(ctx, at, d, to, p.ut) else { continue };
                 let total = cost.saturating_add(c.saturating_mul(mult));
                 if total > budget || cost_of[tk] <= total {
                     continue;
@@ -154,8 +157,8 @@ impl NaGame {
         let taken = self.standing(ctx);
         // States: hex, facing, wheeled (dense: hex * 12 + facing * 2 + wheeled); the cheapest cost of each, and the
         // state before it on the first cheapest way there. Cheapest first; ties by hex, facing, wheel.
-        let state = |k: usize, f: u8, w: bool| k * 12 + usize::from(f) * 2 + usize::from(w);
-        let mut seen = vec![u8::MAX; map.terrain.len() * 12];
+        let state = |k: usize, f: u8, w: bool| k * CHARGE_STATES + usize::from(f) * 2 + usize::from(w);
+        let mut seen = vec![u8::MAX; map.terrain.len() * CHARGE_STATES];
         reach.prev = vec![usize::MAX; seen.len()];
         let mut frontier = BinaryHeap::new();
         frontier.push(Reverse((0u8, start, f0, false)));
@@ -178,7 +181,7 @@ impl NaGame {
                 if tk == home || taken[tk] {
                     continue;
                 }
-                let Ok((c, _)) = step_cost_toward(ctx.setup.ruleset, map, ctx.los, at, d, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_toward(ctx, at, d, to, p.ut) else { continue };
                 let total = cost.saturating_add(c);
                 if total > budget {
                     continue;
