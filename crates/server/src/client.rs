@@ -86,9 +86,10 @@ pub struct Seat {
 impl Seat {
     /// Join the seat of `token` on the server at `ws` (`ws://host:port`), and read its welcome and first view.
     pub async fn join(ws: &str, token: &str, record: bool) -> Result<Seat, String> {
-        let (socket, _) = tokio_tungstenite::connect_async(format!("{ws}/api/ws?token={token}"))
-            .await
-            .map_err(|e| format!("cannot join at {ws}: {e}"))?;
+        let (socket, _) =
+            tokio_tungstenite::connect_async_with_config(format!("{ws}/api/ws?token={token}"), None, true)
+                .await
+                .map_err(|e| format!("cannot join at {ws}: {e}"))?;
         let mut seat = Seat {
             socket,
             side: None,
@@ -134,12 +135,12 @@ impl Seat {
             self.texts.push(text);
             if v["type"] == "update" {
                 self.take_update(&v)?;
+                // The view reads as the client reads it. The log's new entries were read with the message:
+                // reading the whole log again on every update made a long game's check quadratic.
                 if let hexmarshal_rules::wire::ServerEvent::Update { view, .. } = &event {
-                    let log: Vec<_> =
-                        serde_json::from_value(Value::Array(self.log.clone())).map_err(|e| e.to_string())?;
                     match self.side {
-                        Some(_) => hexmarshal_rules::wire::side_view(view, &log).map(|_| ())?,
-                        None => hexmarshal_rules::wire::public_view(view, &log).map(|_| ())?,
+                        Some(_) => hexmarshal_rules::wire::side_view(view, &[]).map(|_| ())?,
+                        None => hexmarshal_rules::wire::public_view(view, &[]).map(|_| ())?,
                     }
                 }
             }

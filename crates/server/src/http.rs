@@ -23,11 +23,22 @@ use std::time::Instant;
 pub const MAX_SCENARIO_BYTES: usize = 1024 * 1024;
 /// A WebSocket frame beyond this closes the connection; below it, `proto::MAX_CLIENT_MESSAGE` answers with an error.
 const MAX_WS_MESSAGE: usize = 256 * 1024;
-/// Messages a connection may send in a burst, and how many a second it earns back.
-const BURST: f64 = 40.0;
-const PER_SECOND: f64 = 20.0;
 /// A connection that keeps sending this many messages over its limit is closed.
 const FLOOD_CLOSE: u32 = 500;
+
+/// How fast one connection may send: `burst` messages at once, `per_second` more earned back each second. A person
+/// gives a few orders a second at most; the defaults leave room for a computer seat or a quick hand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub burst: f64,
+    pub per_second: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { burst: 40.0, per_second: 20.0 }
+    }
+}
 
 pub fn router(hub: Arc<Hub>, web: Option<std::path::PathBuf>) -> Router {
     // The tokens are the only credentials (no cookies): any page may call the API, as the browser build served
@@ -224,7 +235,8 @@ struct Connection {
 
 impl Connection {
     fn new(hub: Arc<Hub>, live: Arc<Live>, side: Option<usize>) -> Connection {
-        Connection { hub, live, side, log_sent: 0, tokens: BURST, refilled: Instant::now(), over_limit: 0 }
+        let tokens = hub.limits.burst;
+        Connection { hub, live, side, log_sent: 0, tokens, refilled: Instant::now(), over_limit: 0 }
     }
 
     async fn run(mut self, mut socket: WebSocket) {
@@ -265,12 +277,13 @@ impl Connection {
         }
     }
 
-    /// Token bucket: `BURST` messages at once, `PER_SECOND` more each second.
+    /// Token bucket: the hub's `Limits`.
     fn allow(&mut self) -> bool {
         let now = Instant::now();
         let dt = now.duration_since(self.refilled).as_secs_f64();
         self.refilled = now;
-        self.tokens = (self.tokens + dt * PER_SECOND).min(BURST);
+        let limits = self.hub.limits;
+        self.tokens = (self.tokens + dt * limits.per_second).min(limits.burst);
         if self.tokens >= 1.0 {
             self.tokens -= 1.0;
             self.over_limit = 0;

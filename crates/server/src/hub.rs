@@ -42,12 +42,14 @@ pub struct Hub {
     live: SyncMutex<HashMap<String, Arc<Live>>>,
     /// Other servers share the database (PostgreSQL): catch up from the store before judging an order.
     shared: bool,
+    /// How fast each connection may send.
+    pub limits: crate::http::Limits,
 }
 
 impl Hub {
-    pub fn new(store: Store) -> Arc<Hub> {
+    pub fn new(store: Store, limits: crate::http::Limits) -> Arc<Hub> {
         let shared = store.backend() == crate::store::Backend::Postgres;
-        Arc::new(Hub { store, live: SyncMutex::new(HashMap::new()), shared })
+        Arc::new(Hub { store, live: SyncMutex::new(HashMap::new()), shared, limits })
     }
 
     /// The match in memory, loaded from the store (and its stored orders replayed) if it is not yet.

@@ -23,14 +23,24 @@ pub struct Running {
     pub task: tokio::task::JoinHandle<()>,
 }
 
-/// Open the database at `db`, listen on `addr`, and serve until the task is dropped or the process ends.
-pub async fn start(addr: &str, db: &str) -> Result<Running, String> {
-    start_with(addr, db, None).await
+/// What a server may be started with beyond its address and database.
+#[derive(Clone, Debug, Default)]
+pub struct Config {
+    /// Serve the browser build from this folder (made by `web/build.sh`) at `/`, so that a seat's link
+    /// (`/?join=TOKEN`) opens the game from the server itself.
+    pub web: Option<std::path::PathBuf>,
+    /// How fast each connection may send.
+    pub limits: http::Limits,
 }
 
-/// As `start`, also serving the browser build from `web` (a folder made by `web/build.sh`) at `/`, so that a
-/// seat's link (`/?join=TOKEN`) opens the game from the server itself.
-pub async fn start_with(addr: &str, db: &str, web: Option<std::path::PathBuf>) -> Result<Running, String> {
+/// Open the database at `db`, listen on `addr`, and serve until the task is dropped or the process ends.
+pub async fn start(addr: &str, db: &str) -> Result<Running, String> {
+    start_with(addr, db, Config::default()).await
+}
+
+/// As `start`, with `config`.
+pub async fn start_with(addr: &str, db: &str, config: Config) -> Result<Running, String> {
+    let web = config.web;
     if let Some(w) = &web
         && !w.join("index.html").is_file()
     {
@@ -38,7 +48,7 @@ pub async fn start_with(addr: &str, db: &str, web: Option<std::path::PathBuf>) -
     }
     let store = Store::open(db).await.map_err(|e| format!("{db}: {e}"))?;
     let backend = store.backend();
-    let hub = Hub::new(store);
+    let hub = Hub::new(store, config.limits);
     if backend == Backend::Postgres {
         listen(hub.clone()).await.map_err(|e| format!("{db}: listening for other servers' orders: {e}"))?;
     }
@@ -46,6 +56,13 @@ pub async fn start_with(addr: &str, db: &str, web: Option<std::path::PathBuf>) -
     let addr = listener.local_addr().map_err(|e| e.to_string())?;
     let app = http::router(hub.clone(), web);
     let task = tokio::spawn(async move {
+        // No Nagle's algorithm: an update is one small message a seat is waiting for, and holding it back for the
+        // peer's delayed acknowledgement cost about 40 ms an order.
+        let listener = axum::serve::ListenerExt::tap_io(listener, |tcp| {
+            if let Err(e) = tcp.set_nodelay(true) {
+                eprintln!("hexmarshal-server: TCP_NODELAY: {e}");
+            }
+        });
         if let Err(e) = axum::serve(listener, app).await {
             eprintln!("hexmarshal-server: {e}");
         }

@@ -33,6 +33,10 @@ struct ServeArgs {
     /// game from this server.
     #[arg(long)]
     web: Option<std::path::PathBuf>,
+    /// How many messages a second each connection may send (it may send twice that at once); more are answered
+    /// `rate_limited`, and a connection that keeps on is closed.
+    #[arg(long, default_value_t = 20.0)]
+    messages_per_second: f64,
 }
 
 /// The embedded default: `server.sqlite` in the user's data folder (created if missing).
@@ -54,7 +58,12 @@ fn main() -> ExitCode {
         }
     };
     let result = rt.block_on(async {
-        match cli.command.unwrap_or(Command::Serve(ServeArgs { addr: "127.0.0.1:8080".into(), db: None, web: None })) {
+        match cli.command.unwrap_or(Command::Serve(ServeArgs {
+            addr: "127.0.0.1:8080".into(),
+            db: None,
+            web: None,
+            messages_per_second: 20.0,
+        })) {
             Command::Serve(a) => serve(a).await,
             Command::Load(a) => load::run(a).await,
         }
@@ -73,7 +82,13 @@ async fn serve(a: ServeArgs) -> Result<(), String> {
         Some(d) => d,
         None => default_db()?,
     };
-    let running = hexmarshal_server::start_with(&a.addr, &db, a.web.clone()).await?;
+    if !(a.messages_per_second.is_finite() && a.messages_per_second >= 1.0) {
+        return Err(format!("--messages-per-second {}: give a number of 1 or more", a.messages_per_second));
+    }
+    let limits =
+        hexmarshal_server::http::Limits { burst: 2.0 * a.messages_per_second, per_second: a.messages_per_second };
+    let config = hexmarshal_server::Config { web: a.web.clone(), limits };
+    let running = hexmarshal_server::start_with(&a.addr, &db, config).await?;
     if let Some(w) = &a.web {
         println!("hexmarshal-server: serving the browser build from {}", w.display());
     }

@@ -9,12 +9,34 @@ use hexmarshal_server::client::{self, Answer, Seat};
 use rand::SeedableRng;
 use rand_chacha::ChaCha8Rng;
 
+/// A folder in memory (`/dev/shm`) where the machine has one, else the usual temporary folder. The whole-game tests
+/// check what each seat is sent, not the disk: with the store's file on this machine's disk, waiting for about
+/// 2 400 commits to reach it (`synchronous = FULL`) cost them some 12 s. The killed-server tests keep theirs on disk.
+fn memory_tempdir() -> tempfile::TempDir {
+    let shm = std::path::Path::new("/dev/shm");
+    if shm.is_dir()
+        && let Ok(dir) = tempfile::tempdir_in(shm)
+    {
+        return dir;
+    }
+    tempfile::tempdir().unwrap()
+}
+
 fn sqlite_in(dir: &tempfile::TempDir) -> String {
     format!("sqlite://{}", dir.path().join("matches.sqlite").display())
 }
 
+/// A server whose seats may order as fast as it answers. The seats of these tests give their orders one after
+/// another, each waiting for the update after the last; the rate limit, which would hold them to 20 a second, is
+/// checked in `bad_input_is_answered_and_nothing_falls_over`.
+async fn unlimited(db: &str) -> hexmarshal_server::Running {
+    let limits = hexmarshal_server::http::Limits { burst: 1e6, per_second: 1e6 };
+    let config = hexmarshal_server::Config { limits, ..Default::default() };
+    hexmarshal_server::start_with("127.0.0.1:0", db, config).await.expect("the server starts")
+}
+
 async fn every_ruleset(db: &str) {
-    let server = hexmarshal_server::start("127.0.0.1:0", db).await.expect("the server starts");
+    let server = unlimited(db).await;
     let (http, ws) = (format!("http://{}", server.addr), format!("ws://{}", server.addr));
     for (k, name) in RULESETS.iter().enumerate() {
         let n = whole_game(&http, &ws, &scenario(name), 40 + k as u64).await;
@@ -25,7 +47,7 @@ async fn every_ruleset(db: &str) {
 
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn sqlite_plays_every_ruleset_and_sends_each_seat_only_its_view() {
-    let dir = tempfile::tempdir().unwrap();
+    let dir = memory_tempdir();
     every_ruleset(&sqlite_in(&dir)).await;
 }
 
@@ -121,7 +143,7 @@ async fn a_killed_server_restarts_and_loses_no_order_postgres() {
 #[tokio::test(flavor = "multi_thread", worker_threads = 2)]
 async fn the_server_seats_the_computer() {
     let dir = tempfile::tempdir().unwrap();
-    let server = hexmarshal_server::start("127.0.0.1:0", &sqlite_in(&dir)).await.unwrap();
+    let server = unlimited(&sqlite_in(&dir)).await;
     let (http, ws) = (format!("http://{}", server.addr), format!("ws://{}", server.addr));
     let created = client::create(&http, &scenario("the_ford_1811.ron"), 0, "ai:easy").await.unwrap();
     assert!(created.seats[1].is_none(), "the computer's seat has no token");
