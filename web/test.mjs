@@ -353,7 +353,16 @@ try {
     if ((await online(first))[0] !== "0" || (await online(second))[0] !== "1") {
       throw new Error(`the links opened the wrong seats: ${await online(first)} and ${await online(second)}`);
     }
+    // A seat waiting on the server draws next to nothing too: what the server sends wakes the page, and the
+    // timed wakeups (for pings and reconnecting) come every 2 s. Four a second, each drawing a frame, kept
+    // SwiftShader so busy that the second page took 40 s to load.
     await first.waitForTimeout(1000);
+    const onlineFrames = async () => Number(await first.evaluate(() => document.body.dataset.frames || 0));
+    const onlineIdle0 = await onlineFrames();
+    await first.waitForTimeout(3000);
+    const onlineIdle = (await onlineFrames()) - onlineIdle0;
+    console.log(`browser online: a seat waiting on the server drew ${onlineIdle} frame(s) in 3 s`);
+    if (onlineIdle > 5) throw new Error(`a seat waiting on the server drew ${onlineIdle} frames in 3 s (bound: 5)`);
     await first.screenshot({ path: path.join(out, "30_online_first_seat.png") });
     await first.locator("#bevy").focus();
     await first.keyboard.press("1");

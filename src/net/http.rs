@@ -41,7 +41,10 @@ impl Calls {
 
     fn start(&self, purpose: Purpose, url: String, body: Option<serde_json::Value>) {
         let inbox = self.inbox.clone();
-        let done = move |result| inbox.lock().unwrap_or_else(|p| p.into_inner()).push_back(Answer { purpose, result });
+        let done = move |result| {
+            inbox.lock().unwrap_or_else(|p| p.into_inner()).push_back(Answer { purpose, result });
+            super::wake::wake();
+        };
         #[cfg(not(target_arch = "wasm32"))]
         {
             let spawned = std::thread::Builder::new().name("hexmarshal-http".into()).spawn(move || {

@@ -6,6 +6,7 @@
 
 pub mod http;
 pub mod socket;
+pub mod wake;
 
 use crate::game::messages::SubmitOrder;
 use crate::game::remote::{RemoteGame, RemoteView};
@@ -116,7 +117,18 @@ impl Plugin for NetPlugin {
             .add_message::<NetEvent>()
             .init_resource::<HttpCalls>()
             .configure_sets(Update, NetSet.before(crate::game::step::GameUpdate))
+            .add_systems(Startup, install_waker)
             .add_systems(Update, (handle_commands, pump, send_orders).chain().in_set(NetSet));
+    }
+}
+
+/// Where the window has an event loop, a message or an HTTP answer wakes it at once (`wake`).
+fn install_waker(proxy: Option<Res<bevy::winit::EventLoopProxyWrapper>>) {
+    if let Some(p) = proxy {
+        let p = (**p).clone();
+        wake::set(std::sync::Arc::new(move || {
+            let _ = p.send_event(bevy::winit::WinitUserEvent::WakeUp);
+        }));
     }
 }
 

@@ -19,6 +19,7 @@ type Inbox = Arc<Mutex<VecDeque<SocketEvent>>>;
 
 fn push(inbox: &Inbox, e: SocketEvent) {
     inbox.lock().unwrap_or_else(|p| p.into_inner()).push_back(e);
+    super::wake::wake();
 }
 
 #[cfg(not(target_arch = "wasm32"))]

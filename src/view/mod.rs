@@ -250,8 +250,10 @@ struct Resume(Option<(u64, Vec<crate::game::SideOrder>)>);
 #[derive(Resource, Clone, Default)]
 struct StartPlayers(Option<Players>);
 
-/// While a match on a server is open, wake four times a second (focused) or once a second (in the background) to
-/// take what the server sent; otherwise sleep until input, as any idle window.
+/// What the server sends wakes the window the moment it arrives (`net::wake`). While a match on a server is open the
+/// window also wakes every 2 s (focused) or 10 s (in the background) for what runs on time alone: a ping every 20 s
+/// and the next try to reconnect. Otherwise it sleeps until input, as any idle window. (It woke four times a
+/// second before messages could wake it, and drew a frame each time.)
 fn online_wakeups(online: Option<Res<crate::net::Online>>, mut winit: ResMut<WinitSettings>, mut was: Local<bool>) {
     use std::time::Duration;
     if online.is_some() == *was {
@@ -260,8 +262,8 @@ fn online_wakeups(online: Option<Res<crate::net::Online>>, mut winit: ResMut<Win
     *was = online.is_some();
     *winit = if online.is_some() {
         WinitSettings {
-            focused_mode: bevy::winit::UpdateMode::reactive(Duration::from_millis(250)),
-            unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(Duration::from_secs(1)),
+            focused_mode: bevy::winit::UpdateMode::reactive(Duration::from_secs(2)),
+            unfocused_mode: bevy::winit::UpdateMode::reactive_low_power(Duration::from_secs(10)),
         }
     } else {
         WinitSettings::desktop_app()
