@@ -8,20 +8,34 @@ use std::sync::{Arc, Mutex};
 
 type Waker = Arc<dyn Fn() + Send + Sync>;
 
+/// Where a waker is kept.
+struct Slot(Mutex<Option<Waker>>);
+
+impl Slot {
+    fn set(&self, f: Waker) {
+        *self.0.lock().unwrap_or_else(|p| p.into_inner()) = Some(f);
+    }
+
+    fn wake(&self) {
+        // Called outside the lock: the waker may take its time.
+        let f = self.0.lock().unwrap_or_else(|p| p.into_inner()).clone();
+        if let Some(f) = f {
+            f();
+        }
+    }
+}
+
 /// One per process: winit allows one event loop a process.
-static WAKER: Mutex<Option<Waker>> = Mutex::new(None);
+static WAKER: Slot = Slot(Mutex::new(None));
 
 /// Use `f` to wake the window from now on.
 pub fn set(f: Waker) {
-    *WAKER.lock().unwrap_or_else(|p| p.into_inner()) = Some(f);
+    WAKER.set(f);
 }
 
 /// Ask for one update of the window soon (from any thread).
 pub fn wake() {
-    let f = WAKER.lock().unwrap_or_else(|p| p.into_inner()).clone();
-    if let Some(f) = f {
-        f();
-    }
+    WAKER.wake();
 }
 
 #[cfg(test)]
@@ -30,14 +44,17 @@ mod tests {
     use std::sync::atomic::{AtomicUsize, Ordering};
 
     #[test]
-    fn a_set_waker_is_called_from_another_thread() {
+    fn a_set_waker_is_called_from_any_thread_and_none_is_no_call() {
+        let slot = Arc::new(Slot(Mutex::new(None)));
+        slot.wake();
         let n = Arc::new(AtomicUsize::new(0));
         let m = n.clone();
-        set(Arc::new(move || {
+        slot.set(Arc::new(move || {
             m.fetch_add(1, Ordering::SeqCst);
         }));
-        std::thread::spawn(wake).join().unwrap();
-        wake();
+        let s = slot.clone();
+        std::thread::spawn(move || s.wake()).join().unwrap();
+        slot.wake();
         assert_eq!(n.load(Ordering::SeqCst), 2);
     }
 }
