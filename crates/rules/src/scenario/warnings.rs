@@ -199,14 +199,14 @@ mod tests {
             }),
             "{w:?}"
         );
-        // 17 Saxon pieces + 4 VP of objectives.
+        // 17 Saxon pieces + 2 VP of objectives.
         assert!(
             w.contains(&ScenarioWarning::TargetTooHigh {
                 side: "normans".into(),
                 target: 99,
                 units: 17,
-                vp: 4,
-                max: 21
+                vp: 2,
+                max: 19
             }),
             "{w:?}"
         );
