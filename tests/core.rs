@@ -334,11 +334,12 @@ fn secret_objectives_score_once_revealed_and_at_the_end() {
     let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("scenarios/saint_lambert_1944.ron");
     let sc = hexmarshal::scenario::load_file(&path).unwrap();
     let mut c = Common::new(sc.setup(), None);
-    // Church 3, crossroads 2, orchard 1 for the Germans; their secret bridge (2) does not count yet.
-    assert_eq!(c.scores, vec![0, 6]);
+    // The start line 3 for the Americans; church 3, crossroads 2, orchard 1 for the Germans; their secret bridge
+    // (2) does not count yet.
+    assert_eq!(c.scores, vec![3, 6]);
     let mut out = Vec::new();
     assert!(c.reveal("bridge", &mut out));
-    assert_eq!(c.scores, vec![0, 8]);
+    assert_eq!(c.scores, vec![3, 8]);
     assert!(
         out.iter()
             .any(|(o, a)| matches!(o, Outcome::ObjectiveRevealed { objective, owner: 1, .. } if objective == "bridge")
@@ -360,7 +361,7 @@ fn secret_objectives_score_once_revealed_and_at_the_end() {
             |(o, _)| matches!(o, Outcome::ObjectiveRevealed { objective, owner: 0, .. } if objective == "wood_edge")
         )
     );
-    assert_eq!(c.scores, vec![2, 8]);
+    assert_eq!(c.scores, vec![5, 8]);
     let mut broken = Vec::new();
     c.check_scores(&[0, 0], &mut broken);
     assert!(broken.is_empty(), "{broken:?}");

@@ -26,20 +26,6 @@ const MAX_WS_MESSAGE: usize = 256 * 1024;
 /// A connection that keeps sending this many messages over its limit is closed.
 const FLOOD_CLOSE: u32 = 500;
 
-/// How fast one connection may send: `burst` messages at once, `per_second` more earned back each second. A person
-/// gives a few orders a second at most; the defaults leave room for a computer seat or a quick hand.
-#[derive(Clone, Copy, Debug, PartialEq)]
-pub struct Limits {
-    pub burst: f64,
-    pub per_second: f64,
-}
-
-impl Default for Limits {
-    fn default() -> Limits {
-        Limits { burst: 40.0, per_second: 20.0 }
-    }
-}
-
 pub fn router(hub: Arc<Hub>, web: Option<std::path::PathBuf>) -> Router {
     // The tokens are the only credentials (no cookies): any page may call the API, as the browser build served
     // from another address does.

@@ -37,17 +37,31 @@ impl Refusal {
     }
 }
 
+/// How fast one connection may send: `burst` messages at once, `per_second` more earned back each second. A person
+/// gives a few orders a second at most; the defaults leave room for a computer seat or a quick hand.
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Limits {
+    pub burst: f64,
+    pub per_second: f64,
+}
+
+impl Default for Limits {
+    fn default() -> Limits {
+        Limits { burst: 40.0, per_second: 20.0 }
+    }
+}
+
 pub struct Hub {
     pub store: Store,
     live: SyncMutex<HashMap<String, Arc<Live>>>,
     /// Other servers share the database (PostgreSQL): catch up from the store before judging an order.
     shared: bool,
     /// How fast each connection may send.
-    pub limits: crate::http::Limits,
+    pub limits: Limits,
 }
 
 impl Hub {
-    pub fn new(store: Store, limits: crate::http::Limits) -> Arc<Hub> {
+    pub fn new(store: Store, limits: Limits) -> Arc<Hub> {
         let shared = store.backend() == crate::store::Backend::Postgres;
         Arc::new(Hub { store, live: SyncMutex::new(HashMap::new()), shared, limits })
     }

@@ -30,7 +30,7 @@ pub struct Config {
     /// (`/?join=TOKEN`) opens the game from the server itself.
     pub web: Option<std::path::PathBuf>,
     /// How fast each connection may send.
-    pub limits: http::Limits,
+    pub limits: hub::Limits,
 }
 
 /// Open the database at `db`, listen on `addr`, and serve until the task is dropped or the process ends.

@@ -35,7 +35,7 @@ struct ServeArgs {
     web: Option<std::path::PathBuf>,
     /// How many messages a second each connection may send (it may send twice that at once); more are answered
     /// `rate_limited`, and a connection that keeps on is closed.
-    #[arg(long, default_value_t = 20.0)]
+    #[arg(long, default_value_t = hexmarshal_server::hub::Limits::default().per_second)]
     messages_per_second: f64,
 }
 
@@ -62,7 +62,7 @@ fn main() -> ExitCode {
             addr: "127.0.0.1:8080".into(),
             db: None,
             web: None,
-            messages_per_second: 20.0,
+            messages_per_second: hexmarshal_server::hub::Limits::default().per_second,
         })) {
             Command::Serve(a) => serve(a).await,
             Command::Load(a) => load::run(a).await,
@@ -86,7 +86,7 @@ async fn serve(a: ServeArgs) -> Result<(), String> {
         return Err(format!("--messages-per-second {}: give a number of 1 or more", a.messages_per_second));
     }
     let limits =
-        hexmarshal_server::http::Limits { burst: 2.0 * a.messages_per_second, per_second: a.messages_per_second };
+        hexmarshal_server::hub::Limits { burst: 2.0 * a.messages_per_second, per_second: a.messages_per_second };
     let config = hexmarshal_server::Config { web: a.web.clone(), limits };
     let running = hexmarshal_server::start_with(&a.addr, &db, config).await?;
     if let Some(w) = &a.web {

@@ -30,7 +30,7 @@ fn sqlite_in(dir: &tempfile::TempDir) -> String {
 /// another, each waiting for the update after the last; the rate limit, which would hold them to 20 a second, is
 /// checked in `bad_input_is_answered_and_nothing_falls_over`.
 async fn unlimited(db: &str) -> hexmarshal_server::Running {
-    let limits = hexmarshal_server::http::Limits { burst: 1e6, per_second: 1e6 };
+    let limits = hexmarshal_server::hub::Limits { burst: 1e6, per_second: 1e6 };
     let config = hexmarshal_server::Config { limits, ..Default::default() };
     hexmarshal_server::start_with("127.0.0.1:0", db, config).await.expect("the server starts")
 }
