@@ -38,7 +38,7 @@ impl Refusal {
 }
 
 /// How fast one connection may send: `burst` messages at once, `per_second` more earned back each second. A person
-/// gives a few orders a second at most; the defaults leave room for a computer seat or a quick hand.
+/// gives a few orders a second at most; the defaults leave room for a quick hand and the odds it asks for.
 #[derive(Clone, Copy, Debug, PartialEq)]
 pub struct Limits {
     pub burst: f64,
