@@ -425,18 +425,8 @@ fn pointer_to_edits(
 
 /// The facing a new unit gets in a ruleset with facing: toward the other side's home edge.
 fn default_facing(f: &ScenarioFile, side: usize) -> Dir {
-    use crate::scenario::Edge;
-    let enemy_edge = f.sides.get(1 - side.min(1)).map(|s| s.home_edge).unwrap_or(Edge::North);
-    match (f.map.orientation, enemy_edge) {
-        (Orientation::Flat, Edge::North) => Dir::N,
-        (Orientation::Flat, Edge::South) => Dir::S,
-        (Orientation::Flat, Edge::East) => Dir::NE,
-        (Orientation::Flat, Edge::West) => Dir::NW,
-        (Orientation::Pointy, Edge::North) => Dir::NE,
-        (Orientation::Pointy, Edge::South) => Dir::SW,
-        (Orientation::Pointy, Edge::East) => Dir::E,
-        (Orientation::Pointy, Edge::West) => Dir::W,
-    }
+    let enemy_edge = f.sides.get(1 - side.min(1)).map(|s| s.home_edge).unwrap_or(crate::scenario::Edge::North);
+    enemy_edge.facing(f.map.orientation)
 }
 
 fn apply_commands(

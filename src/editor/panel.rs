@@ -779,13 +779,13 @@ fn unit_fields(
                         });
                 }
             }
-            // The markers the ruleset reads; the quality markers exclude one another.
+            // The markers the ruleset reads; the quality markers exclude one another, and so do the drills.
             if !terms.markers.is_empty() {
                 ui.horizontal_wrapped(|ui| {
                     for &m in terms.markers {
                         let mut on = n.markers.contains(&m);
                         if ui.checkbox(&mut on, i18n.t(&format!("editor-marker-{m:?}").to_lowercase())).changed() {
-                            n.markers.retain(|x| *x != m && !(on && quality(*x) && quality(m)));
+                            n.markers.retain(|x| *x != m && !(on && exclusive(*x, m)));
                             if on {
                                 n.markers.push(m);
                             }
@@ -863,10 +863,12 @@ fn command_fields(
         });
 }
 
-/// Troop quality markers: at most one of them on a unit.
-fn quality(m: crate::rules::setup::UnitMarker) -> bool {
-    use crate::rules::setup::UnitMarker::{Elite, Recruit, Veteran};
-    matches!(m, Elite | Veteran | Recruit)
+/// Markers that exclude one another on a unit: troop qualities, and drills (column, square).
+fn exclusive(a: crate::rules::setup::UnitMarker, b: crate::rules::setup::UnitMarker) -> bool {
+    use crate::rules::setup::UnitMarker::{Column, Elite, Recruit, Square, Veteran};
+    let quality = |m| matches!(m, Elite | Veteran | Recruit);
+    let drill = |m| matches!(m, Column | Square);
+    (quality(a) && quality(b)) || (drill(a) && drill(b))
 }
 
 /// A text field that sends its edit when it loses focus (one undo step per field change, not per key).

@@ -114,6 +114,10 @@ impl I18n {
         {
             return self.ta("piece-part", &[("piece", n.clone().into()), ("n", (c - b'a' + 1).into())]);
         }
+        // A Big Man who took a fallen one's place (`lt_fraser+`): named after the one he replaced.
+        if let Some(base) = id.strip_suffix('+') {
+            return self.ta("piece-successor", &[("piece", self.piece(base).into())]);
+        }
         // A view's stand-in for a piece it may not name (`hidden-2`, an enemy blind's `blind-3`), worded in this
         // language when the bundle has words for that kind of stand-in.
         if let Some((word, n)) = id.rsplit_once('-').and_then(|(w, n)| Some((w, n.parse::<u32>().ok()?))) {
@@ -158,6 +162,11 @@ impl I18n {
 
     pub fn hex(&self, c: crate::rules::hex::Coord) -> String {
         self.ta("hex", &[("col", c.0.into()), ("row", c.1.into())])
+    }
+
+    /// A compass direction (the hexside a unit faces), in words.
+    pub fn dir(&self, d: crate::rules::hex::Dir) -> String {
+        self.t(&format!("dir-{d:?}"))
     }
 
     pub fn terrain(&self, t: crate::rules::terrain::Terrain) -> String {

@@ -1,7 +1,6 @@
 //! The client adapter of Musket & Pike: the wing list (orders, rating, activations, who is active, bypassed or finished), the step of the activation and what to do in it, each unit's morale, casualties, facing, reload markers and reciprocal-hexside benefits, the last rolls, the victory points and withdrawal counts, and its events, refusals and orders in words.
 
 use crate::game::side_view::SideView;
-use crate::rules::hex::Dir;
 use crate::rules::musket_pike::data::{Column, Standing};
 use crate::rules::musket_pike::state::{Morale, Phase, Roll, RollKind, WingState};
 use crate::rules::musket_pike::{MpEvent, MpOrder, MpReaction, MpRefusal, MpView, UnitInfo};
@@ -34,10 +33,6 @@ fn morale(i18n: &I18n, m: Morale) -> String {
         Morale::Shaken => "mp-morale-shaken",
         Morale::Broken => "mp-morale-broken",
     })
-}
-
-fn dir(i18n: &I18n, d: Dir) -> String {
-    i18n.t(&format!("mp-dir-{d:?}"))
 }
 
 fn column(i18n: &I18n, c: Column) -> String {
@@ -93,7 +88,7 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
             &[("morale", morale(i18n, u.morale).into()), ("hits", u.hits.into()), ("max", u.max.into())],
         ));
         if let Some(f) = u.facing {
-            v.push(i18n.ta("mp-unit-facing", &[("dir", dir(i18n, f).into())]));
+            v.push(i18n.ta("mp-unit-facing", &[("dir", i18n.dir(f).into())]));
         }
     }
     if let (Some(w), Some(o)) = (&u.wing, u.order) {
@@ -245,7 +240,7 @@ pub fn order(i18n: &I18n, o: &MpOrder) -> String {
         MpOrder::ChangeOrders { to } => i18n.ta("mp-o-change", &[("order", standing(i18n, *to).into())]),
         MpOrder::Move { unit, to } => i18n.ta("order-move", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
         MpOrder::Face { unit, facing } => {
-            i18n.ta("mp-o-face", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("mp-o-face", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         MpOrder::Fire { unit, target } => {
             i18n.ta("mp-o-fire", &[("unit", u(unit).into()), ("target", u(target).into())])
@@ -255,7 +250,7 @@ pub fn order(i18n: &I18n, o: &MpOrder) -> String {
         }
         MpOrder::Rally { unit } => i18n.ta("mp-o-rally", &[("unit", u(unit).into())]),
         MpOrder::Reform { unit, facing } => {
-            i18n.ta("mp-o-reform", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("mp-o-reform", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         MpOrder::EndActions => i18n.t("mp-o-end-actions"),
         MpOrder::Attack { unit, target } => {
@@ -293,7 +288,7 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
         }
         MpEvent::Finished { wing } => i18n.ta("mp-e-finished", &[("wing", u(wing).into())]),
         MpEvent::Turned { unit, facing } => {
-            i18n.ta("mp-e-turned", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("mp-e-turned", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         MpEvent::Fired { unit, target, column: c, roll: r, hits, check } => i18n.ta(
             if *check { "mp-e-fired-check" } else { "mp-e-fired" },
@@ -353,7 +348,7 @@ pub fn event(i18n: &I18n, e: &MpEvent, names: &[String]) -> String {
             &[("unit", u(unit).into()), ("roll", roll(i18n, r).into()), ("now", morale(i18n, *now).into())],
         ),
         MpEvent::Reformed { unit, facing } => {
-            i18n.ta("mp-e-reformed", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("mp-e-reformed", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         MpEvent::Routed { unit, to: Some(to) } => {
             i18n.ta("mp-e-rout", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())])

@@ -1,7 +1,6 @@
 //! The client adapter of The 9th Age: the deployment panel (what each side has left to place, the unit picked, who places next, the zone's free hexes as map targets), the step of the player turn and what to do in it, each unit's profile and state for its tooltip, declared charges, the first-turn roll, the last rolls and the victory points, and its events, refusals, prompts and orders in words.
 
 use crate::game::side_view::SideView;
-use crate::rules::hex::Dir;
 use crate::rules::ninth_age::data::Profile;
 use crate::rules::ninth_age::state::{Arc, Roll, RollKind, Stage};
 use crate::rules::ninth_age::{JoinWhy, NaEvent, NaOrder, NaRefusal, NaView, Reaction, UnitInfo, Volley, Why};
@@ -9,10 +8,6 @@ use crate::rules::registry::Order;
 use crate::rules::setup::Edge;
 use crate::ui::i18n::I18n;
 use crate::ui::model::{PromptModel, TableModel, TrackModel};
-
-fn dir(i18n: &I18n, d: Dir) -> String {
-    i18n.t(&format!("na-dir-{d:?}"))
-}
 
 fn arc(i18n: &I18n, a: Arc) -> String {
     i18n.t(match a {
@@ -143,7 +138,7 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
     if u.special {
         v.push(i18n.t("na-unit-special"));
     }
-    v.push(i18n.ta("na-unit-facing", &[("dir", dir(i18n, u.facing).into()), ("points", p.points.into())]));
+    v.push(i18n.ta("na-unit-facing", &[("dir", i18n.dir(u.facing).into()), ("points", p.points.into())]));
     if u.fleeing {
         v.push(i18n.t("na-unit-fleeing"));
     }
@@ -297,7 +292,7 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
         NaOrder::Select { unit } => i18n.ta("na-o-select", &[("unit", u(unit).into())]),
         NaOrder::Place { at } => i18n.ta("na-o-place", &[("hex", i18n.hex(*at).into())]),
         NaOrder::Face { unit, facing } => {
-            i18n.ta("na-o-face", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("na-o-face", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         NaOrder::EndDrop => i18n.t("na-o-end-drop"),
         NaOrder::TakeTurn { first: true } => i18n.t("na-o-first"),
@@ -319,7 +314,7 @@ pub fn order(i18n: &I18n, o: &NaOrder) -> String {
         NaOrder::Move { unit, to } => i18n.ta("order-move", &[("unit", u(unit).into()), ("hex", i18n.hex(*to).into())]),
         NaOrder::March { unit } => i18n.ta("na-o-march", &[("unit", u(unit).into())]),
         NaOrder::Reform { unit, facing } => {
-            i18n.ta("na-o-reform", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("na-o-reform", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         NaOrder::Join { unit, with } => i18n.ta("na-o-join", &[("unit", u(unit).into()), ("with", u(with).into())]),
         NaOrder::Leave { unit, to } => {
@@ -366,10 +361,10 @@ pub fn event(i18n: &I18n, e: &NaEvent, names: &[String]) -> String {
         }
         Placed { unit, at, facing } => i18n.ta(
             "na-e-placed",
-            &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into()), ("dir", dir(i18n, *facing).into())],
+            &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into()), ("dir", i18n.dir(*facing).into())],
         ),
         Turned { unit, facing } => {
-            i18n.ta("na-e-turned", &[("unit", u(unit).into()), ("dir", dir(i18n, *facing).into())])
+            i18n.ta("na-e-turned", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
         }
         DropEnded { side: s, units } => i18n.ta("na-e-drop", &[("side", side(*s).into()), ("n", (*units).into())]),
         TurnDeclared { side: s, first } => {

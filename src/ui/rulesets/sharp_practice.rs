@@ -2,7 +2,7 @@
 
 use crate::game::side_view::SideView;
 use crate::rules::registry::Order;
-use crate::rules::sharp_practice::data::{Kind, Quality, Weapon, Wound};
+use crate::rules::sharp_practice::data::{Drill, Kind, Quality, Weapon, Wound};
 use crate::rules::sharp_practice::state::{Shown, Use};
 use crate::rules::sharp_practice::{SpEvent, SpOrder, SpPrompt, SpRefusal, SpView, UnitInfo};
 use crate::ui::i18n::I18n;
@@ -24,6 +24,16 @@ fn weapon_key(w: Weapon) -> &'static str {
         Weapon::Carbine => "sp-w-carbine",
         Weapon::LightGun => "sp-w-gun",
         Weapon::None => "sp-w-none",
+    }
+}
+
+fn drill_key(d: Drill) -> &'static str {
+    match d {
+        Drill::Line => "sp-drill-line",
+        Drill::Column => "sp-drill-column",
+        Drill::Square => "sp-drill-square",
+        Drill::Skirmish => "sp-drill-skirmish",
+        Drill::Unformed => "sp-drill-unformed",
     }
 }
 
@@ -97,6 +107,13 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         }
         if u.skirmish {
             v.push(i18n.t("sp-unit-skirmish"));
+        } else if matches!(u.drill, Drill::Line | Drill::Column) {
+            v.push(i18n.t(drill_key(u.drill)));
+        } else if u.drill == Drill::Square {
+            v.push(i18n.t(if u.square_ready { "sp-unit-square" } else { "sp-unit-square-forming" }));
+        }
+        for t in &u.traits {
+            v.push(i18n.t(&format!("editor-marker-{t:?}").to_lowercase()));
         }
     }
     if u.routing {
@@ -210,6 +227,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             | SpOrder::Ambush { .. }
             | SpOrder::Join { .. }
             | SpOrder::Fight
+            | SpOrder::Face { .. }
+            | SpOrder::Form { .. }
             | SpOrder::Fire { led: true, .. } => order(i18n, o),
             _ => continue,
         };
@@ -284,6 +303,12 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
         SpOrder::Limber { unit } => i18n.ta("sp-o-limber", &[("unit", u(unit).into())]),
         SpOrder::Unlimber { unit } => i18n.ta("sp-o-unlimber", &[("unit", u(unit).into())]),
         SpOrder::Join { group } => i18n.ta("sp-o-join", &[("unit", u(group).into())]),
+        SpOrder::Face { unit, facing } => {
+            i18n.ta("sp-o-face", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
+        }
+        SpOrder::Form { unit, drill } => {
+            i18n.ta("sp-o-form", &[("unit", u(unit).into()), ("drill", i18n.t(drill_key(*drill)).into())])
+        }
         SpOrder::Fight => i18n.t("sp-o-fight"),
         SpOrder::Done => i18n.t("sp-o-done"),
     }
@@ -402,6 +427,12 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
         E::Limbered { unit } => i18n.ta("sp-ev-limbered", &[("unit", u(unit).into())]),
         E::Unlimbering { unit } => i18n.ta("sp-ev-unlimbering", &[("unit", u(unit).into())]),
         E::Unlimbered { unit } => i18n.ta("sp-ev-unlimbered", &[("unit", u(unit).into())]),
+        E::Faced { unit, facing } => {
+            i18n.ta("sp-ev-faced", &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into())])
+        }
+        E::Formed { unit, drill } => {
+            i18n.ta("sp-ev-formed", &[("unit", u(unit).into()), ("drill", i18n.t(drill_key(*drill)).into())])
+        }
     }
 }
 
@@ -445,5 +476,11 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::Limbered { unit } => i18n.ta("sp-r-limbered", &[("unit", u(unit).into())]),
         R::Unlimbered { unit } => i18n.ta("sp-r-unlimbered", &[("unit", u(unit).into())]),
         R::CannotJoin { unit } => i18n.ta("sp-r-cannot-join", &[("unit", u(unit).into())]),
+        R::OutOfArc { unit, target } => {
+            i18n.ta("sp-r-arc", &[("unit", u(unit).into()), ("target", u(target).into())])
+        }
+        R::InSquare { unit } => i18n.ta("sp-r-square", &[("unit", u(unit).into())]),
+        R::CannotForm { unit } => i18n.ta("sp-r-cannot-form", &[("unit", u(unit).into())]),
+        R::BadFacing { unit } => i18n.ta("sp-r-bad-facing", &[("unit", u(unit).into())]),
     }
 }

@@ -43,6 +43,34 @@ pub enum EdgeContact {
 pub const FRONT_HALF_ARC: f32 = 90.0;
 pub const REAR_HALF_ARC: f32 = 30.0;
 
+/// How hex `b` lies against the facing of a unit at `a` that faces edge `dir` (0..6), read exactly in cube
+/// coordinates, where the plane x + y + z = 0 keeps angles: `(dot, rear)`. `dot` is positive in front of the line
+/// across the unit (within 90° of the facing), zero on it, negative behind; behind it, `rear` is positive beyond
+/// 150° (the rear arc), zero on that line and negative between (the flank). Every ruleset with facing reads its
+/// arcs from these two numbers, so they all agree on where a front ends.
+pub fn facing_terms(a: Hex, dir: u8, b: Hex) -> (i32, i32) {
+    let (dq, dr) = (b.x - a.x, b.y - a.y);
+    let (eq, er) = NEIGHBORS[(dir % 6) as usize];
+    let (ds, es) = (-dq - dr, -eq - er);
+    let dot = dq * eq + dr * er + ds * es;
+    let len2 = dq * dq + dr * dr + ds * ds;
+    (dot, 2 * dot * dot - 3 * len2)
+}
+
+/// The edge (0..6) whose direction is nearest to the line from `a` to `b` (ties to the lower index; `a` itself
+/// gives 0).
+pub fn toward(a: Hex, b: Hex) -> u8 {
+    let (dq, dr) = (b.x - a.x, b.y - a.y);
+    let ds = -dq - dr;
+    (0..6u8)
+        .max_by_key(|&k| {
+            let (eq, er) = NEIGHBORS[k as usize];
+            let dot = dq * eq + dr * er + ds * (-eq - er);
+            (dot, -(k as i32))
+        })
+        .unwrap_or(0)
+}
+
 /// Direction index from `a` to an adjacent `b`.
 pub fn dir_to(a: Hex, b: Hex) -> Option<u8> {
     let d = (b.x - a.x, b.y - a.y);

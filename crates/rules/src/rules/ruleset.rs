@@ -151,6 +151,9 @@ pub struct ScenarioTerms {
     /// The players place the units during play, each side inside its deployment zone: every side with units needs
     /// one, and the units' hexes in the file are only where the editor shows them.
     pub deployment: bool,
+    /// A unit the file gives no facing faces the enemy's home edge, so `facing` may be left out (rulesets whose
+    /// facing came later than their scenarios, or where most units start facing the enemy).
+    pub facing_default: bool,
 }
 
 /// What is wrong with a unit's carrier (`carried_by`), or with what a carrier holds (the ruleset's check).
@@ -209,6 +212,7 @@ impl ScenarioTerms {
         orders: &[],
         reciprocal: false,
         deployment: false,
+        facing_default: false,
     };
 }
 

@@ -1,6 +1,6 @@
 //! `Setup`: a validated scenario as the rules read it (ruleset, map, units, objectives, sides, sections, turn limit and victory conditions), and the small vocabulary scenario files share with the rules. The scenario loader builds it; rulesets start a game from it.
 
-use super::hex::{Coord, Dir};
+use super::hex::{Coord, Dir, Orientation};
 use super::map::MapGrid;
 use super::ruleset::{Ruleset, UnitType};
 use serde::{Deserialize, Serialize};
@@ -24,6 +24,21 @@ impl Edge {
             Edge::East => width - 1 - c.0,
         }
     }
+
+    /// The hexside a unit faces to look toward this edge: straight at it where the orientation has such a side,
+    /// else the nearer of the two sides that lean toward it.
+    pub fn facing(self, o: Orientation) -> Dir {
+        match (o, self) {
+            (Orientation::Flat, Edge::North) => Dir::N,
+            (Orientation::Flat, Edge::South) => Dir::S,
+            (Orientation::Flat, Edge::East) => Dir::NE,
+            (Orientation::Flat, Edge::West) => Dir::NW,
+            (Orientation::Pointy, Edge::North) => Dir::NE,
+            (Orientation::Pointy, Edge::South) => Dir::SW,
+            (Orientation::Pointy, Edge::East) => Dir::E,
+            (Orientation::Pointy, Edge::West) => Dir::W,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -44,6 +59,19 @@ pub enum UnitMarker {
     Recruit,
     /// A gun hooked up to its team, ready to move and unable to fire (Sharp Practice).
     Limbered,
+    /// A group of formed infantry in column instead of line (Sharp Practice).
+    Column,
+    /// A group of formed infantry in square (Sharp Practice).
+    Square,
+    /// Aggressive troops: two more dice in melee (Sharp Practice).
+    Aggressive,
+    /// Grenadiers or guards: two more dice in melee (Sharp Practice).
+    Grenadiers,
+    /// Sickly troops: two dice fewer in melee (Sharp Practice).
+    Sickly,
+    /// Lancers: a tenth more dice in a melee's first round against riders without lances, a tenth fewer after
+    /// (Sharp Practice).
+    Lancers,
 }
 
 /// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).

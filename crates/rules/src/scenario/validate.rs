@@ -433,8 +433,10 @@ impl ScenarioFile {
                     errs.push(E::BadFacing { unit: ud.id.clone(), at: ud.at, dir: d, orientation: o })
                 }
                 // Leaders have no facing of their own; units the players deploy take theirs when placed.
-                None if ruleset.is_some_and(|r| r.uses_facing() && !r.params().terms.deployment)
-                    && !ut.is_some_and(|t| t.leader) =>
+                None if ruleset.is_some_and(|r| {
+                    let t = &r.params().terms;
+                    r.uses_facing() && !t.deployment && !t.facing_default
+                }) && !ut.is_some_and(|t| t.leader) =>
                 {
                     errs.push(E::MissingFacing { unit: ud.id.clone(), at: ud.at })
                 }

@@ -2,7 +2,6 @@
 
 use super::data::{self, Kind, Standing};
 use crate::rules::engine::{Audience, Common, Outcome};
-use crate::rules::geometry::NEIGHBORS;
 use crate::rules::hex::{Coord, Dir, HexsideKey, Orientation};
 use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
@@ -405,16 +404,11 @@ impl MpGame {
     /// `REAR_HALF_ARC`, read exactly from the dot product in cube coordinates (front: within 90°; rear: beyond 150°).
     pub fn arc(&self, a: Coord, f: Option<Dir>, b: Coord) -> Arc {
         let Some(fi) = f.and_then(|f| f.index(self.orientation)) else { return Arc::Front };
-        let (ha, hb) = (a.to_hex(self.orientation), b.to_hex(self.orientation));
-        let (dq, dr) = (hb.x - ha.x, hb.y - ha.y);
-        let (eq, er) = NEIGHBORS[fi as usize];
-        // In cube coordinates the plane x + y + z = 0 keeps angles, so the dot product reads the angle.
-        let (ds, es) = (-dq - dr, -eq - er);
-        let dot = dq * eq + dr * er + ds * es;
-        let len2 = dq * dq + dr * dr + ds * ds;
+        let (dot, rear) =
+            crate::rules::geometry::facing_terms(a.to_hex(self.orientation), fi, b.to_hex(self.orientation));
         if dot > 0 {
             Arc::Front
-        } else if dot < 0 && 2 * dot * dot > 3 * len2 {
+        } else if dot < 0 && rear > 0 {
             Arc::Rear
         } else {
             Arc::Flank

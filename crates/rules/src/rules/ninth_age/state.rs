@@ -2,7 +2,6 @@
 
 use super::data::{self, Profile, Special};
 use crate::rules::engine::{Audience, Common, Outcome};
-use crate::rules::geometry::NEIGHBORS;
 use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::setup::{Edge, Setup};
 use serde::{Deserialize, Serialize};
@@ -396,13 +395,8 @@ impl NaGame {
     /// exactly from the dot product in cube coordinates, so a hex on a boundary says so.
     pub fn arc_at(&self, a: Coord, f: Dir, b: Coord) -> ArcAt {
         let Some(fi) = f.index(self.orientation) else { return ArcAt::In(Arc::Front) };
-        let (ha, hb) = (a.to_hex(self.orientation), b.to_hex(self.orientation));
-        let (dq, dr) = (hb.x - ha.x, hb.y - ha.y);
-        let (eq, er) = NEIGHBORS[fi as usize];
-        let (ds, es) = (-dq - dr, -eq - er);
-        let dot = dq * eq + dr * er + ds * es;
-        let len2 = dq * dq + dr * dr + ds * ds;
-        let rear = 2 * dot * dot - 3 * len2;
+        let (dot, rear) =
+            crate::rules::geometry::facing_terms(a.to_hex(self.orientation), fi, b.to_hex(self.orientation));
         if dot > 0 {
             ArcAt::In(Arc::Front)
         } else if dot == 0 {
@@ -429,17 +423,7 @@ impl NaGame {
     /// The hexside direction nearest to the line from `a` to `b` (ties to the lower index).
     pub fn toward(&self, a: Coord, b: Coord) -> Dir {
         let o = self.orientation;
-        let (ha, hb) = (a.to_hex(o), b.to_hex(o));
-        let (dq, dr) = (hb.x - ha.x, hb.y - ha.y);
-        let ds = -dq - dr;
-        let best = (0..6u8)
-            .max_by_key(|&k| {
-                let (eq, er) = NEIGHBORS[k as usize];
-                let dot = dq * eq + dr * er + ds * (-eq - er);
-                (dot, -(k as i32))
-            })
-            .unwrap_or(0);
-        Dir::from_index(best, o)
+        Dir::from_index(crate::rules::geometry::toward(a.to_hex(o), b.to_hex(o)), o)
     }
     /// The hexes on the straight line from `from` going directly away from `cause`, `n` of them (some may be off
     /// the map: the caller stops there).

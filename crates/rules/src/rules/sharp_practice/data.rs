@@ -68,6 +68,72 @@ const fn st(kind: Kind, weapon: Weapon, skirmish: bool, status: u8) -> SpStats {
     SpStats { kind, weapon, skirmish, status }
 }
 
+/// How a group stands: formed infantry in line, column or square; light troops in skirmish order; riders and
+/// guns as they are.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Drill {
+    Line,
+    Column,
+    Square,
+    Skirmish,
+    /// Cavalry, a gun, a Big Man or a blind: none of the infantry's orders.
+    Unformed,
+}
+
+impl Drill {
+    /// The drill of a piece of `kind` carrying `markers` (formed infantry: line unless marked column or square).
+    pub fn of(kind: Kind, markers: &[UnitMarker]) -> Drill {
+        match kind {
+            Kind::Line if markers.contains(&UnitMarker::Square) => Drill::Square,
+            Kind::Line if markers.contains(&UnitMarker::Column) => Drill::Column,
+            Kind::Line => Drill::Line,
+            Kind::Light => Drill::Skirmish,
+            _ => Drill::Unformed,
+        }
+    }
+    /// The marker that records it on a piece (a line carries none).
+    pub fn marker(self) -> Option<UnitMarker> {
+        match self {
+            Drill::Column => Some(UnitMarker::Column),
+            Drill::Square => Some(UnitMarker::Square),
+            _ => None,
+        }
+    }
+}
+
+/// Action dice formed infantry spends to change from line to column or square and back (proposal: the seed costs
+/// forming a formation of several groups in initiative, and a single group's change in nothing it states).
+pub const DRILL_DICE: u8 = 1;
+
+/// Enfilade (seed): fire into the flank or rear of a column or line rolls this many dice more and adds this much to
+/// each die.
+pub const FLANK_FIRE_DICE: u32 = 1;
+pub const FLANK_FIRE_PLUS: u8 = 1;
+/// Fire at a square (seed): two dice more and +1 to each die.
+pub const SQUARE_FIRE_DICE: u32 = 2;
+pub const SQUARE_FIRE_PLUS: u8 = 1;
+
+/// Melee dice for the troops' character (seed): aggressive troops and grenadiers or guards two more each, sickly
+/// troops two fewer.
+pub fn trait_dice(markers: &[UnitMarker]) -> i32 {
+    let mut d = 0;
+    if markers.contains(&UnitMarker::Aggressive) {
+        d += 2;
+    }
+    if markers.contains(&UnitMarker::Grenadiers) {
+        d += 2;
+    }
+    if markers.contains(&UnitMarker::Sickly) {
+        d -= 2;
+    }
+    d
+}
+
+/// The markers that tell the troops' character (not their quality or drill).
+pub fn is_trait(m: UnitMarker) -> bool {
+    matches!(m, UnitMarker::Aggressive | UnitMarker::Grenadiers | UnitMarker::Sickly | UnitMarker::Lancers)
+}
+
 /// The values of a catalog entry.
 pub fn stats(t: &UnitType) -> SpStats {
     match t.id {
@@ -170,10 +236,11 @@ impl Quality {
 }
 
 /// Inches added to each movement die: columns and skirmishers +1, cavalry at the trot +3 (seed); a Big Man alone
-/// on foot +1 (seed).
-pub fn per_die_bonus(s: &SpStats) -> i32 {
+/// on foot +1 (seed); a line nothing.
+pub fn per_die_bonus(s: &SpStats, drill: Drill) -> i32 {
     match s.kind {
         Kind::Light if s.skirmish => 1,
+        Kind::Line if drill == Drill::Column => 1,
         Kind::Cavalry => 3,
         Kind::BigMan => 1,
         _ => 0,
@@ -265,11 +332,10 @@ pub fn to_hit(w: Weapon, skirmish: bool, hexes: u32) -> Option<u8> {
     }
 }
 
-/// Troops in line (seed 7.1.1, 7.2.1: infantry formed in line, and light troops in line, who fire as line troops).
-/// Formations are not modelled: formed infantry is always in line, light troops always skirmish, and cavalry and
-/// guns are never a line.
-pub fn in_line(s: &SpStats) -> bool {
-    s.kind == Kind::Line
+/// Troops in line (seed 7.1.1, 7.2.1: infantry formed in line, who fire as a line and are shot at as one). Light
+/// troops always skirmish here, and cavalry and guns are never a line.
+pub fn in_line(d: Drill) -> bool {
+    d == Drill::Line
 }
 
 /// The number a fire die needs with `plus` added to each die (seed 7.2.1: +1 to each die for a firing line, +1 for
@@ -349,20 +415,84 @@ pub fn spot_number(c: Cover, hexes: u32) -> Option<i32> {
     row[band]
 }
 
+/// One side of a melee as the percentages read it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Fighter {
+    pub kind: Kind,
+    pub drill: Drill,
+    pub loaded: bool,
+    pub lancers: bool,
+    /// The cover of its own ground.
+    pub ground: Cover,
+    /// A square formed before this turn (a square formed this turn is not yet ready).
+    pub ready: bool,
+}
+
+/// What else a melee's percentages depend on, for one side.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Circumstances {
+    pub defending: bool,
+    /// The cover the defender has against the attacker (its ground, or a hedge or wall between them).
+    pub cover: Option<Cover>,
+    pub round: u8,
+    /// Attacked in the flank or rear.
+    pub flank: bool,
+    /// Charged by troops springing an ambush.
+    pub ambushed: bool,
+    /// Charging at the gallop.
+    pub gallop: bool,
+}
+
 /// Melee modifiers as percentages of the dice, summed and applied once (seed values; the summing is our proposal):
-/// defender in light cover +33, heavy cover +66; cavalry against infantry in the open +100; cavalry against troops
-/// in cover −66.
-pub fn melee_percent(defending: bool, cover: Cover, me_cavalry: bool, foe_infantry: bool) -> i32 {
+/// - a defender in light cover +33, heavy cover +66;
+/// - attacked in the flank or rear −50 (not a square, which has no flank), ambushed −50;
+/// - lancers against riders without lances +10 in the first round, −10 after;
+/// - infantry with unloaded muskets against cavalry −33;
+/// - cavalry against infantry: +100 against troops in skirmish order in the open, −66 against troops in cover,
+///   +25 against a line, −66 against a ready square and −33 against one not yet ready; +25 at the gallop;
+/// - a square against cavalry +50.
+pub fn melee_percent(me: &Fighter, foe: &Fighter, c: &Circumstances) -> i32 {
     let mut p = 0;
-    if defending {
-        p += match cover {
-            Cover::Open => 0,
-            Cover::Light | Cover::Cover => 33,
-            Cover::Heavy => 66,
+    if c.defending {
+        p += match c.cover {
+            None | Some(Cover::Open) => 0,
+            Some(Cover::Light | Cover::Cover) => 33,
+            Some(Cover::Heavy) => 66,
         };
+        if c.flank && me.drill != Drill::Square {
+            p -= 50;
+        }
+        if c.ambushed {
+            p -= 50;
+        }
     }
-    if me_cavalry && foe_infantry {
-        p += if cover == Cover::Open { 100 } else { -66 };
+    if me.lancers && foe.kind == Kind::Cavalry && !foe.lancers {
+        p += if c.round <= 1 { 10 } else { -10 };
+    }
+    let infantry = |f: &Fighter| matches!(f.kind, Kind::Line | Kind::Light);
+    if infantry(me) && !me.loaded && foe.kind == Kind::Cavalry {
+        p -= 33;
+    }
+    if me.kind == Kind::Cavalry && infantry(foe) {
+        p += match (foe.drill, foe.ground) {
+            (Drill::Square, _) => {
+                if foe.ready {
+                    -66
+                } else {
+                    -33
+                }
+            }
+            (_, Cover::Light | Cover::Cover | Cover::Heavy) => -66,
+            (Drill::Line, Cover::Open) => 25,
+            (Drill::Column, Cover::Open) => 0,
+            (_, Cover::Open) => 100,
+        };
+        if c.gallop && !c.defending {
+            p += 25;
+        }
+    }
+    if me.drill == Drill::Square && foe.kind == Kind::Cavalry {
+        p += 50;
     }
     p
 }
@@ -422,5 +552,41 @@ mod tests {
         assert_eq!(apply_percent(9, 33), 11);
         assert_eq!(apply_percent(9, -66), 3);
         assert_eq!(after_cover(13, Cover::Heavy), 4);
+    }
+
+    fn fighter(kind: Kind, drill: Drill) -> Fighter {
+        Fighter { kind, drill, loaded: true, lancers: false, ground: Cover::Open, ready: true }
+    }
+
+    #[test]
+    fn melee_percentages() {
+        let line = fighter(Kind::Line, Drill::Line);
+        let skirmish = fighter(Kind::Light, Drill::Skirmish);
+        let horse = fighter(Kind::Cavalry, Drill::Unformed);
+        let attack = Circumstances::default();
+        let defend = Circumstances { defending: true, ..Circumstances::default() };
+        // Riders against a line +25, against skirmishers in the open +100, at the gallop 25 more.
+        assert_eq!(melee_percent(&horse, &line, &attack), 25);
+        assert_eq!(melee_percent(&horse, &skirmish, &attack), 100);
+        assert_eq!(melee_percent(&horse, &line, &Circumstances { gallop: true, ..attack }), 50);
+        // Against a square: −66 when ready, −33 while it forms; the square +50 against them.
+        let square = fighter(Kind::Line, Drill::Square);
+        assert_eq!(melee_percent(&horse, &square, &attack), -66);
+        assert_eq!(melee_percent(&horse, &Fighter { ready: false, ..square }, &attack), -33);
+        assert_eq!(melee_percent(&square, &horse, &defend), 50);
+        // Taken in the flank, and ambushed: −50 each; a square has no flank.
+        assert_eq!(melee_percent(&line, &line, &Circumstances { flank: true, ..defend }), -50);
+        assert_eq!(melee_percent(&square, &line, &Circumstances { flank: true, ..defend }), 0);
+        assert_eq!(melee_percent(&line, &line, &Circumstances { flank: true, ambushed: true, ..defend }), -100);
+        // Unloaded muskets against riders −33; in heavy cover +66.
+        let empty = Fighter { loaded: false, ..line };
+        assert_eq!(melee_percent(&empty, &horse, &Circumstances { cover: Some(Cover::Heavy), ..defend }), 33);
+        // Lancers +10 in the first round, −10 after, against riders without lances only.
+        let lancers = Fighter { lancers: true, ..horse };
+        assert_eq!(melee_percent(&lancers, &horse, &Circumstances { round: 1, ..attack }), 10);
+        assert_eq!(melee_percent(&lancers, &horse, &Circumstances { round: 2, ..attack }), -10);
+        assert_eq!(melee_percent(&lancers, &lancers, &Circumstances { round: 1, ..attack }), 0);
+        assert_eq!(trait_dice(&[UnitMarker::Aggressive, UnitMarker::Grenadiers]), 4);
+        assert_eq!(trait_dice(&[UnitMarker::Sickly]), -2);
     }
 }

@@ -87,7 +87,7 @@ impl SpGame {
     /// or gallop and nothing at a walk, skirmishers and Big Men alone +1.
     pub fn die_bonus(&self, i: usize) -> i8 {
         let p = &self.pieces[i];
-        if p.is_blind() || self.must_walk(i) { 0 } else { data::per_die_bonus(&p.st) as i8 }
+        if p.is_blind() || self.must_walk(i) { 0 } else { data::per_die_bonus(&p.st, p.drill()) as i8 }
     }
 
     /// The inches a roll gives with `bonus` added to and `penalty` lost from each die, and `paid` dice spent on
@@ -223,6 +223,9 @@ impl SpGame {
             for &k in &riders {
                 self.pieces[k].at = end;
             }
+            // A group ends its move facing the way it went.
+            let before = if taken.len() >= 2 { taken[taken.len() - 2] } else { from };
+            self.face_along(i, before, end);
             self.moved(out, i, from, &taken);
             for &k in riders.iter().filter(|&&k| k != i) {
                 self.moved(out, k, from, &taken);
@@ -232,6 +235,16 @@ impl SpGame {
             self.uncover_at(ctx, side, c, out);
         }
         end
+    }
+
+    /// Piece `i` (a group) faces the way from `a` to `b`.
+    pub(super) fn face_along(&mut self, i: usize, a: Coord, b: Coord) {
+        let o = self.orientation;
+        let p = &mut self.pieces[i];
+        if p.facing.is_some() && a != b {
+            let f = crate::rules::geometry::toward(a.to_hex(o), b.to_hex(o));
+            p.facing = Some(crate::rules::hex::Dir::from_index(f, o));
+        }
     }
 
     /// What moves with piece `i`: itself, what rides under it (a blind), and the Big Men in its hex (a group).

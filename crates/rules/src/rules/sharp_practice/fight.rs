@@ -9,6 +9,7 @@ use crate::rules::engine::{Audience, Ctx};
 use crate::rules::hex::Coord;
 use crate::rules::los::{LosContext, line_of_sight};
 use crate::rules::movement::{ground_allows, step_allows};
+use crate::rules::setup::UnitMarker;
 
 /// A planned volley: the dice rolled and the number each needs.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -57,11 +58,18 @@ impl SpGame {
             target: t.id.clone(),
             hexes,
         })?;
+        // A group fires ahead of it, through its front half; a square fires all round.
+        if !self.in_front(i, t.at) {
+            return Err(R::OutOfArc { unit: name(), target: t.id.clone() });
+        }
         if !self.sight(ctx, me.side, me.at, t.at) {
             return Err(R::NoSight { unit: name(), target: t.id.clone() });
         }
-        // A firing line adds 1 to each die, and so does a target in line.
-        let need = data::with_die_bonus(need, u8::from(data::in_line(&me.st)) + u8::from(data::in_line(&t.st)));
+        // A firing line adds 1 to each die, and so does a target in line; fire into the flank or rear of a line or
+        // column (enfilade) adds a die and 1 to each die, and fire at a square two dice and 1 to each die.
+        let (extra_dice, plus) = self.target_bonus(i, j);
+        let need =
+            data::with_die_bonus(need, u8::from(data::in_line(me.drill())) + u8::from(data::in_line(t.drill())) + plus);
         let dice = if me.kind() == Kind::Gun {
             let lost = if hexes * data::INCHES_PER_HEX <= 9 { 0 } else { u32::from(me.shock / 2) };
             data::LIGHT_GUN_DICE.saturating_sub(lost) as i32
@@ -83,8 +91,21 @@ impl SpGame {
             d += self.act.bonus.iter().find(|(u, _)| *u == me.id).map_or(0, |(_, b)| i32::from(*b));
             d - i32::from(me.shock / 2)
         };
-        let dice = data::after_cover(dice.max(0) as u32, self.cover(ctx, t.at, Some(me.at)));
+        let dice = data::after_cover((dice + extra_dice as i32).max(0) as u32, self.cover(ctx, t.at, Some(me.at)));
         Ok(Volley { dice, need })
+    }
+
+    /// What the target's drill and facing give fire from piece `i` at group `j`: dice added, and points added to
+    /// each die. Enfilade is fire from behind the line across a line or column (its flank or rear).
+    pub fn target_bonus(&self, i: usize, j: usize) -> (u32, u8) {
+        let t = &self.pieces[j];
+        match t.drill() {
+            data::Drill::Square => (data::SQUARE_FIRE_DICE, data::SQUARE_FIRE_PLUS),
+            data::Drill::Line | data::Drill::Column if !self.in_front(j, self.pieces[i].at) => {
+                (data::FLANK_FIRE_DICE, data::FLANK_FIRE_PLUS)
+            }
+            _ => (0, 0),
+        }
     }
 
     /// The status of the Big Man in play (0 if none).
@@ -408,14 +429,24 @@ impl SpGame {
                 self.pieces[k].at = cur;
                 self.moved(out, k, start, &path);
             }
+            // Falling back, a group keeps its face to the enemy it falls back from; routing, it runs the way it
+            // goes.
+            match from {
+                Some(f) => self.face_toward(j, f),
+                None => {
+                    let before = if path.len() >= 2 { path[path.len() - 2] } else { start };
+                    self.face_along(j, before, cur);
+                }
+            }
         }
         ok
     }
 
     /// The melee dice of piece `x` against `foe`: a die a man and a Big Man; `lead`, the Big Man who led the charge
     /// on his initiative, adds his status, and the other Big Men a die for every 2 points of status between them;
-    /// two a quality level above the enemy, less shock; then the percentages, summed, once.
-    pub fn melee_dice(&self, ctx: Ctx, x: usize, foe: usize, defending: bool, lead: Option<&str>) -> i32 {
+    /// two a quality level above the enemy, less shock; the troops' character; a column's supporting ranks (its own
+    /// side's columns standing straight behind it, facing the same way); then the percentages, summed, once.
+    pub fn melee_dice(&self, ctx: Ctx, x: usize, foe: usize, lead: Option<&str>, how: Fight) -> i32 {
         let (p, f) = (&self.pieces[x], &self.pieces[foe]);
         let bms: Vec<&SpPiece> =
             self.big_men_at(p.at).into_iter().map(|k| &self.pieces[k]).filter(|b| b.side == p.side).collect();
@@ -426,16 +457,65 @@ impl SpGame {
         d += others.iter().map(|b| i32::from(b.st.status)).sum::<i32>() / 2;
         d += 2 * (p.quality.level() - f.quality.level()).max(0);
         d -= i32::from(p.shock);
-        let cover = if defending { self.cover(ctx, p.at, Some(f.at)) } else { self.cover(ctx, f.at, Some(p.at)) };
-        let foe_infantry = matches!(f.kind(), Kind::Line | Kind::Light);
-        let pct = data::melee_percent(defending, cover, p.kind() == Kind::Cavalry, foe_infantry);
-        data::apply_percent(d.max(0), pct)
+        if p.is_group() {
+            d += data::trait_dice(&p.markers) + self.supporting_ranks(x) as i32;
+        }
+        let fighter = |k: usize, against: Coord| {
+            let q = &self.pieces[k];
+            data::Fighter {
+                kind: q.kind(),
+                drill: q.drill(),
+                loaded: q.loaded,
+                lancers: q.markers.contains(&UnitMarker::Lancers),
+                ground: self.cover(ctx, q.at, Some(against)),
+                ready: q.drilled_turn < self.common.turn,
+            }
+        };
+        let (me, them) = (fighter(x, f.at), fighter(foe, p.at));
+        let c = data::Circumstances {
+            defending: how.defending,
+            cover: how.defending.then_some(me.ground),
+            round: how.round,
+            flank: how.defending && !self.in_front(x, f.at),
+            ambushed: how.defending && self.act.ambushers.contains(&f.id),
+            gallop: how.gallop,
+        };
+        data::apply_percent(d.max(0), data::melee_percent(&me, &them, &c))
+    }
+
+    /// The ranks behind a column: its side's groups in column, each straight behind the last and facing the same
+    /// way (seed: +1 die a supporting rank).
+    pub fn supporting_ranks(&self, x: usize) -> u32 {
+        let p = &self.pieces[x];
+        let (Some(f), true) = (p.facing, p.drill() == data::Drill::Column) else { return 0 };
+        let Some(back) = f.opposite().index(self.orientation) else { return 0 };
+        let o = self.orientation;
+        let (mut at, mut n) = (p.at, 0);
+        loop {
+            let h = at.to_hex(o);
+            let (dq, dr) = crate::rules::geometry::NEIGHBORS[back as usize];
+            let next = Coord::from_hex(hexx::Hex::new(h.x + dq, h.y + dr), o);
+            let rank = self.pieces.iter().any(|q| {
+                q.at == next
+                    && q.side == p.side
+                    && q.is_group()
+                    && q.carrier.is_none()
+                    && q.drill() == data::Drill::Column
+                    && q.facing == Some(f)
+                    && !q.routing
+            });
+            if !rank || n >= 6 {
+                return n;
+            }
+            n += 1;
+            at = next;
+        }
     }
 
     /// A melee between attacker `a` and the defenders `ds` (the target first, then the groups its side sent to help;
     /// or a Big Man alone). Each side's dice are summed over its groups; what one side deals is spread evenly over
     /// the other's groups, the target first.
-    pub(super) fn melee(&mut self, ctx: Ctx, a: usize, ds: &[usize], dice: &mut GameDice, out: &mut Out) {
+    pub(super) fn melee(&mut self, ctx: Ctx, a: usize, ds: &[usize], gallop: bool, dice: &mut GameDice, out: &mut Out) {
         let Some(&d0) = ds.first() else { return };
         let ranks: [Vec<String>; 2] =
             [vec![self.pieces[a].id.clone()], ds.iter().map(|&d| self.pieces[d].id.clone()).collect()];
@@ -446,14 +526,16 @@ impl SpGame {
         let lead = self.charge_leader(a);
         let fury = if lead.is_some() { i32::from(std::mem::take(&mut self.act.fury)) } else { 0 };
         let alive = |g: &SpGame, s: usize| -> Vec<usize> { ranks[s].iter().filter_map(|id| g.idx(id)).collect() };
-        let count = |g: &SpGame| {
+        let count = |g: &SpGame, round: u8| {
             let (att, def) = (alive(g, 0), alive(g, 1));
             let (&a, &d) = (att.first()?, def.first()?);
-            let defence: i32 = def.iter().map(|&k| g.melee_dice(ctx, k, a, true, None)).sum();
-            Some([g.melee_dice(ctx, a, d, false, lead.as_deref()) + fury, defence])
+            let defending = Fight { defending: true, round, gallop: false };
+            let defence: i32 = def.iter().map(|&k| g.melee_dice(ctx, k, a, None, defending)).sum();
+            let attacking = Fight { defending: false, round, gallop };
+            Some([g.melee_dice(ctx, a, d, lead.as_deref(), attacking) + fury, defence])
         };
         let name = |s: usize| ranks[s].join(" + ");
-        let Some(n) = count(self) else { return };
+        let Some(n) = count(self, 1) else { return };
         out.push((ev(SpEvent::Melee { attacker: name(0), defender: name(1), dice: n }), Audience::All));
         // Outdiced: 4:1 (3:1 against recruits) breaks the weaker side without a fight.
         for w in 0..2 {
@@ -462,14 +544,20 @@ impl SpGame {
                 out.push((ev(SpEvent::Outdiced { loser: name(w) }), Audience::All));
                 let inches = u32::from(dice.die(6)) + u32::from(dice.die(6)) + u32::from(dice.die(6));
                 for id in &ranks[w] {
-                    let fall = FallBack { hexes: data::forced_hexes(inches), shock: 6, restrain: 0, double: false };
+                    let fall = FallBack {
+                        hexes: data::forced_hexes(inches),
+                        shock: 6,
+                        restrain: 0,
+                        double: false,
+                        away: true,
+                    };
                     self.lose_melee(ctx, id, (&ranks[1 - w][0], sides[1 - w]), fall, out);
                 }
                 return;
             }
         }
         for round in 1..=data::MELEE_ROUNDS {
-            let Some(n) = count(self) else { return };
+            let Some(n) = count(self, round) else { return };
             let mut kills = [0u32; 2];
             let mut shock = [0u32; 2];
             for s in 0..2 {
@@ -517,7 +605,7 @@ impl SpGame {
                 for id in &ranks[l] {
                     let cav = self.piece(id).is_some_and(|p| p.kind() == Kind::Cavalry);
                     let hexes = data::forced_hexes(if cav { cavalry } else { inf });
-                    let fall = FallBack { hexes, shock: add as u8, restrain, double: by >= 4 };
+                    let fall = FallBack { hexes, shock: add as u8, restrain, double: by >= 4, away: false };
                     self.lose_melee(ctx, id, (&ranks[w][0], sides[w]), fall, out);
                 }
                 return;
@@ -562,7 +650,7 @@ impl SpGame {
     /// The loser of a melee falls back `hexes` facing the winner with `shock` more (doubled when `double`) and may
     /// be restrained next turn; one that cannot get away surrenders (a lone Big Man is captured).
     fn lose_melee(&mut self, ctx: Ctx, loser: &str, (winner, by): (&str, usize), fall: FallBack, out: &mut Out) {
-        let FallBack { hexes, shock, restrain, double } = fall;
+        let FallBack { hexes, shock, restrain, double, away } = fall;
         let Some(k) = self.idx(loser) else { return };
         if !self.pieces[k].is_group() {
             out.push((ev(SpEvent::Captured { unit: loser.to_string() }), Audience::All));
@@ -578,12 +666,24 @@ impl SpGame {
         }
         let from = self.piece(winner).map(|p| p.at);
         let free = self.forced_move(ctx, k, hexes, from, false, out);
+        // Outdiced, it gives way with its back to the enemy (seed); otherwise it falls back facing them.
+        if away && let Some(f) = self.pieces[k].facing {
+            self.pieces[k].facing = Some(f.opposite());
+        }
         if !free && (double || shock == 6) {
             let side = self.pieces[k].side;
             out.push((ev(SpEvent::Surrendered { unit: loser.to_string() }), Audience::All));
             self.gone(k, side, by);
         }
     }
+}
+
+/// How a side comes to a melee: defending or charging (at the gallop?), and in which round.
+#[derive(Debug, Clone, Copy)]
+pub struct Fight {
+    pub defending: bool,
+    pub round: u8,
+    pub gallop: bool,
 }
 
 /// How the loser of a melee falls back: `hexes` away, with `shock` more (doubled instead when `double`), and
@@ -593,4 +693,6 @@ struct FallBack {
     shock: u8,
     restrain: u8,
     double: bool,
+    /// It turns its back on the enemy (outdiced).
+    away: bool,
 }

@@ -6,8 +6,8 @@ use super::orders::{SpEvent, SpOrder, SpPrompt, SpRefusal as R, SpView, UnitInfo
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Common, Ctx, Engine, Odds, PieceRef, RejectReason, Shape, UnitView};
-use crate::rules::hex::Coord;
-use crate::rules::setup::Setup;
+use crate::rules::hex::{Coord, Dir};
+use crate::rules::setup::{Setup, UnitMarker};
 
 /// Who gives an order: the side, and the unit (or group, or blind) of that side that the order names.
 #[derive(Clone, Copy)]
@@ -138,6 +138,8 @@ impl SpGame {
             }
             SpOrder::RapidLoad { unit } => self.order_rapid_load(side, unit, out)?,
             SpOrder::Ambush { blind, to } => self.order_ambush(ctx, side, blind, *to, out)?,
+            SpOrder::Face { unit, facing } => self.order_face(side, unit, *facing, out)?,
+            SpOrder::Form { unit, drill } => self.order_form(side, unit, *drill, out)?,
             SpOrder::Join { group } => {
                 if let Some(al) = &mut self.allocating {
                     al.joined.push(group.clone());
@@ -219,6 +221,9 @@ impl SpGame {
             if self.pieces[i].kind() == data::Kind::Gun && !self.pieces[i].limbered() {
                 return Err(R::Unlimbered { unit: unit.to_string() }.into());
             }
+            if self.pieces[i].drill() == data::Drill::Square {
+                return Err(R::InSquare { unit: unit.to_string() }.into());
+            }
             self.spend(unit, n);
             i
         };
@@ -234,7 +239,7 @@ impl SpGame {
         self.pieces[i].moved_dice = self.pieces[i].moved_dice.saturating_add(n);
         let r = rolled.clone();
         self.about(out, i, |u| SpEvent::MoveRolled { unit: u.to_string(), dice: r.clone(), inches });
-        self.rolled = Some(Rolled { unit: unit.to_string(), dice: rolled, bonus });
+        self.rolled = Some(Rolled { unit: unit.to_string(), dice: rolled, bonus, gallop });
         Ok(())
     }
 
@@ -275,13 +280,21 @@ impl SpGame {
         {
             // The side charged decides which of its groups beside the charger join the fight.
             let helpers = self.helpers(d, to);
+            // The charger meets its target face on.
+            let toward = self.pieces[d].at;
+            self.face_toward(a, toward);
             if self.pieces[d].is_group() && !helpers.is_empty() {
                 let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
-                self.allocating =
-                    Some(Allocation { attacker: unit.to_string(), target: t, offered, joined: Vec::new() });
+                self.allocating = Some(Allocation {
+                    attacker: unit.to_string(),
+                    target: t,
+                    offered,
+                    joined: Vec::new(),
+                    gallop: r.gallop,
+                });
                 self.common.active = self.pieces[d].side;
             } else {
-                self.melee(ctx, a, &[d], dice, out);
+                self.melee(ctx, a, &[d], r.gallop, dice, out);
             }
         }
         Ok(())
@@ -494,6 +507,50 @@ impl SpGame {
         Ok(())
     }
 
+    /// Face: a group with action dice left turns to another hexside, free (seed: groups turn free). A square does
+    /// not turn: it faces every way.
+    fn order_face(&mut self, side: usize, unit: &str, facing: Dir, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.with_dice(side, unit, 1)?;
+        let p = &self.pieces[i];
+        if !p.is_group() || p.routing {
+            return Err(R::NotInPlay { unit: unit.to_string() }.into());
+        }
+        if p.drill() == data::Drill::Square {
+            return Err(R::InSquare { unit: unit.to_string() }.into());
+        }
+        if facing.index(self.orientation).is_none() || p.facing == Some(facing) {
+            return Err(R::BadFacing { unit: unit.to_string() }.into());
+        }
+        self.pieces[i].facing = Some(facing);
+        self.about(out, i, |u| SpEvent::Faced { unit: u.to_string(), facing });
+        Ok(())
+    }
+
+    /// Form: formed infantry, not routing nor held back by a lost melee, pays a die to change from line to column
+    /// or square, or back.
+    fn order_form(&mut self, side: usize, unit: &str, drill: data::Drill, out: &mut Out) -> Result<(), RejectReason> {
+        let i = self.with_dice(side, unit, data::DRILL_DICE)?;
+        let p = &self.pieces[i];
+        if p.routing {
+            return Err(R::Routing { unit: unit.to_string() }.into());
+        }
+        if self.restraint(i) > 0 {
+            return Err(R::Restrained { unit: unit.to_string() }.into());
+        }
+        let formed = matches!(drill, data::Drill::Line | data::Drill::Column | data::Drill::Square);
+        if p.kind() != data::Kind::Line || !formed || p.drill() == drill {
+            return Err(R::CannotForm { unit: unit.to_string() }.into());
+        }
+        self.spend(unit, data::DRILL_DICE);
+        let turn = self.common.turn;
+        let p = &mut self.pieces[i];
+        p.markers.retain(|m| !matches!(m, UnitMarker::Column | UnitMarker::Square));
+        p.markers.extend(drill.marker());
+        p.drilled_turn = turn;
+        self.about(out, i, |u| SpEvent::Formed { unit: u.to_string(), drill });
+        Ok(())
+    }
+
     /// Fight: the side charged has chosen its helpers; hand the turn back and fight the melee.
     fn order_fight(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) -> Result<(), RejectReason> {
         let Some(al) = self.allocating.take() else { return Err(R::CannotJoin { unit: String::new() }.into()) };
@@ -501,7 +558,7 @@ impl SpGame {
         let a = self.idx(&al.attacker);
         let ds: Vec<usize> = std::iter::once(&al.target).chain(&al.joined).filter_map(|id| self.idx(id)).collect();
         if let (Some(a), false) = (a, ds.is_empty()) {
-            self.melee(ctx, a, &ds, dice, out);
+            self.melee(ctx, a, &ds, al.gallop, dice, out);
         }
         Ok(())
     }
@@ -583,6 +640,9 @@ impl SpGame {
             under: if own { p.carrier.clone() } else { None },
             alias: if own { p.alias.clone() } else { None },
             hidden: own && p.hidden(),
+            drill: p.drill(),
+            square_ready: p.drilled_turn < self.common.turn,
+            traits: p.markers.iter().copied().filter(|m| data::is_trait(*m)).collect(),
         }
     }
 
@@ -638,6 +698,7 @@ impl Engine for SpGame {
             SpOrder::Fire { unit, target, led: false } => Shape::Fire { unit, target },
             SpOrder::Spot { unit, at, extra: 0 } => Shape::Look { unit, at: *at },
             SpOrder::Done => Shape::EndStep,
+            SpOrder::Face { unit, .. } | SpOrder::Form { unit, .. } => Shape::Act { unit },
             _ => Shape::Other,
         }
     }
@@ -700,7 +761,7 @@ impl Engine for SpGame {
                 leader: None,
                 moved: (own || !blind) && p.activated,
                 is_leader: p.is_big_man(),
-                facing: None,
+                facing: if blind { None } else { p.facing },
             });
             if own || !blind {
                 infos.push(self.info(p, me));

@@ -4,7 +4,7 @@ use super::data::{self, Cover};
 use super::orders::SpOrder;
 use super::state::{Roster, SpGame};
 use crate::rules::engine::Ctx;
-use crate::rules::hex::Coord;
+use crate::rules::hex::{Coord, Dir};
 
 /// Extra dice or points a spotting attempt may add, at most (the offer is kept short; the rules allow more).
 pub const MAX_EXTRA: u8 = 1;
@@ -114,7 +114,23 @@ impl SpGame {
                 }
             }
             let gun_deployed = p.kind() == data::Kind::Gun && !p.limbered();
-            if self.restraint(i) == 0 && !p.routing && !gun_deployed {
+            let square = p.drill() == data::Drill::Square;
+            if p.is_group() && !p.routing && !square {
+                let o = self.orientation;
+                for f in Dir::all(o) {
+                    if p.facing.is_some() && p.facing != Some(f) {
+                        out.push(SpOrder::Face { unit: unit.clone(), facing: f });
+                    }
+                }
+            }
+            if p.kind() == data::Kind::Line && !p.routing && self.restraint(i) == 0 && *d >= data::DRILL_DICE {
+                for drill in [data::Drill::Line, data::Drill::Column, data::Drill::Square] {
+                    if drill != p.drill() {
+                        out.push(SpOrder::Form { unit: unit.clone(), drill });
+                    }
+                }
+            }
+            if self.restraint(i) == 0 && !p.routing && !gun_deployed && !square {
                 for k in 1..=*d {
                     out.push(SpOrder::Move { unit: unit.clone(), dice: k });
                 }

@@ -35,7 +35,8 @@ pub static SHARP_PRACTICE: &[UnitType] = &[
 pub static PARAMS: Params = Params {
     // 3 (issue 36): line fire, Big Men in melee by who leads, replacements by the men's quality, hidden troops
     // placed at Tiffin like a blind: a version 2 save would not replay the same.
-    version: 3,
+    // 4 (issue 39): facing and arcs, drill (line, column, square), enfilade and the seed's melee percentages.
+    version: 4,
     terrain: chart,
     // Passing through friends is free (seed 002): a move may cross any friendly hex, and ends alone.
     pass_friends: |_| true,
@@ -49,8 +50,15 @@ pub static PARAMS: Params = Params {
             UnitMarker::Recruit,
             UnitMarker::Hidden,
             UnitMarker::Limbered,
+            UnitMarker::Column,
+            UnitMarker::Square,
+            UnitMarker::Aggressive,
+            UnitMarker::Grenadiers,
+            UnitMarker::Sickly,
+            UnitMarker::Lancers,
         ],
         always_ends: true,
+        facing_default: true,
         ..ScenarioTerms::NONE
     },
     scenarios: &[
@@ -69,7 +77,7 @@ pub static PARAMS: Params = Params {
             elevation: ElevationRule::HigherThanBoth,
             overlook: false,
         },
-        false,
+        true,
     )
 };
 

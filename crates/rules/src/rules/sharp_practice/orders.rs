@@ -1,8 +1,8 @@
 //! Sharp Practice's boundary types: its orders, events, refusals and prompt, and the per-side view (units as that side may know them, the cards turned, the dice and initiative in play), each with the words the CLI and scripts print.
 
-use super::data::{Quality, Weapon, Wound};
+use super::data::{Drill, Quality, Weapon, Wound};
 use super::state::Shown;
-use crate::rules::hex::Coord;
+use crate::rules::hex::{Coord, Dir};
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -46,6 +46,10 @@ pub enum SpOrder {
     Limber { unit: String },
     /// Start unlimbering a gun: it must stand the rest of this turn and the whole next, then load before firing.
     Unlimber { unit: String },
+    /// A group with action dice left turns to face another hexside (free).
+    Face { unit: String, facing: Dir },
+    /// Formed infantry changes from line to column or square, or back (1 die).
+    Form { unit: String, drill: Drill },
     /// The side charged sends one of its groups beside the charger into the melee.
     Join { group: String },
     /// The side charged has chosen: the melee is fought.
@@ -75,6 +79,8 @@ impl fmt::Display for SpOrder {
             SpOrder::Ambush { blind, to } => write!(f, "{blind} springs an ambush at {to}"),
             SpOrder::Limber { unit } => write!(f, "limber {unit}"),
             SpOrder::Unlimber { unit } => write!(f, "unlimber {unit}"),
+            SpOrder::Face { unit, facing } => write!(f, "{unit} faces {facing:?}"),
+            SpOrder::Form { unit, drill } => write!(f, "{unit} forms {drill:?}"),
             SpOrder::Join { group } => write!(f, "{group} joins the melee"),
             SpOrder::Fight => f.write_str("fight"),
             SpOrder::Done => f.write_str("done"),
@@ -105,35 +111,109 @@ impl fmt::Display for SpPrompt {
 /// Why Sharp Practice refuses an order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum SpRefusal {
-    NotInPlay { unit: String },
+    NotInPlay {
+        unit: String,
+    },
     NoInitiative,
-    NoDice { unit: String, need: u8 },
-    AlreadyActivated { unit: String },
-    TooFar { unit: String, hexes: u32 },
-    Routing { unit: String },
-    Restrained { unit: String },
-    NotLoaded { unit: String },
-    CannotFire { unit: String },
-    OutOfRange { unit: String, target: String, hexes: u32 },
-    NoSight { unit: String, target: String },
-    NotATarget { target: String },
+    NoDice {
+        unit: String,
+        need: u8,
+    },
+    AlreadyActivated {
+        unit: String,
+    },
+    TooFar {
+        unit: String,
+        hexes: u32,
+    },
+    Routing {
+        unit: String,
+    },
+    Restrained {
+        unit: String,
+    },
+    NotLoaded {
+        unit: String,
+    },
+    CannotFire {
+        unit: String,
+    },
+    OutOfRange {
+        unit: String,
+        target: String,
+        hexes: u32,
+    },
+    NoSight {
+        unit: String,
+        target: String,
+    },
+    NotATarget {
+        target: String,
+    },
     MoveFirst,
-    NotRolled { unit: String },
-    Unreachable { unit: String, to: Coord },
-    TooShaken { unit: String },
-    NotAdjacent { unit: String, target: String },
-    NothingToSpot { at: Coord },
-    TooLate { blind: String },
-    NotABlind { unit: String },
-    NoShock { unit: String },
-    BadDice { dice: u8 },
-    NoMarksman { unit: String },
+    NotRolled {
+        unit: String,
+    },
+    Unreachable {
+        unit: String,
+        to: Coord,
+    },
+    TooShaken {
+        unit: String,
+    },
+    NotAdjacent {
+        unit: String,
+        target: String,
+    },
+    NothingToSpot {
+        at: Coord,
+    },
+    TooLate {
+        blind: String,
+    },
+    NotABlind {
+        unit: String,
+    },
+    NoShock {
+        unit: String,
+    },
+    BadDice {
+        dice: u8,
+    },
+    NoMarksman {
+        unit: String,
+    },
     NoAmbush,
     AllocateFirst,
-    CannotGallop { unit: String },
-    Limbered { unit: String },
-    Unlimbered { unit: String },
-    CannotJoin { unit: String },
+    CannotGallop {
+        unit: String,
+    },
+    Limbered {
+        unit: String,
+    },
+    Unlimbered {
+        unit: String,
+    },
+    CannotJoin {
+        unit: String,
+    },
+    /// The target is outside the firer's front: a group fires only ahead of it (a square all round).
+    OutOfArc {
+        unit: String,
+        target: String,
+    },
+    /// A square stands: it fires and fights, but neither moves nor turns.
+    InSquare {
+        unit: String,
+    },
+    /// Only formed infantry changes its drill, and only to another one.
+    CannotForm {
+        unit: String,
+    },
+    /// Not a hexside of this map, or the one it already faces.
+    BadFacing {
+        unit: String,
+    },
 }
 
 impl fmt::Display for SpRefusal {
@@ -169,6 +249,10 @@ impl fmt::Display for SpRefusal {
             R::Limbered { unit } => write!(f, "{unit} is limbered, or still unlimbering"),
             R::Unlimbered { unit } => write!(f, "{unit} is unlimbered: limber it first"),
             R::CannotJoin { unit } => write!(f, "{unit} cannot join this melee"),
+            R::OutOfArc { unit, target } => write!(f, "{target} is not in front of {unit}"),
+            R::InSquare { unit } => write!(f, "{unit} is in square: it neither moves nor turns"),
+            R::CannotForm { unit } => write!(f, "{unit} cannot form that"),
+            R::BadFacing { unit } => write!(f, "{unit} cannot turn that way"),
         }
     }
 }
@@ -345,6 +429,16 @@ pub enum SpEvent {
     Unlimbered {
         unit: String,
     },
+    /// A group turned to face another hexside.
+    Faced {
+        unit: String,
+        facing: Dir,
+    },
+    /// Formed infantry changed its drill.
+    Formed {
+        unit: String,
+        drill: Drill,
+    },
 }
 
 impl fmt::Display for SpEvent {
@@ -404,6 +498,8 @@ impl fmt::Display for SpEvent {
             E::Limbered { unit } => write!(f, "{unit} limbers up"),
             E::Unlimbering { unit } => write!(f, "{unit} starts to unlimber"),
             E::Unlimbered { unit } => write!(f, "{unit} is unlimbered, unloaded"),
+            E::Faced { unit, facing } => write!(f, "{unit} faces {facing:?}"),
+            E::Formed { unit, drill } => write!(f, "{unit} forms {drill:?}"),
         }
     }
 }
@@ -438,6 +534,12 @@ pub struct UnitInfo {
     /// A gun hooked up to its team, or being unlimbered.
     pub limbered: bool,
     pub unlimbering: bool,
+    /// How it stands: line, column, square or skirmish order.
+    pub drill: Drill,
+    /// A square formed this turn is not ready yet.
+    pub square_ready: bool,
+    /// The troops' character: aggressive, grenadiers or guards, sickly, lancers.
+    pub traits: Vec<crate::rules::setup::UnitMarker>,
 }
 
 /// What one side may know of the game beyond the units.

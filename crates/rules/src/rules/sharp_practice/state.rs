@@ -3,7 +3,7 @@
 use super::data::{self, Kind, Quality, SpStats};
 use crate::rules::dice::GameDice;
 use crate::rules::engine::Common;
-use crate::rules::hex::{Coord, Orientation};
+use crate::rules::hex::{Coord, Dir, Orientation};
 use crate::rules::setup::{Edge, Setup, UnitMarker};
 use serde::{Deserialize, Serialize};
 
@@ -55,13 +55,18 @@ pub struct SpPiece {
     pub moved_turn: u32,
     /// A gun being unlimbered since this turn: ready at the end of the next.
     pub unlimbering: Option<u32>,
+    /// The hexside a group faces (Big Men and blinds face nowhere).
+    pub facing: Option<Dir>,
+    /// The turn it last changed its drill (a square formed this turn is not yet ready).
+    pub drilled_turn: u32,
 }
 
 /// On the board: men left of its full count, its markers, marked once activated.
 impl crate::rules::roster::BoardPiece for SpPiece {
     fn look(&self) -> Option<crate::rules::engine::PieceRef<'_>> {
         let board = self.core.board(self.at, self.men, self.max);
-        Some(crate::rules::engine::PieceRef { moved: self.activated, markers: &self.markers, ..board })
+        let facing = if self.on_table() { self.facing } else { None };
+        Some(crate::rules::engine::PieceRef { moved: self.activated, markers: &self.markers, facing, ..board })
     }
 }
 
@@ -79,7 +84,7 @@ impl std::hash::Hash for SpPiece {
             self.wounded,
         )
             .hash(h);
-        (self.marksman_spent, self.rapid, self.moved_turn, self.unlimbering).hash(h);
+        (self.marksman_spent, self.rapid, self.moved_turn, self.unlimbering, self.facing, self.drilled_turn).hash(h);
     }
 }
 
@@ -112,6 +117,8 @@ impl SpPiece {
             rapid: false,
             moved_turn: 0,
             unlimbering: None,
+            facing: None,
+            drilled_turn: 0,
         }
     }
 
@@ -123,6 +130,10 @@ impl SpPiece {
     }
     pub fn is_big_man(&self) -> bool {
         self.st.kind == Kind::BigMan
+    }
+    /// How it stands: line, column, square, skirmish order, or none of these.
+    pub fn drill(&self) -> data::Drill {
+        data::Drill::of(self.st.kind, &self.markers)
     }
     /// The weapon it fires now: rapidly loaded rifles count as muskets.
     pub fn weapon(&self) -> data::Weapon {
@@ -251,6 +262,8 @@ pub struct Rolled {
     pub dice: Vec<u8>,
     /// Inches added to each die (the troop's pace).
     pub bonus: i8,
+    /// Cavalry at the gallop (a charge gets +25%).
+    pub gallop: bool,
 }
 
 /// A charge that reached its target, waiting for the side charged to send groups beside the charger into the fight.
@@ -260,6 +273,8 @@ pub struct Allocation {
     pub target: String,
     pub offered: Vec<String>,
     pub joined: Vec<String>,
+    /// The charger came at the gallop.
+    pub gallop: bool,
 }
 
 /// A Sharp Practice game.
@@ -297,6 +312,11 @@ impl SpGame {
             p.quality = Quality::of(&u.markers);
             p.markers = u.markers.clone();
             p.carrier = u.carried_by.clone();
+            // A group faces where the scenario says, or else toward the enemy's edge.
+            if p.is_group() {
+                let enemy = setup.sides.get(1 - u.side.min(1)).map_or(Edge::North, |s| s.home_edge);
+                p.facing = Some(u.facing.unwrap_or_else(|| enemy.facing(setup.grid.orientation)));
+            }
             p
         });
         // Blinds take public names in an order the dice shuffle, so neither the file's order nor its ids tell the
@@ -412,5 +432,22 @@ impl SpGame {
 
     pub fn dist(&self, a: Coord, b: Coord) -> u32 {
         a.distance(b, self.orientation)
+    }
+
+    /// Is hex `c` in front of piece `i` (the half of the plane it faces, the line across it included)? A piece
+    /// without a facing, or a square, has everything in front.
+    pub fn in_front(&self, i: usize, c: Coord) -> bool {
+        let p = &self.pieces[i];
+        if p.drill() == data::Drill::Square {
+            return true;
+        }
+        let Some(f) = p.facing.and_then(|f| f.index(self.orientation)) else { return true };
+        let o = self.orientation;
+        crate::rules::geometry::facing_terms(p.at.to_hex(o), f, c.to_hex(o)).0 >= 0
+    }
+
+    /// Turn piece `i` (a group) toward hex `c`.
+    pub fn face_toward(&mut self, i: usize, c: Coord) {
+        self.face_along(i, self.pieces[i].at, c);
     }
 }
