@@ -47,6 +47,10 @@ pub struct Cli {
     /// With `--screenshot`: the frame at which to take it (the default, 40, is soon after the game starts).
     #[arg(long, global = true, default_value_t = 40)]
     pub screenshot_frame: u32,
+    /// Select this unit of the side at the table as soon as the game shows it (with `--screenshot`: to see its arcs,
+    /// moves and targets as a player who clicked it would).
+    #[arg(long, global = true)]
+    pub select: Option<String>,
 }
 
 /// The players `--computer` and `--computer-side` ask for, or why they cannot be.
@@ -87,6 +91,8 @@ pub struct WindowOptions {
     pub players: Option<[Player; 2]>,
     /// The frame at which `screenshot` is taken (0: the default, 40).
     pub screenshot_frame: u32,
+    /// A unit to select once the game shows it (`--select`).
+    pub select: Option<String>,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
     pub editor: Option<Option<PathBuf>>,
     /// Join a match on a server at once: a link (`...?server=...&join=TOKEN`) or a seat's token.

@@ -19,6 +19,7 @@ fn main() {
     let mut window = cli::WindowOptions {
         players,
         screenshot_frame: args.screenshot_frame,
+        select: args.select.clone(),
         screenshot: args.screenshot.clone(),
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,

@@ -179,6 +179,10 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         app.insert_resource(ScreenshotRequest(p, if opts.screenshot_frame == 0 { 40 } else { opts.screenshot_frame }));
         app.add_systems(Update, take_screenshot);
     }
+    if let Some(unit) = opts.select {
+        app.insert_resource(SelectAtStart(unit));
+        app.add_systems(Update, select_at_start);
+    }
     if let Some(dir) = opts.demo {
         app.add_plugins(demo::DemoPlugin { dir });
     }
@@ -546,5 +550,22 @@ fn take_screenshot(
     }
     if frames.0 > req.1 + 1200 {
         exit.write(AppExit::error());
+    }
+}
+
+/// A unit to select as soon as the table shows it (`--select`).
+#[derive(Resource)]
+struct SelectAtStart(String);
+
+fn select_at_start(
+    mut commands: Commands,
+    want: Option<Res<SelectAtStart>>,
+    model: Res<crate::ui::model::TableModel>,
+    mut sel: ResMut<crate::ui::interact::Selection>,
+) {
+    let Some(want) = want else { return };
+    if model.unit(&want.0).is_some() {
+        sel.unit = Some(want.0.clone());
+        commands.remove_resource::<SelectAtStart>();
     }
 }
