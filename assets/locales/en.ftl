@@ -356,6 +356,7 @@ na-unit-trolls = Trolls
 # A view's stand-in for a piece it may not name: an enemy unit hidden from view, an enemy blind.
 piece-alias-hidden = Hidden enemy { $n }
 piece-alias-blind = Enemy blind { $n }
+piece-alias-hero = Hero
 # A piece split off a named one during play (a squad deployed into two teams), numbered.
 piece-part = { $piece } ({ $n })
 piece-successor = { $piece }'s successor
@@ -1075,6 +1076,7 @@ cc-ev-smoke-clears = The smoke at { $hex } clears
 cc-ev-blaze = Fire breaks out at { $hex }
 cc-ev-fled = { $unit } flees the fire to { $hex }
 cc-ev-veteran = { $unit } becomes veteran
+cc-ev-hero = { $unit } arrives at { $hex }
 cc-ev-nothing = { $event }: nothing to act on
 cc-no-smoke = smoke cannot be placed at { $hex }
 cc-play-smoke = Smoke Grenades: { $unit } at { $hex }
@@ -1124,6 +1126,7 @@ cc-activate-leader = Activate { $unit } and the men within his command
 cc-prompt-sniper = Sniper! Choose the enemy unit it hits: { $units }.
 cc-prompt-deploy = Deploy: choose the squad that splits into two teams: { $units }.
 cc-prompt-harden = Battle Harden: choose the unit that becomes veteran: { $units }.
+cc-prompt-hero = Hero! Choose the unit he joins (a broken unit in that hex recovers): { $units }.
 cc-o-choose = choose { $unit }
 
 ## Sharp Practice

@@ -351,6 +351,7 @@ na-unit-trolls = Тролли
 # A view's stand-in for a piece it may not name: an enemy unit hidden from view, an enemy blind.
 piece-alias-hidden = Скрытый противник { $n }
 piece-alias-blind = Метка противника { $n }
+piece-alias-hero = Герой
 # A piece split off a named one during play (a squad deployed into two teams), numbered.
 piece-part = { $piece } ({ $n })
 piece-successor = преемник ({ $piece })
@@ -1083,6 +1084,7 @@ cc-ev-smoke-clears = Дым в { $hex } рассеивается
 cc-ev-blaze = Пожар в { $hex }
 cc-ev-fled = { $unit } уходит от огня в { $hex }
 cc-ev-veteran = { $unit } становится ветеранами
+cc-ev-hero = { $unit } появляется в { $hex }
 cc-ev-nothing = { $event }: ничего не происходит
 cc-no-smoke = в { $hex } нельзя поставить дым
 cc-play-smoke = Дымовые гранаты: { $unit } в { $hex }
@@ -1132,6 +1134,7 @@ cc-activate-leader = Активировать { $unit } и бойцов в ра�
 cc-prompt-sniper = Снайпер! Выберите, в кого из противников он попадёт: { $units }.
 cc-prompt-deploy = Развёртывание: выберите отделение, которое разделится на две группы: { $units }.
 cc-prompt-harden = Закалка боем: выберите, кто станет ветеранами: { $units }.
+cc-prompt-hero = Герой! Выберите отряд, к которому он присоединится (разбитый отряд в этом гексе приходит в себя): { $units }.
 cc-o-choose = выбрать { $unit }
 
 ## Sharp Practice

@@ -412,6 +412,7 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
                 Choice::Sniper => "cc-prompt-sniper",
                 Choice::Deploy => "cc-prompt-deploy",
                 Choice::Harden => "cc-prompt-harden",
+                Choice::Hero => "cc-prompt-hero",
             };
             i18n.ta(key, &[("units", u.join(", ").into())])
         }
@@ -446,6 +447,9 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             i18n.ta("cc-ev-fled", &[("unit", unit(u).into()), ("hex", i18n.hex(*to).into())])
         }
         CcEvent::Veteran { unit: u } => i18n.ta("cc-ev-veteran", &[("unit", unit(u).into())]),
+        CcEvent::HeroArrives { unit: u, at } => {
+            i18n.ta("cc-ev-hero", &[("unit", unit(u).into()), ("hex", i18n.hex(*at).into())])
+        }
         CcEvent::NothingHappens { event } => i18n.ta("cc-ev-nothing", &[("event", i18n.t(event_key(*event)).into())]),
         CcEvent::Bonus { action, value } => {
             i18n.ta("cc-ev-bonus", &[("action", i18n.t(action_key(*action)).into()), ("n", (*value).into())])

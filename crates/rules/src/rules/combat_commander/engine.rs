@@ -593,6 +593,11 @@ impl CcGame {
                 self.pieces[i].markers.push(UnitMarker::Veteran);
                 ev(out, CcEvent::Veteran { unit: unit.to_string() });
             }
+            Choice::Hero => {
+                if let Some(ctx) = ctx {
+                    self.hero_arrives(ctx, i, out);
+                }
+            }
         }
     }
 

@@ -6,6 +6,7 @@ use super::orders::CcEvent;
 use super::state::*;
 use crate::rules::engine::Ctx;
 use crate::rules::hex::Coord;
+use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::HexMarker;
 
 impl CcGame {
@@ -88,9 +89,65 @@ impl CcGame {
                     self.choose(side, Choice::Harden, units, None, out);
                 }
             }
-            EventHalf::Hero | EventHalf::WhitePhosphorus | EventHalf::Quiet => {
-                ev(out, CcEvent::NothingHappens { event: e })
+            EventHalf::Hero => {
+                // Only while the side's Hero is not on the map; he joins one of its squads, teams or leaders.
+                let here = self.pieces.iter().any(|p| p.side == side && p.st.id == "hero");
+                let units: Vec<String> = self
+                    .pieces
+                    .iter()
+                    .filter(|p| p.side == side && p.is_unit() && p.st.id != "hero")
+                    .map(|p| p.id.clone())
+                    .collect();
+                if here || units.is_empty() {
+                    ev(out, CcEvent::NothingHappens { event: e });
+                } else {
+                    self.choose(side, Choice::Hero, units, Some(ctx), out);
+                }
             }
+            EventHalf::WhitePhosphorus | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
+        }
+    }
+
+    /// The side's Hero arrives in unit `i`'s hex, and one broken unit there recovers (the one chosen if it is
+    /// broken, else the first by id). He is worth no VP and does not count toward surrender.
+    pub(super) fn hero_arrives(&mut self, ctx: Ctx, i: usize, out: &mut Out) {
+        let (side, at) = (self.pieces[i].side, self.pieces[i].at);
+        let Some(ut) = ctx.setup.ruleset.unit_type("hero") else { return };
+        // One Hero a side at a time: `hero-1` for the first side's, `hero-2` for the second's.
+        let mut id = format!("hero-{}", side + 1);
+        while self.idx(&id).is_some() {
+            id.push('+');
+        }
+        let key = self.next_key;
+        self.next_key -= 1;
+        let chosen = self.pieces[i].id.clone();
+        let nation = self.sides[side.min(1)].nation;
+        let hero = CcPiece {
+            core: crate::rules::roster::Core { id: id.clone(), key, side, ut },
+            st: super::engine::stats_for("hero", nation),
+            at,
+            markers: Vec::new(),
+            carrier: None,
+            activated: false,
+            ordered: false,
+            fired: false,
+            mp_left: 0,
+            moving: false,
+        };
+        let k = self.pieces.binary_search_by(|q| q.id.cmp(&id)).unwrap_or_else(|e| e);
+        self.pieces.insert(k, hero);
+        ev(out, CcEvent::HeroArrives { unit: id, at });
+        let broken = self
+            .pieces
+            .iter()
+            .filter(|p| p.side == side && p.at == at && p.is_unit() && p.broken())
+            .map(|p| p.id.clone())
+            .min_by_key(|u| (*u != chosen, u.clone()));
+        if let Some(u) = broken
+            && let Some(j) = self.idx(&u)
+        {
+            self.pieces[j].markers.retain(|m| *m != UnitMarker::Broken);
+            ev(out, CcEvent::Recovered { unit: u });
         }
     }
 

@@ -69,7 +69,8 @@ pub static PARAMS: Params = Params {
     // 3 (issue 36): fire actions only where they apply, Opportunity Fire's leader in the hex fired at, the
     // Initiative card's holder asked by default, triggers by the dice and the box's events: a version 2 save would
     // not replay the same.
-    version: 3,
+    // 4 (issue 39): the Hero event brings the Hero.
+    version: 4,
     stacking: Stacking::Figures { limit: 7 },
     terrain: chart,
     // Pieces stack freely during a move; the limit holds where a piece stops.

@@ -111,6 +111,11 @@ pub enum CcEvent {
         unit: String,
         to: Coord,
     },
+    /// A Hero event brings the side's Hero to a hex of its own.
+    HeroArrives {
+        unit: String,
+        at: Coord,
+    },
     Veteran {
         unit: String,
     },
@@ -262,6 +267,7 @@ impl fmt::Display for CcEvent {
             CcEvent::BlazePlaced { at } => write!(f, "Blaze at {at}"),
             CcEvent::Fled { unit, to } => write!(f, "{unit} flees the fire to {to}"),
             CcEvent::Veteran { unit } => write!(f, "{unit} becomes veteran"),
+            CcEvent::HeroArrives { unit, at } => write!(f, "{unit} arrives at {at}"),
             CcEvent::NothingHappens { event } => write!(f, "{event:?}: no effect"),
             CcEvent::OrderPlayed { side, card, order } => write!(f, "side {side} plays card {card}: {order:?}"),
             CcEvent::Discarded { side, card } => write!(f, "side {side} discards card {card}"),

@@ -265,6 +265,8 @@ pub enum Choice {
     Deploy,
     /// A Battle Harden event makes one of the side's squads or teams veteran.
     Harden,
+    /// A Hero event brings the side's Hero to the hex of one of its units.
+    Hero,
 }
 
 /// The order in play.
