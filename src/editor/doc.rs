@@ -23,6 +23,11 @@ pub enum Edit {
         hexes: Vec<Coord>,
         elevation: i8,
     },
+    /// Put a fortification on a hex (replacing any there: one a hex), or clear it with `None`.
+    Fortification {
+        at: Coord,
+        fort: Option<crate::rules::terrain::Fortification>,
+    },
     /// Put a feature on the edge of `at` toward `dir`, or clear the edge with `None`.
     Hexside {
         at: Coord,
@@ -231,6 +236,12 @@ impl EditorDoc {
         self.file.map.hexes.iter().find(|h| h.at == c).map(|h| h.elevation).unwrap_or(0)
     }
 
+    /// The fortification on a hex, if any.
+    pub fn fortification(&self, c: Coord) -> Option<crate::rules::terrain::Fortification> {
+        let h = self.file.map.hexes.iter().find(|h| h.at == c)?;
+        crate::rules::terrain::fortification_of(&h.markers)
+    }
+
     /// The hexes within `radius` of `c` that are on the map (radius 0 is the hex itself).
     pub fn brush(&self, c: Coord, radius: u32) -> Vec<Coord> {
         let o = self.file.map.orientation;
@@ -337,6 +348,14 @@ pub fn apply(f: &mut ScenarioFile, edit: &Edit) {
                 if on_map(&f.map, at) {
                     with_hex(&mut f.map, at, |h| h.elevation = *elevation);
                 }
+            }
+        }
+        Edit::Fortification { at, fort } => {
+            if on_map(&f.map, *at) {
+                with_hex(&mut f.map, *at, |h| {
+                    h.markers.retain(|m| m.fortification().is_none());
+                    h.markers.extend(fort.map(crate::rules::terrain::HexMarker::Fort));
+                });
             }
         }
         Edit::Hexside { at, dir, feature } => set_hexside(f, *at, *dir, *feature),

@@ -164,6 +164,22 @@ impl I18n {
         self.ta("hex", &[("col", c.0.into()), ("row", c.1.into())])
     }
 
+    /// A marker on a hex (smoke, fire, a fortification), in words.
+    pub fn hex_marker(&self, m: crate::rules::terrain::HexMarker) -> String {
+        use crate::rules::terrain::{Fortification as F, HexMarker as M};
+        match m {
+            M::Smoke(n) => self.ta("marker-smoke", &[("n", n.into())]),
+            M::Blaze => self.t("marker-blaze"),
+            M::Fort(f) => self.t(match f {
+                F::Foxholes => "marker-foxholes",
+                F::Trench => "marker-trench",
+                F::Pillbox => "marker-pillbox",
+                F::Bunker => "marker-bunker",
+                F::Wire => "marker-wire",
+            }),
+        }
+    }
+
     /// A compass direction (the hexside a unit faces), in words.
     pub fn dir(&self, d: crate::rules::hex::Dir) -> String {
         self.t(&format!("dir-{d:?}"))
@@ -246,7 +262,9 @@ impl I18n {
             E::OffMap => self.t("entry-off-map"),
             E::Impassable(t) => self.ta("entry-impassable", &[("terrain", self.terrain(*t).into())]),
             E::Marker(HexMarker::Blaze) => self.t("entry-blaze"),
-            E::Marker(HexMarker::Smoke(_)) => self.t("entry-smoke"),
+            E::Marker(m @ (HexMarker::Smoke(_) | HexMarker::Fort(_))) => {
+                self.ta("entry-marker", &[("marker", self.hex_marker(*m).into())])
+            }
             E::HexsideImpassable(k) => self.ta("entry-hexside", &[("hexside", self.hexside(*k).into())]),
             E::EnemyInHex => self.t("entry-enemy"),
             E::HexFull => self.t("entry-full"),
@@ -577,6 +595,7 @@ mod tests {
             E::Impassable(Terrain::Water),
             E::Marker(HexMarker::Blaze),
             E::Marker(HexMarker::Smoke(1)),
+            E::Marker(HexMarker::Fort(crate::rules::terrain::Fortification::Wire)),
             E::HexsideImpassable(HexsideKind::Cliff),
             E::EnemyInHex,
             E::HexFull,

@@ -362,6 +362,11 @@ pub(super) fn draw_overlays(
     if v.orientation != shape.0 || v.size.x != shape.1 || v.size.y != shape.2 {
         return;
     }
+    for h in &f.map.hexes {
+        if !h.markers.is_empty() && in_map(h.at, shape) {
+            super::highlights::draw_hex_markers(&mut g, v, h.at, &h.markers);
+        }
+    }
     for z in &f.deployment_zones {
         let side = f.sides.iter().position(|s| s.id == z.side).unwrap_or(0);
         let c = side_colour(&settings, f, side).with_alpha(0.9);

@@ -12,6 +12,77 @@ pub(super) fn hex_outline(g: &mut Gizmos, view: &MapGeometry, c: Coord, colour: 
     g.linestrip_2d(pts, colour);
 }
 
+/// What lies on a hex, drawn over its terrain: smoke as grey rings (more for thicker smoke), a fire as red and
+/// orange flames, and a fortification by its kind (foxholes three pits, a trench a zigzag, a pillbox or bunker a
+/// squat box, the bunker doubled, wire crosses).
+pub(super) fn draw_hex_markers(
+    g: &mut Gizmos,
+    view: &MapGeometry,
+    c: Coord,
+    markers: &[crate::rules::terrain::HexMarker],
+) {
+    use crate::rules::terrain::{Fortification as F, HexMarker as M};
+    let centre = view.center(c);
+    let s = coords::HEX_SIZE;
+    let earth = Color::srgb(0.45, 0.3, 0.15);
+    for m in markers {
+        match *m {
+            M::Smoke(n) => {
+                for k in 0..n.min(4) {
+                    g.circle_2d(centre, s * (0.35 + 0.12 * f32::from(k)), Color::srgba(0.85, 0.85, 0.85, 0.8));
+                }
+            }
+            M::Blaze => {
+                for k in 0..5 {
+                    let x = s * (-0.4 + 0.2 * k as f32);
+                    let base = centre + Vec2::new(x, -s * 0.3);
+                    g.line_2d(base, base + Vec2::new(s * 0.05, s * 0.5), Color::srgb(1.0, 0.35, 0.1));
+                    g.line_2d(base, base + Vec2::new(-s * 0.05, s * 0.35), Color::srgb(1.0, 0.8, 0.2));
+                }
+            }
+            M::Fort(F::Foxholes) => {
+                for k in 0..3 {
+                    let a = (90.0 + 120.0 * k as f32).to_radians();
+                    g.circle_2d(centre + Vec2::from_angle(a) * s * 0.55, s * 0.12, earth);
+                }
+            }
+            M::Fort(F::Trench) => {
+                let pts: Vec<Vec2> = (0..=6)
+                    .map(|k| {
+                        centre + Vec2::new(s * (-0.6 + 0.2 * k as f32), if k % 2 == 0 { -s * 0.55 } else { -s * 0.4 })
+                    })
+                    .collect();
+                g.linestrip_2d(pts, earth);
+            }
+            M::Fort(f @ (F::Pillbox | F::Bunker)) => {
+                let grey = Color::srgb(0.55, 0.55, 0.5);
+                g.rect_2d(
+                    Isometry2d::from_translation(centre + Vec2::new(0.0, -s * 0.5)),
+                    Vec2::new(s * 0.6, s * 0.22),
+                    grey,
+                );
+                if f == F::Bunker {
+                    g.rect_2d(
+                        Isometry2d::from_translation(centre + Vec2::new(0.0, -s * 0.5)),
+                        Vec2::new(s * 0.7, s * 0.3),
+                        grey,
+                    );
+                }
+            }
+            M::Fort(F::Wire) => {
+                let wire = Color::srgb(0.75, 0.75, 0.8);
+                for k in 0..4 {
+                    let p = centre + Vec2::new(s * (-0.45 + 0.3 * k as f32), -s * 0.55);
+                    let d = s * 0.1;
+                    g.line_2d(p + Vec2::new(-d, -d), p + Vec2::new(d, d), wire);
+                    g.line_2d(p + Vec2::new(-d, d), p + Vec2::new(d, -d), wire);
+                }
+                g.line_2d(centre + Vec2::new(-s * 0.6, -s * 0.55), centre + Vec2::new(s * 0.6, -s * 0.55), wire);
+            }
+        }
+    }
+}
+
 pub(super) fn draw_highlights(
     mut g: Gizmos,
     view: Option<Res<MapView>>,
@@ -20,11 +91,22 @@ pub(super) fn draw_highlights(
     los: Res<LosView>,
     config: Option<Res<GameConfig>>,
     time: Res<Time<Real>>,
+    board: Option<Res<crate::game::components::Board>>,
 ) {
     let Some(view) = view else { return };
     let v = &view.0;
     if model.curtain.is_some() {
         return;
+    }
+    // Smoke, fire and works on the map: public, the same for every side.
+    if let Some(b) = &board {
+        let grid = &b.0.grid;
+        for c in grid.all_coords() {
+            let m = grid.markers(c);
+            if !m.is_empty() {
+                draw_hex_markers(&mut g, v, c, m);
+            }
+        }
     }
     // Section lines (card rulesets).
     if let (Some(cfg), true) = (&config, model.sections)

@@ -67,6 +67,9 @@ pub(super) fn hover_info(
             if board.grid.elevation[i] > 0 {
                 t.push_str(&format!(", {}", i18n.ta("terrain-hill", &[("h", board.grid.elevation[i].into())])));
             }
+            for m in &board.grid.markers[i] {
+                t.push_str(&format!(", {}", i18n.hex_marker(*m)));
+            }
             lines.push((t, HoverTone::Plain));
         }
         for u in model.units_at(h) {

@@ -170,6 +170,8 @@ impl LosIndex {
                 match m {
                     HexMarker::Blaze => cell.flags |= BLAZE,
                     HexMarker::Smoke(s) => cell.smoke = cell.smoke.max(*s),
+                    // Works on the ground neither block nor hinder a line of sight.
+                    HexMarker::Fort(_) => {}
                 }
             }
             if cell.flags & (OBSTACLE | BLAZE) != 0 || cell.hindrance > 0 || cell.smoke > 0 || cell.elevation != 0 {

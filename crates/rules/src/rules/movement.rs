@@ -187,7 +187,9 @@ fn step_cost_over(
     if let Some(flat) = params.flat_step_cost {
         cost = flat;
     }
-    let stops = prof.stops_movement || (mover.mounted && params.mounted_stop == Some(t));
+    let stops = prof.stops_movement
+        || (mover.mounted && params.mounted_stop == Some(t))
+        || map.markers(to).iter().any(|m| super::terrain::marker_stops(*m));
     Ok((cost, stops))
 }
 

@@ -154,6 +154,8 @@ pub struct ScenarioTerms {
     /// A unit the file gives no facing faces the enemy's home edge, so `facing` may be left out (rulesets whose
     /// facing came later than their scenarios, or where most units start facing the enemy).
     pub facing_default: bool,
+    /// Hexes may hold a fortification (`Fort(...)` among a hex's markers), which the ruleset reads.
+    pub fortifications: bool,
 }
 
 /// What is wrong with a unit's carrier (`carried_by`), or with what a carrier holds (the ruleset's check).
@@ -213,6 +215,7 @@ impl ScenarioTerms {
         reciprocal: false,
         deployment: false,
         facing_default: false,
+        fortifications: false,
     };
 }
 

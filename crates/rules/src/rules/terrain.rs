@@ -139,13 +139,47 @@ impl fmt::Display for HexsideKind {
     }
 }
 
-/// Something placed on a hex during play or by the scenario (Combat Commander smoke and blaze).
+/// Something placed on a hex during play or by the scenario (Combat Commander smoke, blaze and fortifications).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum HexMarker {
     /// Smoke with the hindrance printed on the marker.
     Smoke(u8),
     /// A fire: fills the hex, blocks sight and movement.
     Blaze,
+    /// A fortification: at most one a hex (seed 001).
+    Fort(Fortification),
+}
+
+/// Works dug or built on a hex (Combat Commander).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
+pub enum Fortification {
+    Foxholes,
+    Trench,
+    Pillbox,
+    Bunker,
+    /// Barbed wire: no cover, and entering it ends a move.
+    Wire,
+}
+
+impl Fortification {
+    pub const ALL: [Fortification; 5] = [
+        Fortification::Foxholes,
+        Fortification::Trench,
+        Fortification::Pillbox,
+        Fortification::Bunker,
+        Fortification::Wire,
+    ];
+}
+
+impl HexMarker {
+    pub fn fortification(self) -> Option<Fortification> {
+        if let HexMarker::Fort(f) = self { Some(f) } else { None }
+    }
+}
+
+/// The fortification on a hex, if any.
+pub fn fortification_of(markers: &[HexMarker]) -> Option<Fortification> {
+    markers.iter().find_map(|m| m.fortification())
 }
 
 /// How a terrain affects a line of sight that crosses it.
@@ -215,4 +249,9 @@ pub fn standard_hexside(k: HexsideKind) -> (Option<u8>, SightEffect) {
 /// What a hex marker means for movement: `false` = no unit may enter.
 pub fn marker_passable(m: HexMarker) -> bool {
     !matches!(m, HexMarker::Blaze)
+}
+
+/// Does entering a hex with this marker end a move (barbed wire)?
+pub fn marker_stops(m: HexMarker) -> bool {
+    m == HexMarker::Fort(Fortification::Wire)
 }

@@ -31,6 +31,8 @@ pub enum ScenarioError {
     BadElevation { at: Coord, elevation: i8 },
     #[error("hex {at}: smoke {level} must be between 1 and 9")]
     BadSmoke { at: Coord, level: u8 },
+    #[error("hex {at}: more than one fortification (a hex holds one at most)")]
+    TwoFortifications { at: Coord },
     #[error("hexside {at} {dir}: direction {dir} does not name an edge on a {orientation:?}-top map")]
     BadHexsideDirection { at: Coord, dir: Dir, orientation: Orientation },
     #[error("hexside {at} {dir}: off the map or on the map's outer edge")]
@@ -199,6 +201,7 @@ impl ScenarioError {
         use ScenarioError::*;
         match self {
             HexOffMap { at, .. } | DuplicateHex { at } | BadElevation { at, .. } | BadSmoke { at, .. } => Some(*at),
+            TwoFortifications { at } => Some(*at),
             BadHexsideDirection { at, .. } | HexsideOffMap { at, .. } | DuplicateHexside { at, .. } => Some(*at),
             UnitUnknownSide { at, .. }
             | UnknownUnitType { at, .. }
@@ -240,6 +243,7 @@ impl ScenarioError {
         "DuplicateHex",
         "BadElevation",
         "BadSmoke",
+        "TwoFortifications",
         "BadHexsideDirection",
         "HexsideOffMap",
         "DuplicateHexside",
@@ -308,6 +312,7 @@ impl ScenarioError {
             DuplicateHex { .. } => "DuplicateHex",
             BadElevation { .. } => "BadElevation",
             BadSmoke { .. } => "BadSmoke",
+            TwoFortifications { .. } => "TwoFortifications",
             BadHexsideDirection { .. } => "BadHexsideDirection",
             HexsideOffMap { .. } => "HexsideOffMap",
             DuplicateHexside { .. } => "DuplicateHexside",

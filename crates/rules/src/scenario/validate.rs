@@ -306,6 +306,9 @@ impl ScenarioFile {
             if !(-3..=5).contains(&hd.elevation) {
                 errs.push(E::BadElevation { at: hd.at, elevation: hd.elevation });
             }
+            if hd.markers.iter().filter(|m| m.fortification().is_some()).count() > 1 {
+                errs.push(E::TwoFortifications { at: hd.at });
+            }
             for m in &hd.markers {
                 if let HexMarker::Smoke(level) = m
                     && !(1..=9).contains(level)

@@ -297,6 +297,19 @@ pub fn cover(t: Terrain, elevation: i8) -> u8 {
     ground.max(elevation.clamp(0, 2) as u8)
 }
 
+/// Cover a fortification gives (reference §3.5: foxholes 3, trench 4, pillbox 5, bunker 6); wire gives none. It
+/// replaces the ground's cover when better; the two do not add.
+pub fn fort_cover(f: crate::rules::terrain::Fortification) -> u8 {
+    use crate::rules::terrain::Fortification as F;
+    match f {
+        F::Foxholes => 3,
+        F::Trench => 4,
+        F::Pillbox => 5,
+        F::Bunker => 6,
+        F::Wire => 0,
+    }
+}
+
 /// The order half of a Fate card.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum OrderHalf {

@@ -461,10 +461,17 @@ impl CcGame {
     pub(super) fn melee_result(&mut self, at: Coord, out: &mut Out) {
         let total = |s: usize| self.melee.iter().find(|(x, _)| *x == s).map_or(0, |(_, t)| *t);
         let (t0, t1) = (total(0), total(1));
+        // A defender in a pillbox or bunker wins a tie (reference §3.8); the defender is the side not in play.
+        let strongpoint = matches!(
+            self.fort_at(at),
+            Some(crate::rules::terrain::Fortification::Pillbox | crate::rules::terrain::Fortification::Bunker)
+        );
         let losers: Vec<usize> = if t0 > t1 {
             vec![1]
         } else if t1 > t0 {
             vec![0]
+        } else if strongpoint {
+            vec![self.common.active.min(1)]
         } else {
             vec![0, 1]
         };

@@ -20,6 +20,17 @@ impl CcGame {
             .unwrap_or(0)
     }
 
+    /// The fortification in a hex (one at most).
+    pub fn fort_at(&self, at: Coord) -> Option<crate::rules::terrain::Fortification> {
+        self.markers.get(&at).and_then(|m| crate::rules::terrain::fortification_of(m))
+    }
+
+    /// The cover hex `at` gives a defender: its ground's, or its fortification's where that is better.
+    pub fn cover_at(&self, ctx: Ctx, at: Coord) -> u8 {
+        let ground = ctx.map.terrain(at).map_or(0, |t| super::data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
+        ground.max(self.fort_at(at).map_or(0, super::data::fort_cover))
+    }
+
     pub fn blaze_at(&self, at: Coord) -> bool {
         self.markers.get(&at).is_some_and(|m| m.contains(&HexMarker::Blaze))
     }

@@ -242,7 +242,7 @@ impl CcGame {
         let (at, total) = (a.at, a.total.unwrap_or(0));
         let Some(i) = self.idx(unit) else { return };
         let p = &self.pieces[i];
-        let cover = ctx.map.terrain(at).map_or(0, |t| data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
+        let cover = self.cover_at(ctx, at);
         // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and the Command of a leader
         // standing in that hex (reference 3.6: a leader in the target hex), not of one where the mover stopped.
         let morale = if a.opportunity { self.morale_in(p, at) } else { self.morale(p) };

@@ -417,6 +417,10 @@ impl CcGame {
             return Err(RejectReason::OutOfReach { unit: unit.to_string(), from: p.at, to, allowance: p.mp_left });
         }
         self.pieces[i].mp_left = self.pieces[i].mp_left.saturating_sub(cost.min(255) as u8);
+        // Entering barbed wire ends the unit's move (ours: the seed names wire, our sources not its effect).
+        if self.fort_at(to) == Some(crate::rules::terrain::Fortification::Wire) {
+            self.pieces[i].mp_left = 0;
+        }
         self.pieces[i].moving = true;
         self.relocate(i, to, path.clone(), out);
         self.work.push(Step::OppWindow { movers: vec![unit.to_string()], path });
@@ -519,8 +523,7 @@ impl CcGame {
                     return Err(R::NotATarget { unit: unit.clone() }.into());
                 }
                 let at = a.at;
-                let cover =
-                    ctx.map.terrain(at).map_or(0, |t| super::data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
+                let cover = self.cover_at(ctx, at);
                 let value = i32::from(cover.max(PROPOSED.concealment_least));
                 self.spend(side, *card);
                 ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::Concealment });

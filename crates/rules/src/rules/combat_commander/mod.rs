@@ -87,6 +87,7 @@ pub static PARAMS: Params = Params {
         carry_check: crate::rules::ruleset::carry_one,
         markers: &[UnitMarker::Suppressed, UnitMarker::Broken, UnitMarker::Veteran],
         always_ends: true,
+        fortifications: true,
         ..crate::rules::ruleset::ScenarioTerms::NONE
     },
     scenarios: &[

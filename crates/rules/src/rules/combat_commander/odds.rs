@@ -38,7 +38,7 @@ impl CcGame {
             _ => Vec::new(),
         };
         let plan = self.plan(ctx, side, &group, t.at, mode, &movers)?;
-        let cover = ctx.map.terrain(t.at).map_or(0, |x| data::cover(x, ctx.map.elevation(t.at).unwrap_or(0)));
+        let cover = self.cover_at(ctx, t.at);
         let defence = self.morale(t) + i32::from(cover);
         let deck = |s: usize| {
             let d = &self.decks[s];
