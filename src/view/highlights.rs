@@ -24,7 +24,7 @@ pub(super) fn draw_hex_markers(
     use crate::rules::terrain::{Fortification as F, HexMarker as M};
     let centre = view.center(c);
     let s = coords::HEX_SIZE;
-    let earth = Color::srgb(0.45, 0.3, 0.15);
+    let earth = Color::srgb(0.33, 0.2, 0.08);
     for m in markers {
         match *m {
             M::Smoke(n) => {
@@ -42,31 +42,29 @@ pub(super) fn draw_hex_markers(
             }
             M::Fort(F::Foxholes) => {
                 for k in 0..3 {
-                    let a = (90.0 + 120.0 * k as f32).to_radians();
-                    g.circle_2d(centre + Vec2::from_angle(a) * s * 0.55, s * 0.12, earth);
+                    let p = centre + Vec2::new(s * (-0.4 + 0.4 * k as f32), -s * 0.62);
+                    g.circle_2d(p, s * 0.13, earth);
+                    g.circle_2d(p, s * 0.08, earth);
                 }
             }
             M::Fort(F::Trench) => {
-                let pts: Vec<Vec2> = (0..=6)
-                    .map(|k| {
-                        centre + Vec2::new(s * (-0.6 + 0.2 * k as f32), if k % 2 == 0 { -s * 0.55 } else { -s * 0.4 })
-                    })
-                    .collect();
-                g.linestrip_2d(pts, earth);
+                for dy in [0.0, 0.05] {
+                    let pts: Vec<Vec2> = (0..=6)
+                        .map(|k| {
+                            let y = if k % 2 == 0 { -0.68 } else { -0.5 } + dy;
+                            centre + Vec2::new(s * (-0.6 + 0.2 * k as f32), s * y)
+                        })
+                        .collect();
+                    g.linestrip_2d(pts, earth);
+                }
             }
             M::Fort(f @ (F::Pillbox | F::Bunker)) => {
-                let grey = Color::srgb(0.55, 0.55, 0.5);
-                g.rect_2d(
-                    Isometry2d::from_translation(centre + Vec2::new(0.0, -s * 0.5)),
-                    Vec2::new(s * 0.6, s * 0.22),
-                    grey,
-                );
-                if f == F::Bunker {
-                    g.rect_2d(
-                        Isometry2d::from_translation(centre + Vec2::new(0.0, -s * 0.5)),
-                        Vec2::new(s * 0.7, s * 0.3),
-                        grey,
-                    );
+                let concrete = Color::srgb(0.25, 0.25, 0.25);
+                let at = Isometry2d::from_translation(centre + Vec2::new(0.0, -s * 0.6));
+                let rings = if f == F::Bunker { 4 } else { 2 };
+                for k in 0..rings {
+                    let grow = 0.06 * k as f32;
+                    g.rect_2d(at, Vec2::new(s * (0.5 + grow), s * (0.2 + grow)), concrete);
                 }
             }
             M::Fort(F::Wire) => {
