@@ -658,9 +658,13 @@ fn ninth_age_hot_seat_game(lang: Lang, seed: u64) -> u32 {
                         if matches!(g.stage, Stage::Drop { .. }) {
                             assert!(p.map_targets.iter().all(|(c, _)| zone.contains(c)), "drops stay in the zone");
                         }
+                        // Both zones are drawn on the map while the sides deploy (issue 41).
+                        assert!(m.zones.iter().any(|(s, h)| *s == m.side && h == zone), "the seat's zone is drawn");
+                        assert_eq!(m.zones.len(), 2, "both zones are drawn");
                         placements += 1;
                     }
                     Stage::React { target, .. } => {
+                        assert!(m.zones.is_empty(), "no zones are drawn once the battle is on");
                         reactions += 1;
                         assert_eq!(m.side, g.pieces[target].side, "the charged side is seated to react");
                         let p = m.prompt.as_ref().expect("the reaction is a prompt");

@@ -145,6 +145,8 @@ pub struct TableModel {
     pub unit_notes: std::collections::HashMap<String, Vec<String>>,
     /// Draw the battlefield's section lines (card rulesets).
     pub sections: bool,
+    /// Deployment zones to draw while the sides set up: (side, its hexes).
+    pub zones: Vec<(usize, Vec<Coord>)>,
     pub can_next: bool,
     pub can_end: bool,
     pub undo: usize,

@@ -81,22 +81,20 @@ pub(super) fn draw_hex_markers(
     }
 }
 
-pub(super) fn draw_highlights(
+/// What the map holds for everyone to see beyond its terrain: smoke, fire and works on hexes, and the deployment
+/// zones while the sides set up, each in its side's colour.
+pub(super) fn draw_map_state(
     mut g: Gizmos,
     view: Option<Res<MapView>>,
     model: Res<TableModel>,
-    sel: Res<Selection>,
-    los: Res<LosView>,
-    config: Option<Res<GameConfig>>,
-    time: Res<Time<Real>>,
     board: Option<Res<crate::game::components::Board>>,
+    settings: Res<Settings>,
 ) {
     let Some(view) = view else { return };
     let v = &view.0;
     if model.curtain.is_some() {
         return;
     }
-    // Smoke, fire and works on the map: public, the same for every side.
     if let Some(b) = &board {
         let grid = &b.0.grid;
         for c in grid.all_coords() {
@@ -105,6 +103,29 @@ pub(super) fn draw_highlights(
                 draw_hex_markers(&mut g, v, c, m);
             }
         }
+    }
+    for (side, hexes) in &model.zones {
+        let c = settings.side_colour(*side, model.side_colours.get(*side).map(String::as_str).unwrap_or("#808080"));
+        for h in hexes {
+            hex_outline(&mut g, v, *h, c.with_alpha(0.9), 0.86);
+            hex_outline(&mut g, v, *h, c.with_alpha(0.5), 0.80);
+        }
+    }
+}
+
+pub(super) fn draw_highlights(
+    mut g: Gizmos,
+    view: Option<Res<MapView>>,
+    model: Res<TableModel>,
+    sel: Res<Selection>,
+    los: Res<LosView>,
+    config: Option<Res<GameConfig>>,
+    time: Res<Time<Real>>,
+) {
+    let Some(view) = view else { return };
+    let v = &view.0;
+    if model.curtain.is_some() {
+        return;
     }
     // Section lines (card rulesets).
     if let (Some(cfg), true) = (&config, model.sections)

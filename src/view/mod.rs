@@ -496,6 +496,7 @@ impl Plugin for ViewPlugin {
                     los_overlay,
                     hover_info,
                     draw_highlights,
+                    draw_map_state,
                     tap_targets,
                     apply_viewport,
                 )

@@ -162,6 +162,20 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
     let names = m.side_names.clone();
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     m.score_title = Some(i18n.t("na-vp-title"));
+    // Until the battle starts, both deployment zones are drawn on the map.
+    let setting_up = matches!(
+        c.stage,
+        Stage::Zones { .. }
+            | Stage::Declare { .. }
+            | Stage::WhoDeploys
+            | Stage::Drop { .. }
+            | Stage::TurnChoice { .. }
+            | Stage::Scouts { .. }
+            | Stage::Vanguard { .. }
+    );
+    if setting_up {
+        m.zones = (0..2).filter(|&s| !c.zones[s].is_empty()).map(|s| (s, c.zones[s].clone())).collect();
+    }
     for u in &c.units {
         m.unit_notes.insert(u.id.clone(), notes(i18n, u));
     }
