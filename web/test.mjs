@@ -423,7 +423,10 @@ try {
     }
     const share = (lay.map[2] * lay.map[3]) / (w * h);
     if (share < 0.4) throw new Error(`${label}: the map has only ${Math.round(share * 100)}% of the window`);
-    return `${bar.length} bar items apart, map ${Math.round(share * 100)}% of the window`;
+    // A decision is docked beside or below the map, never over it.
+    const decision = named(lay, "decision");
+    if (decision && overlaps(decision, lay.map)) throw new Error(`${label}: the decision ${decision} covers the map ${lay.map}`);
+    return `${bar.length} bar items apart, map ${Math.round(share * 100)}% of the window${decision ? ", the decision docked off it" : ""}`;
   };
   // Touch through the DevTools protocol: fingers down, moved in steps, lifted.
   const fingers = (page) => page.context().newCDPSession(page);

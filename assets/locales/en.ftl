@@ -524,6 +524,8 @@ end-surrender = a side has surrendered
 
 ## Decisions (the same prompt for both sides)
 prompt-title = Decision
+prompt-hide = Hide
+prompt-show = Show
 med-prompt-melee = { $attacker } declares close combat against { $target }. React, or let it come.
 med-prompt-advance = { $unit } may advance into { $hex }.
 med-prompt-ambush = { $unit } advanced. Ambush it, or let it be.

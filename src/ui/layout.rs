@@ -66,6 +66,8 @@ pub struct Drawers {
     pub info: bool,
     /// The hand folded down to a strip.
     pub hand_folded: bool,
+    /// The decision's sheet folded down to its heading (narrow windows), to look at the board.
+    pub decision_folded: bool,
     /// The editor's tools and its side panel, on narrow windows.
     pub tools: bool,
     pub side: bool,

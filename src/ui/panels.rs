@@ -222,11 +222,17 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
             ui.separator();
             game_log(ui, &p);
         };
+        // A decision is docked, never over the map: at the head of the side panel on wider windows, in a sheet
+        // above the hand on a phone.
+        let deciding = if model.watching || !model.keep.is_empty() { None } else { model.prompt.as_ref() };
         if fit != Fit::Narrow {
-            egui::Panel::left("side")
-                .frame(frame)
-                .exact_size(fit.side_width(300.0))
-                .show(&mut root, |ui| side(ui, &mut tray));
+            egui::Panel::left("side").frame(frame).exact_size(fit.side_width(300.0)).show(&mut root, |ui| {
+                if let Some(pr) = deciding {
+                    decision(ui, &p, pr, &mut act, &mut rep);
+                    ui.separator();
+                }
+                side(ui, &mut tray)
+            });
         }
         if let Some(r) = replay.as_deref() {
             egui::Panel::bottom("replay").frame(frame).show(&mut root, |ui| {
@@ -248,6 +254,31 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                 .frame(frame)
                 .exact_size(height)
                 .show(&mut root, |ui| hand(ui, &p, &mut drawers, &mut act, &mut rep));
+        }
+        if let (Fit::Narrow, Some(pr)) = (fit, deciding) {
+            egui::Panel::bottom("decision").frame(frame).show(&mut root, |ui| {
+                ui.horizontal(|ui| {
+                    ui.label(egui::RichText::new(i18n.t("prompt-title")).strong());
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                        let key = if drawers.decision_folded { "prompt-show" } else { "prompt-hide" };
+                        let b = ui.button(i18n.t(key));
+                        rep.name("decision-fold", b.rect);
+                        if b.clicked() {
+                            drawers.decision_folded = !drawers.decision_folded;
+                        }
+                    });
+                });
+                if !drawers.decision_folded {
+                    // At most a third of the screen (a quarter held sideways), scrolling beyond: the map keeps the rest.
+                    let h = ctx.content_rect().height();
+                    let most = if h < 500.0 { h * 0.25 } else { h * 0.33 };
+                    egui::ScrollArea::vertical()
+                        .id_salt("decision-scroll")
+                        .max_height(most)
+                        .min_scrolled_height(most)
+                        .show(ui, |ui| decision(ui, &p, pr, &mut act, &mut rep));
+                }
+            });
         }
         // The map gets what is left.
         let free = root.available_rect_before_wrap();
@@ -683,7 +714,7 @@ fn card_size(fit: Fit, height: f32) -> egui::Vec2 {
     }
 }
 
-/// A choice to make: keep one of two scouted cards, or answer the pending prompt.
+/// A choice of cards to keep (two scouted cards): a window over the map, since the cards themselves are the choice.
 fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
     let (model, i18n) = (p.model, p.i18n);
     if !model.keep.is_empty() {
@@ -700,30 +731,24 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
                     }
                 });
             });
-    } else if let Some(pr) = &model.prompt {
-        // Below the bar; on a phone, whose bar wraps into rows, in the middle of the map.
-        let (anchor, offset) = if p.fit == Fit::Narrow {
-            (egui::Align2::CENTER_CENTER, [0.0, 0.0])
-        } else {
-            (egui::Align2::CENTER_TOP, [0.0, 90.0])
-        };
-        egui::Window::new(i18n.t("prompt-title")).collapsible(false).resizable(false).anchor(anchor, offset).show(
-            ctx,
-            |ui| {
-                ui.label(egui::RichText::new(&pr.text).size(16.0));
-                ui.horizontal_wrapped(|ui| {
-                    for (label, o) in pr.shown(p.selected) {
-                        if ui.button(label).clicked() {
-                            act.order(o.clone());
-                        }
-                    }
-                });
-                if !pr.map_targets.is_empty() {
-                    ui.label(egui::RichText::new(i18n.t("prompt-pick-on-map")).small());
-                }
-            },
-        );
     }
+}
+
+/// The pending decision, docked: its question, its answers as buttons, and a word when hexes on the map answer it.
+fn decision(ui: &mut egui::Ui, p: &Panels, pr: &super::model::PromptModel, act: &mut Actions, rep: &mut LayoutReport) {
+    let top = ui.cursor().min;
+    ui.label(egui::RichText::new(&pr.text).size(16.0).color(egui::Color32::from_rgb(255, 220, 130)));
+    ui.horizontal_wrapped(|ui| {
+        for (label, o) in pr.shown(p.selected) {
+            if ui.button(label).clicked() {
+                act.order(o.clone());
+            }
+        }
+    });
+    if !pr.map_targets.is_empty() {
+        ui.label(egui::RichText::new(p.i18n.t("prompt-pick-on-map")).small());
+    }
+    rep.name("decision", egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y)));
 }
 
 /// The result, once the game is over.
