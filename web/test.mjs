@@ -482,6 +482,31 @@ try {
     if ((map[2] * map[3]) / (w * h) < 0.35) throw new Error(`${w}x${h} editor: the map has only ${map}`);
     await ed.close();
   }
+  // A decision on a phone (issue 41): the 9th Age opens on one. Held upright it is a sheet below the map, held
+  // sideways a column beside it; in neither does it cover the map, and it is answered held sideways.
+  {
+    const decCtx = await browser.newContext({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true, deviceScaleFactor: 1 });
+    const dec = await decCtx.newPage();
+    dec.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "phone decision"})`); });
+    await dec.goto(url.replace("?play", "?play=hollow_tor.ron"));
+    await dec.waitForFunction(() => document.body.dataset.ready === "1", null, { timeout: 180_000 });
+    let dl = await until(dec, "layout", (l) => named(l, "curtain"), "the 9th Age curtain on the phone");
+    await dec.touchscreen.tap(...centre(named(dl, "curtain")));
+    dl = await until(dec, "layout", (l) => named(l, "decision"), "a decision on the phone held upright");
+    await dec.waitForTimeout(500);
+    const upright = checkLayout(await json(dec, "layout"), 390, 844, "390x844 with a decision");
+    await dec.screenshot({ path: path.join(out, "20_phone_decision.png") });
+    await dec.setViewportSize({ width: 844, height: 390 });
+    await until(dec, "layout", (l) => l.window[2] > 800 && named(l, "decision"), "the decision held sideways");
+    await dec.waitForTimeout(500);
+    const side = checkLayout(await json(dec, "layout"), 844, 390, "844x390 with a decision");
+    await dec.screenshot({ path: path.join(out, "21_phone_decision_sideways.png") });
+    await dec.locator("#bevy").focus();
+    await dec.keyboard.press("1");
+    await dec.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 30_000 });
+    console.log(`browser: a decision on the phone: upright ${upright}; sideways ${side}; answered sideways`);
+    await decCtx.close();
+  }
   // A phone held upright, played by touch only: lift the curtain, play a card, pick a unit and move it, long-press
   // a hex for what hovering shows, pinch to zoom, open the side panel's drawer, scroll the hand; then the autosave
   // replays natively to the same hash.

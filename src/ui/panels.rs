@@ -228,7 +228,12 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         if fit != Fit::Narrow {
             egui::Panel::left("side").frame(frame).exact_size(fit.side_width(300.0)).show(&mut root, |ui| {
                 if let Some(pr) = deciding {
-                    decision(ui, &p, pr, &mut act, &mut rep);
+                    let top = ui.cursor().min;
+                    decision(ui, &p, pr, &mut act);
+                    rep.name(
+                        "decision",
+                        egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y)),
+                    );
                     ui.separator();
                 }
                 side(ui, &mut tray)
@@ -256,7 +261,12 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                 .show(&mut root, |ui| hand(ui, &p, &mut drawers, &mut act, &mut rep));
         }
         if let (Fit::Narrow, Some(pr)) = (fit, deciding) {
-            egui::Panel::bottom("decision").frame(frame).show(&mut root, |ui| {
+            // On a phone: a sheet above the hand held upright, a column on the right held sideways, folding to its
+            // heading (Hide) to show the whole board.
+            let r = ctx.content_rect();
+            let sideways = r.width() > r.height();
+            let body = |ui: &mut egui::Ui, act: &mut Actions, rep: &mut LayoutReport, drawers: &mut Drawers| {
+                let top = ui.cursor().min;
                 ui.horizontal(|ui| {
                     ui.label(egui::RichText::new(i18n.t("prompt-title")).strong());
                     ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
@@ -269,16 +279,26 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                     });
                 });
                 if !drawers.decision_folded {
-                    // At most a third of the screen (a quarter held sideways), scrolling beyond: the map keeps the rest.
-                    let h = ctx.content_rect().height();
-                    let most = if h < 500.0 { h * 0.25 } else { h * 0.33 };
+                    // At most a quarter of the screen upright, scrolling beyond: the map keeps the rest.
+                    let most = if sideways { ui.available_height() } else { r.height() * 0.25 };
                     egui::ScrollArea::vertical()
                         .id_salt("decision-scroll")
                         .max_height(most)
                         .min_scrolled_height(most)
-                        .show(ui, |ui| decision(ui, &p, pr, &mut act, &mut rep));
+                        .show(ui, |ui| decision(ui, &p, pr, act));
                 }
-            });
+                rep.name("decision", egui::Rect::from_min_max(top, ui.min_rect().max));
+            };
+            if sideways && !drawers.decision_folded {
+                egui::Panel::right("decision")
+                    .frame(frame)
+                    .exact_size((r.width() * 0.36).clamp(220.0, 340.0))
+                    .show(&mut root, |ui| body(ui, &mut act, &mut rep, &mut drawers));
+            } else {
+                egui::Panel::bottom("decision")
+                    .frame(frame)
+                    .show(&mut root, |ui| body(ui, &mut act, &mut rep, &mut drawers));
+            }
         }
         // The map gets what is left.
         let free = root.available_rect_before_wrap();
@@ -408,7 +428,11 @@ fn phase_bar(
     let (model, fit) = (p.model, p.fit);
     let size = if fit == Fit::Narrow { 14.0 } else { 16.0 };
     let texts = |ui: &mut egui::Ui, rep: &mut LayoutReport| {
-        let mut put = |ui: &mut egui::Ui, t: egui::RichText| rep.bar.push(box4(ui.label(t).rect));
+        // Each text whole on one row: a label that wrapped inside the row would claim the row's width, over its
+        // neighbours (a long title on a phone); one that does not fit starts the next row instead.
+        let mut put = |ui: &mut egui::Ui, t: egui::RichText| {
+            rep.bar.push(box4(ui.add(egui::Label::new(t).wrap_mode(egui::TextWrapMode::Extend)).rect))
+        };
         put(ui, egui::RichText::new(&model.scenario).strong().size(size));
         put(ui, egui::RichText::new(&model.turn_text).size(size));
         put(ui, egui::RichText::new(&model.to_act_text).size(size).color(egui::Color32::from_rgb(250, 210, 120)));
@@ -735,8 +759,7 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
 }
 
 /// The pending decision, docked: its question, its answers as buttons, and a word when hexes on the map answer it.
-fn decision(ui: &mut egui::Ui, p: &Panels, pr: &super::model::PromptModel, act: &mut Actions, rep: &mut LayoutReport) {
-    let top = ui.cursor().min;
+fn decision(ui: &mut egui::Ui, p: &Panels, pr: &super::model::PromptModel, act: &mut Actions) {
     ui.label(egui::RichText::new(&pr.text).size(16.0).color(egui::Color32::from_rgb(255, 220, 130)));
     ui.horizontal_wrapped(|ui| {
         for (label, o) in pr.shown(p.selected) {
@@ -748,7 +771,6 @@ fn decision(ui: &mut egui::Ui, p: &Panels, pr: &super::model::PromptModel, act: 
     if !pr.map_targets.is_empty() {
         ui.label(egui::RichText::new(p.i18n.t("prompt-pick-on-map")).small());
     }
-    rep.name("decision", egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y)));
 }
 
 /// The result, once the game is over.
