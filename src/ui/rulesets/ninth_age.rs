@@ -163,17 +163,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
     let name = |s: usize| names.get(s).cloned().unwrap_or_default();
     m.score_title = Some(i18n.t("na-vp-title"));
     // Until the battle starts, both deployment zones are drawn on the map.
-    let setting_up = matches!(
-        c.stage,
-        Stage::Zones { .. }
-            | Stage::Declare { .. }
-            | Stage::WhoDeploys
-            | Stage::Drop { .. }
-            | Stage::TurnChoice { .. }
-            | Stage::Scouts { .. }
-            | Stage::Vanguard { .. }
-    );
-    if setting_up {
+    let deploying = c.stage.deploying();
+    if deploying {
         m.zones = (0..2).filter(|&s| !c.zones[s].is_empty()).map(|s| (s, c.zones[s].clone())).collect();
     }
     for u in &c.units {
@@ -188,17 +179,6 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &NaView, i18n: &I18n) {
         ends: None,
     });
     m.table_info.push(i18n.ta("na-stage-line", &[("stage", stage(i18n, c.stage).into())]));
-    let deploying = matches!(
-        c.stage,
-        Stage::Zones { .. }
-            | Stage::Declare { .. }
-            | Stage::WhoDeploys
-            | Stage::Drop { .. }
-            | Stage::TurnChoice { .. }
-            | Stage::Scouts { .. }
-            | Stage::Vanguard { .. }
-            | Stage::FirstTurn { .. }
-    );
     if deploying {
         for s in 0..2 {
             let left: Vec<String> = c.to_place[s].iter().map(|u| i18n.piece(u)).collect();

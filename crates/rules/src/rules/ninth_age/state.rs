@@ -176,6 +176,24 @@ pub enum Stage {
     },
 }
 
+impl Stage {
+    /// Is this a step of setting up (zones, special deployment, placing, Scouts, Vanguard, the first-turn roll),
+    /// before the battle's first turn?
+    pub fn deploying(self) -> bool {
+        matches!(
+            self,
+            Stage::Zones { .. }
+                | Stage::Declare { .. }
+                | Stage::WhoDeploys
+                | Stage::Drop { .. }
+                | Stage::TurnChoice { .. }
+                | Stage::Scouts { .. }
+                | Stage::Vanguard { .. }
+                | Stage::FirstTurn { .. }
+        )
+    }
+}
+
 /// A declared charge.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Charge {
@@ -456,17 +474,7 @@ impl NaGame {
     }
     /// Is the game past deployment?
     pub fn in_battle(&self) -> bool {
-        !matches!(
-            self.stage,
-            Stage::Zones { .. }
-                | Stage::Declare { .. }
-                | Stage::WhoDeploys
-                | Stage::Drop { .. }
-                | Stage::TurnChoice { .. }
-                | Stage::Scouts { .. }
-                | Stage::Vanguard { .. }
-                | Stage::FirstTurn { .. }
-        )
+        !self.stage.deploying()
     }
     /// Units of `side` still to place with the main body (not Scouts).
     pub fn to_place(&self, side: usize) -> Vec<usize> {
