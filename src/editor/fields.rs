@@ -230,3 +230,29 @@ pub(super) fn map_settings(
     }
     ui.label(egui::RichText::new(i18n.t("editor-orientation-warning")).small().color(WARN));
 }
+
+/// The hex's one fortification, chosen from a list (none, foxholes, trench, pillbox, bunker, wire).
+pub(super) fn fortification(
+    ui: &mut egui::Ui,
+    i18n: &I18n,
+    ed: &Editor,
+    h: crate::rules::hex::Coord,
+    send: &mut impl FnMut(EditorCommand),
+) {
+    use crate::rules::terrain::{Fortification, HexMarker};
+    let now = ed.doc.fortification(h);
+    let name = |f: Option<Fortification>| match f {
+        Some(f) => i18n.hex_marker(HexMarker::Fort(f)),
+        None => i18n.t("editor-no-fortification"),
+    };
+    let mut pick = now;
+    egui::ComboBox::from_label(i18n.t("editor-fortification")).selected_text(name(now)).show_ui(ui, |ui| {
+        ui.selectable_value(&mut pick, None, name(None));
+        for f in Fortification::ALL {
+            ui.selectable_value(&mut pick, Some(f), name(Some(f)));
+        }
+    });
+    if pick != now {
+        send(EditorCommand::Edit(Edit::Fortification { at: h, fort: pick }));
+    }
+}

@@ -595,22 +595,7 @@ fn inspector(
     }
     // Works on the hex, in the rulesets that read them: one a hex.
     if ruleset.is_some_and(|r| r.params().terms.fortifications) {
-        use crate::rules::terrain::{Fortification, HexMarker};
-        let now = ed.doc.fortification(h);
-        let name = |f: Option<Fortification>| match f {
-            Some(f) => i18n.hex_marker(HexMarker::Fort(f)),
-            None => i18n.t("editor-no-fortification"),
-        };
-        let mut pick = now;
-        egui::ComboBox::from_label(i18n.t("editor-fortification")).selected_text(name(now)).show_ui(ui, |ui| {
-            ui.selectable_value(&mut pick, None, name(None));
-            for f in Fortification::ALL {
-                ui.selectable_value(&mut pick, Some(f), name(Some(f)));
-            }
-        });
-        if pick != now {
-            send(EditorCommand::Edit(Edit::Fortification { at: h, fort: pick }));
-        }
+        super::fields::fortification(ui, i18n, ed, h, send);
     }
     for u in f.units.iter().filter(|u| u.at == h) {
         ui.separator();

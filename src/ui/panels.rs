@@ -12,6 +12,8 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
+mod decision;
+
 /// The part of the window the map may use (logical pixels), left free by the panels.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
 pub struct MapArea(pub Option<Rect>);
@@ -229,7 +231,7 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
             egui::Panel::left("side").frame(frame).exact_size(fit.side_width(300.0)).show(&mut root, |ui| {
                 if let Some(pr) = deciding {
                     let top = ui.cursor().min;
-                    decision(ui, &p, pr, &mut act);
+                    decision::body(ui, &p, pr, &mut act);
                     rep.name(
                         "decision",
                         egui::Rect::from_min_max(top, egui::pos2(ui.max_rect().max.x, ui.cursor().min.y)),
@@ -261,44 +263,7 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                 .show(&mut root, |ui| hand(ui, &p, &mut drawers, &mut act, &mut rep));
         }
         if let (Fit::Narrow, Some(pr)) = (fit, deciding) {
-            // On a phone: a sheet above the hand held upright, a column on the right held sideways, folding to its
-            // heading (Hide) to show the whole board.
-            let r = ctx.content_rect();
-            let sideways = r.width() > r.height();
-            let body = |ui: &mut egui::Ui, act: &mut Actions, rep: &mut LayoutReport, drawers: &mut Drawers| {
-                let top = ui.cursor().min;
-                ui.horizontal(|ui| {
-                    ui.label(egui::RichText::new(i18n.t("prompt-title")).strong());
-                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                        let key = if drawers.decision_folded { "prompt-show" } else { "prompt-hide" };
-                        let b = ui.button(i18n.t(key));
-                        rep.name("decision-fold", b.rect);
-                        if b.clicked() {
-                            drawers.decision_folded = !drawers.decision_folded;
-                        }
-                    });
-                });
-                if !drawers.decision_folded {
-                    // At most a quarter of the screen upright, scrolling beyond: the map keeps the rest.
-                    let most = if sideways { ui.available_height() } else { r.height() * 0.25 };
-                    egui::ScrollArea::vertical()
-                        .id_salt("decision-scroll")
-                        .max_height(most)
-                        .min_scrolled_height(most)
-                        .show(ui, |ui| decision(ui, &p, pr, act));
-                }
-                rep.name("decision", egui::Rect::from_min_max(top, ui.min_rect().max));
-            };
-            if sideways && !drawers.decision_folded {
-                egui::Panel::right("decision")
-                    .frame(frame)
-                    .exact_size((r.width() * 0.36).clamp(220.0, 340.0))
-                    .show(&mut root, |ui| body(ui, &mut act, &mut rep, &mut drawers));
-            } else {
-                egui::Panel::bottom("decision")
-                    .frame(frame)
-                    .show(&mut root, |ui| body(ui, &mut act, &mut rep, &mut drawers));
-            }
+            decision::on_phone(&ctx, &mut root, frame, &p, pr, (&mut act, &mut rep, &mut drawers));
         }
         // The map gets what is left.
         let free = root.available_rect_before_wrap();
@@ -755,21 +720,6 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
                     }
                 });
             });
-    }
-}
-
-/// The pending decision, docked: its question, its answers as buttons, and a word when hexes on the map answer it.
-fn decision(ui: &mut egui::Ui, p: &Panels, pr: &super::model::PromptModel, act: &mut Actions) {
-    ui.label(egui::RichText::new(&pr.text).size(16.0).color(egui::Color32::from_rgb(255, 220, 130)));
-    ui.horizontal_wrapped(|ui| {
-        for (label, o) in pr.shown(p.selected) {
-            if ui.button(label).clicked() {
-                act.order(o.clone());
-            }
-        }
-    });
-    if !pr.map_targets.is_empty() {
-        ui.label(egui::RichText::new(p.i18n.t("prompt-pick-on-map")).small());
     }
 }
 
