@@ -488,13 +488,9 @@ impl SpGame {
     pub fn supporting_ranks(&self, x: usize) -> u32 {
         let p = &self.pieces[x];
         let (Some(f), true) = (p.facing, p.drill() == data::Drill::Column) else { return 0 };
-        let Some(back) = f.opposite().index(self.orientation) else { return 0 };
-        let o = self.orientation;
         let (mut at, mut n) = (p.at, 0);
         loop {
-            let h = at.to_hex(o);
-            let (dq, dr) = crate::rules::geometry::NEIGHBORS[back as usize];
-            let next = Coord::from_hex(hexx::Hex::new(h.x + dq, h.y + dr), o);
+            let Some(next) = at.neighbor(f.opposite(), self.orientation) else { return n };
             let rank = self.pieces.iter().any(|q| {
                 q.at == next
                     && q.side == p.side
