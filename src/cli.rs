@@ -51,6 +51,10 @@ pub struct Cli {
     /// moves and targets as a player who clicked it would).
     #[arg(long, global = true)]
     pub select: Option<String>,
+    /// As soon as the table shows, watch again what happened since the seated side's last order (the bar's "Their
+    /// turn again"), as a player who came back to the table would.
+    #[arg(long, global = true)]
+    pub recap: bool,
 }
 
 /// The players `--computer` and `--computer-side` ask for, or why they cannot be.
@@ -93,6 +97,8 @@ pub struct WindowOptions {
     pub screenshot_frame: u32,
     /// A unit to select once the game shows it (`--select`).
     pub select: Option<String>,
+    /// Watch the other side's turn again once the game shows (`--recap`).
+    pub recap: bool,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
     pub editor: Option<Option<PathBuf>>,
     /// Join a match on a server at once: a link (`...?server=...&join=TOKEN`) or a seat's token.

@@ -20,6 +20,7 @@ fn main() {
         players,
         screenshot_frame: args.screenshot_frame,
         select: args.select.clone(),
+        recap: args.recap,
         screenshot: args.screenshot.clone(),
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,

@@ -290,3 +290,154 @@ fn file_dialog_answers_are_carried_out() {
     answer(&mut app, Purpose::EditorSaveAs, Answer::Cancelled { purpose: Purpose::EditorSaveAs, after: slow });
     assert_eq!(status(&app), StatusLine::default());
 }
+
+/// The units of `s` that `side` may not see: in the open table but not in its view (or only as a hidden marker).
+fn hidden_ids(s: &Session, side: usize) -> Vec<String> {
+    let view = s.view(side);
+    s.open_view(side)
+        .units
+        .iter()
+        .filter(|u| !view.units.iter().any(|v| v.id == u.id && v.kind.is_some()))
+        .map(|u| u.id.clone())
+        .collect()
+}
+
+/// Watch the other side's turn again from the table of a running game (`ReplayCommand::Recap`), one order at a
+/// time, checking at every step that the table is the seated side's view and nothing more (units, objectives, log,
+/// no hidden unit named anywhere), and that what it marks as changed is what that view changed; then go back to
+/// the game, which must be exactly as it was. Returns the orders watched and the changes marked on the way.
+fn watch_their_turn(app: &mut App, what: &str) -> (usize, usize) {
+    use hexmarshal::ui::model::Changes;
+    let (game, seated) = {
+        let m = app.world().resource::<TableModel>();
+        (app.world().resource::<GameState>().0.clone(), m.side)
+    };
+    let players = *app.world().resource::<hexmarshal::ui::computer::Players>();
+    let recap = app.world().resource::<TableModel>().recap;
+    send(app, ReplayCommand::Recap);
+    let r = replay(app);
+    let from = hexmarshal::ui::replay::since_last_order(&game, seated);
+    assert_eq!(recap, game.history().len() - from, "{what}: the bar counts the orders since this side's last");
+    assert!(r.resume.is_some() && r.seated == Some(seated) && r.at == from, "{what}: the recap starts after {from}");
+    send(app, ReplayCommand::Play(false));
+    let sc = game.scenario().clone();
+    let o = sc.file().map.orientation;
+    let orders: Vec<SideOrder> = game.history().iter().map(|(o, _)| o.clone()).collect();
+    let mut marked = 0;
+    for at in from..=orders.len() {
+        send(app, ReplayCommand::Seek(at));
+        let truth = Session::replay(sc.clone(), game.seed(), &orders[..at]).unwrap();
+        let view = truth.view(seated);
+        let m = app.world().resource::<TableModel>().clone();
+        assert_eq!(m.side, seated, "{what}");
+        assert!(m.curtain.is_none() && m.watching && m.legal.is_empty(), "{what}: nothing to order at {at}");
+        assert_eq!(m.units, view.units, "{what}: units after {at} orders");
+        assert_eq!(m.objectives, view.objectives, "{what}: objectives after {at} orders");
+        assert_eq!(m.log.len(), view.log.len(), "{what}: log after {at} orders");
+        let text = m.all_text();
+        for id in hidden_ids(&truth, seated) {
+            assert!(!text.contains(&format!("\"{id}\"")), "{what}: hidden {id} named on the table after {at} orders");
+        }
+        // What the map marks: the changes since the seated side's own last order, as its view showed them.
+        let base = from.min(at.saturating_sub(1));
+        let before = Session::replay(sc.clone(), game.seed(), &orders[..base]).unwrap().view(seated);
+        let want = if at == 0 { Changes::default() } else { Changes::between(&before.units, &view.units, o) };
+        assert_eq!(m.changes, want, "{what}: changes after {at} orders");
+        assert_eq!(m.changes, hexmarshal::ui::model::changes_of(&truth, seated), "{what}: after {at} orders");
+        if at > from {
+            marked += m.changes.moves.len() + m.changes.hits.len() + m.changes.gone.len();
+        }
+    }
+    // Back to the game as it was: the same orders, the same state, this side at the table with its orders.
+    send(app, ReplayCommand::Close);
+    assert!(!app.world().contains_resource::<Replay>(), "{what}");
+    let back = &app.world().resource::<GameState>().0;
+    assert_eq!((back.history().len(), back.hash()), (game.history().len(), game.hash()), "{what}: the game is back");
+    assert_eq!(*app.world().resource::<hexmarshal::ui::computer::Players>(), players, "{what}");
+    let m = app.world().resource::<TableModel>();
+    assert!(m.curtain.is_none() && !m.watching && m.side == seated, "{what}: back at the table");
+    assert_eq!(m.my_turn, game.to_act() == seated, "{what}");
+    (orders.len() - from, marked)
+}
+
+#[test]
+fn after_the_curtain_a_seat_watches_the_other_sides_turn_again_seeing_only_its_own_view() {
+    let mut total = 0;
+    for r in Ruleset::ALL {
+        let file = first_of(r);
+        let text = scenario::bundled(file).unwrap();
+        let sc = Arc::new(scenario::load_str(text, file).unwrap());
+        let mut app = app();
+        app.world_mut().write_message(hexmarshal::ui::ClientCommand::NewGame {
+            scenario: sc,
+            seed: 17,
+            players: Default::default(),
+        });
+        app.update();
+        app.update();
+        let mut rng = ChaCha8Rng::seed_from_u64(17);
+        let (mut lifts, mut watched, mut looks, mut marked) = (0, 0, 0, 0);
+        for _ in 0..3_000 {
+            let m = app.world().resource::<TableModel>().clone();
+            if m.over.is_some() || looks >= 4 {
+                break;
+            }
+            if m.curtain.is_some() {
+                app.world_mut().write_message(LiftCurtain);
+                app.update();
+                app.update();
+                lifts += 1;
+                let m = app.world().resource::<TableModel>();
+                // From the sixth change of seat on, the incoming side looks back at what the other side did.
+                if lifts >= 6 && m.recap > 0 {
+                    let (n, k) = watch_their_turn(&mut app, &format!("{file}, seat change {lifts}"));
+                    (watched, marked) = (watched + n, marked + k);
+                    looks += 1;
+                }
+                continue;
+            }
+            use rand::RngExt;
+            let o = m.legal[rng.random_range(0..m.legal.len())].clone();
+            app.world_mut().write_message(UiOrder(o));
+            app.update();
+            app.update();
+        }
+        assert!(looks >= 1 && watched >= 2, "{file}: {looks} looks back, {watched} orders watched");
+        eprintln!("{file}: {looks} looks back, {watched} orders watched, {marked} changes marked");
+        total += marked;
+    }
+    assert!(total > 0, "moves, hits or losses were marked on the way");
+}
+
+#[test]
+fn against_the_computer_the_person_watches_its_turn_again_and_the_computer_goes_on_after() {
+    use hexmarshal::ui::computer::Players;
+    use hexmarshal_rules::ai::{Level, Player};
+    let file = "hastings_1066.ron";
+    let sc = Arc::new(scenario::load_str(scenario::bundled(file).unwrap(), file).unwrap());
+    let mut app = app();
+    app.world_mut().resource_mut::<Settings>().computer_pace = 0.0;
+    let players = Players([Player::Person, Player::Ai(Level::Easy)]);
+    app.world_mut().write_message(hexmarshal::ui::ClientCommand::NewGame { scenario: sc, seed: 5, players });
+    app.update();
+    app.update();
+    let mut rng = ChaCha8Rng::seed_from_u64(5);
+    let mut looks = 0;
+    for _ in 0..20_000 {
+        let m = app.world().resource::<TableModel>().clone();
+        if m.over.is_some() || looks >= 2 {
+            break;
+        }
+        if m.my_turn && !m.legal.is_empty() {
+            if m.recap > 0 {
+                watch_their_turn(&mut app, &format!("{file} against the computer, look {looks}"));
+                looks += 1;
+            }
+            use rand::RngExt;
+            let o = m.legal[rng.random_range(0..m.legal.len())].clone();
+            app.world_mut().write_message(UiOrder(o));
+        }
+        app.update();
+    }
+    assert!(looks >= 2, "the computer's turns were watched again ({looks})");
+}

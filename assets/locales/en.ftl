@@ -111,6 +111,11 @@ bar-next-step = Next step
 bar-end-turn = End turn
 bar-undo = Undo
 bar-undo-none = Nothing to undo since new information appeared
+bar-recap = { $n ->
+        [1] Last order again
+       *[other] Their turn again ({ $n })
+    }
+bar-recap-hint = Watch again what happened since your last order, as your side saw it: moves along their way, attacks with their dice, losses marked
 bar-save = Save
 bar-menu = Menu
 bar-info = Info
@@ -2023,6 +2028,11 @@ replay-mismatch = After order { $at } the game is not in the state the save reco
 replay-failed = The game cannot be watched again: { $reason }
 replay-watch-again = Watch again
 replay-watch-again-hint = Step through the game from its first order, as either side saw it or with both laid open
+recap-title = Since your last order
+recap-again-short = Again
+recap-again = From the beginning of their turn again
+recap-back = Back to the game
+recap-back-hint = Stop watching and go on with the game where it stands
 replay-watch-save-hint = Step through this game from its first order (a running game: as the side at the table saw it)
 record-title = { $scenario }: the game's record
 record-facts = Seed { $seed }, { $orders ->

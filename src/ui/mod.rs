@@ -169,12 +169,17 @@ fn apply_language(
     }
 }
 
+/// The units a side saw at the moment its table's changes are counted from: (side, orders played then, the state
+/// hash then, the scenario's name) and the units.
+type BaseUnits = ((usize, usize, u64, String), Vec<crate::game::side_view::UnitView>);
+
 /// Rebuild the table model when the game, the seat or the language changed.
 #[allow(clippy::type_complexity)]
 fn rebuild_model(
     world: &mut World,
     state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>)>,
     mut last: Local<Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>>,
+    mut seen: Local<Option<BaseUnits>>,
 ) {
     if world.contains_resource::<crate::game::remote::RemoteGame>() {
         rebuild_remote_model(world, &mut last);
@@ -187,10 +192,34 @@ fn rebuild_model(
     if last.as_ref() == Some(&key) {
         return;
     }
-    let m = match watching {
+    let mut m = match watching {
         Some((side, open)) => model::build_watch(&g, side, open, &i18n),
         None => model::build(&g, &seat, &i18n),
     };
+    // What changed on this side's table since its own last order (the other side's turn, as it saw it), or what its
+    // own last order changed: the units it saw then against those it sees now.
+    let orientation = g.config.scenario.file().map.orientation;
+    let len = game.history().len();
+    let from = replay::since_last_order(game, m.side);
+    let base = if from < len { from } else { len.saturating_sub(1) };
+    if m.ready && m.curtain.is_none() && len > 0 {
+        let at_base = if base == 0 { 0 } else { game.history()[base - 1].1 };
+        let want = (m.side, base, at_base, m.scenario.clone());
+        if seen.as_ref().is_none_or(|(k, _)| *k != want) {
+            // The table drawn just before, when it was this side's at that moment; else that moment replayed.
+            let before = world
+                .get_resource::<TableModel>()
+                .filter(|b| b.ready && b.curtain.is_none() && b.side == m.side && b.scenario == m.scenario);
+            let units = match (last.as_ref(), before) {
+                (Some((_, n, _, _, _)), Some(b)) if *n == base => b.units.clone(),
+                _ => model::units_after(game, m.side, base),
+            };
+            *seen = Some((want, units));
+        }
+        if let Some((_, units)) = seen.as_ref() {
+            m.changes = model::Changes::between(units, &m.units, orientation);
+        }
+    }
     *last = Some(key);
     world.insert_resource(m);
 }

@@ -166,6 +166,77 @@ pub struct TableModel {
     /// A game watched again (`ui::replay`): nothing can be ordered, saved or taken back, and the result is not
     /// shown over the table.
     pub watching: bool,
+    /// Orders given since the side at the table gave its own last one (the other side's turn, its reactions): what
+    /// it may watch again (`ReplayCommand::Recap`). 0 while watching, under the curtain or once the game is over.
+    pub recap: usize,
+    /// What the last order changed, as this side saw it (drawn on the map until the next order).
+    pub changes: Changes,
+}
+
+/// What one order changed on the table, as the side at the table saw it: the difference between its view before
+/// and after. A unit it cannot see (a hidden marker) is never followed, so a hidden move stays hidden.
+#[derive(Debug, Clone, Default, PartialEq)]
+pub struct Changes {
+    /// Units seen to move: (unit id, its side, the hexes it went through, first to last).
+    pub moves: Vec<(String, usize, Vec<Coord>)>,
+    /// Units seen to lose strength: (unit id, its hex, how much it lost).
+    pub hits: Vec<(String, Coord, u8)>,
+    /// Units seen before and no longer there (lost, or gone out of sight): (unit id, the hex it left).
+    pub gone: Vec<(String, Coord)>,
+}
+
+/// The units `side` saw after the first `at` orders of `game`: its view, replayed to then.
+pub fn units_after(game: &crate::game::Session, side: usize, at: usize) -> Vec<UnitView> {
+    let orders: Vec<_> = game.history().iter().take(at).map(|(o, _)| o.clone()).collect();
+    crate::game::Session::replay(game.scenario().clone(), game.seed(), &orders)
+        .map(|s| s.view(side).units)
+        .unwrap_or_default()
+}
+
+/// What `side`'s table marks as changed in `game`: since its own last order when the other side has acted since
+/// (the other side's turn as it saw it), else what its own last order changed.
+pub fn changes_of(game: &crate::game::Session, side: usize) -> Changes {
+    let len = game.history().len();
+    if len == 0 {
+        return Changes::default();
+    }
+    let from = crate::ui::replay::since_last_order(game, side);
+    let base = if from < len { from } else { len - 1 };
+    let o = game.scenario().file().map.orientation;
+    Changes::between(&units_after(game, side, base), &game.view(side).units, o)
+}
+
+impl Changes {
+    pub fn is_empty(&self) -> bool {
+        self.moves.is_empty() && self.hits.is_empty() && self.gone.is_empty()
+    }
+
+    /// The changes from `before` to `after`, two models of the same side one order apart. A move is drawn along
+    /// the hexes between its ends (the view does not keep the way a unit went).
+    pub fn between(before: &[UnitView], after: &[UnitView], o: crate::rules::Orientation) -> Changes {
+        let mut c = Changes::default();
+        let seen = |u: &&UnitView| u.kind.is_some();
+        for b in before.iter().filter(seen) {
+            match after.iter().filter(seen).find(|a| a.id == b.id) {
+                Some(a) => {
+                    if a.at != b.at {
+                        let path: Vec<Coord> =
+                            b.at.to_hex(o).line_to(a.at.to_hex(o)).map(|h| Coord::from_hex(h, o)).collect();
+                        c.moves.push((a.id.clone(), a.side, path));
+                    }
+                    if let (Some(was), Some(now)) = (b.strength, a.strength)
+                        && now < was
+                    {
+                        c.hits.push((a.id.clone(), a.at, was - now));
+                    }
+                }
+                // A unit that went under cover where it stood is not gone: a hidden marker now holds its hex.
+                None if after.iter().any(|a| a.kind.is_none() && a.at == b.at) => {}
+                None => c.gone.push((b.id.clone(), b.at)),
+            }
+        }
+        c
+    }
 }
 
 impl TableModel {
@@ -265,6 +336,10 @@ fn build_from(g: &GameRead, seat: &Seat, i18n: &I18n, open: bool) -> TableModel 
     fill_from_view(&mut m, &v, legal, i18n);
     // Only this side's own latest orders since the undo horizon may be taken back.
     m.undo = if m.my_turn && g.over.0.is_none() { g.session().undoable_by(seat.at_table) } else { 0 };
+    if g.over.0.is_none() {
+        let s = g.session();
+        m.recap = s.history().len() - crate::ui::replay::since_last_order(s, seat.at_table);
+    }
     m
 }
 
@@ -282,7 +357,13 @@ pub fn build_watch(g: &GameRead, side: usize, open: bool, i18n: &I18n) -> TableM
     m.can_end = false;
     m.my_turn = false;
     m.undo = 0;
+    m.recap = 0;
     m.watching = true;
+    // Nothing in the hand can be played while watching.
+    for f in m.hand.iter_mut().chain(m.keep.iter_mut()) {
+        (f.play, f.alt, f.keep) = (None, None, None);
+        f.inspired.clear();
+    }
     m
 }
 

@@ -304,7 +304,9 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
     for c in act.commands {
         commands.write(c);
     }
-    if act.replay.contains(&super::replay::ReplayCommand::Close) {
+    // Closing a replay leaves the table, except a look back at the other side's turn: that goes back to the game.
+    if act.replay.contains(&super::replay::ReplayCommand::Close) && replay.as_deref().is_none_or(|r| r.resume.is_none())
+    {
         act.to_title = true;
     }
     if act.to_title {
@@ -444,10 +446,13 @@ fn bar_buttons(
     from_right: bool,
 ) {
     let (model, i18n, ids) = (p.model, p.i18n, p.ids);
-    let mut order = vec!["next", "end", "undo", "save", "menu"];
+    let mut order = vec!["recap", "next", "end", "undo", "save", "menu"];
     if p.link.is_some() {
         // Online the server keeps every order: nothing is taken back or saved here.
-        order.retain(|n| !matches!(*n, "undo" | "save"));
+        order.retain(|n| !matches!(*n, "undo" | "save" | "recap"));
+    }
+    if model.recap == 0 {
+        order.retain(|n| *n != "recap");
     }
     if model.watching {
         // A game watched again takes no orders; the replay bar has its own controls.
@@ -464,6 +469,9 @@ fn bar_buttons(
     for name in order {
         let r = match name {
             "info" => ui.add(egui::Button::new(format!("☰ {}", i18n.t("bar-info"))).selected(drawers.info)),
+            "recap" => {
+                ui.button(i18n.ta("bar-recap", &[("n", model.recap.into())])).on_hover_text(i18n.t("bar-recap-hint"))
+            }
             "next" => ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))),
             "end" => ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))),
             "undo" => ui
@@ -482,6 +490,7 @@ fn bar_buttons(
             "next" => act.orders.extend(shaped(crate::rules::engine::Shape::EndStep)),
             "end" => act.orders.extend(shaped(crate::rules::engine::Shape::EndTurn)),
             "undo" => act.commands.push(ClientCommand::Undo),
+            "recap" => act.replay.push(super::replay::ReplayCommand::Recap),
             "save" => act.commands.push(ClientCommand::Save),
             _ => act.to_title = true,
         }

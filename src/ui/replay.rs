@@ -58,6 +58,27 @@ pub struct Replay {
     pub shown: Option<(usize, usize, bool)>,
     /// A step whose state hash differed from the save's (the save or this build is not what it was).
     pub mismatch: Option<usize>,
+    /// A look back at the other side's turn from a running game (`Replay::recap`): the game to go back to.
+    pub resume: Option<Resume>,
+}
+
+/// The running game a recap returns to, as it was left, with who plays each side.
+#[derive(Clone)]
+pub struct Resume {
+    pub game: Session,
+    pub players: Players,
+}
+
+impl std::fmt::Debug for Resume {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Resume {{ orders: {}, players: {:?} }}", self.game.history().len(), self.players)
+    }
+}
+
+/// Where `side`'s look back begins: just after its own last order (the start when it has given none). What came
+/// after is the other side's turn, as far as `side` is concerned.
+pub fn since_last_order(game: &Session, side: usize) -> usize {
+    game.history().iter().rposition(|(o, _)| o.side == side).map_or(0, |k| k + 1)
 }
 
 impl Replay {
@@ -101,7 +122,35 @@ impl Replay {
             since: 0.0,
             shown: None,
             mismatch: None,
+            resume: None,
         })
+    }
+
+    /// The other side's turn watched again by `side`, at the table of a running game: from just after `side`'s own
+    /// last order to now, as `side`'s view showed each order (only what it may see), playing at once; closing it
+    /// goes back to the game as it was. `None` when nothing has happened since `side`'s last order.
+    pub fn recap(game: &Session, players: Players, side: usize) -> Option<Replay> {
+        let from = since_last_order(game, side);
+        if from >= game.history().len() || game.is_over() {
+            return None;
+        }
+        let save = SaveFile::from_session(game).with_players(players.0);
+        let mut r = Replay::from_save(&save, "").ok()?;
+        r.seated = Some(side);
+        r.side = side;
+        r.at = from;
+        r.playing = true;
+        r.speed = 1.0;
+        r.resume = Some(Resume { game: game.clone(), players });
+        Some(r)
+    }
+
+    /// The first order of a recap (0 for any other replay).
+    pub fn recap_from(&self) -> usize {
+        match &self.resume {
+            Some(g) => since_last_order(&g.game, self.side),
+            None => 0,
+        }
     }
 
     /// The turn on the table after `at` orders.
@@ -156,6 +205,8 @@ pub enum ReplayCommand {
     },
     /// Watch the game at the table again (the game just ended).
     OpenCurrent,
+    /// At a running game's table, watch again what happened since the seated side's last order (`Replay::recap`).
+    Recap,
     Seek(usize),
     Play(bool),
     Speed(f32),
@@ -197,6 +248,18 @@ pub fn run_replay(world: &mut World) {
                     None => {}
                 }
             }
+            ReplayCommand::Recap => {
+                let seat = world.resource::<Seat>().clone();
+                let players = world.get_resource::<Players>().copied().unwrap_or_default();
+                let remote = world.contains_resource::<crate::game::remote::RemoteGame>();
+                let recap = world
+                    .get_resource::<GameState>()
+                    .filter(|_| seat.curtain.is_none() && !remote && !world.contains_resource::<Replay>())
+                    .and_then(|g| Replay::recap(&g.0, players, seat.at_table));
+                if let Some(r) = recap {
+                    start(world, r);
+                }
+            }
             ReplayCommand::Seek(at) => {
                 if let Some(mut r) = world.get_resource_mut::<Replay>() {
                     r.seek(at);
@@ -206,7 +269,7 @@ pub fn run_replay(world: &mut World) {
             ReplayCommand::Play(on) => {
                 if let Some(mut r) = world.get_resource_mut::<Replay>() {
                     if on && r.at == r.orders.len() {
-                        r.at = 0;
+                        r.at = r.recap_from();
                     }
                     r.playing = on;
                     r.since = 0.0;
@@ -236,10 +299,20 @@ pub fn run_replay(world: &mut World) {
                 write_record(world, &name, text);
             }
             ReplayCommand::Close => {
-                world.remove_resource::<Replay>();
+                let resume = world.remove_resource::<Replay>().and_then(|r| r.resume);
                 world.remove_resource::<ReadOnly>();
-                crate::game::spawn::despawn_game(world);
-                world.remove_resource::<GameState>();
+                match resume {
+                    // Back to the running game, as it was left.
+                    Some(Resume { game, players }) => {
+                        world.insert_resource(players);
+                        spawn_game(world, game);
+                        world.get_resource_or_insert_with(GameEpoch::default).0 += 1;
+                    }
+                    None => {
+                        crate::game::spawn::despawn_game(world);
+                        world.remove_resource::<GameState>();
+                    }
+                }
             }
         }
     }

@@ -19,7 +19,16 @@ pub fn replay_bar(
 ) {
     let n = r.orders.len();
     ui.horizontal_wrapped(|ui| {
-        ui.label(egui::RichText::new(i18n.t("replay-title")).strong());
+        let title = if r.resume.is_some() { i18n.t("recap-title") } else { i18n.t("replay-title") };
+        ui.label(egui::RichText::new(title).strong());
+        if r.resume.is_some() {
+            // Back to where the other side's turn began.
+            let from = r.recap_from();
+            if named(ui, rep, "recap-start", r.at != from, i18n.t("recap-again-short"), i18n.t("recap-again")) {
+                out.push(ReplayCommand::Seek(from));
+                out.push(ReplayCommand::Play(true));
+            }
+        }
         if named(ui, rep, "start", r.at > 0, "|<".into(), i18n.t("replay-start")) {
             out.push(ReplayCommand::Seek(0));
         }
@@ -97,6 +106,13 @@ pub fn replay_bar(
             }
         }
         ui.separator();
+        if r.resume.is_some() {
+            // A look back from a running game: nothing to fork or record, only the way back to it.
+            if named(ui, rep, "close", true, i18n.t("recap-back"), i18n.t("recap-back-hint")) {
+                out.push(ReplayCommand::Close);
+            }
+            return;
+        }
         if named(ui, rep, "fork", true, i18n.t("replay-fork"), i18n.t("replay-fork-hint")) {
             out.push(ReplayCommand::Fork);
         }

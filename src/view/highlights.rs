@@ -213,3 +213,83 @@ pub(super) fn draw_highlights(
         }
     }
 }
+
+/// What the last order changed, as the side at the table saw it: each move drawn along the hexes it went through
+/// with an arrowhead where it ended, each loss of strength ringed in red at the counter, each unit gone crossed out
+/// where it stood. A new change flashes for a moment (not when animations are off), asking for frames only then.
+pub(super) fn draw_changes(
+    mut g: Gizmos,
+    view: Option<Res<MapView>>,
+    model: Res<TableModel>,
+    settings: Res<Settings>,
+    time: Res<Time<Real>>,
+    mut since: Local<(f32, bool, crate::ui::model::Changes)>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    let Some(view) = view else { return };
+    let v = &view.0;
+    if model.curtain.is_some() || model.changes.is_empty() {
+        return;
+    }
+    let now = time.elapsed_secs();
+    if since.2 != model.changes {
+        *since = (now, true, model.changes.clone());
+    }
+    let flash_for = 0.9 * settings.animation_speed;
+    let age = now - since.0;
+    let flashing = since.1 && age < flash_for;
+    if since.1 && !flashing {
+        since.1 = false;
+    }
+    let flashing = flashing && flash_for > 0.0;
+    let ch = &model.changes;
+    for (_, side, path) in &ch.moves {
+        let colour =
+            settings.side_colour(*side, model.side_colours.get(*side).map(String::as_str).unwrap_or("#808080"));
+        let pts: Vec<Vec2> = path.iter().map(|c| v.center(*c)).collect();
+        for w in pts.windows(2) {
+            // Dashes, so the terrain under the way stays readable.
+            let (a, b) = (w[0], w[1]);
+            let n = ((b - a).length() / 10.0).max(1.0) as usize;
+            for k in (0..n).step_by(2) {
+                let (t0, t1) = (k as f32 / n as f32, ((k + 1) as f32 / n as f32).min(1.0));
+                g.line_2d(a.lerp(b, t0), a.lerp(b, t1), colour.with_alpha(0.95));
+            }
+        }
+        if let Some(first) = pts.first() {
+            g.circle_2d(*first, 6.0, colour.with_alpha(0.95));
+        }
+        for p in pts.iter().skip(1).take(pts.len().saturating_sub(2)) {
+            g.circle_2d(*p, 3.0, colour.with_alpha(0.95));
+        }
+        if let [.., a, b] = pts.as_slice() {
+            let d = (*b - *a).normalize_or_zero();
+            let tip = *b - d * coords::HEX_SIZE * 0.75;
+            let side_v = Vec2::new(-d.y, d.x);
+            for s in [-1.0, 1.0] {
+                g.line_2d(tip, tip - d * 10.0 + side_v * 7.0 * s, colour);
+            }
+        }
+    }
+    let pulse = if flashing { 0.5 + 0.5 * (age * 18.0).sin().abs() } else { 0.85 };
+    let red = Color::srgba(1.0, 0.2, 0.15, pulse);
+    for (id, at, lost) in &ch.hits {
+        let c = v.center(model.unit(id).map_or(*at, |u| u.at));
+        let rings = if flashing { 3 + usize::from(*lost).min(3) } else { 1 + usize::from(*lost).min(3) };
+        for k in 0..rings {
+            g.circle_2d(c, 25.0 + 2.5 * k as f32, red);
+        }
+    }
+    for (_, at) in &ch.gone {
+        let c = v.center(*at);
+        let r = coords::HEX_SIZE * 0.45;
+        for s in [-1.0, 1.0] {
+            g.line_2d(c + Vec2::new(-r, -r * s), c + Vec2::new(r, r * s), red);
+            g.line_2d(c + Vec2::new(-r, -r * s) + Vec2::X * 2.0, c + Vec2::new(r, r * s) + Vec2::X * 2.0, red);
+        }
+        hex_outline(&mut g, v, *at, red, 0.7);
+    }
+    if flashing {
+        redraw.write(RequestRedraw);
+    }
+}

@@ -183,6 +183,9 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         app.insert_resource(SelectAtStart(unit));
         app.add_systems(Update, select_at_start);
     }
+    if opts.recap {
+        app.add_systems(Update, recap_at_start);
+    }
     if let Some(dir) = opts.demo {
         app.add_plugins(demo::DemoPlugin { dir });
     }
@@ -497,6 +500,7 @@ impl Plugin for ViewPlugin {
                     hover_info,
                     draw_highlights,
                     draw_map_state,
+                    draw_changes,
                     tap_targets,
                     apply_viewport,
                 )
@@ -551,6 +555,18 @@ fn take_screenshot(
     }
     if frames.0 > req.1 + 1200 {
         exit.write(AppExit::error());
+    }
+}
+
+/// Watch the other side's turn again as soon as the table offers it (`--recap`), once.
+fn recap_at_start(
+    model: Res<crate::ui::model::TableModel>,
+    mut cmds: MessageWriter<crate::ui::replay::ReplayCommand>,
+    mut done: Local<bool>,
+) {
+    if !*done && model.ready && model.curtain.is_none() && model.recap > 0 {
+        *done = true;
+        cmds.write(crate::ui::replay::ReplayCommand::Recap);
     }
 }
 
