@@ -504,6 +504,17 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     /// but won), by what decides this ruleset's games that the contract cannot see (a force's morale, say). The
     /// default evaluation (`ai::eval`) blends it with its own terms; `None`: the default alone. Called on a sampled
     /// state only.
+    /// What the ruleset's rules help may name beyond its orders, units, terrain and shared tables: its cards
+    /// (`card`), and the like. See `glossary`.
+    fn glossary() -> super::glossary::Glossary {
+        super::glossary::Glossary::default()
+    }
+
+    /// The ruleset's own tables for its rules help, by name, built from the data the engine plays by.
+    fn help_tables() -> Vec<(&'static str, super::glossary::HelpTable)> {
+        Vec::new()
+    }
+
     fn evaluate(&self, _ctx: Ctx, _side: usize) -> Option<f64> {
         None
     }

@@ -5,6 +5,7 @@ pub mod dice;
 pub mod duel;
 pub mod engine;
 pub mod geometry;
+pub mod glossary;
 pub mod hex;
 pub mod los;
 pub mod map;

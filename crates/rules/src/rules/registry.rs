@@ -39,6 +39,21 @@ macro_rules! registry {
                 match self { $( Ruleset::$v => $id, )+ }
             }
 
+            /// The kinds of order the engine takes (its order type's variants).
+            pub fn order_kinds(self) -> &'static [&'static str] {
+                match self { $( Ruleset::$v => super::glossary::variants::<<$e as Engine>::Order>(), )+ }
+            }
+
+            /// What the engine adds to its help's glossary (`Engine::glossary`).
+            pub(crate) fn engine_glossary(self) -> super::glossary::Glossary {
+                match self { $( Ruleset::$v => <$e as Engine>::glossary(), )+ }
+            }
+
+            /// The engine's own help tables (`Engine::help_tables`).
+            pub(crate) fn engine_tables(self) -> Vec<(&'static str, super::glossary::HelpTable)> {
+                match self { $( Ruleset::$v => <$e as Engine>::help_tables(), )+ }
+            }
+
             /// The ruleset's parameters: its own data, kept in its own folder.
             pub fn params(self) -> &'static Params {
                 match self { $( Ruleset::$v => &$params, )+ }

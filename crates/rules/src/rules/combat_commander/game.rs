@@ -664,6 +664,14 @@ impl Engine for CcGame {
     type View = CcView;
     type Prompt = CcPrompt;
 
+    fn glossary() -> crate::rules::glossary::Glossary {
+        super::help::glossary()
+    }
+
+    fn help_tables() -> Vec<(&'static str, crate::rules::glossary::HelpTable)> {
+        super::help::tables()
+    }
+
     fn setup(setup: &Setup, dice: &mut GameDice) -> CcGame {
         CcGame::new(setup, dice)
     }

@@ -5,6 +5,7 @@ pub mod engine;
 pub mod events;
 pub mod fire;
 pub mod game;
+pub mod help;
 pub mod legal;
 pub mod odds;
 pub mod orders;

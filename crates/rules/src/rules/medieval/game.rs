@@ -67,6 +67,14 @@ impl Engine for MedGame {
     type View = CardsView;
     type Prompt = PromptView;
 
+    fn glossary() -> crate::rules::glossary::Glossary {
+        super::help::glossary()
+    }
+
+    fn help_tables() -> Vec<(&'static str, crate::rules::glossary::HelpTable)> {
+        super::help::tables()
+    }
+
     fn setup(scenario: &Setup, dice: &mut GameDice) -> MedGame {
         let command: Vec<u8> =
             scenario.sides.iter().map(|s| s.hand_size.unwrap_or(4).min(u32::from(u8::MAX)) as u8).collect();

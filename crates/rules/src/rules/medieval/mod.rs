@@ -6,6 +6,7 @@ pub mod dice;
 pub mod engine;
 pub mod events;
 pub mod game;
+pub mod help;
 pub mod params;
 pub mod refusal;
 pub mod state;

@@ -473,6 +473,14 @@ impl Engine for MpGame {
     type View = MpView;
     type Prompt = MpPrompt;
 
+    fn glossary() -> crate::rules::glossary::Glossary {
+        super::help::glossary()
+    }
+
+    fn help_tables() -> Vec<(&'static str, crate::rules::glossary::HelpTable)> {
+        super::help::tables()
+    }
+
     fn setup(setup: &Setup, dice: &mut GameDice) -> MpGame {
         let mut g = MpGame::new(setup);
         let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);

@@ -3,6 +3,7 @@
 pub mod data;
 pub mod fight;
 pub mod game;
+pub mod help;
 pub mod moves;
 pub mod orders;
 pub mod state;

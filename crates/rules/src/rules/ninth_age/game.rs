@@ -714,6 +714,14 @@ impl Engine for NaGame {
     type View = NaView;
     type Prompt = NaPrompt;
 
+    fn glossary() -> crate::rules::glossary::Glossary {
+        super::help::glossary()
+    }
+
+    fn help_tables() -> Vec<(&'static str, crate::rules::glossary::HelpTable)> {
+        super::help::tables()
+    }
+
     fn setup(setup: &Setup, dice: &mut GameDice) -> NaGame {
         let mut g = NaGame::new(setup);
         let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);

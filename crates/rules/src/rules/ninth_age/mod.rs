@@ -4,6 +4,7 @@ pub mod battle;
 pub mod data;
 pub mod deploy;
 pub mod game;
+pub mod help;
 pub mod melee;
 pub mod orders;
 pub mod state;

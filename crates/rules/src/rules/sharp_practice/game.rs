@@ -669,6 +669,14 @@ impl Engine for SpGame {
     type View = SpView;
     type Prompt = SpPrompt;
 
+    fn glossary() -> crate::rules::glossary::Glossary {
+        super::help::glossary()
+    }
+
+    fn help_tables() -> Vec<(&'static str, crate::rules::glossary::HelpTable)> {
+        super::help::tables()
+    }
+
     fn setup(setup: &Setup, dice: &mut GameDice) -> SpGame {
         let mut g = SpGame::new(setup, dice);
         let los = crate::rules::los::LosIndex::new(&setup.grid, setup.ruleset);

@@ -4,6 +4,7 @@ pub mod data;
 pub mod engine;
 pub mod fight;
 pub mod game;
+pub mod help;
 pub mod legal;
 pub mod orders;
 pub mod state;
