@@ -55,6 +55,9 @@ pub struct Cli {
     /// turn again"), as a player who came back to the table would.
     #[arg(long, global = true)]
     pub recap: bool,
+    /// Open the rules help as soon as the table shows: at this section's anchor, or at its contents (`contents`).
+    #[arg(long, global = true)]
+    pub rules: Option<String>,
 }
 
 /// The players `--computer` and `--computer-side` ask for, or why they cannot be.
@@ -99,6 +102,8 @@ pub struct WindowOptions {
     pub select: Option<String>,
     /// Watch the other side's turn again once the game shows (`--recap`).
     pub recap: bool,
+    /// Open the rules help once the game shows, at this section or the contents (`--rules`).
+    pub rules: Option<String>,
     /// Open the scenario editor instead of the title screen: `Some(None)` on a blank map, `Some(Some(file))` on a file.
     pub editor: Option<Option<PathBuf>>,
     /// Join a match on a server at once: a link (`...?server=...&join=TOKEN`) or a seat's token.

@@ -21,6 +21,7 @@ fn main() {
         screenshot_frame: args.screenshot_frame,
         select: args.select.clone(),
         recap: args.recap,
+        rules: args.rules.clone(),
         screenshot: args.screenshot.clone(),
         demo: args.demo.clone(),
         frame_stats: args.frame_stats,

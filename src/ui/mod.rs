@@ -3,6 +3,8 @@
 pub mod computer;
 pub mod dialogs;
 pub mod fonts;
+pub mod guide;
+pub mod help;
 pub mod i18n;
 pub mod idle;
 pub mod interact;
@@ -93,6 +95,8 @@ impl Plugin for ClientPlugin {
         let lang = app.world().resource::<Settings>().lang();
         app.insert_resource(I18n::new(lang))
             .init_resource::<Seat>()
+            .init_resource::<help::Help>()
+            .add_message::<guide::GuideCommand>()
             .init_resource::<computer::Players>()
             .init_resource::<computer::Thinking>()
             .init_resource::<Playtest>()
@@ -134,6 +138,7 @@ impl Plugin for ClientPlugin {
                     seat::follow_game,
                     rebuild_model.run_if(resource_exists::<crate::game::components::GameConfig>),
                     interact::prune_selection,
+                    guide::follow,
                     report_control_failures,
                     report_refusals,
                     autosave,

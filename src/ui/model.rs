@@ -36,6 +36,8 @@ pub struct CardFace {
     /// Why it cannot be played now (when it cannot).
     pub why_not: Option<String>,
     pub keep: Option<Order>,
+    /// What the rules help calls this card (`card`, its name), for the card's link there.
+    pub help: Option<(String, String)>,
 }
 
 /// A track of numbered spaces a ruleset shows (a VP balance, a time track): where its marker stands.

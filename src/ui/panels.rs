@@ -83,6 +83,8 @@ struct Panels<'a> {
     fit: Fit,
     /// Playing on a match server: the connection's state in words, and whether it is well.
     link: Option<&'a (String, bool)>,
+    /// The guided first game's line, its step and how many steps there are.
+    guide: Option<(String, usize, usize, Option<super::guide::Step>)>,
 }
 
 /// The connection indicator's words: connected, connecting, lost and when the next try is, or given up and why.
@@ -115,6 +117,9 @@ struct Actions {
     redraw: bool,
     /// What the replay bar (or the result's Watch again) asked for.
     replay: Vec<super::replay::ReplayCommand>,
+    /// Open the rules help: at the contents (`None`), or where it explains `kind:name`.
+    help: Option<Option<(String, String)>>,
+    guide: Option<super::guide::GuideCommand>,
 }
 
 impl Actions {
@@ -140,6 +145,8 @@ pub struct TableInputs<'w> {
     epoch: Res<'w, crate::game::control::GameEpoch>,
     online: Option<Res<'w, crate::net::Online>>,
     replay: Option<Res<'w, super::replay::Replay>>,
+    config: Option<Res<'w, crate::game::components::GameConfig>>,
+    guide: Option<Res<'w, super::guide::Guide>>,
 }
 
 /// What the game screen's panels keep between frames: the drawers, where things were drawn, the status line, the
@@ -147,6 +154,7 @@ pub struct TableInputs<'w> {
 #[derive(bevy::ecs::system::SystemParam)]
 pub struct TableState<'w> {
     drawers: ResMut<'w, Drawers>,
+    help: ResMut<'w, super::help::Help>,
     report: ResMut<'w, LayoutReport>,
     status: ResMut<'w, StatusLine>,
     tray: ResMut<'w, DiceTray>,
@@ -163,12 +171,36 @@ pub struct TableSends<'w> {
     to_title: MessageWriter<'w, ToTitle>,
     redraw: MessageWriter<'w, RequestRedraw>,
     replay: MessageWriter<'w, super::replay::ReplayCommand>,
+    guide: MessageWriter<'w, super::guide::GuideCommand>,
 }
 
 pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableState, sends: TableSends) -> Result {
-    let TableInputs { model, i18n, settings, icons, hover, playtest, selection, time, epoch, online, replay } = inputs;
-    let TableState { mut drawers, mut report, mut status, mut tray, mut area } = state;
-    let TableSends { mut orders, mut lift, mut commands, mut to_title, mut redraw, replay: mut replay_cmds } = sends;
+    let TableInputs {
+        model,
+        i18n,
+        settings,
+        icons,
+        hover,
+        playtest,
+        selection,
+        time,
+        epoch,
+        online,
+        replay,
+        config,
+        guide,
+    } = inputs;
+    let TableState { mut drawers, mut help, mut report, mut status, mut tray, mut area } = state;
+    let ruleset = config.as_deref().map(|c| c.ruleset);
+    let TableSends {
+        mut orders,
+        mut lift,
+        mut commands,
+        mut to_title,
+        mut redraw,
+        replay: mut replay_cmds,
+        guide: mut guide_cmds,
+    } = sends;
     let Some(icons) = icons else { return Ok(()) };
     let names = [
         "card_section",
@@ -198,6 +230,10 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         selected: selection.unit.as_deref(),
         fit,
         link: link.as_ref(),
+        guide: guide
+            .as_deref()
+            .filter(|_| model.my_turn && model.curtain.is_none())
+            .map(|g| (g.text(&i18n), g.step + 1, super::guide::STEPS.len(), g.shown())),
     };
     let mut act = Actions::default();
     let mut rep = LayoutReport { fit, window: box4(ctx.content_rect()), ..default() };
@@ -265,6 +301,12 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         if let (Fit::Narrow, Some(pr)) = (fit, deciding) {
             decision::on_phone(&ctx, &mut root, frame, &p, pr, (&mut act, &mut rep, &mut drawers));
         }
+        // The rules help beside the map, on wider windows.
+        if fit != Fit::Narrow
+            && let Some(r) = super::help::side_panel(&mut root, &mut help, ruleset, &i18n, frame)
+        {
+            rep.name("help-window", r);
+        }
         // The map gets what is left.
         let free = root.available_rect_before_wrap();
         rep.map = Some(box4(free));
@@ -294,6 +336,37 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
             game_over(&ctx, &p, &mut act);
         }
         hover_tooltip(&ctx, &hover);
+        if fit == Fit::Narrow
+            && let Some(r) = super::help::full_screen(&ctx, &mut help, ruleset, &i18n)
+        {
+            rep.name("help-window", r);
+        }
+        // The guide points at what its line speaks of: a ring around it, drawn over everything, taking no clicks.
+        if let (Some(g), true) = (guide.as_deref(), p.guide.is_some()) {
+            let at = match g.target(&model) {
+                Some("hand") => rep.hand_view,
+                Some(name) => rep.named.iter().find(|(n, _)| n == name).map(|(_, r)| *r),
+                None => None,
+            };
+            if let Some([x, y, w, h]) = at {
+                let r = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h)).expand(3.0);
+                // Steady, so an idle table still asks for no frames.
+                let colour = egui::Color32::from_rgb(255, 215, 90);
+                ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, "guide-ring".into())).rect_stroke(
+                    r,
+                    6.0,
+                    egui::Stroke::new(3.0, colour),
+                    egui::StrokeKind::Outside,
+                );
+            }
+        }
+    }
+    if let (Some(at), Some(r)) = (act.help.take(), ruleset) {
+        match at {
+            Some((kind, name)) => help.open_at(r, i18n.lang().code(), (&kind, &name), None),
+            None => help.toggle(),
+        }
+        act.redraw = true;
     }
     if *report != rep {
         *report = rep;
@@ -320,6 +393,10 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
     }
     for c in act.replay {
         replay_cmds.write(c);
+    }
+    if let Some(c) = act.guide {
+        guide_cmds.write(c);
+        redraw.write(RequestRedraw);
     }
     if act.redraw {
         redraw.write(RequestRedraw);
@@ -422,6 +499,30 @@ fn phase_bar(
     ui.add_space(2.0);
     let hint = egui::RichText::new(&model.hint).size(if fit == Fit::Narrow { 14.0 } else { 17.0 });
     rep.bar.push(box4(ui.label(hint.color(egui::Color32::from_rgb(235, 235, 210))).rect));
+    if let Some((text, k, n, guide_step)) = &p.guide {
+        let guide_step = *guide_step;
+        let mut line = |ui: &mut egui::Ui| {
+            let l = egui::RichText::new(format!("{} {k}/{n}: {text}", p.i18n.t("guide-title")))
+                .size(if fit == Fit::Narrow { 14.0 } else { 16.0 })
+                .color(egui::Color32::from_rgb(255, 215, 90));
+            rep.bar.push(box4(ui.label(l).rect));
+            let step = guide_step;
+            if step.is_some_and(|s| s.by_button()) {
+                let last = *k == *n;
+                let b = ui.button(p.i18n.t(if last { "guide-done" } else { "guide-next" }));
+                rep.name("guide-next", b.rect);
+                if b.clicked() {
+                    act.guide = Some(super::guide::GuideCommand::Next);
+                }
+            }
+            let b = ui.small_button(p.i18n.t("guide-skip"));
+            rep.name("guide-skip", b.rect);
+            if b.clicked() {
+                act.guide = Some(super::guide::GuideCommand::Skip);
+            }
+        };
+        ui.horizontal_wrapped(|ui| line(ui));
+    }
     if let Some(t) = &status.text {
         let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
         let mut dismiss = false;
@@ -446,7 +547,7 @@ fn bar_buttons(
     from_right: bool,
 ) {
     let (model, i18n, ids) = (p.model, p.i18n, p.ids);
-    let mut order = vec!["recap", "next", "end", "undo", "save", "menu"];
+    let mut order = vec!["recap", "next", "end", "undo", "save", "help", "menu"];
     if p.link.is_some() {
         // Online the server keeps every order: nothing is taken back or saved here.
         order.retain(|n| !matches!(*n, "undo" | "save" | "recap"));
@@ -456,7 +557,7 @@ fn bar_buttons(
     }
     if model.watching {
         // A game watched again takes no orders; the replay bar has its own controls.
-        order.retain(|n| *n == "menu");
+        order.retain(|n| matches!(*n, "menu" | "help"));
     }
     if p.fit == Fit::Narrow {
         order.insert(0, "info");
@@ -478,6 +579,7 @@ fn bar_buttons(
                 .add_enabled(model.undo > 0, icon("undo", i18n.t("bar-undo")))
                 .on_disabled_hover_text(i18n.t("bar-undo-none")),
             "save" => ui.add(icon("save", i18n.t("bar-save"))),
+            "help" => ui.button(i18n.t("bar-help")).on_hover_text(i18n.t("bar-help-hint")),
             _ => ui.button(if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") }),
         };
         rep.bar.push(box4(r.rect));
@@ -491,6 +593,7 @@ fn bar_buttons(
             "end" => act.orders.extend(shaped(crate::rules::engine::Shape::EndTurn)),
             "undo" => act.commands.push(ClientCommand::Undo),
             "recap" => act.replay.push(super::replay::ReplayCommand::Recap),
+            "help" => act.help = Some(None),
             "save" => act.commands.push(ClientCommand::Save),
             _ => act.to_title = true,
         }
@@ -691,7 +794,7 @@ fn hand(ui: &mut egui::Ui, p: &Panels, drawers: &mut Drawers, act: &mut Actions,
                 ui.label(p.i18n.t("hand-empty"));
             }
             for f in &p.model.hand {
-                let (o, rect, play) = card(ui, p.ids, p.i18n, f, size);
+                let (o, rect, play) = card(ui, p.ids, p.i18n, f, size, &mut act.help);
                 rep.cards.push(box4(rect));
                 rep.plays.extend(play.map(box4));
                 if let Some(o) = o {
@@ -723,7 +826,7 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
             .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     for f in &model.keep {
-                        if let (Some(o), _, _) = card(ui, p.ids, i18n, f, card_size(p.fit, 190.0)) {
+                        if let (Some(o), _, _) = card(ui, p.ids, i18n, f, card_size(p.fit, 190.0), &mut act.help) {
                             act.order(o);
                         }
                     }
@@ -836,6 +939,7 @@ fn card(
     i18n: &I18n,
     f: &CardFace,
     size: egui::Vec2,
+    help: &mut Option<Option<(String, String)>>,
 ) -> (Option<crate::game::messages::Order>, egui::Rect, Option<egui::Rect>) {
     let playable = f.play.is_some() || f.alt.is_some() || f.keep.is_some() || !f.inspired.is_empty();
     let (icon, accent) = (f.icon, egui::Color32::from_rgb(f.accent[0], f.accent[1], f.accent[2]));
@@ -866,6 +970,14 @@ fn card(
                         ui.label(egui::RichText::new(&f.title).strong().color(INK));
                         ui.label(egui::RichText::new(&f.kind).small().color(accent));
                     });
+                    // The card's part of the rules help.
+                    if let Some(about) = &f.help {
+                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                            if ui.small_button("?").on_hover_text(i18n.t("help-card-link")).clicked() {
+                                *help = Some(Some(about.clone()));
+                            }
+                        });
+                    }
                 });
                 let text_height = (size.y - 98.0).max(24.0);
                 egui::ScrollArea::vertical().id_salt(("card", f.id)).max_height(text_height).show(ui, |ui| {

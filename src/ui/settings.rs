@@ -22,6 +22,8 @@ pub struct Settings {
     pub computer_pace: f32,
     /// The match server for playing online (`host:port` or an address), as the player last typed it.
     pub server: String,
+    /// Rulesets whose guided first game was taken or skipped (by id): not offered again.
+    pub guided: Vec<String>,
 }
 
 impl Default for Settings {
@@ -34,6 +36,7 @@ impl Default for Settings {
             skip_dice_animation: false,
             computer_pace: 0.6,
             server: DEFAULT_SERVER.to_string(),
+            guided: Vec::new(),
         }
     }
 }

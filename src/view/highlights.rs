@@ -121,11 +121,18 @@ pub(super) fn draw_highlights(
     los: Res<LosView>,
     config: Option<Res<GameConfig>>,
     time: Res<Time<Real>>,
+    guide: Option<Res<crate::ui::guide::Guide>>,
 ) {
     let Some(view) = view else { return };
     let v = &view.0;
     if model.curtain.is_some() {
         return;
+    }
+    // The guided first game's unit to order: a wide gold ring.
+    if let Some(u) = guide.as_ref().and_then(|g| g.unit.as_deref()).and_then(|id| model.unit(id)) {
+        for k in 0..3 {
+            g.circle_2d(v.center(u.at), 30.0 + 2.0 * k as f32, Color::srgb(1.0, 0.84, 0.35));
+        }
     }
     // Section lines (card rulesets).
     if let (Some(cfg), true) = (&config, model.sections)

@@ -95,6 +95,10 @@ pub(super) fn hover_info(
                 lines.push((i18n.t("unit-ordered"), HoverTone::Good));
             }
         }
+        // The way to the rules about what stands here.
+        if model.units_at(h).any(|u| u.kind.is_some()) {
+            lines.push((i18n.t("unit-help-hint"), HoverTone::Plain));
+        }
         if let Some((from, to, rep)) = los.report.as_ref().filter(|(_, to, _)| *to == h) {
             let n = board_dist(*from, *to, &model, &g);
             lines.push((i18n.t("los-title"), HoverTone::Title));

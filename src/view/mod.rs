@@ -186,6 +186,10 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
     if opts.recap {
         app.add_systems(Update, recap_at_start);
     }
+    if let Some(at) = opts.rules.clone() {
+        app.insert_resource(RulesAtStart(at));
+        app.add_systems(Update, rules_at_start);
+    }
     if let Some(dir) = opts.demo {
         app.add_plugins(demo::DemoPlugin { dir });
     }
@@ -420,6 +424,7 @@ fn draw_section_lines(g: &mut Gizmos, v: &MapGeometry, s: crate::scenario::Secti
 
 /// Keys: Enter lifts the curtain or goes to the next step; 1-9 play that card of the hand (or, with no hand, press
 /// that button of the decision); Escape deselects.
+#[allow(clippy::too_many_arguments)]
 fn shortcuts(
     keys: Res<ButtonInput<KeyCode>>,
     model: Res<TableModel>,
@@ -427,9 +432,22 @@ fn shortcuts(
     mut lift: MessageWriter<crate::ui::seat::LiftCurtain>,
     mut orders: MessageWriter<crate::ui::interact::UiOrder>,
     mut sel: ResMut<Selection>,
+    (mut help, config, i18n): (ResMut<crate::ui::help::Help>, Option<Res<GameConfig>>, Res<I18n>),
 ) {
     if egui_wants.as_ref().is_some_and(|w| w.wants_keyboard_input()) {
         return;
+    }
+    // F1: the rules help, at the unit under the pointer (its kind, else the units' table) or at the contents.
+    if keys.just_pressed(KeyCode::F1)
+        && let Some(cfg) = &config
+    {
+        let kind = sel.hover.and_then(|h| model.units_at(h).find_map(|u| u.kind));
+        match kind {
+            Some(k) if !help.open => {
+                help.open_at(cfg.ruleset, i18n.lang().code(), ("unit", k), Some(("table", "units")))
+            }
+            _ => help.toggle(),
+        }
     }
     if keys.just_pressed(KeyCode::Enter) {
         if model.curtain.is_some() {
@@ -555,6 +573,24 @@ fn take_screenshot(
     }
     if frames.0 > req.1 + 1200 {
         exit.write(AppExit::error());
+    }
+}
+
+/// The rules help to open as soon as the table shows (`--rules`).
+#[derive(Resource)]
+struct RulesAtStart(String);
+
+fn rules_at_start(
+    mut commands: Commands,
+    want: Option<Res<RulesAtStart>>,
+    model: Res<crate::ui::model::TableModel>,
+    mut help: ResMut<crate::ui::help::Help>,
+) {
+    let Some(want) = want else { return };
+    if model.ready && model.curtain.is_none() {
+        help.open = true;
+        help.anchor = (want.0 != "contents").then(|| want.0.clone());
+        commands.remove_resource::<RulesAtStart>();
     }
 }
 

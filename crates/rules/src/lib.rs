@@ -5,6 +5,7 @@
 //! the command line and the server all play through this crate; the compiler keeps it pure.
 
 pub mod ai;
+pub mod help;
 pub mod link;
 pub mod rules;
 pub mod save;

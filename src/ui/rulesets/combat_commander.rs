@@ -114,6 +114,7 @@ fn face(i18n: &I18n, c: &Card) -> CardFace {
         inspired: Vec::new(),
         why_not: None,
         keep: None,
+        help: crate::rules::glossary::variant_name(&c.order).map(|n| ("card".to_string(), n)),
     }
 }
 

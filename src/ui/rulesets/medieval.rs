@@ -1,5 +1,6 @@
 //! The Medieval client adapter: the hand of command cards, the dice tray, the scouting choice, the reaction and advance prompts and the hint, all built from Medieval's part of the seated side's view and its legal orders.
 
+use crate::rules::glossary::variant_name;
 use crate::game::messages::{Order, Outcome};
 use crate::game::side_view::SideView;
 use crate::rules::medieval::Face;
@@ -124,6 +125,11 @@ fn face(i18n: &I18n, id: u8, card: Card) -> CardFace {
         inspired: Vec::new(),
         why_not: None,
         keep: None,
+        help: match card {
+            Card::Tactic(t) => variant_name(&t),
+            _ => variant_name(&card),
+        }
+        .map(|n| ("card".to_string(), n)),
     }
 }
 

@@ -46,6 +46,8 @@ pub enum Cell {
     Unit(&'static str),
     Terrain(Terrain),
     Hexside(HexsideKind),
+    /// Something on a hex (a fortification).
+    Marker(super::terrain::HexMarker),
 }
 
 impl Cell {
@@ -59,6 +61,28 @@ impl Cell {
 pub struct HelpTable {
     pub columns: Vec<&'static str>,
     pub rows: Vec<Vec<Cell>>,
+}
+
+/// The name of an enum value's variant, as its `Serialize` writes it (`Move` for `MedOrder::Move { .. }`); for a
+/// value wrapped in another enum (`Order::Medieval(..)`), the outer variant's.
+pub fn variant_name<T: serde::Serialize>(v: &T) -> Option<String> {
+    match serde_json::to_value(v).ok()? {
+        serde_json::Value::String(s) => Some(s),
+        serde_json::Value::Object(m) => m.keys().next().cloned(),
+        _ => None,
+    }
+}
+
+/// The kind of a ruleset's order (`Move`, `PlayCard`…), as the glossary names it.
+pub fn order_kind(o: &super::registry::Order) -> Option<String> {
+    match serde_json::to_value(o).ok()? {
+        serde_json::Value::Object(m) => match m.into_iter().next()?.1 {
+            serde_json::Value::String(s) => Some(s),
+            serde_json::Value::Object(inner) => inner.keys().next().cloned(),
+            _ => None,
+        },
+        _ => None,
+    }
 }
 
 /// The variants of an enum, as its `Deserialize` describes them: a deserializer that asks for nothing but the list.
@@ -132,21 +156,27 @@ fn sight_cell(s: SightEffect) -> Cell {
 fn shared_table(r: Ruleset, name: &str) -> Option<HelpTable> {
     let p = r.params();
     match name {
-        "units" => Some(HelpTable {
-            columns: vec!["help-col-unit", "help-col-strength", "help-col-move", "help-col-mounted"],
-            rows: p
+        "units" => {
+            // Columns that say nothing here (every unit the same strength, none mounted) are left out.
+            let strengths = p.catalog.iter().any(|u| u.strength != p.catalog[0].strength);
+            let mounted = p.catalog.iter().any(|u| u.mounted);
+            let mut columns = vec!["help-col-unit"];
+            columns.extend(strengths.then_some("help-col-strength"));
+            columns.push("help-col-move");
+            columns.extend(mounted.then_some("help-col-mounted"));
+            let rows = p
                 .catalog
                 .iter()
                 .map(|u| {
-                    vec![
-                        Cell::Unit(u.id),
-                        Cell::text(u.strength),
-                        Cell::text(u.movement),
-                        Cell::Key(if u.mounted { "help-yes" } else { "help-no" }),
-                    ]
+                    let mut row = vec![Cell::Unit(u.id)];
+                    row.extend(strengths.then(|| Cell::text(u.strength)));
+                    row.push(Cell::text(u.movement));
+                    row.extend(mounted.then_some(Cell::Key(if u.mounted { "help-yes" } else { "help-no" })));
+                    row
                 })
-                .collect(),
-        }),
+                .collect();
+            Some(HelpTable { columns, rows })
+        }
         "terrain" => Some(HelpTable {
             columns: vec!["help-col-terrain", "help-col-cost", "help-col-stops", "help-col-sight"],
             rows: charted(r)
@@ -217,6 +247,11 @@ mod tests {
         assert!(med.has("order", "PlayCard") && med.has("order", "Move") && !med.has("order", "Charge"));
         assert!(med.has("card", "Ambush") && med.has("table", "terrain"));
         assert!(!Ruleset::NinthAge.glossary().has("order", "PlayCard"));
+        use crate::rules::medieval::{Card, MedOrder, cards::Tactic};
+        assert_eq!(variant_name(&Card::Tactic(Tactic::FirstStrike)).as_deref(), Some("Tactic"));
+        assert_eq!(variant_name(&Tactic::FirstStrike).as_deref(), Some("FirstStrike"));
+        let o = crate::rules::registry::Order::Medieval(MedOrder::EndTurn);
+        assert_eq!(order_kind(&o).as_deref(), Some("EndTurn"));
     }
 }
 

@@ -76,6 +76,7 @@ impl Params {
             terms: ScenarioTerms::NONE,
             scenarios: &[],
             self_play_games: 200,
+            help: &[],
         }
     }
 }
@@ -115,6 +116,8 @@ pub struct Params {
     /// How many random games of each of its scenarios the test suite plays (`hexmarshal simulate` without
     /// `--games`): fewer where a game is long.
     pub self_play_games: u32,
+    /// The ruleset's rules help, by language (`en`, `ru`): the text of `docs/help/<id>.<lang>.md`, compiled in.
+    pub help: &'static [(&'static str, &'static str)],
 }
 
 /// The optional scenario settings a ruleset reads. The validator refuses a setting the ruleset does not read (it

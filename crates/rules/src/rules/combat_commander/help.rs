@@ -2,7 +2,7 @@
 //! events, triggers), fortifications, and the cover chart the engine reads.
 
 use crate::rules::glossary::{Cell, Glossary, HelpTable, variants};
-use crate::rules::terrain::{Fortification, Terrain};
+use crate::rules::terrain::{Fortification, HexMarker, Terrain};
 
 pub fn glossary() -> Glossary {
     let mut g = Glossary::default();
@@ -19,7 +19,7 @@ pub fn tables() -> Vec<(&'static str, HelpTable)> {
     let mut rows: Vec<Vec<Cell>> =
         Terrain::ALL.iter().map(|t| vec![Cell::Terrain(*t), Cell::text(super::data::cover(*t, 0))]).collect();
     for f in [Fortification::Foxholes, Fortification::Trench, Fortification::Pillbox, Fortification::Bunker] {
-        rows.push(vec![Cell::text(format!("{f:?}")), Cell::text(super::data::fort_cover(f))]);
+        rows.push(vec![Cell::Marker(HexMarker::Fort(f)), Cell::text(super::data::fort_cover(f))]);
     }
     vec![("cover", HelpTable { columns: vec!["help-col-place", "help-col-cover"], rows })]
 }

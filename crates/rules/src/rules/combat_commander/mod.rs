@@ -98,6 +98,10 @@ pub static PARAMS: Params = Params {
     ],
     // The Combat Commander games are long: 200 of each scenario keep the test command in its budget.
     self_play_games: 200,
+    help: &[
+        ("en", include_str!("../../../../../docs/help/combat_commander.en.md")),
+        ("ru", include_str!("../../../../../docs/help/combat_commander.ru.md")),
+    ],
     ..Params::proposed(
         "Combat Commander",
         COMBAT_COMMANDER,

@@ -46,6 +46,10 @@ pub static PARAMS: Params = Params {
         ("tours_732.ron", include_str!("../../../../../scenarios/tours_732.ron")),
     ],
     self_play_games: 1000,
+    help: &[
+        ("en", include_str!("../../../../../docs/help/medieval.en.md")),
+        ("ru", include_str!("../../../../../docs/help/medieval.ru.md")),
+    ],
     ..Params::proposed(
         "Commands & Colors: Medieval",
         MEDIEVAL,

@@ -19,5 +19,5 @@ pub fn tables() -> Vec<(&'static str, HelpTable)> {
             row
         })
         .collect();
-    vec![("to-wound", HelpTable { columns: vec!["help-col-strength", "1", "2", "3", "4", "5", "6"], rows })]
+    vec![("to-wound", HelpTable { columns: vec!["help-col-attack-strength", "1", "2", "3", "4", "5", "6"], rows })]
 }

@@ -68,6 +68,10 @@ pub static PARAMS: Params = Params {
         ("arlaban_1811.ron", include_str!("../../../../../scenarios/arlaban_1811.ron")),
     ],
     self_play_games: 1000,
+    help: &[
+        ("en", include_str!("../../../../../docs/help/sharp_practice.en.md")),
+        ("ru", include_str!("../../../../../docs/help/sharp_practice.ru.md")),
+    ],
     ..Params::proposed(
         "Sharp Practice",
         SHARP_PRACTICE,
