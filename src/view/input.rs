@@ -393,3 +393,45 @@ pub(super) fn tap_targets(
         *out = t;
     }
 }
+
+/// When a decision asks for hexes (a retreat, a placement, an advance) and some of them lie outside the map's
+/// visible part, the map scrolls to bring them into view: it centres on the hexes asked for (as many as fit).
+pub(super) fn show_prompt_targets(
+    model: Res<TableModel>,
+    view: Option<Res<MapView>>,
+    area: Res<MapArea>,
+    mut cam: Query<(&mut Transform, &Projection), With<WorldCamera>>,
+    mut last: Local<Vec<Coord>>,
+    mut redraw: MessageWriter<RequestRedraw>,
+) {
+    if !model.is_changed() {
+        return;
+    }
+    let targets: Vec<Coord> = match &model.prompt {
+        Some(p) if model.curtain.is_none() && !model.watching => p.map_targets.iter().map(|(c, _)| *c).collect(),
+        _ => Vec::new(),
+    };
+    if targets == *last {
+        return;
+    }
+    *last = targets.clone();
+    let (Some(view), Some(rect), Ok((mut tf, proj))) = (view, area.0, cam.single_mut()) else { return };
+    let Projection::Orthographic(ortho) = proj else { return };
+    if targets.is_empty() {
+        return;
+    }
+    let pts: Vec<Vec2> = targets.iter().map(|c| view.0.center(*c)).collect();
+    let half = Vec2::new(rect.width(), rect.height()) * ortho.scale / 2.0;
+    let centre = tf.translation.truncate();
+    let margin = Vec2::splat(coords::HEX_SIZE);
+    let seen = |p: &Vec2| (*p - centre).abs().cmple(half - margin).all();
+    if pts.iter().all(seen) {
+        return;
+    }
+    let (lo, hi) = pts.iter().fold((pts[0], pts[0]), |(lo, hi), p| (lo.min(*p), hi.max(*p)));
+    // All of them when they fit, else the first (the panel lists them in order) with as many around it as fit.
+    let to = if (hi - lo).cmple(2.0 * (half - margin)).all() { (lo + hi) / 2.0 } else { pts[0] };
+    tf.translation.x = to.x;
+    tf.translation.y = to.y;
+    redraw.write(RequestRedraw);
+}

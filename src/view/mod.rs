@@ -519,6 +519,7 @@ impl Plugin for ViewPlugin {
                     draw_highlights,
                     draw_map_state,
                     draw_changes,
+                    show_prompt_targets,
                     tap_targets,
                     apply_viewport,
                 )

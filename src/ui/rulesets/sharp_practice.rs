@@ -1,5 +1,6 @@
 //! The client adapter of Sharp Practice: the activation deck and the cards turned (a blind's card under its public name), the Big Man in play with his initiative, each unit's action dice and what they may be spent on, shock, quality and loads per group, Big Men's status and wounds, the rolled move, and its events and refusals in words, distances in inches and hexes.
 
+use crate::rules::hex::Coord;
 use crate::game::side_view::SideView;
 use crate::rules::registry::Order;
 use crate::rules::sharp_practice::data::{Drill, Kind, Quality, Weapon, Wound};
@@ -264,8 +265,18 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
     };
     if m.over.is_none() {
         m.hint = text.clone();
-        if m.my_turn && !buttons.is_empty() {
-            m.prompt = Some(PromptModel { text, buttons, map_targets: Vec::new() });
+        // A move rolled for: the hexes it may end in are lit on the map and answer the prompt when clicked.
+        let map_targets: Vec<(Coord, Order)> = legal
+            .iter()
+            .filter_map(|o| match o {
+                SpOrder::Go { to, .. } if matches!(c.pending, Some(SpPrompt::MoveTo { .. })) => {
+                    Some((*to, Order::SharpPractice(o.clone())))
+                }
+                _ => None,
+            })
+            .collect();
+        if m.my_turn && (!buttons.is_empty() || !map_targets.is_empty()) {
+            m.prompt = Some(PromptModel { text, buttons, map_targets });
         }
     }
 }
