@@ -40,7 +40,7 @@ pub static MUSKET_PIKE: &[UnitType] = &[
 pub static PARAMS: Params = Params {
     // 4 (issue 36): steep slopes are a hexside of the map (only from their top does a hedge not block), and light
     // foot, dragoons and horse react to an enemy unit coming up beside them.
-    version: 4,
+    version: 5,
     terrain: chart,
     hexside,
     terms: ScenarioTerms {

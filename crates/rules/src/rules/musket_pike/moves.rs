@@ -113,6 +113,10 @@ impl MpGame {
         }
         let mut grid = ReachGrid { cost: vec![u8::MAX; n], prev: vec![usize::MAX; n], ends: Vec::new() };
         let Some(home) = map.index(p.at) else { return grid };
+        // Receive Charge allows one hex in the whole activation: a unit that has moved it has no more.
+        if one_hex && p.moved > 0 {
+            return grid;
+        }
         let mut seen = vec![false; n];
         let mut frontier = BinaryHeap::new();
         frontier.push(Reverse((0u8, p.at)));
