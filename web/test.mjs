@@ -566,8 +566,15 @@ try {
   await phone.touchscreen.tap(...centre(named(lay, "info")));
   await phone.waitForTimeout(1000);
   await phone.screenshot({ path: path.join(out, "17_phone_info_drawer.png") });
-  await phone.touchscreen.tap(...centre(named(await json(phone, "layout"), "info")));
-  await phone.waitForTimeout(500);
+  // The rules help, from the drawer: over the whole phone screen, then closed again.
+  await phone.touchscreen.tap(...centre(named(await json(phone, "layout"), "help")));
+  lay = await until(phone, "layout", (l) => named(l, "help-window") && named(l, "help-close"), "the rules help on the phone");
+  const helpBox = named(lay, "help-window");
+  if (helpBox[2] < 370 || helpBox[3] < 800) throw new Error(`phone: the rules help does not fill the screen: ${helpBox}`);
+  await phone.screenshot({ path: path.join(out, "17b_phone_rules.png") });
+  await phone.touchscreen.tap(...centre(named(lay, "help-close")));
+  await until(phone, "layout", (l) => !named(l, "help-window") && named(l, "next"), "the rules help closed on the phone");
+  console.log(`browser: phone: the rules help opened over the screen (${helpBox}) and closed`);
   const handNote = await reachHand(phone, "390x844", cdp);
   await phone.screenshot({ path: path.join(out, "18_phone_hand.png") });
   // Turned sideways and back: the game goes on where it was (same orders, same hash), and the layout fits each way;

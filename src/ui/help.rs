@@ -18,6 +18,8 @@ pub struct Help {
     pub anchor: Option<String>,
     /// The help read for (ruleset, language).
     doc: Option<(Ruleset, &'static str, HelpDoc)>,
+    /// Where its Close button was drawn last (the layout report names it).
+    pub close_at: Option<egui::Rect>,
 }
 
 impl Help {
@@ -97,7 +99,9 @@ fn body(ui: &mut egui::Ui, help: &mut Help, doc: &HelpDoc, ruleset: Ruleset, i18
     ui.horizontal(|ui| {
         ui.label(egui::RichText::new(&doc.title).size(18.0).strong());
         ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-            if ui.button(i18n.t("bar-close")).clicked() {
+            let close = ui.button(i18n.t("bar-close"));
+            help.close_at = Some(close.rect);
+            if close.clicked() {
                 help.open = false;
             }
         });

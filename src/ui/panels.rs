@@ -306,6 +306,9 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
             && let Some(r) = super::help::side_panel(&mut root, &mut help, ruleset, &i18n, frame)
         {
             rep.name("help-window", r);
+            if let Some(c) = help.close_at {
+                rep.name("help-close", c);
+            }
         }
         // The map gets what is left.
         let free = root.available_rect_before_wrap();
@@ -327,6 +330,24 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                             }
                         });
                     });
+                    // On a phone the rules and the other side's turn again live here, not on the crowded bar.
+                    ui.horizontal_wrapped(|ui| {
+                        let rules = ui.button(i18n.t("bar-help"));
+                        rep.name("help", rules.rect);
+                        if rules.clicked() {
+                            act.help = Some(None);
+                            drawers.info = false;
+                        }
+                        if model.recap > 0 && p.link.is_none() {
+                            let recap = ui.button(i18n.ta("bar-recap", &[("n", model.recap.into())]));
+                            rep.name("recap", recap.rect);
+                            if recap.clicked() {
+                                act.replay.push(super::replay::ReplayCommand::Recap);
+                                drawers.info = false;
+                            }
+                        }
+                    });
+                    ui.separator();
                     egui::ScrollArea::vertical().id_salt("info-drawer-scroll").show(ui, |ui| side(ui, &mut tray));
                 });
             });
@@ -340,6 +361,9 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
             && let Some(r) = super::help::full_screen(&ctx, &mut help, ruleset, &i18n)
         {
             rep.name("help-window", r);
+            if let Some(c) = help.close_at {
+                rep.name("help-close", c);
+            }
         }
         // The guide points at what its line speaks of: a ring around it, drawn over everything, taking no clicks.
         if let (Some(g), true) = (guide.as_deref(), p.guide.is_some()) {
@@ -497,19 +521,27 @@ fn phase_bar(
         ui.horizontal_wrapped(|ui| bar_buttons(ui, p, playtest, drawers, act, rep, false));
     }
     ui.add_space(2.0);
-    let hint = egui::RichText::new(&model.hint).size(if fit == Fit::Narrow { 14.0 } else { 17.0 });
-    rep.bar.push(box4(ui.label(hint.color(egui::Color32::from_rgb(235, 235, 210))).rect));
+    // On a phone the guide's line stands in for the hint (it says what to do now too), to leave the map its room.
+    if !(fit == Fit::Narrow && p.guide.is_some()) {
+        let hint = egui::RichText::new(&model.hint).size(if fit == Fit::Narrow { 14.0 } else { 17.0 });
+        rep.bar.push(box4(ui.label(hint.color(egui::Color32::from_rgb(235, 235, 210))).rect));
+    }
     if let Some((text, k, n, guide_step)) = &p.guide {
         let guide_step = *guide_step;
+        let narrow = fit == Fit::Narrow;
         let mut line = |ui: &mut egui::Ui| {
-            let l = egui::RichText::new(format!("{} {k}/{n}: {text}", p.i18n.t("guide-title")))
-                .size(if fit == Fit::Narrow { 14.0 } else { 16.0 })
+            // On a phone: the step's count only, smaller, its buttons small beside it, to leave the map its room.
+            let head = if narrow { format!("{k}/{n}") } else { format!("{} {k}/{n}:", p.i18n.t("guide-title")) };
+            let l = egui::RichText::new(format!("{head} {text}"))
+                .size(if narrow { 13.0 } else { 16.0 })
                 .color(egui::Color32::from_rgb(255, 215, 90));
             rep.bar.push(box4(ui.label(l).rect));
-            let step = guide_step;
-            if step.is_some_and(|s| s.by_button()) {
+            let button = |ui: &mut egui::Ui, t: String| {
+                if narrow { ui.small_button(t) } else { ui.button(t) }
+            };
+            if guide_step.is_some_and(|s| s.by_button()) {
                 let last = *k == *n;
-                let b = ui.button(p.i18n.t(if last { "guide-done" } else { "guide-next" }));
+                let b = button(ui, p.i18n.t(if last { "guide-done" } else { "guide-next" }));
                 rep.name("guide-next", b.rect);
                 if b.clicked() {
                     act.guide = Some(super::guide::GuideCommand::Next);
@@ -560,6 +592,8 @@ fn bar_buttons(
         order.retain(|n| matches!(*n, "menu" | "help"));
     }
     if p.fit == Fit::Narrow {
+        // The Info drawer holds the rules and the other side's turn again on a phone.
+        order.retain(|n| !matches!(*n, "help" | "recap"));
         order.insert(0, "info");
     }
     if from_right {
