@@ -59,6 +59,8 @@ fn check_table(app: &App, running: &hexmarshal_server::Running, rt: &tokio::runt
     assert_eq!(m.legal, legal, "the client offers other orders than the server allows");
     let board = app.world().resource::<hexmarshal::game::components::Board>();
     assert_eq!(board.grid.markers, g.session.board().grid.markers, "the client's map markers differ from the game's");
+    // What the map marks as changed is what a table at this screen would mark: the same side's views compared.
+    assert_eq!(m.changes, hexmarshal::ui::model::changes_of(&g.session, side), "the marked changes differ");
 }
 
 #[test]

@@ -185,9 +185,10 @@ fn rebuild_model(
     state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>)>,
     mut last: Local<Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>>,
     mut seen: Local<Option<BaseUnits>>,
+    mut remote_base: Local<Option<RemoteBase>>,
 ) {
     if world.contains_resource::<crate::game::remote::RemoteGame>() {
-        rebuild_remote_model(world, &mut last);
+        rebuild_remote_model(world, &mut last, &mut remote_base);
         return;
     }
     let watching = world.get_resource::<replay::Replay>().map(|r| (r.side, r.open));
@@ -229,8 +230,73 @@ fn rebuild_model(
     world.insert_resource(m);
 }
 
+/// What a seat in a match on a server keeps to mark what changed (the client holds only the latest view there):
+/// the match and side, the units when the seat's own turn last stood, the units seen at the latest order count and
+/// at the count before it, and whether it was the seat's turn.
+struct RemoteBase {
+    match_id: String,
+    side: usize,
+    mine: Vec<crate::game::side_view::UnitView>,
+    /// Units of the last update, and of the last update before the latest order.
+    prev: Vec<crate::game::side_view::UnitView>,
+    before: Vec<crate::game::side_view::UnitView>,
+    my_turn: bool,
+    /// Orders played at the last update, and when the seat's turn last came back.
+    seq: u64,
+    back_seq: u64,
+}
+
+/// The changes a seat's table marks in a match on a server, as a local table's: while the other side acts and
+/// when the turn comes back, everything since the seat's own turn ended; on its own turn, what its last order did.
+/// An order's answer and its view may come in two updates: the view before the order is kept until the next one.
+fn remote_changes(
+    r: &crate::game::remote::RemoteGame,
+    m: &TableModel,
+    base: &mut Option<RemoteBase>,
+    o: crate::rules::Orientation,
+) -> model::Changes {
+    let Some(side) = r.side else { return model::Changes::default() };
+    let units = &m.units;
+    if base.as_ref().is_none_or(|b| b.match_id != r.match_id || b.side != side) {
+        *base = Some(RemoteBase {
+            match_id: r.match_id.clone(),
+            side,
+            mine: units.clone(),
+            prev: units.clone(),
+            before: units.clone(),
+            my_turn: m.my_turn,
+            seq: r.seq,
+            back_seq: r.seq,
+        });
+        return model::Changes::default();
+    }
+    let Some(b) = base.as_mut() else { return model::Changes::default() };
+    if r.seq != b.seq {
+        b.before = std::mem::replace(&mut b.prev, units.clone());
+        b.seq = r.seq;
+    } else {
+        b.prev = units.clone();
+    }
+    // Orders of the seat's own since its turn came back: then what its last one did; else what came since it acted.
+    let acted = m.my_turn && b.my_turn && r.seq > b.back_seq;
+    let changes =
+        if acted { model::Changes::between(&b.before, units, o) } else { model::Changes::between(&b.mine, units, o) };
+    if m.my_turn && !b.my_turn {
+        b.back_seq = r.seq;
+    }
+    if (m.my_turn && r.seq > b.back_seq) || (b.my_turn && !m.my_turn) {
+        b.mine = units.clone();
+    }
+    b.my_turn = m.my_turn;
+    changes
+}
+
 /// The model of a seat in a match on a server, rebuilt when an update arrived or the language changed.
-fn rebuild_remote_model(world: &mut World, last: &mut Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>) {
+fn rebuild_remote_model(
+    world: &mut World,
+    last: &mut Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>,
+    base: &mut Option<RemoteBase>,
+) {
     let (Some(r), Some(sides), Some(config)) = (
         world.get_resource::<crate::game::remote::RemoteGame>(),
         world.get_resource::<crate::game::components::Sides>(),
@@ -244,7 +310,9 @@ fn rebuild_remote_model(world: &mut World, last: &mut Option<(u64, usize, Seat, 
     if last.as_ref() == Some(&key) {
         return;
     }
-    let m = model::build_remote(r, sides, config.scenario.file().meta.name_in(i18n.lang().code()), i18n);
+    let mut m = model::build_remote(r, sides, config.scenario.file().meta.name_in(i18n.lang().code()), i18n);
+    let o = config.scenario.file().map.orientation;
+    m.changes = remote_changes(r, &m, base, o);
     *last = Some(key);
     world.insert_resource(m);
 }
