@@ -94,6 +94,21 @@ fn play_online(file: &str, restart: bool) {
     app.world_mut().write_message(NetCommand::Join { server, token });
     until(&mut app, "the first view", |a| a.world().get_resource::<TableModel>().is_some_and(|m| m.ready));
     check_table(&app, &running, &rt, &made.id, 0);
+    // An order the server refuses (ending the turn before a card is played) is said on the status line with a link
+    // to what the rules help says about that order.
+    if file == "hastings_1066.ron" {
+        assert!(!app.world().resource::<TableModel>().legal.is_empty(), "the first seat acts first at Hastings");
+        use hexmarshal::rules::medieval::MedOrder;
+        app.world_mut().write_message(UiOrder(hexmarshal::rules::registry::Order::Medieval(MedOrder::EndTurn)));
+        until(&mut app, "the server's refusal", |a| a.world().resource::<hexmarshal::ui::RefusalHelp>().0.is_some());
+        let (text, about) = app.world().resource::<hexmarshal::ui::RefusalHelp>().0.clone().unwrap();
+        assert_eq!(about, ("order".to_string(), "EndTurn".to_string()));
+        let status = app.world().resource::<hexmarshal::ui::StatusLine>().clone();
+        assert!(status.error && status.text.as_deref() == Some(text.as_str()), "{status:?}");
+        let doc = hexmarshal_rules::help::help(hexmarshal::rules::Ruleset::Medieval, "en").unwrap();
+        assert!(doc.about("order", "EndTurn").is_some(), "the link leads to a section");
+        until(&mut app, "the refused order's answer", |a| !a.world().resource::<RemoteGame>().pending);
+    }
 
     let mut rng = ChaCha8Rng::seed_from_u64(3);
     let mut played = 0;

@@ -144,6 +144,7 @@ help-title = Rules
 help-contents = Contents
 help-previous = The previous section
 help-next = The next section
+help-refusal-link = What the rules say about this order
 help-card-link = What this card does, in the rules
 help-col-unit = Unit
 help-col-strength = Strength

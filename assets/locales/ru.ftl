@@ -140,6 +140,7 @@ help-title = Правила
 help-contents = Содержание
 help-previous = Предыдущий раздел
 help-next = Следующий раздел
+help-refusal-link = Что правила говорят об этом приказе
 help-card-link = Что делает эта карта, по правилам
 help-col-unit = Отряд
 help-col-strength = Сила

@@ -28,6 +28,8 @@ pub struct RemoteGame {
     pub legal: Vec<Order>,
     /// An order sent and not yet answered: no other is sent meanwhile.
     pub pending: bool,
+    /// The last order sent (a refusal's link to the rules help names its kind).
+    pub sent: Option<Order>,
     /// Bumped on every update, so presentation knows to rebuild.
     pub serial: u64,
     /// Odds the server answered on this state, by (unit, target); and those asked for and not yet answered.

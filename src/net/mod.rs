@@ -398,6 +398,7 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 view,
                 legal: Vec::new(),
                 pending: false,
+                sent: None,
                 serial,
                 odds: Default::default(),
                 odds_asked: Default::default(),
@@ -474,6 +475,7 @@ fn send_orders(
         let msg = ClientMsg::Order { seq: remote.seq, order: o.order.clone() };
         socket.send(serde_json::to_string(&msg).unwrap_or_default());
         remote.pending = true;
+        remote.sent = Some(o.order.clone());
     }
 }
 

@@ -96,6 +96,7 @@ impl Plugin for ClientPlugin {
         app.insert_resource(I18n::new(lang))
             .init_resource::<Seat>()
             .init_resource::<help::Help>()
+            .init_resource::<RefusalHelp>()
             .add_message::<guide::GuideCommand>()
             .init_resource::<computer::Players>()
             .init_resource::<computer::Thinking>()
@@ -317,11 +318,26 @@ fn rebuild_remote_model(
     world.insert_resource(m);
 }
 
-/// A refusal from the match server goes to the status line, in the server's words.
-fn report_refusals(mut events: MessageReader<crate::net::NetEvent>, mut status: ResMut<StatusLine>, i18n: Res<I18n>) {
+/// The part of the rules help about what a refusal refused: the status line's text it belongs to, and (`kind`,
+/// name). Shown beside that line only.
+#[derive(Resource, Debug, Clone, Default, PartialEq)]
+pub struct RefusalHelp(pub Option<(String, (String, String))>);
+
+/// A refusal from the match server goes to the status line, in the server's words, with a link to the rules help
+/// about the order refused.
+fn report_refusals(
+    mut events: MessageReader<crate::net::NetEvent>,
+    mut status: ResMut<StatusLine>,
+    i18n: Res<I18n>,
+    remote: Option<Res<crate::game::remote::RemoteGame>>,
+    mut link: ResMut<RefusalHelp>,
+) {
     for e in events.read() {
         if let crate::net::NetEvent::Refused { message, .. } = e {
-            status.text = Some(i18n.ta("net-refused-order", &[("reason", message.clone().into())]));
+            let text = i18n.ta("net-refused-order", &[("reason", message.clone().into())]);
+            let kind = remote.as_ref().and_then(|r| r.sent.as_ref()).and_then(crate::rules::glossary::order_kind);
+            link.0 = kind.map(|k| (text.clone(), ("order".to_string(), k)));
+            status.text = Some(text);
             status.error = true;
         }
     }

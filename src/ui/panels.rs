@@ -83,6 +83,8 @@ struct Panels<'a> {
     fit: Fit,
     /// Playing on a match server: the connection's state in words, and whether it is well.
     link: Option<&'a (String, bool)>,
+    /// The rules help about the refusal on the status line: its text and (`kind`, name).
+    refusal: Option<&'a (String, (String, String))>,
     /// The guided first game's line, its step and how many steps there are.
     guide: Option<(String, usize, usize, Option<super::guide::Step>)>,
 }
@@ -147,6 +149,7 @@ pub struct TableInputs<'w> {
     replay: Option<Res<'w, super::replay::Replay>>,
     config: Option<Res<'w, crate::game::components::GameConfig>>,
     guide: Option<Res<'w, super::guide::Guide>>,
+    refusal: Res<'w, super::RefusalHelp>,
 }
 
 /// What the game screen's panels keep between frames: the drawers, where things were drawn, the status line, the
@@ -189,6 +192,7 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         replay,
         config,
         guide,
+        refusal,
     } = inputs;
     let TableState { mut drawers, mut help, mut report, mut status, mut tray, mut area } = state;
     let ruleset = config.as_deref().map(|c| c.ruleset);
@@ -230,6 +234,7 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         selected: selection.unit.as_deref(),
         fit,
         link: link.as_ref(),
+        refusal: refusal.0.as_ref(),
         guide: guide
             .as_deref()
             .filter(|_| model.my_turn && model.curtain.is_none())
@@ -560,6 +565,12 @@ fn phase_bar(
         let mut dismiss = false;
         ui.horizontal_wrapped(|ui| {
             rep.bar.push(box4(ui.label(egui::RichText::new(t).color(colour)).rect));
+            // A refusal links to what the rules say about the order refused.
+            if let Some((_, about)) = p.refusal.filter(|(text, _)| text == t)
+                && ui.small_button(p.i18n.t("bar-help")).on_hover_text(p.i18n.t("help-refusal-link")).clicked()
+            {
+                act.help = Some(Some(about.clone()));
+            }
             dismiss = ui.small_button("×").clicked();
         });
         if dismiss {
