@@ -28,8 +28,9 @@ pub struct RemoteGame {
     pub legal: Vec<Order>,
     /// An order sent and not yet answered: no other is sent meanwhile.
     pub pending: bool,
-    /// The last order sent (a refusal's link to the rules help names its kind).
+    /// The last order sent (a refusal's link to the rules help names its kind), and how many were sent.
     pub sent: Option<Order>,
+    pub sent_count: u64,
     /// Bumped on every update, so presentation knows to rebuild.
     pub serial: u64,
     /// Odds the server answered on this state, by (unit, target); and those asked for and not yet answered.

@@ -399,6 +399,7 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 legal: Vec::new(),
                 pending: false,
                 sent: None,
+                sent_count: 0,
                 serial,
                 odds: Default::default(),
                 odds_asked: Default::default(),
@@ -476,6 +477,7 @@ fn send_orders(
         socket.send(serde_json::to_string(&msg).unwrap_or_default());
         remote.pending = true;
         remote.sent = Some(o.order.clone());
+        remote.sent_count += 1;
     }
 }
 

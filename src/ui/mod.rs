@@ -231,25 +231,24 @@ fn rebuild_model(
     world.insert_resource(m);
 }
 
-/// What a seat in a match on a server keeps to mark what changed (the client holds only the latest view there):
-/// the match and side, the units when the seat's own turn last stood, the units seen at the latest order count and
-/// at the count before it, and whether it was the seat's turn.
+/// What a seat in a match on a server keeps to mark what changed (the client holds only the latest view there, and
+/// one update may bring several orders, or an order's answer before its view): the match and side, the units of
+/// the last model, the units after the seat's own latest orders, the units when it sent its latest order, how many
+/// it had sent, and whether it has sent one since its turn came back.
 struct RemoteBase {
     match_id: String,
     side: usize,
-    mine: Vec<crate::game::side_view::UnitView>,
-    /// Units of the last update, and of the last update before the latest order.
     prev: Vec<crate::game::side_view::UnitView>,
-    before: Vec<crate::game::side_view::UnitView>,
+    mine: Vec<crate::game::side_view::UnitView>,
+    at_send: Vec<crate::game::side_view::UnitView>,
+    sent: u64,
     my_turn: bool,
-    /// Orders played at the last update, and when the seat's turn last came back.
-    seq: u64,
-    back_seq: u64,
+    sent_since_back: bool,
 }
 
 /// The changes a seat's table marks in a match on a server, as a local table's: while the other side acts and
-/// when the turn comes back, everything since the seat's own turn ended; on its own turn, what its last order did.
-/// An order's answer and its view may come in two updates: the view before the order is kept until the next one.
+/// when the turn comes back, everything since the seat's own last order; once it has given an order on its turn,
+/// what that order did.
 fn remote_changes(
     r: &crate::game::remote::RemoteGame,
     m: &TableModel,
@@ -262,34 +261,33 @@ fn remote_changes(
         *base = Some(RemoteBase {
             match_id: r.match_id.clone(),
             side,
-            mine: units.clone(),
             prev: units.clone(),
-            before: units.clone(),
+            mine: units.clone(),
+            at_send: units.clone(),
+            sent: r.sent_count,
             my_turn: m.my_turn,
-            seq: r.seq,
-            back_seq: r.seq,
+            sent_since_back: false,
         });
         return model::Changes::default();
     }
     let Some(b) = base.as_mut() else { return model::Changes::default() };
-    if r.seq != b.seq {
-        b.before = std::mem::replace(&mut b.prev, units.clone());
-        b.seq = r.seq;
-    } else {
-        b.prev = units.clone();
+    if r.sent_count != b.sent {
+        // An order of the seat's own went since the last model: the table as it stood then.
+        b.sent = r.sent_count;
+        b.at_send = std::mem::take(&mut b.prev);
+        b.sent_since_back = true;
+    } else if m.my_turn && !b.my_turn {
+        // The turn came back: it has given nothing on it yet.
+        b.sent_since_back = false;
     }
-    // Orders of the seat's own since its turn came back: then what its last one did; else what came since it acted.
-    let acted = m.my_turn && b.my_turn && r.seq > b.back_seq;
-    let changes =
-        if acted { model::Changes::between(&b.before, units, o) } else { model::Changes::between(&b.mine, units, o) };
-    if m.my_turn && !b.my_turn {
-        b.back_seq = r.seq;
-    }
-    if (m.my_turn && r.seq > b.back_seq) || (b.my_turn && !m.my_turn) {
-        b.mine = units.clone();
-    }
+    b.prev = units.clone();
     b.my_turn = m.my_turn;
-    changes
+    if m.my_turn && b.sent_since_back {
+        b.mine = units.clone();
+        model::Changes::between(&b.at_send, units, o)
+    } else {
+        model::Changes::between(&b.mine, units, o)
+    }
 }
 
 /// The model of a seat in a match on a server, rebuilt when an update arrived or the language changed.
