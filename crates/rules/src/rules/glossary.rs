@@ -144,7 +144,7 @@ fn charted(r: Ruleset) -> (Vec<Terrain>, Vec<HexsideKind>) {
     (terrain, sides)
 }
 
-fn sight_cell(s: SightEffect) -> Cell {
+pub fn sight_cell(s: SightEffect) -> Cell {
     match s {
         SightEffect::Clear => Cell::Key("help-sight-clear"),
         SightEffect::Hindrance(n) => Cell::KeyN("help-sight-hinders", i64::from(n)),
@@ -219,13 +219,21 @@ impl Ruleset {
         g.add("terrain", terrain.iter().map(|t| t.name()));
         g.add("hexside", sides.iter().map(|k| k.name()));
         g.add("table", ["units", "terrain", "hexsides"]);
-        g.add("table", self.engine_tables().into_iter().map(|(n, _)| n));
+        // A ruleset's own table of a shared name replaces the shared one (it is listed once).
+        g.add(
+            "table",
+            self.engine_tables()
+                .into_iter()
+                .map(|(n, _)| n)
+                .filter(|n| !matches!(*n, "units" | "terrain" | "hexsides")),
+        );
         g
     }
 
-    /// A table of the help by name, from the engine's data; `None` when the ruleset has no such table.
+    /// A table of the help by name, from the engine's data; `None` when the ruleset has no such table. The
+    /// ruleset's own comes first: it may replace a shared table whose chart it does not play by.
     pub fn help_table(self, name: &str) -> Option<HelpTable> {
-        shared_table(self, name).or_else(|| self.engine_tables().into_iter().find(|(n, _)| *n == name).map(|(_, t)| t))
+        self.engine_tables().into_iter().find(|(n, _)| *n == name).map(|(_, t)| t).or_else(|| shared_table(self, name))
     }
 }
 

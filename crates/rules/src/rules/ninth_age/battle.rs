@@ -684,19 +684,22 @@ impl NaGame {
         self.fled(ctx, j, d, total, dest, dice, out);
     }
 
-    /// Where a flee along `line` of `n` hexes ends: through units but never on one, stopping short of ground it
-    /// cannot enter; `None` off the field.
+    /// Where a flee along `line` of `n` hexes ends: through units but never on one, stopping short of ground or a
+    /// hexside it cannot cross (a cliff); `None` off the field.
     fn walk_flee(&self, ctx: Ctx, j: usize, line: &[Coord], n: u32) -> Option<Coord> {
         let mut last_free = self.pieces[j].at?;
+        let mut from = last_free;
+        let params = ctx.setup.ruleset.params();
         for (k, &c) in line.iter().enumerate() {
             if !self.on_map(c) {
                 return None;
             }
-            let passable =
-                ctx.map.terrain(c).is_some_and(|t| (ctx.setup.ruleset.params().terrain)(t).move_cost.is_some());
-            if !passable {
+            let passable = ctx.map.terrain(c).is_some_and(|t| (params.terrain)(t).move_cost.is_some());
+            let crossable = ctx.map.hexside_between(from, c).is_none_or(|h| (params.hexside)(h.kind).0.is_some());
+            if !passable || !crossable {
                 break;
             }
+            from = c;
             if self.unit_at(c).is_none_or(|u| u == j) {
                 last_free = c;
                 if k as u32 + 1 >= n {

@@ -43,7 +43,7 @@ pub static PARAMS: Params = Params {
     // 5 (issue 36): with no side named as having chosen its zone, the sides roll off and the winner chooses.
     // 6 (issue 36): characters join and leave units, fight in them, and lend them their Discipline; the General's
     // Discipline serves friends within 12".
-    version: 6,
+    version: 7,
     terrain: chart,
     terms: ScenarioTerms {
         armies: ARMIES,

@@ -56,7 +56,53 @@ pub fn tables() -> Vec<(&'static str, HelpTable)> {
         .collect();
     let cover =
         Terrain::ALL.iter().map(|t| vec![Cell::Terrain(*t), Cell::Key(cover_key(data::terrain_cover(*t)))]).collect();
+    // Sharp Practice moves by dice, not by the shared chart: its own ground and obstacle tables replace the shared
+    // terrain and hexside tables.
+    let p = crate::rules::Ruleset::SharpPractice.params();
+    let inches = |n: Option<u8>| n.map_or(Cell::Key("help-impassable"), |n| Cell::text(format!("{n}\"")));
+    let dice = |n: Option<u8>| n.map_or(Cell::Key("help-impassable"), Cell::text);
+    let ground = Terrain::ALL
+        .iter()
+        .map(|t| {
+            vec![
+                Cell::Terrain(*t),
+                inches(data::terrain_penalty(*t, false)),
+                inches(data::terrain_penalty(*t, true)),
+                crate::rules::glossary::sight_cell((p.terrain)(*t).sight),
+            ]
+        })
+        .collect();
+    let obstacles = crate::rules::terrain::HexsideKind::ALL
+        .iter()
+        .map(|k| {
+            vec![
+                Cell::Hexside(*k),
+                dice(data::obstacle_dice(*k, false)),
+                dice(data::obstacle_dice(*k, true)),
+                crate::rules::glossary::sight_cell((p.hexside)(*k).1),
+            ]
+        })
+        .collect();
     vec![
+        (
+            "terrain",
+            HelpTable {
+                columns: vec![
+                    "help-col-terrain",
+                    "help-sp-col-foot-inches",
+                    "help-sp-col-horse-inches",
+                    "help-col-sight",
+                ],
+                rows: ground,
+            },
+        ),
+        (
+            "hexsides",
+            HelpTable {
+                columns: vec!["help-col-hexside", "help-sp-col-foot-dice", "help-sp-col-horse-dice", "help-col-sight"],
+                rows: obstacles,
+            },
+        ),
         ("to-hit", HelpTable { columns, rows: to_hit }),
         ("hit-effects", HelpTable { columns: vec!["help-col-roll", "help-col-effect"], rows: effects }),
         ("cover", HelpTable { columns: vec!["help-col-terrain", "help-col-cover"], rows: cover }),
