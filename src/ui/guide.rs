@@ -151,20 +151,28 @@ fn orders_of(m: &TableModel, unit: &str) -> usize {
         .count()
 }
 
+/// What the guide reads of the table: the model, the selection, the game and how it is played.
+#[derive(bevy::ecs::system::SystemParam)]
+pub struct GuideReads<'w> {
+    model: Res<'w, TableModel>,
+    sel: Res<'w, Selection>,
+    epoch: Res<'w, GameEpoch>,
+    game: Option<Res<'w, GameState>>,
+    config: Option<Res<'w, GameConfig>>,
+    watching: Option<Res<'w, super::replay::Replay>>,
+    remote: Option<Res<'w, crate::game::remote::RemoteGame>>,
+}
+
 /// Start the guide on a ruleset's first game, follow the player through it, and remember it once done or skipped.
-#[allow(clippy::too_many_arguments)]
 pub fn follow(
     mut commands: Commands,
     guide: Option<ResMut<Guide>>,
-    (model, sel, epoch): (Res<TableModel>, Res<Selection>, Res<GameEpoch>),
-    game: Option<Res<GameState>>,
-    config: Option<Res<GameConfig>>,
+    reads: GuideReads,
     (mut settings, autosave): (ResMut<Settings>, Res<super::Autosave>),
     mut asked: MessageReader<GuideCommand>,
     mut started_for: Local<Option<u64>>,
-    watching: Option<Res<super::replay::Replay>>,
-    remote: Option<Res<crate::game::remote::RemoteGame>>,
 ) {
+    let GuideReads { model, sel, epoch, game, config, watching, remote } = reads;
     let (Some(game), Some(config)) = (game, config) else { return };
     let orders = game.0.history().len();
     let Some(mut guide) = guide else {

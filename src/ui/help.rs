@@ -313,24 +313,25 @@ mod tests {
     #[test]
     fn links_open_the_matching_section() {
         let mut help = Help::default();
-        help.open_at(Ruleset::Medieval, "en", ("card", "Ambush"), None);
-        let doc = help.doc(Ruleset::Medieval, "en").unwrap().clone();
-        let at = help.anchor.clone().expect("a section about Ambush");
-        assert!(doc.section(&at).unwrap().names("card", "Ambush"));
-        // A unit no section names falls back on the units' table.
-        help.open_at(Ruleset::Medieval, "en", ("unit", "no_such_unit"), Some(("table", "units")));
-        assert!(doc.section(help.anchor.as_deref().unwrap()).unwrap().names("table", "units"));
         for r in Ruleset::ALL {
             for lang in ["en", "ru"] {
-                for kind in r.order_kinds() {
-                    help.open_at(r, lang, ("order", kind), None);
-                    assert!(help.anchor.is_some(), "{r:?} {lang}: no section for order {kind}");
+                let doc = help.doc(r, lang).expect("help").clone();
+                let g = r.glossary();
+                for (kind, names) in [("order", g.of("order")), ("card", g.of("card"))] {
+                    for name in names {
+                        help.open_at(r, lang, (kind, name), None);
+                        let at =
+                            help.anchor.clone().unwrap_or_else(|| panic!("{r:?} {lang}: no section for {kind}:{name}"));
+                        assert!(doc.section(&at).unwrap().names(kind, name), "{r:?} {lang}: {kind}:{name}");
+                    }
                 }
+                // A unit no section names falls back on the units' table.
+                help.open_at(r, lang, ("unit", "no_such_unit"), Some(("table", "units")));
+                assert!(doc.section(help.anchor.as_deref().unwrap()).unwrap().names("table", "units"), "{r:?}");
             }
         }
     }
 
-    /// Every cell of every ruleset's tables reads in both languages, with no interface key left untranslated.
     #[test]
     fn every_help_table_reads_in_both_languages() {
         for lang in [Lang::En, Lang::Ru] {

@@ -12,6 +12,7 @@ use bevy::prelude::*;
 use bevy::window::RequestRedraw;
 use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
+mod bar;
 mod decision;
 
 /// The part of the window the map may use (logical pixels), left free by the panels.
@@ -254,17 +255,9 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         let frame = egui::Frame::new().fill(PANEL).inner_margin(egui::Margin::same(margin));
         egui::Panel::top("bar")
             .frame(frame)
-            .show(&mut root, |ui| phase_bar(ui, &p, playtest.0, &mut status, &mut drawers, &mut act, &mut rep));
+            .show(&mut root, |ui| bar::phase_bar(ui, &p, playtest.0, &mut status, &mut drawers, &mut act, &mut rep));
         let now = time.elapsed_secs_f64();
-        let side = |ui: &mut egui::Ui, tray: &mut DiceTray| {
-            score_track(ui, &p);
-            ui.separator();
-            table_info(ui, &p);
-            ui.separator();
-            dice_tray(ui, &p, tray, now, epoch.0);
-            ui.separator();
-            game_log(ui, &p);
-        };
+        let side = |ui: &mut egui::Ui, tray: &mut DiceTray| side_contents(ui, &p, tray, now, epoch.0);
         // A decision is docked, never over the map: at the head of the side panel on wider windows, in a sheet
         // above the hand on a phone.
         let deciding = if model.watching || !model.keep.is_empty() { None } else { model.prompt.as_ref() };
@@ -321,41 +314,8 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         let z = ctx.zoom_factor();
         area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
         if fit == Fit::Narrow && drawers.info {
-            // The side panel as a drawer over the map, from the left edge.
-            let width = (free.width() * 0.88).min(320.0);
-            egui::Area::new("info-drawer".into()).fixed_pos(free.min).order(egui::Order::Middle).show(&ctx, |ui| {
-                frame.show(ui, |ui| {
-                    ui.set_width(width);
-                    ui.set_height(free.height() - 2.0 * margin as f32);
-                    ui.horizontal(|ui| {
-                        ui.heading(i18n.t("bar-info"));
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                            if ui.button(i18n.t("bar-close")).clicked() {
-                                drawers.info = false;
-                            }
-                        });
-                    });
-                    // On a phone the rules and the other side's turn again live here, not on the crowded bar.
-                    ui.horizontal_wrapped(|ui| {
-                        let rules = ui.button(i18n.t("bar-help"));
-                        rep.name("help", rules.rect);
-                        if rules.clicked() {
-                            act.help = Some(None);
-                            drawers.info = false;
-                        }
-                        if model.recap > 0 && p.link.is_none() {
-                            let recap = ui.button(i18n.ta("bar-recap", &[("n", model.recap.into())]));
-                            rep.name("recap", recap.rect);
-                            if recap.clicked() {
-                                act.replay.push(super::replay::ReplayCommand::Recap);
-                                drawers.info = false;
-                            }
-                        }
-                    });
-                    ui.separator();
-                    egui::ScrollArea::vertical().id_salt("info-drawer-scroll").show(ui, |ui| side(ui, &mut tray));
-                });
-            });
+            let sheet = Sheet { free, frame, margin };
+            info_drawer(&ctx, &p, sheet, (&mut drawers, &mut tray, now, epoch.0), &mut act, &mut rep);
         }
         if !model.watching {
             choice(&ctx, &p, &mut act);
@@ -370,24 +330,10 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
                 rep.name("help-close", c);
             }
         }
-        // The guide points at what its line speaks of: a ring around it, drawn over everything, taking no clicks.
-        if let (Some(g), true) = (guide.as_deref(), p.guide.is_some()) {
-            let at = match g.target(&model) {
-                Some("hand") => rep.hand_view,
-                Some(name) => rep.named.iter().find(|(n, _)| n == name).map(|(_, r)| *r),
-                None => None,
-            };
-            if let Some([x, y, w, h]) = at {
-                let r = egui::Rect::from_min_size(egui::pos2(x, y), egui::vec2(w, h)).expand(3.0);
-                // Steady, so an idle table still asks for no frames.
-                let colour = egui::Color32::from_rgb(255, 215, 90);
-                ctx.layer_painter(egui::LayerId::new(egui::Order::Foreground, "guide-ring".into())).rect_stroke(
-                    r,
-                    6.0,
-                    egui::Stroke::new(3.0, colour),
-                    egui::StrokeKind::Outside,
-                );
-            }
+        if p.guide.is_some()
+            && let Some(g) = guide.as_deref()
+        {
+            bar::guide_ring(&ctx, g, &model, &rep);
         }
     }
     if let (Some(at), Some(r)) = (act.help.take(), ruleset) {
@@ -431,6 +377,73 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         redraw.write(RequestRedraw);
     }
     Ok(())
+}
+
+/// The side panel's contents: scores and tracks, the table's facts, the dice and the log.
+fn side_contents(ui: &mut egui::Ui, p: &Panels, tray: &mut DiceTray, now: f64, epoch: u64) {
+    score_track(ui, p);
+    ui.separator();
+    table_info(ui, p);
+    ui.separator();
+    dice_tray(ui, p, tray, now, epoch);
+    ui.separator();
+    game_log(ui, p);
+}
+
+/// Where a drawer goes: the map's free area, the panels' frame and margin.
+struct Sheet {
+    free: egui::Rect,
+    frame: egui::Frame,
+    margin: i8,
+}
+
+/// On a phone, the side panel as a drawer over the map from the left edge, with the rules and the other side's
+/// turn again at its head (the bar has no room for them).
+fn info_drawer(
+    ctx: &egui::Context,
+    p: &Panels,
+    sheet: Sheet,
+    (drawers, tray, now, epoch): (&mut Drawers, &mut DiceTray, f64, u64),
+    act: &mut Actions,
+    rep: &mut LayoutReport,
+) {
+    let Sheet { free, frame, margin } = sheet;
+    let (i18n, model) = (p.i18n, p.model);
+    let width = (free.width() * 0.88).min(320.0);
+    egui::Area::new("info-drawer".into()).fixed_pos(free.min).order(egui::Order::Middle).show(ctx, |ui| {
+        frame.show(ui, |ui| {
+            ui.set_width(width);
+            ui.set_height(free.height() - 2.0 * f32::from(margin));
+            ui.horizontal(|ui| {
+                ui.heading(i18n.t("bar-info"));
+                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
+                    if ui.button(i18n.t("bar-close")).clicked() {
+                        drawers.info = false;
+                    }
+                });
+            });
+            ui.horizontal_wrapped(|ui| {
+                let rules = ui.button(i18n.t("bar-help"));
+                rep.name("help", rules.rect);
+                if rules.clicked() {
+                    act.help = Some(None);
+                    drawers.info = false;
+                }
+                if model.recap > 0 && p.link.is_none() {
+                    let recap = ui.button(i18n.ta("bar-recap", &[("n", model.recap.into())]));
+                    rep.name("recap", recap.rect);
+                    if recap.clicked() {
+                        act.replay.push(super::replay::ReplayCommand::Recap);
+                        drawers.info = false;
+                    }
+                }
+            });
+            ui.separator();
+            egui::ScrollArea::vertical()
+                .id_salt("info-drawer-scroll")
+                .show(ui, |ui| side_contents(ui, p, tray, now, epoch));
+        });
+    });
 }
 
 /// No game (a load failed): say why and offer the way back.
@@ -484,166 +497,6 @@ fn curtain(ctx: &egui::Context, p: &Panels, c: &super::model::CurtainModel, act:
             });
         });
     });
-}
-
-/// The phase bar: scenario, turn, who acts, the seat, the turn buttons, the hint and the status line. On a wide
-/// window the buttons sit at the right of one row; otherwise the texts and the buttons each wrap in their own rows,
-/// so nothing overlaps at any width, and a narrow window adds the button that opens the side panel's drawer.
-fn phase_bar(
-    ui: &mut egui::Ui,
-    p: &Panels,
-    playtest: bool,
-    status: &mut StatusLine,
-    drawers: &mut Drawers,
-    act: &mut Actions,
-    rep: &mut LayoutReport,
-) {
-    let (model, fit) = (p.model, p.fit);
-    let size = if fit == Fit::Narrow { 14.0 } else { 16.0 };
-    let texts = |ui: &mut egui::Ui, rep: &mut LayoutReport| {
-        // Each text whole on one row: a label that wrapped inside the row would claim the row's width, over its
-        // neighbours (a long title on a phone); one that does not fit starts the next row instead.
-        let mut put = |ui: &mut egui::Ui, t: egui::RichText| {
-            rep.bar.push(box4(ui.add(egui::Label::new(t).wrap_mode(egui::TextWrapMode::Extend)).rect))
-        };
-        put(ui, egui::RichText::new(&model.scenario).strong().size(size));
-        put(ui, egui::RichText::new(&model.turn_text).size(size));
-        put(ui, egui::RichText::new(&model.to_act_text).size(size).color(egui::Color32::from_rgb(250, 210, 120)));
-        put(ui, egui::RichText::new(&model.seat_text));
-        if let Some((text, ok)) = p.link {
-            put(ui, egui::RichText::new(text.as_str()).color(link_colour(*ok)));
-        }
-    };
-    if fit == Fit::Wide {
-        ui.horizontal(|ui| {
-            texts(ui, rep);
-            ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                bar_buttons(ui, p, playtest, drawers, act, rep, true)
-            });
-        });
-    } else {
-        ui.horizontal_wrapped(|ui| texts(ui, rep));
-        ui.horizontal_wrapped(|ui| bar_buttons(ui, p, playtest, drawers, act, rep, false));
-    }
-    ui.add_space(2.0);
-    // On a phone the guide's line stands in for the hint (it says what to do now too), to leave the map its room.
-    if !(fit == Fit::Narrow && p.guide.is_some()) {
-        let hint = egui::RichText::new(&model.hint).size(if fit == Fit::Narrow { 14.0 } else { 17.0 });
-        rep.bar.push(box4(ui.label(hint.color(egui::Color32::from_rgb(235, 235, 210))).rect));
-    }
-    if let Some((text, k, n, guide_step)) = &p.guide {
-        let guide_step = *guide_step;
-        let narrow = fit == Fit::Narrow;
-        let mut line = |ui: &mut egui::Ui| {
-            // On a phone: the step's count only, smaller, its buttons small beside it, to leave the map its room.
-            let head = if narrow { format!("{k}/{n}") } else { format!("{} {k}/{n}:", p.i18n.t("guide-title")) };
-            let l = egui::RichText::new(format!("{head} {text}"))
-                .size(if narrow { 13.0 } else { 16.0 })
-                .color(egui::Color32::from_rgb(255, 215, 90));
-            rep.bar.push(box4(ui.label(l).rect));
-            let button = |ui: &mut egui::Ui, t: String| {
-                if narrow { ui.small_button(t) } else { ui.button(t) }
-            };
-            if guide_step.is_some_and(|s| s.by_button()) {
-                let last = *k == *n;
-                let b = button(ui, p.i18n.t(if last { "guide-done" } else { "guide-next" }));
-                rep.name("guide-next", b.rect);
-                if b.clicked() {
-                    act.guide = Some(super::guide::GuideCommand::Next);
-                }
-            }
-            let b = ui.small_button(p.i18n.t("guide-skip"));
-            rep.name("guide-skip", b.rect);
-            if b.clicked() {
-                act.guide = Some(super::guide::GuideCommand::Skip);
-            }
-        };
-        ui.horizontal_wrapped(|ui| line(ui));
-    }
-    if let Some(t) = &status.text {
-        let colour = if status.error { egui::Color32::from_rgb(255, 120, 110) } else { egui::Color32::LIGHT_GREEN };
-        let mut dismiss = false;
-        ui.horizontal_wrapped(|ui| {
-            rep.bar.push(box4(ui.label(egui::RichText::new(t).color(colour)).rect));
-            // A refusal links to what the rules say about the order refused.
-            if let Some((_, about)) = p.refusal.filter(|(text, _)| text == t)
-                && ui.small_button(p.i18n.t("bar-help")).on_hover_text(p.i18n.t("help-refusal-link")).clicked()
-            {
-                act.help = Some(Some(about.clone()));
-            }
-            dismiss = ui.small_button("×").clicked();
-        });
-        if dismiss {
-            status.text = None;
-        }
-    }
-}
-
-/// The bar's buttons, in reading order (reversed when laid out from the right).
-fn bar_buttons(
-    ui: &mut egui::Ui,
-    p: &Panels,
-    playtest: bool,
-    drawers: &mut Drawers,
-    act: &mut Actions,
-    rep: &mut LayoutReport,
-    from_right: bool,
-) {
-    let (model, i18n, ids) = (p.model, p.i18n, p.ids);
-    let mut order = vec!["recap", "next", "end", "undo", "save", "help", "menu"];
-    if p.link.is_some() {
-        // Online the server keeps every order: nothing is taken back or saved here.
-        order.retain(|n| !matches!(*n, "undo" | "save" | "recap"));
-    }
-    if model.recap == 0 {
-        order.retain(|n| *n != "recap");
-    }
-    if model.watching {
-        // A game watched again takes no orders; the replay bar has its own controls.
-        order.retain(|n| matches!(*n, "menu" | "help"));
-    }
-    if p.fit == Fit::Narrow {
-        // The Info drawer holds the rules and the other side's turn again on a phone.
-        order.retain(|n| !matches!(*n, "help" | "recap"));
-        order.insert(0, "info");
-    }
-    if from_right {
-        order.reverse();
-    }
-    let shaped = |want| model.legal.iter().find(|o| o.shape() == want).cloned();
-    let icon = |name: &str, text: String| egui::Button::image_and_text((ids[name], egui::vec2(16.0, 16.0)), text);
-    for name in order {
-        let r = match name {
-            "info" => ui.add(egui::Button::new(format!("☰ {}", i18n.t("bar-info"))).selected(drawers.info)),
-            "recap" => {
-                ui.button(i18n.ta("bar-recap", &[("n", model.recap.into())])).on_hover_text(i18n.t("bar-recap-hint"))
-            }
-            "next" => ui.add_enabled(model.can_next, egui::Button::new(i18n.t("bar-next-step"))),
-            "end" => ui.add_enabled(model.can_end, egui::Button::new(i18n.t("bar-end-turn"))),
-            "undo" => ui
-                .add_enabled(model.undo > 0, icon("undo", i18n.t("bar-undo")))
-                .on_disabled_hover_text(i18n.t("bar-undo-none")),
-            "save" => ui.add(icon("save", i18n.t("bar-save"))),
-            "help" => ui.button(i18n.t("bar-help")).on_hover_text(i18n.t("bar-help-hint")),
-            _ => ui.button(if playtest { i18n.t("bar-back-to-editor") } else { i18n.t("bar-menu") }),
-        };
-        rep.bar.push(box4(r.rect));
-        rep.name(name, r.rect);
-        if !r.clicked() {
-            continue;
-        }
-        match name {
-            "info" => drawers.info = !drawers.info,
-            "next" => act.orders.extend(shaped(crate::rules::engine::Shape::EndStep)),
-            "end" => act.orders.extend(shaped(crate::rules::engine::Shape::EndTurn)),
-            "undo" => act.commands.push(ClientCommand::Undo),
-            "recap" => act.replay.push(super::replay::ReplayCommand::Recap),
-            "help" => act.help = Some(None),
-            "save" => act.commands.push(ClientCommand::Save),
-            _ => act.to_title = true,
-        }
-        act.redraw = true;
-    }
 }
 
 /// Each side's banners or VP against its target.
