@@ -14,6 +14,7 @@ use bevy_egui::{EguiContexts, EguiTextureHandle, egui};
 
 mod bar;
 mod decision;
+mod drawer;
 
 /// The part of the window the map may use (logical pixels), left free by the panels.
 #[derive(Resource, Debug, Clone, Copy, Default, PartialEq)]
@@ -314,8 +315,8 @@ pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableStat
         let z = ctx.zoom_factor();
         area.0 = Some(Rect::new(free.min.x * z, free.min.y * z, free.max.x * z, free.max.y * z));
         if fit == Fit::Narrow && drawers.info {
-            let sheet = Sheet { free, frame, margin };
-            info_drawer(&ctx, &p, sheet, (&mut drawers, &mut tray, now, epoch.0), &mut act, &mut rep);
+            let sheet = drawer::Sheet { free, frame, margin };
+            drawer::info_drawer(&ctx, &p, sheet, (&mut drawers, &mut tray, now, epoch.0), &mut act, &mut rep);
         }
         if !model.watching {
             choice(&ctx, &p, &mut act);
@@ -388,62 +389,6 @@ fn side_contents(ui: &mut egui::Ui, p: &Panels, tray: &mut DiceTray, now: f64, e
     dice_tray(ui, p, tray, now, epoch);
     ui.separator();
     game_log(ui, p);
-}
-
-/// Where a drawer goes: the map's free area, the panels' frame and margin.
-struct Sheet {
-    free: egui::Rect,
-    frame: egui::Frame,
-    margin: i8,
-}
-
-/// On a phone, the side panel as a drawer over the map from the left edge, with the rules and the other side's
-/// turn again at its head (the bar has no room for them).
-fn info_drawer(
-    ctx: &egui::Context,
-    p: &Panels,
-    sheet: Sheet,
-    (drawers, tray, now, epoch): (&mut Drawers, &mut DiceTray, f64, u64),
-    act: &mut Actions,
-    rep: &mut LayoutReport,
-) {
-    let Sheet { free, frame, margin } = sheet;
-    let (i18n, model) = (p.i18n, p.model);
-    let width = (free.width() * 0.88).min(320.0);
-    egui::Area::new("info-drawer".into()).fixed_pos(free.min).order(egui::Order::Middle).show(ctx, |ui| {
-        frame.show(ui, |ui| {
-            ui.set_width(width);
-            ui.set_height(free.height() - 2.0 * f32::from(margin));
-            ui.horizontal(|ui| {
-                ui.heading(i18n.t("bar-info"));
-                ui.with_layout(egui::Layout::right_to_left(egui::Align::Center), |ui| {
-                    if ui.button(i18n.t("bar-close")).clicked() {
-                        drawers.info = false;
-                    }
-                });
-            });
-            ui.horizontal_wrapped(|ui| {
-                let rules = ui.button(i18n.t("bar-help"));
-                rep.name("help", rules.rect);
-                if rules.clicked() {
-                    act.help = Some(None);
-                    drawers.info = false;
-                }
-                if model.recap > 0 && p.link.is_none() {
-                    let recap = ui.button(i18n.ta("bar-recap", &[("n", model.recap.into())]));
-                    rep.name("recap", recap.rect);
-                    if recap.clicked() {
-                        act.replay.push(super::replay::ReplayCommand::Recap);
-                        drawers.info = false;
-                    }
-                }
-            });
-            ui.separator();
-            egui::ScrollArea::vertical()
-                .id_salt("info-drawer-scroll")
-                .show(ui, |ui| side_contents(ui, p, tray, now, epoch));
-        });
-    });
 }
 
 /// No game (a load failed): say why and offer the way back.
