@@ -17,18 +17,18 @@ pub struct Help {
     /// The section shown; `None`: the contents.
     pub anchor: Option<String>,
     /// The help read for (ruleset, language).
-    doc: Option<(Ruleset, &'static str, HelpDoc)>,
+    doc: Option<(Ruleset, &'static str, std::sync::Arc<HelpDoc>)>,
     /// Where its Close button was drawn last (the layout report names it).
     pub close_at: Option<egui::Rect>,
 }
 
 impl Help {
     /// The help of `ruleset` in `lang` (read once, kept).
-    pub fn doc(&mut self, ruleset: Ruleset, lang: &'static str) -> Option<&HelpDoc> {
+    pub fn doc(&mut self, ruleset: Ruleset, lang: &'static str) -> Option<std::sync::Arc<HelpDoc>> {
         if self.doc.as_ref().is_none_or(|(r, l, _)| *r != ruleset || *l != lang) {
-            self.doc = hexmarshal_rules::help::help(ruleset, lang).map(|d| (ruleset, lang, d));
+            self.doc = hexmarshal_rules::help::help(ruleset, lang).map(|d| (ruleset, lang, std::sync::Arc::new(d)));
         }
-        self.doc.as_ref().map(|(_, _, d)| d)
+        self.doc.as_ref().map(|(_, _, d)| d.clone())
     }
 
     /// Open at the section that explains `kind:name`, else at `fallback` (`kind:name` too), else the contents.
@@ -66,7 +66,7 @@ pub fn side_panel(
     if !help.open {
         return None;
     }
-    let doc = help.doc(ruleset?, i18n.lang().code())?.clone();
+    let doc = help.doc(ruleset?, i18n.lang().code())?;
     let width = (root.available_width() * 0.36).clamp(320.0, 520.0);
     let shown =
         egui::Panel::right("help").frame(frame).exact_size(width).show(root, |ui| body(ui, help, &doc, ruleset?, i18n));
@@ -78,7 +78,7 @@ pub fn full_screen(ctx: &egui::Context, help: &mut Help, ruleset: Option<Ruleset
     if !help.open {
         return None;
     }
-    let doc = help.doc(ruleset?, i18n.lang().code())?.clone();
+    let doc = help.doc(ruleset?, i18n.lang().code())?;
     let screen = ctx.content_rect();
     let shown = egui::Area::new("help".into()).fixed_pos(screen.min).order(egui::Order::Foreground).show(ctx, |ui| {
         egui::Frame::new().fill(egui::Color32::from_rgb(28, 30, 34)).inner_margin(egui::Margin::same(8)).show(

@@ -317,14 +317,19 @@ pub(super) fn sync_counters(
             facing: u.facing.map(|d| (view.0.orientation, d)),
         };
         // The way a unit just went, when the last order moved it: the counter slides through each hex of it.
+        // The marked path may begin before where the counter stands (the changes count from the side's own last
+        // order): only the part after its present hex is gone through.
         let via = |from: Vec2| -> Via {
             let Some((_, _, path)) = model.changes.moves.iter().find(|(id, _, _)| *id == u.id) else {
                 return Via::default();
             };
-            if fresh || from.distance(target) < 1.0 || path.len() < 3 {
-                return Via::default();
+            let centres: Vec<Vec2> = path.iter().map(|c| view.0.center(*c) + offset).collect();
+            match centres.iter().position(|c| c.distance(from) < 1.0) {
+                Some(k) if !fresh && k + 2 < centres.len() => {
+                    Via(centres[k + 1..centres.len() - 1].iter().copied().collect())
+                }
+                _ => Via::default(),
             }
-            Via(path[1..path.len() - 1].iter().map(|c| view.0.center(*c) + offset).collect())
         };
         if let Some((e, pos)) = existing.get(&u.id) {
             if let Ok((_, c, mut t, _)) = counters.get_mut(*e)

@@ -230,7 +230,7 @@ pub(super) fn draw_changes(
     model: Res<TableModel>,
     settings: Res<Settings>,
     time: Res<Time<Real>>,
-    mut since: Local<(f32, bool, crate::ui::model::Changes)>,
+    mut since: Local<(f32, crate::ui::model::Changes)>,
     mut redraw: MessageWriter<RequestRedraw>,
 ) {
     let Some(view) = view else { return };
@@ -238,17 +238,13 @@ pub(super) fn draw_changes(
     if model.curtain.is_some() || model.changes.is_empty() {
         return;
     }
+    // A change flashes for a moment after it first shows.
     let now = time.elapsed_secs();
-    if since.2 != model.changes {
-        *since = (now, true, model.changes.clone());
+    if since.1 != model.changes {
+        *since = (now, model.changes.clone());
     }
-    let flash_for = 0.9 * settings.animation_speed;
     let age = now - since.0;
-    let flashing = since.1 && age < flash_for;
-    if since.1 && !flashing {
-        since.1 = false;
-    }
-    let flashing = flashing && flash_for > 0.0;
+    let flashing = age < 0.9 * settings.animation_speed;
     let ch = &model.changes;
     for (_, side, path) in &ch.moves {
         let colour =
