@@ -128,6 +128,7 @@ impl EditorDoc {
             orders_limit: None,
             surrender: None,
             ambush: None,
+            radio: None,
             translations: Default::default(),
         };
         ScenarioFile {

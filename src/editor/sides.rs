@@ -77,6 +77,7 @@ pub(super) fn sides(
                     (terms.is_some_and(|t| t.orders_limit), "editor-orders-limit", &mut n.orders_limit, 3, 1..=10),
                     (terms.is_some_and(|t| t.surrender), "editor-surrender", &mut n.surrender, 5, 1..=50),
                     (terms.is_some_and(|t| t.ambush), "editor-ambush", &mut n.ambush, 1, 1..=3),
+                    (terms.is_some_and(|t| t.radio), "editor-radio", &mut n.radio, 8, 1..=20),
                 ];
                 for (read, label, value, default, range) in numbers {
                     if read {

@@ -177,6 +177,7 @@ impl I18n {
                 F::Bunker => "marker-bunker",
                 F::Wire => "marker-wire",
             }),
+            M::Barrage => self.t("marker-barrage"),
         }
     }
 
@@ -262,7 +263,7 @@ impl I18n {
             E::OffMap => self.t("entry-off-map"),
             E::Impassable(t) => self.ta("entry-impassable", &[("terrain", self.terrain(*t).into())]),
             E::Marker(HexMarker::Blaze) => self.t("entry-blaze"),
-            E::Marker(m @ (HexMarker::Smoke(_) | HexMarker::Fort(_))) => {
+            E::Marker(m @ (HexMarker::Smoke(_) | HexMarker::Fort(_) | HexMarker::Barrage)) => {
                 self.ta("entry-marker", &[("marker", self.hex_marker(*m).into())])
             }
             E::HexsideImpassable(k) => self.ta("entry-hexside", &[("hexside", self.hexside(*k).into())]),

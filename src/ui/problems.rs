@@ -45,7 +45,7 @@ pub fn error_text(i18n: &I18n, e: &ScenarioError) -> String {
         E::DuplicateHex { at } => vec![("at", hex(*at))],
         E::BadElevation { at, elevation } => vec![("at", hex(*at)), ("elevation", (*elevation).into())],
         E::BadSmoke { at, level } => vec![("at", hex(*at)), ("level", (*level).into())],
-        E::TwoFortifications { at } => vec![("at", hex(*at))],
+        E::TwoFortifications { at } | E::PlayOnlyMarker { at } => vec![("at", hex(*at))],
         E::BadHexsideDirection { at, dir, orientation: o } => {
             vec![("at", hex(*at)), ("dir", s(&dir.to_string())), ("orientation", orientation(i18n, *o).into())]
         }

@@ -77,6 +77,19 @@ pub(super) fn draw_hex_markers(
                 }
                 g.line_2d(centre + Vec2::new(-s * 0.6, -s * 0.55), centre + Vec2::new(s * 0.6, -s * 0.55), wire);
             }
+            M::Barrage => {
+                // A burst on the centre and a ring round the seven hexes the barrage covers.
+                let fire = Color::srgb(0.95, 0.3, 0.1);
+                for k in 0..8 {
+                    let a = std::f32::consts::TAU * k as f32 / 8.0;
+                    let d = Vec2::new(a.cos(), a.sin());
+                    g.line_2d(centre + d * s * 0.15, centre + d * s * if k % 2 == 0 { 0.6 } else { 0.4 }, fire);
+                }
+                g.circle_2d(centre, s * 0.15, Color::srgb(1.0, 0.85, 0.2));
+                for r in [2.45, 2.5] {
+                    g.circle_2d(centre, s * r, Color::srgba(0.95, 0.3, 0.1, 0.9));
+                }
+            }
         }
     }
 }

@@ -78,6 +78,8 @@ fn purpose(i18n: &I18n, p: &Purpose) -> String {
         Purpose::SniperHex => i18n.t("cc-roll-sniper"),
         Purpose::EventCard => i18n.t("cc-roll-event"),
         Purpose::BlazeHex => i18n.t("cc-roll-blaze"),
+        Purpose::Targeting => i18n.t("cc-roll-targeting"),
+        Purpose::Accuracy { at, .. } => i18n.ta("cc-roll-accuracy", &[("hex", i18n.hex(*at).into())]),
     }
 }
 
@@ -142,6 +144,10 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         Some(p) => prompt_text(i18n, p, &name),
         None if m.my_turn => match &c.order {
             None => i18n.ta("cc-do-orders", &[("given", c.orders_given.into()), ("limit", c.orders_limit[me].into())]),
+            Some((_, OrderHalf::ArtilleryRequest)) if legal.iter().any(|o| matches!(o, CcOrder::Barrage { .. })) => {
+                i18n.t("cc-do-barrage")
+            }
+            Some((_, OrderHalf::ArtilleryRequest)) => i18n.t("cc-do-spotter"),
             Some((_, half)) => i18n.ta("cc-do-order", &[("order", i18n.t(order_key(*half)).into())]),
         },
         None => i18n.ta("do-wait", &[("side", name(v.to_act).into())]),
@@ -152,7 +158,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
         let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
         let leaders = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Activate { .. })));
-        let worth = c.pending.is_some() || start || leaders;
+        let barrage = !map_targets.is_empty() && c.pending.is_none();
+        let worth = c.pending.is_some() || start || leaders || barrage;
         if (m.my_turn || v.to_act == me) && worth {
             m.prompt = Some(PromptModel { text, buttons, map_targets });
         }
@@ -232,7 +239,9 @@ fn action_plays(card: &Card, legal: &[CcOrder], i18n: &I18n) -> Vec<(String, Ord
 /// Why a card of the hand cannot be played now, in words.
 fn why_not(c: &CcView, card: &Card, i18n: &I18n) -> String {
     let me = c.me;
-    if matches!(card.order, OrderHalf::ArtilleryRequest | OrderHalf::ArtilleryDenied | OrderHalf::CommandConfusion) {
+    if card.order == OrderHalf::ArtilleryRequest && c.radio[me].is_none() {
+        i18n.t("cc-why-not-radio")
+    } else if matches!(card.order, OrderHalf::ArtilleryDenied | OrderHalf::CommandConfusion) {
         i18n.t("cc-why-not-order")
     } else if c.order.is_some() {
         i18n.t("cc-why-not-in-play")
@@ -297,6 +306,9 @@ fn table_info(
                 ("discard", c.discards[s].len().into()),
             ],
         ));
+        if let Some(fp) = c.radio[s] {
+            m.table_info.push(i18n.ta("cc-radio", &[("side", name(s).into()), ("fp", fp.into())]));
+        }
         if let Some(n) = c.surrender[s] {
             m.table_info.push(
                 i18n.ta("cc-surrender", &[("side", name(s).into()), ("lost", c.lost[s].into()), ("n", n.into())]),
@@ -352,6 +364,7 @@ fn prompt_choices(
             CcOrder::Eliminate { unit } => {
                 buttons.push((i18n.ta("cc-eliminate", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
+            CcOrder::Barrage { at } => map_targets.push((*at, order(o.clone()))),
             CcOrder::OppFire { at, unit, .. } => {
                 // A click on a path hex fires the group being formed: prefer an order naming one of its pieces.
                 let in_group = c.group.contains(unit);
@@ -542,6 +555,31 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("n", (*figures).into())],
         ),
         CcEvent::Surrendered { side: s } => i18n.ta("cc-ev-surrendered", &[("side", side(s).into())]),
+        CcEvent::Targeting { weapon, product, need, hit } => i18n.ta(
+            if *hit { "cc-ev-targeting-hit" } else { "cc-ev-targeting-miss" },
+            &[("unit", unit(weapon).into()), ("n", (*product).into()), ("need", (*need).into())],
+        ),
+        CcEvent::ArtilleryRequested { side: s, spotter, at } => i18n.ta(
+            "cc-ev-artillery",
+            &[("side", side(s).into()), ("unit", unit(spotter).into()), ("hex", i18n.hex(*at).into())],
+        ),
+        CcEvent::ArtilleryDenied { side: s } => i18n.ta("cc-ev-artillery-denied", &[("side", side(s).into())]),
+        CcEvent::Accuracy { roll, hindrance, need } => i18n.ta(
+            if *roll >= i32::from(*need) { "cc-ev-accurate" } else { "cc-ev-inaccurate" },
+            &[("n", (*roll).into()), ("hindrance", (*hindrance).into()), ("need", (*need).into())],
+        ),
+        CcEvent::Drifted { from, to: Some(to), hexes } => i18n.ta(
+            "cc-ev-drifted",
+            &[("from", i18n.hex(*from).into()), ("hex", i18n.hex(*to).into()), ("n", (*hexes).into())],
+        ),
+        CcEvent::Drifted { from, to: None, hexes } => {
+            i18n.ta("cc-ev-drifted-off", &[("from", i18n.hex(*from).into()), ("n", (*hexes).into())])
+        }
+        CcEvent::BarrageLands { side: s, at, fp } => i18n.ta(
+            "cc-ev-barrage",
+            &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],
+        ),
+        CcEvent::BarrageLifted { at } => i18n.ta("cc-ev-barrage-lifted", &[("hex", i18n.hex(*at).into())]),
     }
 }
 
@@ -604,6 +642,10 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
         R::NoMelee { at } => i18n.ta("cc-no-melee", &[("hex", i18n.hex(*at).into())]),
         R::NotBroken { unit } => i18n.ta("cc-no-not-broken", &[("unit", u(unit).into())]),
         R::NoSmokeThere { at } => i18n.ta("cc-no-smoke", &[("hex", i18n.hex(*at).into())]),
+        R::OrdnanceAlone { weapon } => i18n.ta("cc-no-ordnance-alone", &[("unit", u(weapon).into())]),
+        R::NoRadio => i18n.t("cc-no-radio"),
+        R::NoSpotter => i18n.t("cc-no-spotter"),
+        R::OffMap { at } => i18n.ta("cc-no-off-map", &[("hex", i18n.hex(*at).into())]),
     }
 }
 
@@ -631,6 +673,7 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
             i18n.ta("cc-play-smoke", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
         }
         CcOrder::Choose { unit } => i18n.ta("cc-o-choose", &[("unit", u(unit).into())]),
+        CcOrder::Barrage { at } => i18n.ta("cc-o-barrage", &[("hex", i18n.hex(*at).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),
         CcOrder::Reroll => i18n.t("cc-reroll"),
         CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),

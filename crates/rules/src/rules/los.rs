@@ -171,7 +171,7 @@ impl LosIndex {
                     HexMarker::Blaze => cell.flags |= BLAZE,
                     HexMarker::Smoke(s) => cell.smoke = cell.smoke.max(*s),
                     // Works on the ground neither block nor hinder a line of sight.
-                    HexMarker::Fort(_) => {}
+                    HexMarker::Fort(_) | HexMarker::Barrage => {}
                 }
             }
             if cell.flags & (OBSTACLE | BLAZE) != 0 || cell.hindrance > 0 || cell.smoke > 0 || cell.elevation != 0 {

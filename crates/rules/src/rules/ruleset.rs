@@ -132,6 +132,8 @@ pub struct ScenarioTerms {
     pub surrender: bool,
     /// Sides may hold Ambush cards.
     pub ambush: bool,
+    /// A side may have a radio that calls artillery (its firepower).
+    pub radio: bool,
     pub initiative: bool,
     pub time_track: bool,
     /// Units may carry others (weapons, or the groups under a blind).
@@ -207,6 +209,7 @@ impl ScenarioTerms {
         orders_limit: false,
         surrender: false,
         ambush: false,
+        radio: false,
         initiative: false,
         time_track: false,
         carrying: false,

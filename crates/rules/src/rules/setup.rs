@@ -154,6 +154,8 @@ pub struct SideSetup {
     pub surrender: Option<u32>,
     /// Ambush cards held from the start (at least 1).
     pub ambush: Option<u32>,
+    /// The firepower of the guns the side's radio calls (at least 1).
+    pub radio: Option<u32>,
     /// The hexes of its deployment zone (empty when the scenario gives none).
     pub zone: Vec<Coord>,
 }

@@ -148,6 +148,8 @@ pub enum HexMarker {
     Blaze,
     /// A fortification: at most one a hex (seed 001).
     Fort(Fortification),
+    /// Where a barrage landed (Combat Commander): placed in play only, it neither blocks nor hinders.
+    Barrage,
 }
 
 /// Works dug or built on a hex (Combat Commander).

@@ -33,6 +33,8 @@ pub enum ScenarioError {
     BadSmoke { at: Coord, level: u8 },
     #[error("hex {at}: more than one fortification (a hex holds one at most)")]
     TwoFortifications { at: Coord },
+    #[error("hex {at}: a barrage marker is placed in play only, never by a scenario")]
+    PlayOnlyMarker { at: Coord },
     #[error("hexside {at} {dir}: direction {dir} does not name an edge on a {orientation:?}-top map")]
     BadHexsideDirection { at: Coord, dir: Dir, orientation: Orientation },
     #[error("hexside {at} {dir}: off the map or on the map's outer edge")]
@@ -201,7 +203,7 @@ impl ScenarioError {
         use ScenarioError::*;
         match self {
             HexOffMap { at, .. } | DuplicateHex { at } | BadElevation { at, .. } | BadSmoke { at, .. } => Some(*at),
-            TwoFortifications { at } => Some(*at),
+            TwoFortifications { at } | PlayOnlyMarker { at } => Some(*at),
             BadHexsideDirection { at, .. } | HexsideOffMap { at, .. } | DuplicateHexside { at, .. } => Some(*at),
             UnitUnknownSide { at, .. }
             | UnknownUnitType { at, .. }
@@ -244,6 +246,7 @@ impl ScenarioError {
         "BadElevation",
         "BadSmoke",
         "TwoFortifications",
+        "PlayOnlyMarker",
         "BadHexsideDirection",
         "HexsideOffMap",
         "DuplicateHexside",
@@ -313,6 +316,7 @@ impl ScenarioError {
             BadElevation { .. } => "BadElevation",
             BadSmoke { .. } => "BadSmoke",
             TwoFortifications { .. } => "TwoFortifications",
+            PlayOnlyMarker { .. } => "PlayOnlyMarker",
             BadHexsideDirection { .. } => "BadHexsideDirection",
             HexsideOffMap { .. } => "HexsideOffMap",
             DuplicateHexside { .. } => "DuplicateHexside",

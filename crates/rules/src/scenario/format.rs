@@ -221,6 +221,9 @@ pub struct SideDef {
     /// Ambush cards the side holds from the start (Sharp Practice).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub ambush: Option<u32>,
+    /// The radio in the side's Artillery box: the firepower of the guns it calls (Combat Commander; one a side).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub radio: Option<u32>,
     /// The side's name in other languages, by language code; a blank one falls back to `name`.
     #[serde(default, skip_serializing_if = "BTreeMap::is_empty")]
     pub translations: BTreeMap<String, String>,

@@ -309,6 +309,9 @@ impl ScenarioFile {
             if hd.markers.iter().filter(|m| m.fortification().is_some()).count() > 1 {
                 errs.push(E::TwoFortifications { at: hd.at });
             }
+            if hd.markers.contains(&HexMarker::Barrage) {
+                errs.push(E::PlayOnlyMarker { at: hd.at });
+            }
             for m in &hd.markers {
                 if let HexMarker::Smoke(level) = m
                     && !(1..=9).contains(level)
@@ -631,6 +634,7 @@ impl ScenarioFile {
                 orders_limit: s.orders_limit,
                 surrender: s.surrender,
                 ambush: s.ambush,
+                radio: s.radio,
                 zone: self
                     .deployment_zones
                     .iter()
@@ -728,6 +732,7 @@ fn side_terms(r: Ruleset, s: &super::format::SideDef, errs: &mut Vec<ScenarioErr
         ("orders_limit", s.orders_limit, terms.orders_limit),
         ("surrender", s.surrender, terms.surrender),
         ("ambush", s.ambush, terms.ambush),
+        ("radio", s.radio, terms.radio),
     ] {
         match value {
             Some(_) if !read => errs.push(unused(name)),

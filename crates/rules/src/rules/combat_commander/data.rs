@@ -101,7 +101,7 @@ pub struct CcStats {
     pub broken: BrokenSide,
     /// Weapons: movement points its carrier loses.
     pub penalty: u8,
-    /// Fires alone, after a targeting roll (not in v1: refused).
+    /// Fires alone, after a targeting roll, and never by Opportunity or Assault Fire.
     pub ordnance: bool,
     /// Squads: the team a Deploy event splits it into (two of them).
     pub deploys_to: Option<&'static str>,
@@ -318,9 +318,9 @@ pub enum OrderHalf {
     Rout,
     Recover,
     Advance,
-    /// Not modelled in v1: the card can only be discarded.
+    /// Calls the side's radio: a spotter, a hex in its sight, an accuracy roll, a barrage.
     ArtilleryRequest,
-    /// Not modelled in v1: the card can only be discarded.
+    /// Never an order: the card can only be discarded; turned up for an accuracy roll, it denies the request.
     ArtilleryDenied,
     /// Never an order: the card can only be discarded.
     CommandConfusion,
@@ -515,6 +515,11 @@ pub struct Proposals {
     pub concealment_least: u8,
     /// Sudden death space when the scenario names none.
     pub sudden_death: u8,
+    /// A barrage lands where it was asked when the accuracy roll, less the largest hindrance on the spotter's line,
+    /// is at least this.
+    pub accuracy: u8,
+    /// A barrage that misses drifts one hex for each point the roll fell short, at most this many.
+    pub drift_most: u8,
 }
 
 pub const PROPOSED: Proposals = Proposals {
@@ -527,7 +532,12 @@ pub const PROPOSED: Proposals = Proposals {
     action_bonus: 2,
     concealment_least: 1,
     sudden_death: 7,
+    accuracy: 6,
+    drift_most: 3,
 };
+
+/// What a fortification adds to its cover against ordnance and artillery (reference §3.5).
+pub const FORT_VS_HEAVY: u8 = 1;
 
 fn expand<T: Copy>(table: &[(T, u8)]) -> Vec<T> {
     table.iter().flat_map(|(h, n)| std::iter::repeat_n(*h, *n as usize)).collect()

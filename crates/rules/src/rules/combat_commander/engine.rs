@@ -27,6 +27,8 @@ pub struct Plan {
     pub targets: Vec<String>,
     pub sustained: bool,
     pub bonuses: Vec<(ActionHalf, i32)>,
+    /// Ordnance: what its targeting roll's product must beat.
+    pub need: Option<i32>,
 }
 
 pub fn ev(out: &mut Out, e: CcEvent) {
@@ -76,6 +78,7 @@ impl CcGame {
                 discard_limit: (nation == Nation::German).then_some(PROPOSED.german_discard_limit),
                 surrender: def.and_then(|d| d.surrender).map(|n| n.min(255) as u8),
                 home: def.map_or(crate::rules::setup::Edge::South, |d| d.home_edge),
+                radio: def.and_then(|d| d.radio).map(|r| r.clamp(1, 30) as u8),
             }
         });
         let mut pieces = crate::rules::roster::from_units(&setup.units, |core, u| CcPiece {
@@ -145,6 +148,7 @@ impl CcGame {
             ambush: Vec::new(),
             sniper_hex: None,
             assault: false,
+            barrage: None,
             markers: setup
                 .grid
                 .all_coords()
@@ -285,10 +289,16 @@ impl CcGame {
                 Step::Resolve => self.resolve(ctx, out),
                 Step::AttackDone => self.attack_done(out),
                 Step::DefenceWindow => {
-                    if self.attack.as_ref().is_some_and(|a| a.total.is_some()) {
+                    // Concealment is the enemy's answer: not asked when the attack missed, nor for a barrage that
+                    // fell on its caller's own units alone.
+                    let asked = self.attack.as_ref().is_some_and(|a| {
+                        a.total.is_some() && a.targets.iter().any(|t| self.piece(t).is_some_and(|p| p.side != a.side))
+                    });
+                    if asked {
                         self.pending = Some(Pending::Defence);
                     }
                 }
+                Step::Barrage { side, hexes, fp } => self.barrage_step(side, hexes, fp),
                 Step::AmbushWindow { hexes } => {
                     let both = |g: &CcGame, at: Coord| {
                         (0..2).all(|s| g.pieces.iter().any(|p| p.at == at && p.side == s && p.is_unit()))
@@ -341,9 +351,10 @@ impl CcGame {
     pub(super) fn roll_still_needed(&self, purpose: &Purpose) -> bool {
         match purpose {
             Purpose::Defence { unit } => match (self.piece(unit), &self.attack) {
-                (Some(p), Some(a)) => a.opportunity || p.at == a.at,
+                (Some(p), Some(a)) => !a.missed && (a.opportunity || p.at == a.at),
                 _ => false,
             },
+            Purpose::Attack => self.attack.as_ref().is_none_or(|a| !a.missed),
             Purpose::Recover { unit } | Purpose::Rout { unit } => self.piece(unit).is_some_and(CcPiece::broken),
             Purpose::Repair { weapon } => self.piece(weapon).is_some_and(CcPiece::broken),
             _ => true,
@@ -387,6 +398,21 @@ impl CcGame {
                     ev(out, CcEvent::AttackTotal { total: t });
                 }
             }
+            Purpose::Targeting => {
+                if let Some(a) = &mut self.attack {
+                    let product = c.white * c.coloured;
+                    let need = a.need.unwrap_or(0);
+                    let hit = i32::from(product) > need;
+                    a.missed = !hit;
+                    // The targeting card belongs to the attack: Jammed! on it breaks the weapon.
+                    if c.trigger == Some(Trigger::Jammed) {
+                        a.jammed = true;
+                    }
+                    let weapon = a.group.first().cloned().unwrap_or_default();
+                    ev(out, CcEvent::Targeting { weapon, product, need, hit });
+                }
+            }
+            Purpose::Accuracy { at, hindrance } => self.accuracy(ctx, r.side, c, *at, *hindrance, out),
             Purpose::Defence { unit } => self.defend(ctx, unit, total, out),
             Purpose::Melee { at } => {
                 let mut t = self.melee_fp(r.side, *at) + total;
@@ -636,6 +662,10 @@ impl CcGame {
         self.refill(active, dice, out);
         self.turn = Turn::default();
         self.common.pass_turn(out);
+        // A barrage stays marked through the enemy's turn and lifts when its caller's next turn begins.
+        if self.barrage.is_some_and(|(s, _)| s == self.common.active) {
+            self.lift_barrage(out);
+        }
     }
 
     /// The objectives held and the VP from eliminations and time.

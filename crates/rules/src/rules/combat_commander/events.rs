@@ -27,8 +27,17 @@ impl CcGame {
 
     /// The cover hex `at` gives a defender: its ground's, or its fortification's where that is better.
     pub fn cover_at(&self, ctx: Ctx, at: Coord) -> u8 {
+        self.cover_against(ctx, at, false)
+    }
+
+    /// Cover against an attack: against ordnance and artillery (`heavy`) a fortification gives one more.
+    pub fn cover_against(&self, ctx: Ctx, at: Coord, heavy: bool) -> u8 {
         let ground = ctx.map.terrain(at).map_or(0, |t| super::data::cover(t, ctx.map.elevation(at).unwrap_or(0)));
-        ground.max(self.fort_at(at).map_or(0, super::data::fort_cover))
+        let fort = self
+            .fort_at(at)
+            .filter(|f| super::data::fort_cover(*f) > 0)
+            .map_or(0, |f| super::data::fort_cover(f) + if heavy { super::data::FORT_VS_HEAVY } else { 0 });
+        ground.max(fort)
     }
 
     pub fn blaze_at(&self, at: Coord) -> bool {

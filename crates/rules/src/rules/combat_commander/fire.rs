@@ -40,7 +40,7 @@ impl CcGame {
             return Err(R::AlreadyFired { unit: p.id.clone() });
         }
         if p.is_weapon() {
-            if p.st.ordnance {
+            if p.st.ordnance && mode != Mode::Order {
                 return Err(R::Ordnance { weapon: p.id.clone() });
             }
             let ok = !p.broken()
@@ -107,7 +107,8 @@ impl CcGame {
         if targets.is_empty() {
             return Err(R::NoTarget { at });
         }
-        Ok(Plan { fp, hindrance, targets, sustained, bonuses })
+        let need = self.ordnance_need(ctx, group, at, hindrance);
+        Ok(Plan { fp, hindrance, targets, sustained, bonuses, need })
     }
 
     /// Whether a fire action fits an attack by `group` on hex `at`: Crossfire only on Opportunity Fire (the
@@ -157,9 +158,18 @@ impl CcGame {
         })
     }
 
+    /// Ordnance firing alone at hex `at`: the number its targeting roll's product must beat, its range plus the
+    /// hindrance on its line (seed 001: hindrance lowers the targeting roll, not the attack that follows).
+    pub fn ordnance_need(&self, ctx: Ctx, group: &[String], at: Coord, hindrance: u8) -> Option<i32> {
+        let [one] = group else { return None };
+        let p = self.piece(one).filter(|p| p.st.ordnance)?;
+        Some(p.at.distance(at, ctx.map.orientation) as i32 + i32::from(hindrance))
+    }
+
     /// Check a fire group against hex `at` whoever stands there: each piece may fire, the pieces are in one hex or
     /// a chain of adjacent ones, each has range and sight; FP = the best piece's + 1 per other piece − the largest
-    /// hindrance on any of their lines (actions may still raise it above 0).
+    /// hindrance on any of their lines (actions may still raise it above 0). Ordnance fires alone, and the
+    /// hindrance lowers its targeting roll instead of its FP.
     pub fn group_fp(
         &self,
         ctx: Ctx,
@@ -179,6 +189,9 @@ impl CcGame {
                 return Err(R::NotActivated { unit: id.clone() });
             }
             self.may_fire(i, mode)?;
+            if p.st.ordnance && group.len() > 1 {
+                return Err(R::OrdnanceAlone { weapon: id.clone() });
+            }
             if n > 0 && !group[..n].iter().any(|g| self.piece(g).is_some_and(|q| q.at.distance(p.at, o) <= 1)) {
                 return Err(R::NotContiguous { unit: id.clone() });
             }
@@ -190,6 +203,9 @@ impl CcGame {
             let h = self.sight(ctx, p.at, at).ok_or_else(|| R::NoLos { unit: id.clone(), at })?;
             hindrance = hindrance.max(h);
             best = best.max(self.fp(p));
+        }
+        if self.ordnance_need(ctx, group, at, hindrance).is_some() {
+            return Ok((best, hindrance));
         }
         Ok((best + group.len() as i32 - 1 - i32::from(hindrance), hindrance))
     }
@@ -217,6 +233,9 @@ impl CcGame {
         }
         self.work.push(Step::DefenceWindow);
         self.work.push(Step::Roll { side, purpose: Purpose::Attack });
+        if plan.need.is_some() {
+            self.work.push(Step::Roll { side, purpose: Purpose::Targeting });
+        }
         self.turn.group.clear();
         if mode == Mode::Assault {
             self.assault = false;
@@ -234,6 +253,10 @@ impl CcGame {
             sustained: plan.sustained,
             overheated: false,
             concealed: Vec::new(),
+            need: plan.need,
+            missed: false,
+            heavy: plan.need.is_some(),
+            barrage: false,
         });
     }
 
@@ -242,7 +265,7 @@ impl CcGame {
         let (at, total) = (a.at, a.total.unwrap_or(0));
         let Some(i) = self.idx(unit) else { return };
         let p = &self.pieces[i];
-        let cover = self.cover_at(ctx, at);
+        let cover = self.cover_against(ctx, at, a.heavy);
         // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and the Command of a leader
         // standing in that hex (reference 3.6: a leader in the target hex), not of one where the mover stopped.
         let morale = if a.opportunity { self.morale_in(p, at) } else { self.morale(p) };

@@ -77,6 +77,13 @@ impl CcGame {
             return Err(R::AlreadyFired { unit: unit.to_string() }.into());
         }
         self.may_fire(i, mode)?;
+        // Ordnance fires alone: it neither joins a group nor lets others join its own.
+        if let Some(w) = std::iter::once(unit)
+            .chain(self.turn.group.iter().map(String::as_str))
+            .find(|u| self.piece(u).is_some_and(|p| p.st.ordnance))
+        {
+            return Err(R::OrdnanceAlone { weapon: w.to_string() }.into());
+        }
         let at = self.pieces[i].at;
         let o = self.orientation;
         if !self.turn.group.is_empty()
@@ -263,6 +270,7 @@ impl CcGame {
                 self.declare(side, group, at, plan, mode, out);
             }
             CcOrder::Move { unit, to } => self.move_unit(ctx, side, unit, *to, out)?,
+            CcOrder::Barrage { at } => self.request_barrage(ctx, side, *at, out)?,
             CcOrder::Advance { unit, to } => {
                 let i = self.check_advance(ctx, side, unit, *to)?;
                 self.pieces[i].moving = true;
@@ -339,7 +347,10 @@ impl CcGame {
             return Err(R::NotInHand { card }.into());
         }
         let half = self.card(side, card).order;
-        if !CcGame::playable(half) {
+        if half == OrderHalf::ArtilleryRequest && self.sides[side].radio.is_none() {
+            return Err(R::NoRadio.into());
+        }
+        if !self.can_give(side, half) {
             return Err(R::NotAnOrder { card, order: half }.into());
         }
         self.spend(side, card);
@@ -377,7 +388,15 @@ impl CcGame {
         if self.pieces[i].activated {
             return Err(R::AlreadyActivated { unit: unit.to_string() }.into());
         }
-        let list = self.activation(ctx, unit);
+        // An Artillery Request activates its spotter alone, which must be in good order.
+        let list = if half == OrderHalf::ArtilleryRequest {
+            if !self.may_spot(i) {
+                return Err(R::Broken { unit: unit.to_string() }.into());
+            }
+            vec![i]
+        } else {
+            self.activation(ctx, unit)
+        };
         let mps: Vec<u8> = list.iter().map(|&k| self.mp(&self.pieces[k]).clamp(0, 255) as u8).collect();
         let mut names = Vec::new();
         for (&k, mp) in list.iter().zip(mps) {
@@ -519,7 +538,8 @@ impl CcGame {
             (Pending::Defence, CcOrder::Conceal { card, unit }) => {
                 self.action_card(side, *card, Some(ActionHalf::Concealment))?;
                 let a = self.attack.as_ref().ok_or(R::NoDecision)?;
-                if !a.targets.contains(unit) || a.concealed.iter().any(|(u, _)| u == unit) || self.idx(unit).is_none() {
+                let own = self.piece(unit).is_some_and(|p| p.side == side);
+                if !a.targets.contains(unit) || a.concealed.iter().any(|(u, _)| u == unit) || !own {
                     return Err(R::NotATarget { unit: unit.clone() }.into());
                 }
                 let at = a.at;
@@ -698,7 +718,7 @@ impl Engine for CcGame {
             CcOrder::Activate { unit } | CcOrder::Join { unit } | CcOrder::Choose { unit } => Shape::Pick { unit },
             CcOrder::FireAt { unit, target } => Shape::Fire { unit, target },
             CcOrder::Move { unit, to } | CcOrder::Advance { unit, to } => Shape::Move { unit, to: *to },
-            CcOrder::OppFire { at, .. } => Shape::Hex { to: *at },
+            CcOrder::OppFire { at, .. } | CcOrder::Barrage { at } => Shape::Hex { to: *at },
             CcOrder::EndStep => Shape::EndStep,
             CcOrder::EndTurn => Shape::EndTurn,
             CcOrder::Ask { .. } => Shape::Setting,
@@ -771,6 +791,7 @@ impl Engine for CcGame {
             ask: self.ask[me],
             lost: self.lost,
             surrender: [self.sides[0].surrender, self.sides[1].surrender],
+            radio: [self.sides[0].radio, self.sides[1].radio],
             pending: self.prompt(),
             roll: self.roll.as_ref().map(|r| (r.side, *self.card(r.side, r.card))),
             units: self.pieces.iter().map(|p| self.unit_stats(p)).collect(),

@@ -45,7 +45,8 @@ impl CcGame {
                             continue;
                         }
                         for t in &a.targets {
-                            if self.idx(t).is_some() && !a.concealed.iter().any(|(u, _)| u == t) {
+                            let own = self.piece(t).is_some_and(|p| p.side == side);
+                            if own && !a.concealed.iter().any(|(u, _)| u == t) {
                                 out.push(CcOrder::Conceal { card, unit: t.clone() });
                             }
                         }
@@ -82,7 +83,7 @@ impl CcGame {
         let Some(o) = &self.turn.order else {
             if self.turn.discarded == 0 && self.turn.orders_given < self.sides[side].orders_limit {
                 for &c in &self.hands[side] {
-                    if CcGame::playable(self.card(side, c).order) {
+                    if self.can_give(side, self.card(side, c).order) {
                         out.push(CcOrder::PlayOrder { card: c });
                     }
                 }
@@ -106,8 +107,9 @@ impl CcGame {
             return;
         };
         if o.activated.is_none() {
-            for p in &self.pieces {
-                if p.side == side && !p.activated && !p.is_weapon() {
+            let spotting = o.half == OrderHalf::ArtilleryRequest;
+            for (i, p) in self.pieces.iter().enumerate() {
+                if p.side == side && !p.activated && !p.is_weapon() && (!spotting || self.may_spot(i)) {
                     out.push(CcOrder::Activate { unit: p.id.clone() });
                 }
             }
@@ -137,6 +139,13 @@ impl CcGame {
                                     out.push(CcOrder::Move { unit: p.id.clone(), to });
                                 }
                             }
+                        }
+                    }
+                }
+                OrderHalf::ArtilleryRequest => {
+                    for at in ctx.map.all_coords() {
+                        if self.check_barrage(ctx, side, at).is_ok() {
+                            out.push(CcOrder::Barrage { at });
                         }
                     }
                 }

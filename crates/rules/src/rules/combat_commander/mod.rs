@@ -1,5 +1,6 @@
 //! Combat Commander (seed 001): the piece catalog with figures for stacking, the terrain chart, sight rules (units never block; touching an obstacle blocks) and the 7-figure stacking limit; the engine lives in the submodules.
 
+pub mod artillery;
 pub mod data;
 pub mod engine;
 pub mod events;
@@ -71,7 +72,9 @@ pub static PARAMS: Params = Params {
     // Initiative card's holder asked by default, triggers by the dice and the box's events: a version 2 save would
     // not replay the same.
     // 4 (issue 39): the Hero event brings the Hero.
-    version: 4,
+    // 5 (issue 39): mortars fire after a targeting roll; radios call artillery; fortifications give +1 cover
+    // against both.
+    version: 5,
     stacking: Stacking::Figures { limit: 7 },
     terrain: chart,
     // Pieces stack freely during a move; the limit holds where a piece stops.
@@ -89,6 +92,7 @@ pub static PARAMS: Params = Params {
         markers: &[UnitMarker::Suppressed, UnitMarker::Broken, UnitMarker::Veteran],
         always_ends: true,
         fortifications: true,
+        radio: true,
         ..crate::rules::ruleset::ScenarioTerms::NONE
     },
     scenarios: &[

@@ -38,7 +38,7 @@ impl CcGame {
             _ => Vec::new(),
         };
         let plan = self.plan(ctx, side, &group, t.at, mode, &movers)?;
-        let cover = self.cover_at(ctx, t.at);
+        let cover = self.cover_against(ctx, t.at, plan.need.is_some());
         let defence = self.morale(t) + i32::from(cover);
         let deck = |s: usize| {
             let d = &self.decks[s];
@@ -49,14 +49,28 @@ impl CcGame {
                 unseen.extend(&self.hands[s]);
             }
             let cards: Vec<u8> = if unseen.is_empty() { d.discard.clone() } else { unseen };
-            cards.into_iter().map(|n| i32::from(self.card(s, n).total())).collect::<Vec<_>>()
+            cards.into_iter().map(|n| self.card(s, n)).collect::<Vec<_>>()
         };
         let (mine, theirs) = (deck(side), deck(1 - side));
+        // Ordnance first turns a targeting card: its dice's product must beat `need`. The attack card is another
+        // card of the same pile, so each attack card is weighed by the targeting hits among the others.
+        let hits = |exclude: &data::Card| -> f64 {
+            let Some(need) = plan.need else { return 1.0 };
+            let others = mine.len().saturating_sub(1);
+            if others == 0 {
+                return 0.0;
+            }
+            let hit = |c: &data::Card| i32::from(c.white * c.coloured) > need;
+            let n = mine.iter().filter(|c| hit(c)).count() - usize::from(hit(exclude));
+            n as f64 / others as f64
+        };
         let n = (mine.len() * theirs.len()).max(1) as f64;
         let mut p = [0.0f64; 4];
         let moving = t.moving || mode == Mode::Opportunity;
-        for a in &mine {
-            for d in &theirs {
+        for card in &mine {
+            let (a, weight) = (i32::from(card.total()), hits(card));
+            p[0] += (1.0 - weight) * theirs.len() as f64 / n;
+            for d in theirs.iter().map(|c| i32::from(c.total())) {
                 let (att, def) = (plan.fp + a, defence + d);
                 let k = if att > def {
                     if t.broken() { 3 } else { 2 }
@@ -69,7 +83,7 @@ impl CcGame {
                 } else {
                     0
                 };
-                p[k] += 1.0 / n;
+                p[k] += weight / n;
             }
         }
         Ok(Odds {

@@ -36,6 +36,8 @@ pub enum CcOrder {
     Smoke { card: u8, unit: String, at: Coord },
     /// Light Wounds, in one's own turn: a broken unit returns to good order.
     LightWounds { card: u8, unit: String },
+    /// Under an Artillery Request, with the spotter activated: call the barrage on hex `at`, in the spotter's sight.
+    Barrage { at: Coord },
     /// Choose the unit a Sniper!, Deploy or Battle Harden acts on.
     Choose { unit: String },
     /// Decline: let the roll stand, let the movers go, or play no action.
@@ -73,6 +75,7 @@ impl fmt::Display for CcOrder {
             CcOrder::Ambush { card, at } => write!(f, "Ambush (card {card}) at {at}"),
             CcOrder::LightWounds { card, unit } => write!(f, "Light Wounds (card {card}) for {unit}"),
             CcOrder::Smoke { card, unit, at } => write!(f, "Smoke Grenades (card {card}): {unit} at {at}"),
+            CcOrder::Barrage { at } => write!(f, "call the barrage on {at}"),
             CcOrder::Choose { unit } => write!(f, "choose {unit}"),
             CcOrder::Pass => f.write_str("pass"),
             CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),
@@ -254,6 +257,45 @@ pub enum CcEvent {
     Surrendered {
         side: usize,
     },
+    /// Ordnance's targeting roll: the dice's product against the number it must beat.
+    Targeting {
+        weapon: String,
+        product: u8,
+        need: i32,
+        hit: bool,
+    },
+    /// A side asks its radio for a barrage on hex `at`, seen by `spotter`.
+    ArtilleryRequested {
+        side: usize,
+        spotter: String,
+        at: Coord,
+    },
+    /// The card turned for the accuracy roll was an Artillery Denied: no barrage comes.
+    ArtilleryDenied {
+        side: usize,
+    },
+    /// The accuracy roll less the hindrance on the spotter's line, against what it needed.
+    Accuracy {
+        roll: i32,
+        hindrance: u8,
+        need: u8,
+    },
+    /// A barrage that missed moves `hexes` hexes from where it was asked, to `to` (`None`: off the map).
+    Drifted {
+        from: Coord,
+        to: Option<Coord>,
+        hexes: u8,
+    },
+    /// The barrage lands: its centre, and its firepower against every unit there and beside it.
+    BarrageLands {
+        side: usize,
+        at: Coord,
+        fp: i32,
+    },
+    /// The barrage marker is taken off the map.
+    BarrageLifted {
+        at: Coord,
+    },
 }
 
 impl fmt::Display for CcEvent {
@@ -318,6 +360,26 @@ impl fmt::Display for CcEvent {
                 write!(f, "hex {at}: side {side} has {figures} figures, more than 7")
             }
             CcEvent::Surrendered { side } => write!(f, "side {side} surrenders"),
+            CcEvent::Targeting { weapon, product, need, hit } => {
+                let how = if *hit { "hits" } else { "misses" };
+                write!(f, "{weapon} targeting: product {product} against {need}: {how}")
+            }
+            CcEvent::ArtilleryRequested { side, spotter, at } => {
+                write!(f, "side {side} calls artillery on {at}, spotted by {spotter}")
+            }
+            CcEvent::ArtilleryDenied { side } => write!(f, "artillery denied to side {side}"),
+            CcEvent::Accuracy { roll, hindrance, need } => {
+                let how = if *roll >= i32::from(*need) { "accurate" } else { "off target" };
+                write!(f, "accuracy {roll} (hindrance {hindrance}) against {need}: {how}")
+            }
+            CcEvent::Drifted { from, to: Some(to), hexes } => {
+                write!(f, "the barrage drifts {hexes} from {from} to {to}")
+            }
+            CcEvent::Drifted { from, to: None, hexes } => {
+                write!(f, "the barrage drifts {hexes} from {from}, off the map")
+            }
+            CcEvent::BarrageLands { side, at, fp } => write!(f, "side {side}'s barrage lands at {at}: FP {fp}"),
+            CcEvent::BarrageLifted { at } => write!(f, "the barrage at {at} lifts"),
         }
     }
 }
@@ -335,6 +397,8 @@ pub fn purpose_words(p: &Purpose) -> String {
         Purpose::SniperHex => "sniper's hex".into(),
         Purpose::EventCard => "event".into(),
         Purpose::BlazeHex => "blaze's hex".into(),
+        Purpose::Targeting => "targeting".into(),
+        Purpose::Accuracy { at, .. } => format!("accuracy at {at}"),
     }
 }
 
@@ -461,6 +525,18 @@ pub enum CcRefusal {
     NoSmokeThere {
         at: Coord,
     },
+    /// Ordnance fires by itself, never with others in a group.
+    OrdnanceAlone {
+        weapon: String,
+    },
+    /// The side has no radio in its Artillery box.
+    NoRadio,
+    /// An Artillery Request needs its spotter activated first.
+    NoSpotter,
+    /// A barrage must be asked on a hex of the map.
+    OffMap {
+        at: Coord,
+    },
 }
 
 impl fmt::Display for CcRefusal {
@@ -480,7 +556,9 @@ impl fmt::Display for CcRefusal {
             CcRefusal::WeaponCannotFire { weapon } => {
                 write!(f, "{weapon} cannot fire: it is broken, or its carrier is broken or suppressed")
             }
-            CcRefusal::Ordnance { weapon } => write!(f, "{weapon} is ordnance, which this version does not fire"),
+            CcRefusal::Ordnance { weapon } => {
+                write!(f, "{weapon} is ordnance: it fires only by a Fire order, never by Opportunity or Assault Fire")
+            }
             CcRefusal::AlreadyFired { unit } => write!(f, "{unit} has already fired in this order"),
             CcRefusal::NotContiguous { unit } => write!(f, "{unit} is not in or beside the fire group's hexes"),
             CcRefusal::OutOfRange { unit, range, distance } => {
@@ -513,6 +591,10 @@ impl fmt::Display for CcRefusal {
             CcRefusal::NoMelee { at } => write!(f, "no melee waits at {at}"),
             CcRefusal::NotBroken { unit } => write!(f, "{unit} is not broken"),
             CcRefusal::NoSmokeThere { at } => write!(f, "smoke cannot be placed at {at}"),
+            CcRefusal::OrdnanceAlone { weapon } => write!(f, "{weapon} is ordnance: it fires alone, not in a group"),
+            CcRefusal::NoRadio => f.write_str("the side has no radio to call artillery"),
+            CcRefusal::NoSpotter => f.write_str("activate a spotter first"),
+            CcRefusal::OffMap { at } => write!(f, "{at} is off the map"),
         }
     }
 }
@@ -608,6 +690,9 @@ pub struct CcView {
     pub ask: bool,
     pub lost: [u8; 2],
     pub surrender: [Option<u8>; 2],
+    /// Each side's radio: the firepower of the guns it calls.
+    #[serde(default)]
+    pub radio: [Option<u8>; 2],
     pub pending: Option<CcPrompt>,
     /// The last card turned for a roll, if it is still in play.
     pub roll: Option<(usize, Card)>,

@@ -138,6 +138,8 @@ pub struct SideRules {
     /// Units lost that make the side give up (`None`: it never surrenders).
     pub surrender: Option<u8>,
     pub home: Edge,
+    /// The radio in the side's Artillery box: the firepower of the guns it calls (one a side, seed 001).
+    pub radio: Option<u8>,
 }
 
 /// What a drawn card's roll is for.
@@ -163,6 +165,10 @@ pub enum Purpose {
     EventCard,
     /// A Blaze event: the next card's random hex catches fire.
     BlazeHex,
+    /// Ordnance's targeting roll: the dice's product must beat range plus hindrance.
+    Targeting,
+    /// An Artillery Request's accuracy roll for the barrage asked on hex `at`, the spotter's line hindered this much.
+    Accuracy { at: Coord, hindrance: u8 },
 }
 
 impl Purpose {
@@ -203,6 +209,14 @@ pub struct Attack {
     pub overheated: bool,
     /// Concealment played for these targets: what each adds to its defence.
     pub concealed: Vec<(String, i32)>,
+    /// Ordnance: the number its targeting roll's product must beat (range + hindrance); the attack comes only then.
+    pub need: Option<i32>,
+    /// The targeting roll failed: no attack.
+    pub missed: bool,
+    /// Ordnance or artillery: fortifications give +1 cover against it.
+    pub heavy: bool,
+    /// A barrage: it strikes every unit in the hex, friend or foe, and each owner rolls its own defence.
+    pub barrage: bool,
 }
 
 /// Work still to do, last pushed first.
@@ -237,6 +251,12 @@ pub enum Step {
     },
     /// The end of the active player's turn: overstacked hexes first, then the refill.
     EndOfTurn,
+    /// A barrage strikes these hexes one by one (those with units), with this firepower.
+    Barrage {
+        side: usize,
+        hexes: Vec<Coord>,
+        fp: i32,
+    },
 }
 
 /// A decision the game waits for.
@@ -324,6 +344,9 @@ pub struct CcGame {
     pub ambush: Vec<Coord>,
     /// Assault Fire is played in the Move order in play: the units that moved may fire.
     pub assault: bool,
+    /// The last barrage to land (the side that called it, its centre hex): marked on the map until that side's
+    /// next turn begins.
+    pub barrage: Option<(usize, Coord)>,
     /// Smoke and blazes on the map (the scenario's and those play placed), by hex.
     pub markers: BTreeMap<Coord, Vec<HexMarker>>,
     /// The smoke hexes, the earliest placed first (a Time advance lifts the first).
