@@ -474,6 +474,64 @@ fn combat_commander_hot_seat_keeps_hands_and_secret_objectives_apart() {
     assert!(head.ends_with("wins!"), "{head} {why}");
     let (_, over) = play_cc_checking_leaks(Lang::Ru, "mortain_1944.ron", 8);
     assert!(over.expect("the game ends").0.starts_with("Победитель"));
+    // With a radio on the table: Artillery Request cards are played, and stay in their own hand until then.
+    let (c, over) = play_cc_checking_leaks(Lang::En, "hill_192_1944.ron", 3);
+    assert!(c >= 10 && over.is_some(), "the curtain came down {c} times");
+}
+
+/// A barrage called as a player calls it: the Artillery Request card from the hand, the spotter, then a click on a
+/// hex the decision box lights on the map; the barrage's mark then lies on the map both sides see.
+#[test]
+fn combat_commander_calls_a_barrage_by_a_click_on_the_map() {
+    use hexmarshal::rules::Coord;
+    use hexmarshal::rules::combat_commander::CcOrder;
+    use hexmarshal::rules::terrain::HexMarker;
+    for seed in 1..60 {
+        let mut app = app(Lang::En, false);
+        start(&mut app, "hill_192_1944.ron", seed);
+        if model(&app).curtain.is_some() {
+            app.world_mut().write_message(LiftCurtain);
+            app.update();
+        }
+        let m = model(&app);
+        let Some(play) = m.hand.iter().find(|f| f.title == "Artillery Request").and_then(|f| f.play.clone()) else {
+            continue;
+        };
+        app.world_mut().write_message(UiOrder(play));
+        app.update();
+        assert!(model(&app).hint.contains("spotter"), "{}", model(&app).hint);
+        app.world_mut().write_message(UiOrder(Order::CombatCommander(CcOrder::Activate { unit: "us_sq1".into() })));
+        app.update();
+        let m = model(&app);
+        let p = m.prompt.expect("the decision box asks for the barrage's hex");
+        assert!(p.text.contains("click a hex"), "{}", p.text);
+        assert!(p.map_targets.iter().any(|(c, _)| *c == Coord(6, 4)), "the outpost's hex is lit");
+        app.world_mut().write_message(HexClicked(Coord(6, 4)));
+        app.update();
+        let last = app.world().resource::<GameState>().0.history().last().map(|(o, _)| o.order.clone());
+        assert_eq!(last, Some(Order::CombatCommander(CcOrder::Barrage { at: Coord(6, 4) })));
+        // Let every roll stand until the barrage is over, then look for its mark (it may have drifted or been denied).
+        for _ in 0..40 {
+            let m = model(&app);
+            if m.curtain.is_some() {
+                app.world_mut().write_message(LiftCurtain);
+                app.update();
+                continue;
+            }
+            let Some(pass) = m.legal.iter().find(|o| **o == Order::CombatCommander(CcOrder::Pass)).cloned() else {
+                break;
+            };
+            app.world_mut().write_message(UiOrder(pass));
+            app.update();
+        }
+        let log = format!("{:?}", app.world().resource::<GameState>().0.view(0).log);
+        let board = app.world().resource::<GameState>().0.board().grid.clone();
+        let marked: Vec<Coord> =
+            board.all_coords().filter(|c| board.markers(*c).contains(&HexMarker::Barrage)).collect();
+        assert_eq!(marked.is_empty(), !log.contains("BarrageLands"), "{marked:?}: {log}");
+        return;
+    }
+    panic!("no seed dealt the US an Artillery Request card");
 }
 
 /// Send one of the seated side's legal orders, at random, through the client; it must be accepted.

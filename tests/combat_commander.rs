@@ -1,4 +1,4 @@
-//! Combat Commander through the generic game: both bundled scenarios play to an end under self-play with every invariant holding, a game saves and replays to the same hash, and neither a side's hand nor its unrevealed secret objective ever reaches the other side's view or the copy odds are computed on.
+//! Combat Commander through the generic game: the bundled scenarios play to an end under self-play with every invariant holding, a game saves and replays to the same hash, neither a side's hand (its artillery cards included) nor its unrevealed secret objective ever reaches the other side's view or the copy odds are computed on, and a barrage's mark reaches the board.
 
 mod common;
 
@@ -14,7 +14,7 @@ fn bundled(name: &str) -> Scenario {
 
 #[test]
 fn both_scenarios_play_to_an_end_keeping_every_invariant() {
-    for name in ["saint_lambert_1944.ron", "mortain_1944.ron"] {
+    for name in ["saint_lambert_1944.ron", "mortain_1944.ron", "hill_192_1944.ron"] {
         let sc = bundled(name);
         for g in 0..12 {
             let run = hexmarshal::cli::simulate_one(&sc, g, g ^ 11, 20_000, false);
@@ -76,6 +76,80 @@ proptest! {
         prop_assert_eq!(ga.view(1), gb.view(1));
         prop_assert_eq!(redacted(&ga, 1), redacted(&gb, 1));
     }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// With a radio on the table, whether the US hand holds Artillery Request cards never shows: the Germans' view,
+    /// their redacted copy and the orders they are offered are the same as with any other hand, before and after
+    /// the US turn.
+    #[test]
+    fn artillery_cards_in_hand_never_reach_the_other_side(
+        b in prop::sample::subsequence((1u32..=72).filter(|c| ![12, 13, 26, 27, 41, 42].contains(c)).collect::<Vec<_>>(), 6),
+    ) {
+        let sc = bundled("hill_192_1944.ron");
+        let a = [12u32, 13, 26, 27, 41, 42];
+        let german: Vec<u32> = (1..=72).filter(|c| !a.contains(c) && !b.contains(c)).take(4).collect();
+        let mut ga = Session::with_setup_dice(&sc, 5, a.iter().chain(&german).copied().collect());
+        let mut gb = Session::with_setup_dice(&sc, 5, b.iter().chain(&german).copied().collect());
+        // The US may call artillery with the first hand (it holds a radio): a legal order the Germans never see.
+        let call = Order::CombatCommander(CcOrder::PlayOrder { card: 12 });
+        prop_assert!(ga.legal_orders(0).contains(&call), "the radio's side may play its Artillery Request");
+        prop_assert_eq!(ga.view(1), gb.view(1));
+        prop_assert_eq!(redacted(&ga, 1), redacted(&gb, 1));
+        let v = format!("{:?}", ga.view(1));
+        prop_assert!(!v.contains("ArtilleryRequest"), "the US hand leaked: {}", v);
+        ga.submit(0, Order::CombatCommander(CcOrder::EndTurn)).unwrap();
+        gb.submit(0, Order::CombatCommander(CcOrder::EndTurn)).unwrap();
+        prop_assert_eq!(ga.view(1), gb.view(1));
+        prop_assert_eq!(ga.legal_orders(1), gb.legal_orders(1));
+        prop_assert_eq!(redacted(&ga, 1), redacted(&gb, 1));
+    }
+}
+
+/// A barrage the rules land reaches the board: its mark on the tile where it fell (drawn for both sides and named
+/// in the hex tooltip), never a hindrance to sight, and gone when the caller's next turn begins.
+#[test]
+fn a_barrage_lands_on_the_board_and_lifts() {
+    use hexmarshal::rules::los::{LosContext, Verdict, line_of_sight};
+    use hexmarshal::rules::{Coord, terrain::HexMarker};
+    let text = r##"(
+        format: 1,
+        meta: (name: "CC barrage", ruleset: "combat_commander", seed: 1),
+        map: (orientation: Flat, width: 9, height: 8),
+        sides: [
+            (id: "us", name: "US", colour: "#557733", home_edge: West, army: Some("us"), posture: Some("attack"), radio: Some(8)),
+            (id: "ger", name: "Germans", colour: "#555555", home_edge: East, army: Some("german"), posture: Some("defend")),
+        ],
+        units: [
+            (id: "us_sq1", side: "us", kind: "us_line_squad", at: (1, 4)),
+            (id: "ger_sq1", side: "ger", kind: "ger_rifle_squad", at: (6, 4)),
+        ],
+    )"##;
+    let sc = scenario::load_str(text, "barrage.ron").unwrap();
+    let cc = |o: CcOrder| Order::CombatCommander(o);
+    let mut s = Session::with_setup_dice(&sc, 1, vec![12, 27, 16, 20, 10, 11, 2, 3, 4, 6]);
+    s.submit(0, cc(CcOrder::PlayOrder { card: 12 })).unwrap();
+    s.submit(0, cc(CcOrder::Activate { unit: "us_sq1".into() })).unwrap();
+    // Card 48 (2+6) is accurate in the open; the attack and the defence follow.
+    s.force_dice([48, 30, 10]);
+    s.submit(0, cc(CcOrder::Barrage { at: Coord(6, 4) })).unwrap();
+    s.submit(1, cc(CcOrder::Ask { on: false })).unwrap();
+    s.submit(1, cc(CcOrder::Pass)).unwrap();
+    s.submit(1, cc(CcOrder::Pass)).unwrap();
+    let board = s.board();
+    assert!(board.grid.markers(Coord(6, 4)).contains(&HexMarker::Barrage));
+    let sight = line_of_sight(&board.los, &LosContext::empty(), Coord(5, 4), Coord(7, 4), false);
+    assert_eq!(sight.verdict, Verdict::Clear);
+    for v in [s.view(0), s.view(1)] {
+        assert!(v.markers.iter().any(|(c, m)| *c == Coord(6, 4) && m.contains(&HexMarker::Barrage)));
+        assert!(format!("{:?}", v.log).contains("BarrageLands"), "both sides see the barrage land");
+    }
+    s.submit(0, cc(CcOrder::EndTurn)).unwrap();
+    assert!(s.board().grid.markers(Coord(6, 4)).contains(&HexMarker::Barrage), "it stays through the enemy's turn");
+    s.submit(1, cc(CcOrder::EndTurn)).unwrap();
+    assert!(!s.board().grid.markers(Coord(6, 4)).contains(&HexMarker::Barrage), "it lifts at the caller's next turn");
 }
 
 #[test]
@@ -177,4 +251,59 @@ fn the_odds_before_firing_count_the_cards_not_yet_seen() {
     assert!((p(OddsOutcome::NoEffect) - (1.0 - broken - suppressed)).abs() < 1e-12);
     assert_eq!(p(OddsOutcome::Eliminated), 0.0);
     assert_eq!(o.dice, 6);
+}
+
+/// A mortar's odds count its targeting card too: a card of the pile whose dice's product beats range plus
+/// hindrance, then another card of the pile for the attack, against foxholes worth 3 + 1 against ordnance.
+#[test]
+fn a_mortars_odds_count_its_targeting_card() {
+    use hexmarshal::rules::combat_commander::data::{Nation, deck};
+    use hexmarshal::rules::engine::OddsOutcome;
+    let text = r##"(
+        format: 1,
+        meta: (name: "CC mortar odds", ruleset: "combat_commander", seed: 1),
+        map: (orientation: Flat, width: 9, height: 6, hexes: [(at: (6, 2), markers: [Fort(Foxholes)])]),
+        sides: [
+            (id: "us", name: "US", colour: "#557733", home_edge: West, army: Some("us"), posture: Some("attack")),
+            (id: "ger", name: "Germans", colour: "#555555", home_edge: East, army: Some("german"), posture: Some("defend")),
+        ],
+        units: [
+            (id: "us_wt", side: "us", kind: "us_weapon_team", at: (1, 2)),
+            (id: "us_m", side: "us", kind: "us_light_mortar", at: (1, 2), carried_by: Some("us_wt")),
+            (id: "ger_sq1", side: "ger", kind: "ger_rifle_squad", at: (6, 2)),
+        ],
+    )"##;
+    let sc = scenario::load_str(text, "mortar_odds.ron").unwrap();
+    let played = [1u8, 16, 17, 5, 10, 14];
+    let mut s = Session::with_setup_dice(&sc, 1, played.iter().map(|&c| u32::from(c)).chain([2, 3, 6, 9]).collect());
+    let cc = |o: CcOrder| Order::CombatCommander(o);
+    s.submit(0, cc(CcOrder::PlayOrder { card: 1 })).unwrap();
+    s.submit(0, cc(CcOrder::Activate { unit: "us_wt".into() })).unwrap();
+    let o = s.odds(0, "us_m", "ger_sq1").unwrap();
+    // By hand: range 5 in the open, so the product must beat 5; FP 7 against morale 7 + foxholes 3 + 1.
+    let mine: Vec<(i32, bool)> = deck(Nation::Us)
+        .iter()
+        .filter(|c| !played.contains(&c.number))
+        .map(|c| (i32::from(c.total()), c.white * c.coloured > 5))
+        .collect();
+    let theirs: Vec<i32> = deck(Nation::German).iter().map(|c| i32::from(c.total())).collect();
+    let (mut broken, mut suppressed, mut n) = (0.0, 0.0, 0.0);
+    for (i, (_, hit)) in mine.iter().enumerate() {
+        for (j, (a, _)) in mine.iter().enumerate() {
+            if i == j || !hit {
+                n += if i == j { 0.0 } else { theirs.len() as f64 };
+                continue;
+            }
+            for d in &theirs {
+                n += 1.0;
+                broken += f64::from(u8::from(7 + a > 11 + d));
+                suppressed += f64::from(u8::from(7 + a == 11 + d));
+            }
+        }
+    }
+    let p = |k: OddsOutcome| o.outcomes.iter().find(|(w, _)| *w == k).unwrap().1;
+    assert!((p(OddsOutcome::Broken) - broken / n).abs() < 1e-9, "{} {}", p(OddsOutcome::Broken), broken / n);
+    assert!((p(OddsOutcome::Suppressed) - suppressed / n).abs() < 1e-9);
+    let total: f64 = o.outcomes.iter().map(|(_, v)| v).sum();
+    assert!((total - 1.0).abs() < 1e-9);
 }

@@ -742,8 +742,9 @@ mod tests {
         assert!(d.file().validate().is_ok(), "{:?}", d.file().validate().err());
     }
 
-    /// A Combat Commander scenario built with edits only: armies, postures, orders, surrender, the Initiative
-    /// holder, the time track, a weapon and its carrier (which takes it along and keeps it through a rename).
+    /// A Combat Commander scenario built with edits only: armies, postures, orders, surrender, a radio, the
+    /// Initiative holder, the time track, a weapon and its carrier (which takes it along and keeps it through a
+    /// rename).
     #[test]
     fn a_combat_commander_scenario_is_built_with_its_own_settings() {
         let r = Ruleset::from_id("combat_commander").unwrap();
@@ -758,7 +759,9 @@ mod tests {
             s.surrender = Some(5);
             s
         };
-        d.apply(&Edit::Side { index: 0, side: side(&d, 0, "us", "attack") });
+        let mut us = side(&d, 0, "us", "attack");
+        us.radio = Some(10);
+        d.apply(&Edit::Side { index: 0, side: us });
         d.apply(&Edit::Side { index: 1, side: side(&d, 1, "german", "defend") });
         let south = d.file().sides[1].id.clone();
         d.apply(&Edit::Initiative(Some(south.clone())));
@@ -787,6 +790,7 @@ mod tests {
         assert_eq!(setup.initiative, Some(1));
         assert_eq!(setup.sides[0].posture.as_deref(), Some("attack"));
         assert_eq!(setup.time.map(|t| t.sudden_death), Some(6));
+        assert_eq!((setup.sides[0].radio, setup.sides[1].radio), (Some(10), None));
         // Moving the weapon on its own sets it down.
         d.apply(&Edit::MoveUnit { id: "mg".into(), to: Coord(3, 3) });
         assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().carried_by, None);

@@ -99,6 +99,7 @@ pub static PARAMS: Params = Params {
         ("saint_lambert_1944.ron", include_str!("../../../../../scenarios/saint_lambert_1944.ron")),
         ("mortain_1944.ron", include_str!("../../../../../scenarios/mortain_1944.ron")),
         ("brecourt_1944.ron", include_str!("../../../../../scenarios/brecourt_1944.ron")),
+        ("hill_192_1944.ron", include_str!("../../../../../scenarios/hill_192_1944.ron")),
     ],
     // The Combat Commander games are long: 200 of each scenario keep the test command in its budget.
     self_play_games: 200,
