@@ -158,8 +158,9 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
         let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
         let leaders = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Activate { .. })));
-        let barrage = !map_targets.is_empty() && c.pending.is_none();
-        let worth = c.pending.is_some() || start || leaders || barrage;
+        let exits = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Exit { .. })));
+        let acting = (!map_targets.is_empty() || exits) && c.pending.is_none();
+        let worth = c.pending.is_some() || start || leaders || acting;
         if (m.my_turn || v.to_act == me) && worth {
             m.prompt = Some(PromptModel { text, buttons, map_targets });
         }
@@ -365,6 +366,9 @@ fn prompt_choices(
                 buttons.push((i18n.ta("cc-eliminate", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
             CcOrder::Barrage { at } => map_targets.push((*at, order(o.clone()))),
+            CcOrder::Exit { unit } => {
+                buttons.push((i18n.ta("cc-o-exit", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
+            }
             CcOrder::OppFire { at, unit, .. } => {
                 // A click on a path hex fires the group being formed: prefer an order naming one of its pieces.
                 let in_group = c.group.contains(unit);
@@ -580,6 +584,9 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],
         ),
         CcEvent::BarrageLifted { at } => i18n.ta("cc-ev-barrage-lifted", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::Exited { unit: u, vp, side: s } => {
+            i18n.ta("cc-ev-exited", &[("unit", unit(u).into()), ("n", (*vp).into()), ("side", side(s).into())])
+        }
     }
 }
 
@@ -645,6 +652,7 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
         R::OrdnanceAlone { weapon } => i18n.ta("cc-no-ordnance-alone", &[("unit", u(weapon).into())]),
         R::NoRadio => i18n.t("cc-no-radio"),
         R::NoSpotter => i18n.t("cc-no-spotter"),
+        R::NotOnEnemyEdge { unit } => i18n.ta("cc-no-enemy-edge", &[("unit", u(unit).into())]),
         R::OffMap { at } => i18n.ta("cc-no-off-map", &[("hex", i18n.hex(*at).into())]),
     }
 }
@@ -674,6 +682,7 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
         }
         CcOrder::Choose { unit } => i18n.ta("cc-o-choose", &[("unit", u(unit).into())]),
         CcOrder::Barrage { at } => i18n.ta("cc-o-barrage", &[("hex", i18n.hex(*at).into())]),
+        CcOrder::Exit { unit } => i18n.ta("cc-o-exit", &[("unit", u(unit).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),
         CcOrder::Reroll => i18n.t("cc-reroll"),
         CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),

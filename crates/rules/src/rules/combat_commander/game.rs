@@ -270,6 +270,10 @@ impl CcGame {
                 self.declare(side, group, at, plan, mode, out);
             }
             CcOrder::Move { unit, to } => self.move_unit(ctx, side, unit, *to, out)?,
+            CcOrder::Exit { unit } => {
+                let i = self.check_exit(side, unit)?;
+                self.exit(i, out);
+            }
             CcOrder::Barrage { at } => self.request_barrage(ctx, side, *at, out)?,
             CcOrder::Advance { unit, to } => {
                 let i = self.check_advance(ctx, side, unit, *to)?;
@@ -444,6 +448,33 @@ impl CcGame {
         self.relocate(i, to, path.clone(), out);
         self.work.push(Step::OppWindow { movers: vec![unit.to_string()], path });
         Ok(())
+    }
+
+    /// A unit that may leave the map now: activated by the Move order in play, with movement left, on a hex of
+    /// the enemy's home edge.
+    pub(super) fn check_exit(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
+        self.need(OrderHalf::Move)?;
+        let i = self.ordered_unit(side, unit)?;
+        let p = &self.pieces[i];
+        if p.mp_left == 0 {
+            return Err(R::NoMpLeft { unit: unit.to_string() }.into());
+        }
+        if self.edge_distance(1 - side.min(1), p.at) != 0 {
+            return Err(R::NotOnEnemyEdge { unit: unit.to_string() }.into());
+        }
+        Ok(i)
+    }
+
+    /// The unit leaves the map with its weapon: its elimination value goes to its own side as exit VP, and it does
+    /// not count toward surrender.
+    pub(super) fn exit(&mut self, i: usize, out: &mut Out) {
+        let p = self.pieces.remove(i);
+        let vp = p.st.elimination_vp();
+        self.kills[p.side] += vp;
+        ev(out, CcEvent::Exited { unit: p.id.clone(), vp, side: p.side });
+        if let Some(w) = self.weapon_of(&p.id) {
+            self.pieces.remove(w);
+        }
     }
 
     /// Plays a Light Wounds action between orders to rally one of the side's broken units.

@@ -131,6 +131,11 @@ impl CcGame {
                     } else {
                         self.legal_actions(ctx, side, out);
                     }
+                    for p in self.pieces.iter().filter(|p| p.side == side && p.ordered) {
+                        if self.check_exit(side, &p.id).is_ok() {
+                            out.push(CcOrder::Exit { unit: p.id.clone() });
+                        }
+                    }
                     for (i, p) in self.pieces.iter().enumerate() {
                         if p.side == side && p.ordered && !p.is_weapon() && p.mp_left > 0 {
                             let reach = self.reach(ctx, i);

@@ -22,6 +22,8 @@ pub enum CcOrder {
     Move { unit: String, to: Coord },
     /// An activated good-order unit advances one hex, enemy hexes included.
     Advance { unit: String, to: Coord },
+    /// Under a Move order, a unit on the enemy's home edge with movement left leaves the map there, for VP.
+    Exit { unit: String },
     /// Opportunity Fire: play a Fire card; the group (with `unit`) fires at the movers in hex `at` of their path.
     OppFire { card: u8, unit: String, at: Coord },
     /// Play a card's action half for the next attack of one's own group (Crossfire, Marksmanship, Sustained Fire,
@@ -69,6 +71,7 @@ impl fmt::Display for CcOrder {
             CcOrder::FireAt { unit, target } => write!(f, "{unit} fires at {target}"),
             CcOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
             CcOrder::Advance { unit, to } => write!(f, "{unit} advances to {to}"),
+            CcOrder::Exit { unit } => write!(f, "{unit} exits by the enemy's edge"),
             CcOrder::OppFire { card, unit, at } => write!(f, "opportunity fire with card {card}: {unit} at {at}"),
             CcOrder::Action { card } => write!(f, "play card {card} for its action"),
             CcOrder::Conceal { card, unit } => write!(f, "Concealment (card {card}) for {unit}"),
@@ -296,6 +299,12 @@ pub enum CcEvent {
     BarrageLifted {
         at: Coord,
     },
+    /// A unit left the map by the enemy's edge (with its weapon): its VP go to its own side.
+    Exited {
+        unit: String,
+        vp: u32,
+        side: usize,
+    },
 }
 
 impl fmt::Display for CcEvent {
@@ -380,6 +389,7 @@ impl fmt::Display for CcEvent {
             }
             CcEvent::BarrageLands { side, at, fp } => write!(f, "side {side}'s barrage lands at {at}: FP {fp}"),
             CcEvent::BarrageLifted { at } => write!(f, "the barrage at {at} lifts"),
+            CcEvent::Exited { unit, vp, side } => write!(f, "{unit} exits the map ({vp} VP to side {side})"),
         }
     }
 }
@@ -533,6 +543,10 @@ pub enum CcRefusal {
     NoRadio,
     /// An Artillery Request needs its spotter activated first.
     NoSpotter,
+    /// Only a unit on the enemy's home edge may leave the map.
+    NotOnEnemyEdge {
+        unit: String,
+    },
     /// A barrage must be asked on a hex of the map.
     OffMap {
         at: Coord,
@@ -594,6 +608,7 @@ impl fmt::Display for CcRefusal {
             CcRefusal::OrdnanceAlone { weapon } => write!(f, "{weapon} is ordnance: it fires alone, not in a group"),
             CcRefusal::NoRadio => f.write_str("the side has no radio to call artillery"),
             CcRefusal::NoSpotter => f.write_str("activate a spotter first"),
+            CcRefusal::NotOnEnemyEdge { unit } => write!(f, "{unit} is not on the enemy's home edge"),
             CcRefusal::OffMap { at } => write!(f, "{at} is off the map"),
         }
     }
