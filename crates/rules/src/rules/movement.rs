@@ -155,7 +155,7 @@ pub fn step_cost(
     mover: &UnitType,
 ) -> Result<(u8, bool), EntryBlock> {
     // What `step_allows` checks, with the hexside looked up once for both the check and the cost.
-    step_cost_over(ruleset, map, to, map.hexside_between(from, to), mover)
+    step_cost_over(ruleset, map, from, to, map.hexside_between(from, to), mover)
 }
 
 /// `step_cost` for a step whose direction `d` is known (`to` is `from`'s neighbour that way): the same answer,
@@ -165,13 +165,14 @@ pub fn step_cost_toward(ctx: Ctx, from: Coord, d: Dir, to: Coord, mover: &UnitTy
     let map = ctx.map;
     let maybe = map.index(from).is_none_or(|k| ctx.los.hexside_maybe(k, d));
     let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
-    step_cost_over(ctx.setup.ruleset, map, to, side, mover)
+    step_cost_over(ctx.setup.ruleset, map, from, to, side, mover)
 }
 
-/// The cost of entering `to` across the hexside `side` (none: open ground between the hexes).
+/// The cost of entering `to` from `from` across the hexside `side` (none: open ground between the hexes).
 fn step_cost_over(
     ruleset: Ruleset,
     map: &MapGrid,
+    from: Coord,
     to: Coord,
     side: Option<&HexsideFeature>,
     mover: &UnitType,
@@ -186,6 +187,10 @@ fn step_cost_over(
     let params = ruleset.params();
     if let Some(flat) = params.flat_step_cost {
         cost = flat;
+    }
+    if params.climb_cost > 0 {
+        let climb = map.elevation(to).unwrap_or(0) - map.elevation(from).unwrap_or(0);
+        cost = cost.saturating_add(params.climb_cost.saturating_mul(climb.clamp(0, 8) as u8));
     }
     let stops = prof.stops_movement
         || (mover.mounted && params.mounted_stop == Some(t))

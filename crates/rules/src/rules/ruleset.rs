@@ -72,6 +72,7 @@ impl Params {
             hexside: super::terrain::standard_hexside,
             pass_friends: leader_passes,
             flat_step_cost: None,
+            climb_cost: 0,
             mounted_stop: None,
             terms: ScenarioTerms::NONE,
             scenarios: &[],
@@ -106,6 +107,8 @@ pub struct Params {
     pub pass_friends: fn(&UnitType) -> bool,
     /// Every step costs this, whatever the chart says (Medieval counts hexes, not movement points).
     pub flat_step_cost: Option<u8>,
+    /// Extra movement a step costs for each level of elevation it climbs (Combat Commander's hills).
+    pub climb_cost: u8,
     /// Mounted pieces stop on entering this terrain (Medieval: broken ground).
     pub mounted_stop: Option<super::terrain::Terrain>,
     /// Which optional scenario settings it reads.

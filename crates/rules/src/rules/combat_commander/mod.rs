@@ -73,8 +73,9 @@ pub static PARAMS: Params = Params {
     // not replay the same.
     // 4 (issue 39): the Hero event brings the Hero.
     // 5 (issue 39): mortars fire after a targeting roll; radios call artillery; fortifications give +1 cover
-    // against both.
+    // against both; units leave by the enemy's edge for VP; climbing a hill costs 1 more a level.
     version: 5,
+    climb_cost: 1,
     stacking: Stacking::Figures { limit: 7 },
     terrain: chart,
     // Pieces stack freely during a move; the limit holds where a piece stops.
