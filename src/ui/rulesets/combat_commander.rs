@@ -158,7 +158,9 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &CcView, i18n: &I18n) {
         // switch and any secret objective to reveal); it stays out of the way while an order is carried out.
         let start = c.order.is_none() && c.orders_given == 0 && c.discarded == 0;
         let leaders = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Activate { .. })));
-        let exits = buttons.iter().any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Exit { .. })));
+        let exits = buttons
+            .iter()
+            .any(|(_, o)| matches!(o, Order::CombatCommander(CcOrder::Exit { .. } | CcOrder::Hand { .. })));
         let acting = (!map_targets.is_empty() || exits) && c.pending.is_none();
         let worth = c.pending.is_some() || start || leaders || acting;
         if (m.my_turn || v.to_act == me) && worth {
@@ -369,6 +371,10 @@ fn prompt_choices(
             CcOrder::Exit { unit } => {
                 buttons.push((i18n.ta("cc-o-exit", &[("unit", i18n.piece(unit).into())]), order(o.clone())))
             }
+            CcOrder::Hand { weapon, to } => buttons.push((
+                i18n.ta("cc-o-hand", &[("unit", i18n.piece(weapon).into()), ("to", i18n.piece(to).into())]),
+                order(o.clone()),
+            )),
             CcOrder::OppFire { at, unit, .. } => {
                 // A click on a path hex fires the group being formed: prefer an order naming one of its pieces.
                 let in_group = c.group.contains(unit);
@@ -584,6 +590,10 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],
         ),
         CcEvent::BarrageLifted { at } => i18n.ta("cc-ev-barrage-lifted", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::Handed { weapon, from, to } => i18n.ta(
+            "cc-ev-handed",
+            &[("unit", unit(weapon).into()), ("from", unit(from).into()), ("to", unit(to).into())],
+        ),
         CcEvent::Exited { unit: u, vp, side: s } => {
             i18n.ta("cc-ev-exited", &[("unit", unit(u).into()), ("n", (*vp).into()), ("side", side(s).into())])
         }
@@ -653,6 +663,8 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
         R::NoRadio => i18n.t("cc-no-radio"),
         R::NoSpotter => i18n.t("cc-no-spotter"),
         R::NotOnEnemyEdge { unit } => i18n.ta("cc-no-enemy-edge", &[("unit", u(unit).into())]),
+        R::LastUnit { unit } => i18n.ta("cc-no-last-unit", &[("unit", u(unit).into())]),
+        R::CannotHand { weapon, to } => i18n.ta("cc-no-hand", &[("unit", u(weapon).into()), ("to", u(to).into())]),
         R::OffMap { at } => i18n.ta("cc-no-off-map", &[("hex", i18n.hex(*at).into())]),
     }
 }
@@ -683,6 +695,7 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
         CcOrder::Choose { unit } => i18n.ta("cc-o-choose", &[("unit", u(unit).into())]),
         CcOrder::Barrage { at } => i18n.ta("cc-o-barrage", &[("hex", i18n.hex(*at).into())]),
         CcOrder::Exit { unit } => i18n.ta("cc-o-exit", &[("unit", u(unit).into())]),
+        CcOrder::Hand { weapon, to } => i18n.ta("cc-o-hand", &[("unit", u(weapon).into()), ("to", u(to).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),
         CcOrder::Reroll => i18n.t("cc-reroll"),
         CcOrder::Ask { on: true } => i18n.t("cc-ask-on"),

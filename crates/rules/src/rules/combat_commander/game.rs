@@ -232,6 +232,7 @@ impl CcGame {
         }
         self.turn.group.clear();
         self.turn.actions.clear();
+        self.turn.handed.clear();
         self.assault = false;
     }
 
@@ -273,6 +274,15 @@ impl CcGame {
             CcOrder::Exit { unit } => {
                 let i = self.check_exit(side, unit)?;
                 self.exit(i, out);
+            }
+            CcOrder::Hand { weapon, to } => {
+                let (w, t) = self.check_hand(side, weapon, to)?;
+                let from = self.pieces[w].carrier.replace(to.clone()).unwrap_or_default();
+                // The new carrier bears the weapon's weight for the rest of its move.
+                let penalty = self.pieces[w].st.penalty;
+                self.pieces[t].mp_left = self.pieces[t].mp_left.saturating_sub(penalty);
+                self.turn.handed.push(weapon.clone());
+                ev(out, CcEvent::Handed { weapon: weapon.clone(), from, to: to.clone() });
             }
             CcOrder::Barrage { at } => self.request_barrage(ctx, side, *at, out)?,
             CcOrder::Advance { unit, to } => {
@@ -462,7 +472,36 @@ impl CcGame {
         if self.edge_distance(1 - side.min(1), p.at) != 0 {
             return Err(R::NotOnEnemyEdge { unit: unit.to_string() }.into());
         }
+        if !self.pieces.iter().any(|q| q.side == side && q.is_unit() && q.id != p.id) {
+            return Err(R::LastUnit { unit: unit.to_string() }.into());
+        }
         Ok(i)
+    }
+
+    /// A weapon that may pass to `to` now: under the Move order in play, its carrier and `to` both activated for
+    /// it and in one hex, `to` a squad or team of the side in good order that carries none. The weapon's and the new
+    /// carrier's indices.
+    pub(super) fn check_hand(&self, side: usize, weapon: &str, to: &str) -> Result<(usize, usize), RejectReason> {
+        self.need(OrderHalf::Move)?;
+        let w = self.own_unit(side, weapon)?;
+        let t = self.own_unit(side, to)?;
+        let refuse = || R::CannotHand { weapon: weapon.to_string(), to: to.to_string() };
+        let wp = &self.pieces[w];
+        let carrier = wp.carrier.as_deref().and_then(|c| self.piece(c)).ok_or_else(refuse)?;
+        let tp = &self.pieces[t];
+        let ok = wp.is_weapon()
+            && !self.turn.handed.iter().any(|h| h == weapon)
+            && carrier.ordered
+            && tp.ordered
+            && tp.id != carrier.id
+            && tp.at == carrier.at
+            && matches!(tp.st.kind, super::data::Kind::Squad | super::data::Kind::Team)
+            && !tp.broken()
+            && self.weapon_of(&tp.id).is_none();
+        if !ok {
+            return Err(refuse().into());
+        }
+        Ok((w, t))
     }
 
     /// The unit leaves the map with its weapon: its elimination value goes to its own side as exit VP, and it does

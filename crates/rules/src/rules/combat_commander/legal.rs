@@ -136,6 +136,13 @@ impl CcGame {
                             out.push(CcOrder::Exit { unit: p.id.clone() });
                         }
                     }
+                    for w in self.pieces.iter().filter(|p| p.side == side && p.ordered && p.is_weapon()) {
+                        for t in self.pieces.iter().filter(|t| t.side == side && t.ordered && t.at == w.at) {
+                            if self.check_hand(side, &w.id, &t.id).is_ok() {
+                                out.push(CcOrder::Hand { weapon: w.id.clone(), to: t.id.clone() });
+                            }
+                        }
+                    }
                     for (i, p) in self.pieces.iter().enumerate() {
                         if p.side == side && p.ordered && !p.is_weapon() && p.mp_left > 0 {
                             let reach = self.reach(ctx, i);

@@ -24,6 +24,9 @@ pub enum CcOrder {
     Advance { unit: String, to: Coord },
     /// Under a Move order, a unit on the enemy's home edge with movement left leaves the map there, for VP.
     Exit { unit: String },
+    /// Under a Move order, the weapon of an activated carrier passes to another activated squad or team of its hex
+    /// that carries none.
+    Hand { weapon: String, to: String },
     /// Opportunity Fire: play a Fire card; the group (with `unit`) fires at the movers in hex `at` of their path.
     OppFire { card: u8, unit: String, at: Coord },
     /// Play a card's action half for the next attack of one's own group (Crossfire, Marksmanship, Sustained Fire,
@@ -72,6 +75,7 @@ impl fmt::Display for CcOrder {
             CcOrder::Move { unit, to } => write!(f, "move {unit} to {to}"),
             CcOrder::Advance { unit, to } => write!(f, "{unit} advances to {to}"),
             CcOrder::Exit { unit } => write!(f, "{unit} exits by the enemy's edge"),
+            CcOrder::Hand { weapon, to } => write!(f, "hand {weapon} to {to}"),
             CcOrder::OppFire { card, unit, at } => write!(f, "opportunity fire with card {card}: {unit} at {at}"),
             CcOrder::Action { card } => write!(f, "play card {card} for its action"),
             CcOrder::Conceal { card, unit } => write!(f, "Concealment (card {card}) for {unit}"),
@@ -299,6 +303,12 @@ pub enum CcEvent {
     BarrageLifted {
         at: Coord,
     },
+    /// A weapon changed hands.
+    Handed {
+        weapon: String,
+        from: String,
+        to: String,
+    },
     /// A unit left the map by the enemy's edge (with its weapon): its VP go to its own side.
     Exited {
         unit: String,
@@ -390,6 +400,7 @@ impl fmt::Display for CcEvent {
             CcEvent::BarrageLands { side, at, fp } => write!(f, "side {side}'s barrage lands at {at}: FP {fp}"),
             CcEvent::BarrageLifted { at } => write!(f, "the barrage at {at} lifts"),
             CcEvent::Exited { unit, vp, side } => write!(f, "{unit} exits the map ({vp} VP to side {side})"),
+            CcEvent::Handed { weapon, from, to } => write!(f, "{from} hands {weapon} to {to}"),
         }
     }
 }
@@ -547,6 +558,16 @@ pub enum CcRefusal {
     NotOnEnemyEdge {
         unit: String,
     },
+    /// The side's last unit on the map stays: a side with none left has lost.
+    LastUnit {
+        unit: String,
+    },
+    /// A weapon passes only between squads and teams of one hex that the Move order in play activated, to one that
+    /// carries none and is not broken, once an order.
+    CannotHand {
+        weapon: String,
+        to: String,
+    },
     /// A barrage must be asked on a hex of the map.
     OffMap {
         at: Coord,
@@ -609,6 +630,12 @@ impl fmt::Display for CcRefusal {
             CcRefusal::NoRadio => f.write_str("the side has no radio to call artillery"),
             CcRefusal::NoSpotter => f.write_str("activate a spotter first"),
             CcRefusal::NotOnEnemyEdge { unit } => write!(f, "{unit} is not on the enemy's home edge"),
+            CcRefusal::LastUnit { unit } => write!(f, "{unit} is the side's last unit on the map: it stays"),
+            CcRefusal::CannotHand { weapon, to } => write!(
+                f,
+                "{weapon} cannot pass to {to}: both must be activated by this Move order, in one hex, and {to} a \
+                 squad or team in good order that carries no weapon"
+            ),
             CcRefusal::OffMap { at } => write!(f, "{at} is off the map"),
         }
     }

@@ -308,6 +308,8 @@ pub struct Turn {
     pub group: Vec<String>,
     /// Cards played for their action for the next attack (or Assault Fire), not spent yet.
     pub actions: Vec<(u8, ActionHalf)>,
+    /// Weapons handed on in the order in play (each once an order).
+    pub handed: Vec<String>,
 }
 
 /// A Combat Commander game.
