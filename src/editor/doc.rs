@@ -619,6 +619,7 @@ mod tests {
             carried_by: None,
             command: None,
             rating: None,
+            arrives: None,
             orders: None,
             successor: None,
             name: String::new(),
@@ -774,6 +775,12 @@ mod tests {
             ..unit(&north, "us_mmg", Coord(1, 1))
         }));
         d.apply(&Edit::PlaceUnit(unit(&south, "ger_rifle_squad", Coord(6, 4))));
+        // A reinforcement may stand where an enemy stands at the start: it comes later.
+        d.apply(&Edit::PlaceUnit(UnitDef {
+            id: "late".into(),
+            arrives: Some(3),
+            ..unit(&north, "us_line_squad", Coord(6, 4))
+        }));
         d.apply(&Edit::MoveUnit { id: "sq".into(), to: Coord(2, 2) });
         assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().at, Coord(2, 2), "the weapon goes along");
         let mut sq = d.file().units.iter().find(|u| u.id == "sq").unwrap().clone();
@@ -791,6 +798,7 @@ mod tests {
         assert_eq!(setup.sides[0].posture.as_deref(), Some("attack"));
         assert_eq!(setup.time.map(|t| t.sudden_death), Some(6));
         assert_eq!((setup.sides[0].radio, setup.sides[1].radio), (Some(10), None));
+        assert_eq!(setup.units.iter().find(|u| u.id == "late").and_then(|u| u.arrives), Some(3));
         // Moving the weapon on its own sets it down.
         d.apply(&Edit::MoveUnit { id: "mg".into(), to: Coord(3, 3) });
         assert_eq!(d.file().units.iter().find(|u| u.id == "mg").unwrap().carried_by, None);

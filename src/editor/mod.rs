@@ -375,6 +375,7 @@ fn pointer_to_edits(
                     .clone()
                     .or_else(|| default_command(doc.file(), ed.ruleset(), &side_id, p.hex, &tools.kind)),
                 rating: None,
+                arrives: None,
                 orders: None,
                 successor: None,
                 name: String::new(),

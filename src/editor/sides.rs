@@ -114,7 +114,12 @@ fn id_combo(ui: &mut egui::Ui, i18n: &I18n, salt: &str, ids: &[&str], v: &mut Op
 }
 
 /// A number the scenario may leave unset (the ruleset's default then applies): a checkbox and its value.
-fn optional_number(ui: &mut egui::Ui, v: &mut Option<u32>, default: u32, range: std::ops::RangeInclusive<u32>) {
+pub(super) fn optional_number(
+    ui: &mut egui::Ui,
+    v: &mut Option<u32>,
+    default: u32,
+    range: std::ops::RangeInclusive<u32>,
+) {
     ui.horizontal(|ui| {
         let mut on = v.is_some();
         ui.checkbox(&mut on, "");

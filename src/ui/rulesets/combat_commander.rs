@@ -309,6 +309,17 @@ fn table_info(
                 ("discard", c.discards[s].len().into()),
             ],
         ));
+        let coming: Vec<String> = c
+            .waiting
+            .iter()
+            .filter(|(side, ..)| *side == s)
+            .map(|(_, u, t, at)| {
+                i18n.ta("cc-coming", &[("unit", i18n.piece(u).into()), ("n", (*t).into()), ("hex", i18n.hex(*at).into())])
+            })
+            .collect();
+        if !coming.is_empty() {
+            m.table_info.push(i18n.ta("cc-reinforcements", &[("side", name(s).into()), ("units", coming.join(", ").into())]));
+        }
         if let Some(fp) = c.radio[s] {
             m.table_info.push(i18n.ta("cc-radio", &[("side", name(s).into()), ("fp", fp.into())]));
         }
@@ -590,6 +601,9 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],
         ),
         CcEvent::BarrageLifted { at } => i18n.ta("cc-ev-barrage-lifted", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::Arrived { unit: u, at } => {
+            i18n.ta("cc-ev-arrived", &[("unit", unit(u).into()), ("hex", i18n.hex(*at).into())])
+        }
         CcEvent::Handed { weapon, from, to } => i18n.ta(
             "cc-ev-handed",
             &[("unit", unit(weapon).into()), ("from", unit(from).into()), ("to", unit(to).into())],

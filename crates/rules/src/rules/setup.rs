@@ -114,6 +114,8 @@ pub struct UnitSpec {
     pub markers: Vec<UnitMarker>,
     /// The unit that carries this one (a weapon), checked by the validator: same side, same hex.
     pub carried_by: Option<String>,
+    /// The time space at which it comes onto the map (`ScenarioTerms::time_track`); `None`: there from the start.
+    pub arrives: Option<u32>,
     /// The leader this piece answers to (`ScenarioTerms::commands`), checked by the validator.
     pub command: Option<String>,
     /// A leader's rating (0 or below), where the ruleset has commands.

@@ -250,6 +250,10 @@ pub struct UnitDef {
     /// A weapon: the unit of its side, in its hex, that carries it (moves and fires with it).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub carried_by: Option<String>,
+    /// A reinforcement, in a ruleset with a time track: the space at which it comes onto the map at `at` (a weapon
+    /// comes with its carrier).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub arrives: Option<u32>,
     /// The leader of its side this piece answers to, in a ruleset with commands: a unit names its wing
     /// commander; a wing commander may name the army commander.
     #[serde(default, skip_serializing_if = "Option::is_none")]

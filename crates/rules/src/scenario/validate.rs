@@ -464,6 +464,7 @@ impl ScenarioFile {
                     leader: ud.leader.clone(),
                     markers: ud.markers.clone(),
                     carried_by: ud.carried_by.clone(),
+                    arrives: ud.arrives,
                     command: ud.command.clone(),
                     rating: ud.rating,
                     orders: ud.orders.clone(),
@@ -690,10 +691,10 @@ fn check_leaders(units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
 }
 
 /// Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit. A carried piece
-/// rides with its carrier and takes no room of its own.
+/// rides with its carrier and takes no room of its own, and a reinforcement is not on the map at the start.
 fn check_stacking(r: Ruleset, units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
     let mut by_hex: BTreeMap<Coord, Vec<&UnitSpec>> = BTreeMap::new();
-    for u in units.iter().filter(|u| u.carried_by.is_none()) {
+    for u in units.iter().filter(|u| u.carried_by.is_none() && u.arrives.is_none()) {
         by_hex.entry(u.at).or_default().push(u);
     }
     for (at, list) in by_hex {
@@ -751,6 +752,10 @@ fn battle_terms(r: Ruleset, f: &ScenarioFile, errs: &mut Vec<ScenarioError>) {
         } else if !f.sides.iter().any(|s| &s.id == side) {
             errs.push(E::InitiativeUnknownSide { side: side.clone() });
         }
+    }
+    // Reinforcements come by the time track: a ruleset without one has nothing to bring them.
+    if !terms.time_track && f.units.iter().any(|u| u.arrives.is_some()) {
+        errs.push(E::SettingNotUsed { setting: "arrives".into(), ruleset: r.id().into() });
     }
     if let Some(t) = f.time {
         if !terms.time_track {

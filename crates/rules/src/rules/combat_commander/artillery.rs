@@ -147,7 +147,7 @@ impl CcGame {
             }
             self.work.push(Step::DefenceWindow);
             self.work.push(Step::Roll { side, purpose: Purpose::Attack });
-            self.attack = Some(Attack {
+            self.attack = Some(Box::new(Attack {
                 side,
                 group: Vec::new(),
                 at,
@@ -164,7 +164,7 @@ impl CcGame {
                 missed: false,
                 heavy: true,
                 barrage: true,
-            });
+            }));
             return;
         }
     }

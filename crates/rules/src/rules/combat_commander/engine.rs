@@ -112,6 +112,17 @@ impl CcGame {
             });
             pieces[w].carrier = free.map(|c| c.id.clone());
         }
+        // Reinforcements wait off the map until their Time space (a weapon with its carrier).
+        let start = setup.time.map_or(0, |t| t.start);
+        let arrives = |id: &str| setup.units.iter().find(|u| u.id == id).and_then(|u| u.arrives);
+        let mut waiting = Vec::new();
+        for p in std::mem::take(&mut pieces) {
+            let when = arrives(p.carrier.as_deref().unwrap_or(&p.id)).filter(|&t| t > start);
+            match when {
+                Some(t) => waiting.push((t.min(255) as u8, p)),
+                None => pieces.push(p),
+            }
+        }
         let initiative = setup.initiative.unwrap_or_else(|| {
             (0..2)
                 .find(|&s| sides[s].posture == Posture::Defend && sides[1 - s].posture != Posture::Defend)
@@ -149,6 +160,7 @@ impl CcGame {
             sniper_hex: None,
             assault: false,
             barrage: None,
+            waiting,
             markers: setup
                 .grid
                 .all_coords()
@@ -258,6 +270,9 @@ impl CcGame {
         if let Some(&at) = self.smoke_order.first() {
             self.remove_smoke(at, out);
         }
+        if self.waiting.iter().any(|(t, _)| *t <= self.time) {
+            self.work.push(Step::Reinforce);
+        }
         self.score(out);
         if self.time >= self.time_end {
             self.finish(EndReason::TimeUp, out);
@@ -299,6 +314,7 @@ impl CcGame {
                     }
                 }
                 Step::Barrage { side, hexes, fp } => self.barrage_step(side, hexes, fp),
+                Step::Reinforce => self.reinforce(ctx, out),
                 Step::AmbushWindow { hexes } => {
                     let both = |g: &CcGame, at: Coord| {
                         (0..2).all(|s| g.pieces.iter().any(|p| p.at == at && p.side == s && p.is_unit()))
@@ -714,7 +730,9 @@ impl CcGame {
             self.common.end(Some(w), EndReason::Surrender, out);
             return;
         }
-        let alive = |s: usize| self.pieces.iter().any(|p| p.side == s && p.is_unit());
+        let alive = |s: usize| {
+            self.pieces.iter().chain(self.waiting.iter().map(|(_, p)| p)).any(|p| p.side == s && p.is_unit())
+        };
         match (alive(0), alive(1)) {
             (true, true) => {}
             (false, true) => self.common.end(Some(1), EndReason::Eliminated, out),
@@ -724,6 +742,47 @@ impl CcGame {
                 self.common.end(Some(w), EndReason::Eliminated, out)
             }
         }
+    }
+
+    /// Reinforcements whose Time has come enter at their hex, or where it holds an enemy or a fire, at the nearest
+    /// hex that holds neither and can be stood on (the nearest first, then in map order).
+    pub(super) fn reinforce(&mut self, ctx: Ctx, out: &mut Out) {
+        let (due, later): (Vec<_>, Vec<_>) =
+            std::mem::take(&mut self.waiting).into_iter().partition(|(t, _)| *t <= self.time);
+        self.waiting = later;
+        let o = ctx.map.orientation;
+        for (_, mut p) in due {
+            let free = |g: &CcGame, c: Coord| {
+                !g.blaze_at(c)
+                    && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
+                    && !g.pieces.iter().any(|q| q.at == c && q.side != p.side && q.is_unit())
+            };
+            let at = if free(self, p.at) {
+                p.at
+            } else {
+                let mut all: Vec<Coord> = ctx.map.all_coords().filter(|&c| free(self, c)).collect();
+                all.sort_by_key(|&c| (c.distance(p.at, o), c));
+                match all.first() {
+                    Some(&c) => c,
+                    None => continue,
+                }
+            };
+            p.at = at;
+            let id = p.id.clone();
+            let unit = p.is_unit();
+            let k = self.pieces.binary_search_by(|q| q.id.cmp(&id)).unwrap_or_else(|e| e);
+            self.pieces.insert(k, p);
+            if unit {
+                ev(out, CcEvent::Arrived { unit: id, at });
+            }
+        }
+        // A weapon stands with its carrier wherever that came.
+        for w in 0..self.pieces.len() {
+            if let Some(c) = self.pieces[w].carrier.clone().and_then(|c| self.piece(&c).map(|q| q.at)) {
+                self.pieces[w].at = c;
+            }
+        }
+        self.score(out);
     }
 
     /// Units `side` may activate with the order in play.

@@ -240,7 +240,7 @@ impl CcGame {
         if mode == Mode::Assault {
             self.assault = false;
         }
-        self.attack = Some(Attack {
+        self.attack = Some(Box::new(Attack {
             side,
             group,
             at,
@@ -257,7 +257,7 @@ impl CcGame {
             missed: false,
             heavy: plan.need.is_some(),
             barrage: false,
-        });
+        }));
     }
 
     pub(super) fn defend(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {

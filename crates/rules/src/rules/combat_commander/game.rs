@@ -862,6 +862,7 @@ impl Engine for CcGame {
             lost: self.lost,
             surrender: [self.sides[0].surrender, self.sides[1].surrender],
             radio: [self.sides[0].radio, self.sides[1].radio],
+            waiting: self.waiting.iter().map(|(t, p)| (p.side, p.id.clone(), *t, p.at)).collect(),
             pending: self.prompt(),
             roll: self.roll.as_ref().map(|r| (r.side, *self.card(r.side, r.card))),
             units: self.pieces.iter().map(|p| self.unit_stats(p)).collect(),

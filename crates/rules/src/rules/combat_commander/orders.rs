@@ -303,6 +303,11 @@ pub enum CcEvent {
     BarrageLifted {
         at: Coord,
     },
+    /// A reinforcement came onto the map.
+    Arrived {
+        unit: String,
+        at: Coord,
+    },
     /// A weapon changed hands.
     Handed {
         weapon: String,
@@ -401,6 +406,7 @@ impl fmt::Display for CcEvent {
             CcEvent::BarrageLifted { at } => write!(f, "the barrage at {at} lifts"),
             CcEvent::Exited { unit, vp, side } => write!(f, "{unit} exits the map ({vp} VP to side {side})"),
             CcEvent::Handed { weapon, from, to } => write!(f, "{from} hands {weapon} to {to}"),
+            CcEvent::Arrived { unit, at } => write!(f, "{unit} arrives at {at}"),
         }
     }
 }
@@ -735,6 +741,9 @@ pub struct CcView {
     /// Each side's radio: the firepower of the guns it calls.
     #[serde(default)]
     pub radio: [Option<u8>; 2],
+    /// Reinforcements to come: side, unit, the Time space it comes at and its hex.
+    #[serde(default)]
+    pub waiting: Vec<(usize, String, u8, Coord)>,
     pub pending: Option<CcPrompt>,
     /// The last card turned for a roll, if it is still in play.
     pub roll: Option<(usize, Card)>,

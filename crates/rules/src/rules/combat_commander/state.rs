@@ -251,6 +251,8 @@ pub enum Step {
     },
     /// The end of the active player's turn: overstacked hexes first, then the refill.
     EndOfTurn,
+    /// Reinforcements whose Time has come enter the map.
+    Reinforce,
     /// A barrage strikes these hexes one by one (those with units), with this firepower.
     Barrage {
         side: usize,
@@ -336,7 +338,8 @@ pub struct CcGame {
     pub turn: Turn,
     pub work: Vec<Step>,
     pub roll: Option<Roll>,
-    pub attack: Option<Attack>,
+    /// Boxed: the game's state stays small beside the other rulesets' in `Match`.
+    pub attack: Option<Box<Attack>>,
     pub pending: Option<Pending>,
     /// Melee totals of the melee being fought: (side, total).
     pub melee: Vec<(usize, i32)>,
@@ -346,6 +349,8 @@ pub struct CcGame {
     pub ambush: Vec<Coord>,
     /// Assault Fire is played in the Move order in play: the units that moved may fire.
     pub assault: bool,
+    /// Reinforcements not on the map yet: the Time space each comes at, and the piece (at the hex it comes to).
+    pub waiting: Vec<(u8, CcPiece)>,
     /// The last barrage to land (the side that called it, its centre hex): marked on the map until that side's
     /// next turn begins.
     pub barrage: Option<(usize, Coord)>,
