@@ -1255,10 +1255,17 @@ cc-ev-artillery = { $side } calls artillery on { $hex }, spotted by { $unit }
 cc-ev-artillery-denied = Artillery Denied: { $side } gets no barrage
 cc-ev-accurate = Accuracy { $n } (hindrance { $hindrance }) reaches { $need }: on target
 cc-ev-inaccurate = Accuracy { $n } (hindrance { $hindrance }) falls short of { $need }
-cc-ev-drifted = The barrage drifts { $n } from { $from } to { $hex }
-cc-ev-drifted-off = The barrage drifts { $n } from { $from }, off the map
+cc-ev-drifted = The barrage drifts { $n ->
+    [one] one hex
+   *[other] { $n } hexes
+} from { $from } to { $hex }
+cc-ev-drifted-off = The barrage drifts { $n ->
+    [one] one hex
+   *[other] { $n } hexes
+} from { $from }, off the map
 cc-ev-barrage = { $side }'s barrage lands at { $hex }: FP { $fp } on it and every hex beside it
 cc-ev-barrage-lifted = The barrage at { $hex } lifts
+cc-ev-barrage-strikes = The barrage strikes { $hex }: FP { $fp }
 cc-no-ordnance-alone = { $unit } is ordnance: it fires alone, never in a group
 cc-no-radio = no radio in the Artillery box: no artillery to call
 cc-no-spotter = activate a spotter first

@@ -1263,10 +1263,19 @@ cc-ev-artillery = { $side } вызывает артиллерию на { $hex },
 cc-ev-artillery-denied = В артподдержке отказано: { $side } остаётся без обстрела
 cc-ev-accurate = Точность { $n } (помеха { $hindrance }) не меньше { $need }: в цель
 cc-ev-inaccurate = Точность { $n } (помеха { $hindrance }) меньше { $need }
-cc-ev-drifted = Обстрел смещается на { $n } от { $from } к { $hex }
-cc-ev-drifted-off = Обстрел смещается на { $n } от { $from } за край карты
+cc-ev-drifted = Обстрел смещается на { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+   *[many] { $n } гексов
+} от { $from } к { $hex }
+cc-ev-drifted-off = Обстрел смещается на { $n ->
+    [one] { $n } гекс
+    [few] { $n } гекса
+   *[many] { $n } гексов
+} от { $from } за край карты
 cc-ev-barrage = Обстрел стороны { $side } ложится на { $hex }: ОМ { $fp } по нему и по всем соседним гексам
 cc-ev-barrage-lifted = Обстрел у { $hex } прекращается
+cc-ev-barrage-strikes = Обстрел бьёт по { $hex }: ОМ { $fp }
 cc-no-ordnance-alone = { $unit } — тяжёлое оружие: стреляет только в одиночку, не в группе
 cc-no-radio = в ячейке артиллерии нет рации: вызывать некого
 cc-no-spotter = сначала активируйте корректировщика

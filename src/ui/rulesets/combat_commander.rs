@@ -601,6 +601,9 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],
         ),
         CcEvent::BarrageLifted { at } => i18n.ta("cc-ev-barrage-lifted", &[("hex", i18n.hex(*at).into())]),
+        CcEvent::BarrageStrikes { at, fp } => {
+            i18n.ta("cc-ev-barrage-strikes", &[("hex", i18n.hex(*at).into()), ("fp", (*fp).into())])
+        }
         CcEvent::Arrived { unit: u, at } => {
             i18n.ta("cc-ev-arrived", &[("unit", unit(u).into()), ("hex", i18n.hex(*at).into())])
         }

@@ -180,7 +180,7 @@ impl ScenarioFile {
         self.check_carried(ruleset, &units, &mut errs);
         self.check_commands(ruleset, &units, &mut errs);
         if let Some(r) = ruleset {
-            check_stacking(r, &units, &mut errs);
+            check_stacking(r, &units, self.time.map_or(0, |t| t.start), &mut errs);
         }
         let objectives = self.check_objectives(&grid, &mut errs);
         self.check_deployment(ruleset, &grid, &mut errs);
@@ -691,10 +691,11 @@ fn check_leaders(units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
 }
 
 /// Stacking: add pieces hex by hex in file order, reporting the first piece that does not fit. A carried piece
-/// rides with its carrier and takes no room of its own, and a reinforcement is not on the map at the start.
-fn check_stacking(r: Ruleset, units: &[UnitSpec], errs: &mut Vec<ScenarioError>) {
+/// rides with its carrier and takes no room of its own, and a reinforcement due after the time track's `start` is not
+/// on the map yet (it finds room when it comes).
+fn check_stacking(r: Ruleset, units: &[UnitSpec], start: u32, errs: &mut Vec<ScenarioError>) {
     let mut by_hex: BTreeMap<Coord, Vec<&UnitSpec>> = BTreeMap::new();
-    for u in units.iter().filter(|u| u.carried_by.is_none() && u.arrives.is_none()) {
+    for u in units.iter().filter(|u| u.carried_by.is_none() && u.arrives.is_none_or(|a| a <= start)) {
         by_hex.entry(u.at).or_default().push(u);
     }
     for (at, list) in by_hex {

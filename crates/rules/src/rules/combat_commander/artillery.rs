@@ -128,7 +128,7 @@ impl CcGame {
 
     /// The next hex of a barrage that holds units: its attack is declared (the rest wait behind it). The hindrance
     /// is spent on the accuracy roll: the attack's FP is the radio's, whatever lies between.
-    pub(super) fn barrage_step(&mut self, side: usize, mut hexes: Vec<Coord>, fp: i32) {
+    pub(super) fn barrage_step(&mut self, side: usize, mut hexes: Vec<Coord>, fp: i32, out: &mut Out) {
         while !hexes.is_empty() {
             let at = hexes.remove(0);
             let mut targets: Vec<String> =
@@ -137,6 +137,7 @@ impl CcGame {
                 continue;
             }
             targets.sort();
+            ev(out, CcEvent::BarrageStrikes { at, fp });
             if !hexes.is_empty() {
                 self.work.push(Step::Barrage { side, hexes, fp });
             }

@@ -313,7 +313,7 @@ impl CcGame {
                         self.pending = Some(Pending::Defence);
                     }
                 }
-                Step::Barrage { side, hexes, fp } => self.barrage_step(side, hexes, fp),
+                Step::Barrage { side, hexes, fp } => self.barrage_step(side, hexes, fp, out),
                 Step::Reinforce => self.reinforce(ctx, out),
                 Step::AmbushWindow { hexes } => {
                     let both = |g: &CcGame, at: Coord| {
@@ -731,7 +731,9 @@ impl CcGame {
             return;
         }
         let alive = |s: usize| {
-            self.pieces.iter().chain(self.waiting.iter().map(|(_, p)| p)).any(|p| p.side == s && p.is_unit())
+            // A reinforcement counts once it can still come before the track ends.
+            let coming = self.waiting.iter().filter(|(t, _)| *t <= self.time_end).map(|(_, p)| p);
+            self.pieces.iter().chain(coming).any(|p| p.side == s && p.is_unit())
         };
         match (alive(0), alive(1)) {
             (true, true) => {}
@@ -744,18 +746,21 @@ impl CcGame {
         }
     }
 
-    /// Reinforcements whose Time has come enter at their hex, or where it holds an enemy or a fire, at the nearest
-    /// hex that holds neither and can be stood on (the nearest first, then in map order).
+    /// Reinforcements whose Time has come enter at their hex, or where it holds an enemy or a fire or has no room
+    /// for them (7 figures a side), at the nearest hex with none of these that can be stood on (the nearest first,
+    /// then in map order); with no such hex they wait for the next Time. Each weapon follows its carrier.
     pub(super) fn reinforce(&mut self, ctx: Ctx, out: &mut Out) {
         let (due, later): (Vec<_>, Vec<_>) =
             std::mem::take(&mut self.waiting).into_iter().partition(|(t, _)| *t <= self.time);
         self.waiting = later;
         let o = ctx.map.orientation;
-        for (_, mut p) in due {
+        let (weapons, units): (Vec<_>, Vec<_>) = due.into_iter().partition(|(_, p)| p.is_weapon());
+        for (t, mut p) in units {
             let free = |g: &CcGame, c: Coord| {
                 !g.blaze_at(c)
                     && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
                     && !g.pieces.iter().any(|q| q.at == c && q.side != p.side && q.is_unit())
+                    && g.figures(p.side, c) + p.figures() <= 7
             };
             let at = if free(self, p.at) {
                 p.at
@@ -764,7 +769,10 @@ impl CcGame {
                 all.sort_by_key(|&c| (c.distance(p.at, o), c));
                 match all.first() {
                     Some(&c) => c,
-                    None => continue,
+                    None => {
+                        self.waiting.push((t, p));
+                        continue;
+                    }
                 }
             };
             p.at = at;
@@ -776,10 +784,14 @@ impl CcGame {
                 ev(out, CcEvent::Arrived { unit: id, at });
             }
         }
-        // A weapon stands with its carrier wherever that came.
-        for w in 0..self.pieces.len() {
-            if let Some(c) = self.pieces[w].carrier.clone().and_then(|c| self.piece(&c).map(|q| q.at)) {
-                self.pieces[w].at = c;
+        for (t, mut w) in weapons {
+            match w.carrier.as_deref().and_then(|c| self.piece(c)).map(|c| c.at) {
+                Some(at) => {
+                    w.at = at;
+                    let k = self.pieces.binary_search_by(|q| q.id.cmp(&w.id)).unwrap_or_else(|e| e);
+                    self.pieces.insert(k, w);
+                }
+                None => self.waiting.push((t, w)),
             }
         }
         self.score(out);

@@ -490,6 +490,7 @@ impl CcGame {
         let carrier = wp.carrier.as_deref().and_then(|c| self.piece(c)).ok_or_else(refuse)?;
         let tp = &self.pieces[t];
         let ok = wp.is_weapon()
+            && wp.ordered
             && !self.turn.handed.iter().any(|h| h == weapon)
             && carrier.ordered
             && tp.ordered
@@ -612,8 +613,8 @@ impl CcGame {
                 if !a.targets.contains(unit) || a.concealed.iter().any(|(u, _)| u == unit) || !own {
                     return Err(R::NotATarget { unit: unit.clone() }.into());
                 }
-                let at = a.at;
-                let cover = self.cover_at(ctx, at);
+                let (at, heavy) = (a.at, a.heavy);
+                let cover = self.cover_against(ctx, at, heavy);
                 let value = i32::from(cover.max(PROPOSED.concealment_least));
                 self.spend(side, *card);
                 ev(out, CcEvent::ActionPlayed { side, card: *card, action: ActionHalf::Concealment });

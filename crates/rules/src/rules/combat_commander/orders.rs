@@ -299,6 +299,11 @@ pub enum CcEvent {
         at: Coord,
         fp: i32,
     },
+    /// A barrage's attack on one of its hexes that holds units.
+    BarrageStrikes {
+        at: Coord,
+        fp: i32,
+    },
     /// The barrage marker is taken off the map.
     BarrageLifted {
         at: Coord,
@@ -397,13 +402,14 @@ impl fmt::Display for CcEvent {
                 write!(f, "accuracy {roll} (hindrance {hindrance}) against {need}: {how}")
             }
             CcEvent::Drifted { from, to: Some(to), hexes } => {
-                write!(f, "the barrage drifts {hexes} from {from} to {to}")
+                write!(f, "the barrage drifts by {hexes} from {from} to {to}")
             }
             CcEvent::Drifted { from, to: None, hexes } => {
-                write!(f, "the barrage drifts {hexes} from {from}, off the map")
+                write!(f, "the barrage drifts by {hexes} from {from} off the map")
             }
             CcEvent::BarrageLands { side, at, fp } => write!(f, "side {side}'s barrage lands at {at}: FP {fp}"),
             CcEvent::BarrageLifted { at } => write!(f, "the barrage at {at} lifts"),
+            CcEvent::BarrageStrikes { at, fp } => write!(f, "the barrage strikes {at}: FP {fp}"),
             CcEvent::Exited { unit, vp, side } => write!(f, "{unit} exits the map ({vp} VP to side {side})"),
             CcEvent::Handed { weapon, from, to } => write!(f, "{from} hands {weapon} to {to}"),
             CcEvent::Arrived { unit, at } => write!(f, "{unit} arrives at {at}"),
