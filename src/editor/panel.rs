@@ -783,12 +783,8 @@ fn unit_fields(
                         });
                 }
             }
-            // A reinforcement comes by the time track, at the space set here.
             if terms.time_track && n.carried_by.is_none() {
-                ui.horizontal(|ui| {
-                    ui.label(i18n.t("editor-arrives"));
-                    super::sides::optional_number(ui, &mut n.arrives, 3, 1..=30);
-                });
+                super::sides::arrival(ui, i18n, &mut n.arrives);
             }
             // The markers the ruleset reads; the quality markers exclude one another, and so do the drills.
             if !terms.markers.is_empty() {

@@ -114,12 +114,15 @@ fn id_combo(ui: &mut egui::Ui, i18n: &I18n, salt: &str, ids: &[&str], v: &mut Op
 }
 
 /// A number the scenario may leave unset (the ruleset's default then applies): a checkbox and its value.
-pub(super) fn optional_number(
-    ui: &mut egui::Ui,
-    v: &mut Option<u32>,
-    default: u32,
-    range: std::ops::RangeInclusive<u32>,
-) {
+/// A reinforcement's Time space, in a ruleset with a time track: off, or the space it comes onto the map at.
+pub(super) fn arrival(ui: &mut egui::Ui, i18n: &I18n, arrives: &mut Option<u32>) {
+    ui.horizontal(|ui| {
+        ui.label(i18n.t("editor-arrives"));
+        optional_number(ui, arrives, 3, 1..=30);
+    });
+}
+
+fn optional_number(ui: &mut egui::Ui, v: &mut Option<u32>, default: u32, range: std::ops::RangeInclusive<u32>) {
     ui.horizontal(|ui| {
         let mut on = v.is_some();
         ui.checkbox(&mut on, "");

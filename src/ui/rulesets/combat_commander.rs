@@ -576,6 +576,24 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("n", (*figures).into())],
         ),
         CcEvent::Surrendered { side: s } => i18n.ta("cc-ev-surrendered", &[("side", side(s).into())]),
+        CcEvent::Targeting { .. }
+        | CcEvent::ArtilleryRequested { .. }
+        | CcEvent::ArtilleryDenied { .. }
+        | CcEvent::Accuracy { .. }
+        | CcEvent::Drifted { .. }
+        | CcEvent::BarrageLands { .. }
+        | CcEvent::BarrageLifted { .. }
+        | CcEvent::BarrageStrikes { .. }
+        | CcEvent::Arrived { .. }
+        | CcEvent::Handed { .. }
+        | CcEvent::Exited { .. } => later_event(i18n, e, &side, &unit),
+    }
+}
+
+/// The events of artillery, mortars, reinforcements, weapons handed on and units leaving the map, in words (the rest
+/// of `event`).
+fn later_event(i18n: &I18n, e: &CcEvent, side: &dyn Fn(&usize) -> String, unit: &dyn Fn(&String) -> String) -> String {
+    match e {
         CcEvent::Targeting { weapon, product, need, hit } => i18n.ta(
             if *hit { "cc-ev-targeting-hit" } else { "cc-ev-targeting-miss" },
             &[("unit", unit(weapon).into()), ("n", (*product).into()), ("need", (*need).into())],
@@ -614,6 +632,8 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
         CcEvent::Exited { unit: u, vp, side: s } => {
             i18n.ta("cc-ev-exited", &[("unit", unit(u).into()), ("n", (*vp).into()), ("side", side(s).into())])
         }
+        // `event` words every other event itself.
+        other => format!("{other}"),
     }
 }
 
