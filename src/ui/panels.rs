@@ -133,7 +133,6 @@ impl Actions {
     }
 }
 
-/// Draw the game screen's panels, one function each, then send what the player did.
 /// What the game screen's panels read: the seated side's table model, the words, the settings, the icons, what
 /// the pointer hovers, whether this is a playtest, the selection, the clock and the game's epoch.
 #[derive(bevy::ecs::system::SystemParam)]
@@ -179,6 +178,7 @@ pub struct TableSends<'w> {
     guide: MessageWriter<'w, super::guide::GuideCommand>,
 }
 
+/// Draw the game screen's panels, one function each, then send what the player did.
 pub fn game_ui(mut contexts: EguiContexts, inputs: TableInputs, state: TableState, sends: TableSends) -> Result {
     let TableInputs {
         model,

@@ -32,18 +32,26 @@ impl CcGame {
         p.is_unit() && !p.broken()
     }
 
-    /// Check a barrage asked on hex `at`: the Artillery Request in play, its spotter activated and in good order,
-    /// `at` on the map and in the spotter's sight. The hindrance on the spotter's line, and the spotter.
-    pub fn check_barrage(&self, ctx: Ctx, side: usize, at: Coord) -> Result<(u8, String), RejectReason> {
+    /// The spotter a barrage may be asked by now: the Artillery Request in play, the side's radio, the spotter
+    /// activated and in good order. Its index.
+    pub fn barrage_spotter(&self, side: usize) -> Result<usize, RejectReason> {
         let o = self.need(OrderHalf::ArtilleryRequest)?;
         if self.sides[side].radio.is_none() {
             return Err(R::NoRadio.into());
         }
-        let spotter = o.activated.clone().ok_or(R::NoSpotter)?;
-        let i = self.idx(&spotter).ok_or_else(|| RejectReason::UnknownUnit { unit: spotter.clone() })?;
+        let spotter = o.activated.as_deref().ok_or(R::NoSpotter)?;
+        let i = self.idx(spotter).ok_or_else(|| RejectReason::UnknownUnit { unit: spotter.to_string() })?;
         if !self.may_spot(i) {
-            return Err(R::Broken { unit: spotter }.into());
+            return Err(R::Broken { unit: spotter.to_string() }.into());
         }
+        Ok(i)
+    }
+
+    /// Check a barrage asked on hex `at`: a spotter that may ask one (`barrage_spotter`), `at` on the map and in
+    /// its sight. The hindrance on the spotter's line, and the spotter.
+    pub fn check_barrage(&self, ctx: Ctx, side: usize, at: Coord) -> Result<(u8, String), RejectReason> {
+        let i = self.barrage_spotter(side)?;
+        let spotter = self.pieces[i].id.clone();
         if !ctx.map.contains(at) {
             return Err(R::OffMap { at }.into());
         }

@@ -778,8 +778,7 @@ impl CcGame {
             p.at = at;
             let id = p.id.clone();
             let unit = p.is_unit();
-            let k = self.pieces.binary_search_by(|q| q.id.cmp(&id)).unwrap_or_else(|e| e);
-            self.pieces.insert(k, p);
+            self.insert_piece(p);
             if unit {
                 ev(out, CcEvent::Arrived { unit: id, at });
             }
@@ -788,8 +787,7 @@ impl CcGame {
             match w.carrier.as_deref().and_then(|c| self.piece(c)).map(|c| c.at) {
                 Some(at) => {
                     w.at = at;
-                    let k = self.pieces.binary_search_by(|q| q.id.cmp(&w.id)).unwrap_or_else(|e| e);
-                    self.pieces.insert(k, w);
+                    self.insert_piece(w);
                 }
                 None => self.waiting.push((t, w)),
             }

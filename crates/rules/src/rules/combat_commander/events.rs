@@ -154,8 +154,7 @@ impl CcGame {
             mp_left: 0,
             moving: false,
         };
-        let k = self.pieces.binary_search_by(|q| q.id.cmp(&id)).unwrap_or_else(|e| e);
-        self.pieces.insert(k, hero);
+        self.insert_piece(hero);
         ev(out, CcEvent::HeroArrives { unit: id, at });
         let broken = self
             .pieces

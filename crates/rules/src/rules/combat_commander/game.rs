@@ -702,8 +702,7 @@ impl CcGame {
                 st,
                 ..squad.clone()
             };
-            let at = self.pieces.binary_search_by(|q| q.id.cmp(n)).unwrap_or_else(|e| e);
-            self.pieces.insert(at, p);
+            self.insert_piece(p);
         }
         ev(out, CcEvent::Deployed { squad: squad.core.id, teams: names });
     }

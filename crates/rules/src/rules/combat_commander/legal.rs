@@ -155,8 +155,10 @@ impl CcGame {
                     }
                 }
                 OrderHalf::ArtilleryRequest => {
-                    for at in ctx.map.all_coords() {
-                        if self.check_barrage(ctx, side, at).is_ok() {
+                    // `check_barrage`, with the spotter found once: every map hex it sees.
+                    if let Ok(i) = self.barrage_spotter(side) {
+                        let from = self.pieces[i].at;
+                        for at in ctx.map.all_coords().filter(|&at| self.sight(ctx, from, at).is_some()) {
                             out.push(CcOrder::Barrage { at });
                         }
                     }

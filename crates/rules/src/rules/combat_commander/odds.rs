@@ -54,15 +54,15 @@ impl CcGame {
         let (mine, theirs) = (deck(side), deck(1 - side));
         // Ordnance first turns a targeting card: its dice's product must beat `need`. The attack card is another
         // card of the same pile, so each attack card is weighed by the targeting hits among the others.
+        let hit = |c: &data::Card| plan.need.is_none_or(|need| i32::from(c.white * c.coloured) > need);
+        let all_hits = mine.iter().filter(|c| hit(c)).count();
         let hits = |exclude: &data::Card| -> f64 {
-            let Some(need) = plan.need else { return 1.0 };
             let others = mine.len().saturating_sub(1);
-            if others == 0 {
-                return 0.0;
+            match plan.need {
+                None => 1.0,
+                Some(_) if others == 0 => 0.0,
+                Some(_) => (all_hits - usize::from(hit(exclude))) as f64 / others as f64,
             }
-            let hit = |c: &data::Card| i32::from(c.white * c.coloured) > need;
-            let n = mine.iter().filter(|c| hit(c)).count() - usize::from(hit(exclude));
-            n as f64 / others as f64
         };
         let n = (mine.len() * theirs.len()).max(1) as f64;
         let mut p = [0.0f64; 4];

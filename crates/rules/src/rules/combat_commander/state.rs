@@ -371,6 +371,12 @@ impl CcGame {
         data::card(self.sides[side].nation, n).expect("card numbers stay within 1..=72")
     }
 
+    /// Put a piece on the map, keeping the pieces sorted by id.
+    pub fn insert_piece(&mut self, p: CcPiece) {
+        let k = self.pieces.binary_search_by(|q| q.id.cmp(&p.id)).unwrap_or_else(|e| e);
+        self.pieces.insert(k, p);
+    }
+
     /// The weapon `carrier` carries, if any.
     pub fn weapon_of(&self, carrier: &str) -> Option<usize> {
         self.pieces.iter().position(|p| p.carrier.as_deref() == Some(carrier))
