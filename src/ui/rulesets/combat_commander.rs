@@ -5,6 +5,7 @@ use crate::rules::combat_commander::data::{ActionHalf, Card, EventHalf, OrderHal
 use crate::rules::combat_commander::state::{Choice, Purpose};
 use crate::rules::combat_commander::{CcEvent, CcOrder, CcPrompt, CcRefusal, CcView};
 use crate::rules::hex::Coord;
+use crate::rules::terrain::HexMarker;
 use crate::rules::registry::Order;
 use crate::ui::i18n::I18n;
 use crate::ui::model::{CardFace, PromptModel, TableModel, TrackModel};
@@ -34,6 +35,9 @@ fn action_key(a: ActionHalf) -> &'static str {
         ActionHalf::LightWounds => "cc-action-light-wounds",
         ActionHalf::Marksmanship => "cc-action-marksmanship",
         ActionHalf::Blank => "cc-action-none",
+        ActionHalf::DigIn => "cc-action-dig-in",
+        ActionHalf::Demolitions => "cc-action-demolitions",
+        ActionHalf::HiddenWire => "cc-action-hidden-wire",
     }
 }
 
@@ -55,6 +59,12 @@ fn event_key(e: EventHalf) -> &'static str {
         EventHalf::Hero => "cc-event-hero",
         EventHalf::WhitePhosphorus => "cc-event-white-phosphorus",
         EventHalf::Quiet => "cc-event-quiet",
+        EventHalf::Craters => "cc-event-craters",
+        EventHalf::Medic => "cc-event-medic",
+        EventHalf::WalkingWounded => "cc-event-walking-wounded",
+        EventHalf::Reinforcements => "cc-event-reinforcements",
+        EventHalf::Interdiction => "cc-event-interdiction",
+        EventHalf::AirSupport => "cc-event-air-support",
     }
 }
 
@@ -78,6 +88,7 @@ fn purpose(i18n: &I18n, p: &Purpose) -> String {
         Purpose::SniperHex => i18n.t("cc-roll-sniper"),
         Purpose::EventCard => i18n.t("cc-roll-event"),
         Purpose::BlazeHex => i18n.t("cc-roll-blaze"),
+        Purpose::EventHex { event } => i18n.ta("cc-roll-event-hex", &[("event", i18n.t(event_key(*event)).into())]),
         Purpose::Targeting => i18n.t("cc-roll-targeting"),
         Purpose::Accuracy { at, .. } => i18n.ta("cc-roll-accuracy", &[("hex", i18n.hex(*at).into())]),
     }
@@ -228,6 +239,15 @@ fn action_plays(card: &Card, legal: &[CcOrder], i18n: &I18n) -> Vec<(String, Ord
             }
             CcOrder::LightWounds { card: k, unit } if *k == card.number => {
                 i18n.ta("cc-play-light-wounds", &[("unit", i18n.piece(unit).into())])
+            }
+            CcOrder::DigIn { card: k, unit } if *k == card.number => {
+                i18n.ta("cc-play-dig-in", &[("unit", i18n.piece(unit).into())])
+            }
+            CcOrder::Demolish { card: k, unit, at } if *k == card.number => {
+                i18n.ta("cc-play-demolish", &[("unit", i18n.piece(unit).into()), ("hex", i18n.hex(*at).into())])
+            }
+            CcOrder::HiddenWire { card: k, at } if *k == card.number => {
+                i18n.ta("cc-play-hidden-wire", &[("hex", i18n.hex(*at).into())])
             }
             CcOrder::Action { card: k } if *k == card.number => {
                 i18n.ta("cc-play-action", &[("action", i18n.t(action_key(card.action)).into())])
@@ -448,6 +468,8 @@ fn prompt_text(i18n: &I18n, p: &CcPrompt, name: &dyn Fn(usize) -> String) -> Str
                 Choice::Deploy => "cc-prompt-deploy",
                 Choice::Harden => "cc-prompt-harden",
                 Choice::Hero => "cc-prompt-hero",
+                Choice::Medic => "cc-prompt-medic",
+                Choice::AirSupport => "cc-prompt-air-support",
             };
             i18n.ta(key, &[("units", u.join(", ").into())])
         }
@@ -586,7 +608,11 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
         | CcEvent::BarrageStrikes { .. }
         | CcEvent::Arrived { .. }
         | CcEvent::Handed { .. }
-        | CcEvent::Exited { .. } => later_event(i18n, e, &side, &unit),
+        | CcEvent::Exited { .. }
+        | CcEvent::FortPlaced { .. }
+        | CcEvent::FortCleared { .. }
+        | CcEvent::Stopped { .. }
+        | CcEvent::AirStrike { .. } => later_event(i18n, e, &side, &unit),
     }
 }
 
@@ -632,6 +658,19 @@ fn later_event(i18n: &I18n, e: &CcEvent, side: &dyn Fn(&usize) -> String, unit: 
         CcEvent::Exited { unit: u, vp, side: s } => {
             i18n.ta("cc-ev-exited", &[("unit", unit(u).into()), ("n", (*vp).into()), ("side", side(s).into())])
         }
+        CcEvent::FortPlaced { at, fort } => i18n.ta(
+            "cc-ev-fort-placed",
+            &[("fort", i18n.hex_marker(HexMarker::Fort(*fort)).into()), ("hex", i18n.hex(*at).into())],
+        ),
+        CcEvent::FortCleared { at, fort } => i18n.ta(
+            "cc-ev-fort-cleared",
+            &[("fort", i18n.hex_marker(HexMarker::Fort(*fort)).into()), ("hex", i18n.hex(*at).into())],
+        ),
+        CcEvent::Stopped { unit: u } => i18n.ta("cc-ev-stopped", &[("unit", unit(u).into())]),
+        CcEvent::AirStrike { side: s, at, fp } => i18n.ta(
+            "cc-ev-air-strike",
+            &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],
+        ),
         // `event` words every other event itself.
         other => format!("{other}"),
     }
@@ -703,6 +742,10 @@ pub fn refusal(i18n: &I18n, r: &CcRefusal) -> String {
         R::LastUnit { unit } => i18n.ta("cc-no-last-unit", &[("unit", u(unit).into())]),
         R::CannotHand { weapon, to } => i18n.ta("cc-no-hand", &[("unit", u(weapon).into()), ("to", u(to).into())]),
         R::OffMap { at } => i18n.ta("cc-no-off-map", &[("hex", i18n.hex(*at).into())]),
+        R::NoWorksThere { at, action } => i18n.ta(
+            "cc-no-works",
+            &[("action", i18n.t(action_key(*action)).into()), ("hex", i18n.hex(*at).into())],
+        ),
     }
 }
 
@@ -731,6 +774,11 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
         }
         CcOrder::Choose { unit } => i18n.ta("cc-o-choose", &[("unit", u(unit).into())]),
         CcOrder::Barrage { at } => i18n.ta("cc-o-barrage", &[("hex", i18n.hex(*at).into())]),
+        CcOrder::DigIn { unit, .. } => i18n.ta("cc-play-dig-in", &[("unit", u(unit).into())]),
+        CcOrder::Demolish { unit, at, .. } => {
+            i18n.ta("cc-play-demolish", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
+        }
+        CcOrder::HiddenWire { at, .. } => i18n.ta("cc-play-hidden-wire", &[("hex", i18n.hex(*at).into())]),
         CcOrder::Exit { unit } => i18n.ta("cc-o-exit", &[("unit", u(unit).into())]),
         CcOrder::Hand { weapon, to } => i18n.ta("cc-o-hand", &[("unit", u(weapon).into()), ("to", u(to).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),

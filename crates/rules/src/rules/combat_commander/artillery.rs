@@ -139,41 +139,14 @@ impl CcGame {
     pub(super) fn barrage_step(&mut self, side: usize, mut hexes: Vec<Coord>, fp: i32, out: &mut Out) {
         while !hexes.is_empty() {
             let at = hexes.remove(0);
-            let mut targets: Vec<String> =
-                self.pieces.iter().filter(|p| p.at == at && p.is_unit()).map(|p| p.id.clone()).collect();
-            if targets.is_empty() {
+            if !self.pieces.iter().any(|p| p.at == at && p.is_unit()) {
                 continue;
             }
-            targets.sort();
             ev(out, CcEvent::BarrageStrikes { at, fp });
             if !hexes.is_empty() {
                 self.work.push(Step::Barrage { side, hexes, fp });
             }
-            self.work.push(Step::AttackDone);
-            for t in targets.iter().rev() {
-                let owner = self.piece(t).map_or(1 - side, |p| p.side);
-                self.work.push(Step::Roll { side: owner, purpose: Purpose::Defence { unit: t.clone() } });
-            }
-            self.work.push(Step::DefenceWindow);
-            self.work.push(Step::Roll { side, purpose: Purpose::Attack });
-            self.attack = Some(Box::new(Attack {
-                side,
-                group: Vec::new(),
-                at,
-                fp,
-                hindrance: 0,
-                targets,
-                total: None,
-                jammed: false,
-                opportunity: false,
-                sustained: false,
-                overheated: false,
-                concealed: Vec::new(),
-                need: None,
-                missed: false,
-                heavy: true,
-                barrage: true,
-            }));
+            self.strike(side, at, fp);
             return;
         }
     }

@@ -326,7 +326,7 @@ pub enum OrderHalf {
     CommandConfusion,
 }
 
-/// The action half of a Fate card (the box's other actions are blank in v1).
+/// The action half of a Fate card (the box's actions we have no effect for are blank).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum ActionHalf {
     Crossfire,
@@ -339,6 +339,13 @@ pub enum ActionHalf {
     LightWounds,
     Marksmanship,
     Blank,
+    /// Between one's own orders: a good-order squad or team not yet activated digs foxholes in its hex.
+    DigIn,
+    /// Between one's own orders: a good-order squad or team not yet activated clears the fortification of its hex
+    /// or of an adjacent hex holding no enemy.
+    Demolitions,
+    /// When an enemy mover enters a hex with no fortification: wire there, and the movers stop.
+    HiddenWire,
 }
 
 /// A trigger printed beside a card's dice: it acts when the card is revealed for a roll.
@@ -363,6 +370,18 @@ pub enum EventHalf {
     WhitePhosphorus,
     /// Logged, no effect.
     Quiet,
+    /// The next card's random hex gets foxholes (shell holes), where no fortification is.
+    Craters,
+    /// One broken unit of the side, its choice, recovers.
+    Medic,
+    /// Each broken unit of the side in or beside the next card's random hex recovers.
+    WalkingWounded,
+    /// A line team of the side's army enters at its home edge, nearest the next card's random hex.
+    Reinforcements,
+    /// Each enemy unit in good order in the open, in or beside the next card's random hex, is suppressed.
+    Interdiction,
+    /// Aircraft attack the hex of one enemy unit of the side's choice.
+    AirSupport,
 }
 
 /// One Fate card.
@@ -405,8 +424,8 @@ pub const DECK_SIZE: usize = 72;
 /// by the dice: `trigger_for`).
 pub struct DeckTable {
     pub orders: [(OrderHalf, u8); 8],
-    pub actions: [(ActionHalf, u8); 10],
-    pub events: [(EventHalf, u8); 6],
+    pub actions: [(ActionHalf, u8); 13],
+    pub events: [(EventHalf, u8); 12],
 }
 
 /// The trigger the box prints beside a card's dice: Jammed! on snake eyes (1+1), Time! on 6+6, Sniper! on the other
@@ -445,7 +464,10 @@ pub static GERMAN_DECK: DeckTable = DeckTable {
         (ActionHalf::Concealment, 5),
         (ActionHalf::LightWounds, 5),
         (ActionHalf::Marksmanship, 1),
-        (ActionHalf::Blank, 23),
+        (ActionHalf::Blank, 14),
+        (ActionHalf::DigIn, 4),
+        (ActionHalf::Demolitions, 2),
+        (ActionHalf::HiddenWire, 3),
     ],
     events: [
         (EventHalf::Deploy, 3),
@@ -453,7 +475,13 @@ pub static GERMAN_DECK: DeckTable = DeckTable {
         (EventHalf::Breeze, 6),
         (EventHalf::BattleHarden, 5),
         (EventHalf::Hero, 6),
-        (EventHalf::Quiet, 46),
+        (EventHalf::Quiet, 31),
+        (EventHalf::Craters, 3),
+        (EventHalf::Medic, 3),
+        (EventHalf::WalkingWounded, 2),
+        (EventHalf::Reinforcements, 3),
+        (EventHalf::Interdiction, 2),
+        (EventHalf::AirSupport, 2),
     ],
 };
 
@@ -480,7 +508,10 @@ pub static US_DECK: DeckTable = DeckTable {
         (ActionHalf::Concealment, 4),
         (ActionHalf::LightWounds, 6),
         (ActionHalf::Marksmanship, 1),
-        (ActionHalf::Blank, 20),
+        (ActionHalf::Blank, 11),
+        (ActionHalf::DigIn, 4),
+        (ActionHalf::Demolitions, 2),
+        (ActionHalf::HiddenWire, 3),
     ],
     events: [
         (EventHalf::Deploy, 3),
@@ -488,7 +519,13 @@ pub static US_DECK: DeckTable = DeckTable {
         (EventHalf::Breeze, 6),
         (EventHalf::BattleHarden, 5),
         (EventHalf::Hero, 7),
-        (EventHalf::Quiet, 48),
+        (EventHalf::Quiet, 32),
+        (EventHalf::Craters, 3),
+        (EventHalf::Medic, 3),
+        (EventHalf::WalkingWounded, 2),
+        (EventHalf::Reinforcements, 3),
+        (EventHalf::Interdiction, 2),
+        (EventHalf::AirSupport, 3),
     ],
 };
 
@@ -520,6 +557,8 @@ pub struct Proposals {
     pub accuracy: u8,
     /// A barrage that misses drifts one hex for each point the roll fell short, at most this many.
     pub drift_most: u8,
+    /// The FP of an Air Support event's attack.
+    pub air_support_fp: u8,
 }
 
 pub const PROPOSED: Proposals = Proposals {
@@ -534,6 +573,7 @@ pub const PROPOSED: Proposals = Proposals {
     sudden_death: 7,
     accuracy: 6,
     drift_most: 3,
+    air_support_fp: 6,
 };
 
 /// What a fortification adds to its cover against ordnance and artillery (reference §3.5).

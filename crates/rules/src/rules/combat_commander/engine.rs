@@ -475,6 +475,7 @@ impl CcGame {
                 let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
                 self.blaze(ctx, Coord(x as i32, y as i32), out);
             }
+            Purpose::EventHex { event } => self.event_hex(ctx, r.side, *event, c, out),
         }
         if !r.purpose.triggers_count() {
             return;
@@ -647,6 +648,11 @@ impl CcGame {
                     self.hero_arrives(ctx, i, out);
                 }
             }
+            Choice::Medic => {
+                self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
+                ev(out, CcEvent::Recovered { unit: unit.to_string() });
+            }
+            Choice::AirSupport => self.air_strike(i, out),
         }
     }
 

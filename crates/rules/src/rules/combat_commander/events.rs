@@ -125,6 +125,9 @@ impl CcGame {
                 }
             }
             EventHalf::WhitePhosphorus | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
+            _ => {
+                self.support_event(side, e, out);
+            }
         }
     }
 
@@ -142,19 +145,8 @@ impl CcGame {
         self.next_key -= 1;
         let chosen = self.pieces[i].id.clone();
         let nation = self.sides[side.min(1)].nation;
-        let hero = CcPiece {
-            core: crate::rules::roster::Core { id: id.clone(), key, side, ut },
-            st: super::engine::stats_for("hero", nation),
-            at,
-            markers: Vec::new(),
-            carrier: None,
-            activated: false,
-            ordered: false,
-            fired: false,
-            mp_left: 0,
-            moving: false,
-        };
-        self.insert_piece(hero);
+        let core = crate::rules::roster::Core { id: id.clone(), key, side, ut };
+        self.insert_piece(CcPiece::fresh(core, super::engine::stats_for("hero", nation), at));
         ev(out, CcEvent::HeroArrives { unit: id, at });
         let broken = self
             .pieces

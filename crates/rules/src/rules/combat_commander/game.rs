@@ -307,6 +307,8 @@ impl CcGame {
                 self.place_smoke(*at, PROPOSED.smoke_grenades, out);
             }
             CcOrder::LightWounds { card, unit } => self.light_wounds(side, *card, unit, out)?,
+            CcOrder::DigIn { card, unit } => self.dig_in(ctx, side, *card, unit, out)?,
+            CcOrder::Demolish { card, unit, at } => self.demolish(ctx, side, *card, unit, *at, out)?,
             CcOrder::Discard { card } => self.discard(side, *card, out)?,
             CcOrder::Reveal { objective } => {
                 let mine = self
@@ -337,7 +339,8 @@ impl CcGame {
             | CcOrder::Eliminate { .. }
             | CcOrder::Conceal { .. }
             | CcOrder::Choose { .. }
-            | CcOrder::Ambush { .. } => return Err(R::NoDecision.into()),
+            | CcOrder::Ambush { .. }
+            | CcOrder::HiddenWire { .. } => return Err(R::NoDecision.into()),
             CcOrder::Ask { .. } => {}
         }
         Ok(())
@@ -593,6 +596,9 @@ impl CcGame {
             (Pending::OppFire { .. }, CcOrder::Join { unit }) => {
                 self.check_join(side, unit, Mode::Opportunity)?;
                 self.turn.group.push(unit.clone());
+            }
+            (Pending::OppFire { movers, .. }, CcOrder::HiddenWire { card, at }) => {
+                self.hidden_wire(ctx, side, *card, &movers, *at, out)?;
             }
             (Pending::OppFire { .. }, CcOrder::Action { card }) => {
                 let action = self.check_action(ctx, side, *card)?;

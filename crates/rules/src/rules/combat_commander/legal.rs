@@ -18,6 +18,13 @@ impl CcGame {
             Pending::OppFire { movers, path } => {
                 out.push(CcOrder::Pass);
                 self.legal_actions(ctx, side, out);
+                if let Some(&at) = path.last() {
+                    for &card in &self.hands[side] {
+                        if self.check_hidden_wire(ctx, side, card, movers, at).is_ok() {
+                            out.push(CcOrder::HiddenWire { card, at });
+                        }
+                    }
+                }
                 let cards: Vec<u8> =
                     self.hands[side].iter().copied().filter(|&c| self.fire_card(side, c).is_ok()).collect();
                 for (i, p) in self.pieces.iter().enumerate() {
@@ -98,6 +105,7 @@ impl CcGame {
                     }
                 }
             }
+            self.legal_works(ctx, side, out);
             for ob in &self.common.objectives {
                 if ob.secret && !ob.revealed && ob.owner == Some(side) {
                     out.push(CcOrder::Reveal { objective: ob.id.clone() });
@@ -205,6 +213,29 @@ impl CcGame {
                 };
                 if ok {
                     out.push(CcOrder::FireAt { unit: p.id.clone(), target: e.id.clone() });
+                }
+            }
+        }
+    }
+
+    /// Dig In and Demolitions between one's own orders: each card, each worker, each hex.
+    fn legal_works(&self, ctx: Ctx, side: usize, out: &mut Vec<CcOrder>) {
+        for &card in &self.hands[side] {
+            let action = self.card(side, card).action;
+            if !matches!(action, ActionHalf::DigIn | ActionHalf::Demolitions) {
+                continue;
+            }
+            for p in self.pieces.iter().filter(|p| p.side == side && p.is_unit() && !p.activated) {
+                if action == ActionHalf::DigIn {
+                    if self.check_dig_in(ctx, side, card, &p.id).is_ok() {
+                        out.push(CcOrder::DigIn { card, unit: p.id.clone() });
+                    }
+                    continue;
+                }
+                for at in std::iter::once(p.at).chain(ctx.map.neighbors(p.at)) {
+                    if self.check_demolish(ctx, side, card, &p.id, at).is_ok() {
+                        out.push(CcOrder::Demolish { card, unit: p.id.clone(), at });
+                    }
                 }
             }
         }

@@ -3,6 +3,7 @@
 use super::data::{ActionHalf, Card, EventHalf, Nation, OrderHalf, Posture, Trigger};
 use super::state::{Choice, Purpose};
 use crate::rules::hex::Coord;
+use crate::rules::terrain::Fortification;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -43,6 +44,14 @@ pub enum CcOrder {
     LightWounds { card: u8, unit: String },
     /// Under an Artillery Request, with the spotter activated: call the barrage on hex `at`, in the spotter's sight.
     Barrage { at: Coord },
+    /// Dig In, in one's own turn between orders: `unit` (a good-order squad or team not yet activated) digs
+    /// foxholes in its hex and is activated.
+    DigIn { card: u8, unit: String },
+    /// Demolitions, in one's own turn between orders: `unit` (a good-order squad or team not yet activated) clears
+    /// the fortification of hex `at`, its own or an adjacent one holding no enemy unit, and is activated.
+    Demolish { card: u8, unit: String, at: Coord },
+    /// Hidden Wire, when enemy movers have entered hex `at`: wire goes down there and they stop.
+    HiddenWire { card: u8, at: Coord },
     /// Choose the unit a Sniper!, Deploy or Battle Harden acts on.
     Choose { unit: String },
     /// Decline: let the roll stand, let the movers go, or play no action.
@@ -83,6 +92,9 @@ impl fmt::Display for CcOrder {
             CcOrder::LightWounds { card, unit } => write!(f, "Light Wounds (card {card}) for {unit}"),
             CcOrder::Smoke { card, unit, at } => write!(f, "Smoke Grenades (card {card}): {unit} at {at}"),
             CcOrder::Barrage { at } => write!(f, "call the barrage on {at}"),
+            CcOrder::DigIn { card, unit } => write!(f, "Dig In (card {card}): {unit}"),
+            CcOrder::Demolish { card, unit, at } => write!(f, "Demolitions (card {card}): {unit} clears {at}"),
+            CcOrder::HiddenWire { card, at } => write!(f, "Hidden Wire (card {card}) at {at}"),
             CcOrder::Choose { unit } => write!(f, "choose {unit}"),
             CcOrder::Pass => f.write_str("pass"),
             CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),
@@ -325,6 +337,26 @@ pub enum CcEvent {
         vp: u32,
         side: usize,
     },
+    /// A fortification was made in play (Dig In, Hidden Wire, Craters).
+    FortPlaced {
+        at: Coord,
+        fort: Fortification,
+    },
+    /// A fortification was cleared (Demolitions).
+    FortCleared {
+        at: Coord,
+        fort: Fortification,
+    },
+    /// Movers that ran into hidden wire stop where they are.
+    Stopped {
+        unit: String,
+    },
+    /// An Air Support event's attack on a hex.
+    AirStrike {
+        side: usize,
+        at: Coord,
+        fp: i32,
+    },
 }
 
 impl fmt::Display for CcEvent {
@@ -413,6 +445,10 @@ impl fmt::Display for CcEvent {
             CcEvent::Exited { unit, vp, side } => write!(f, "{unit} exits the map ({vp} VP to side {side})"),
             CcEvent::Handed { weapon, from, to } => write!(f, "{from} hands {weapon} to {to}"),
             CcEvent::Arrived { unit, at } => write!(f, "{unit} arrives at {at}"),
+            CcEvent::FortPlaced { at, fort } => write!(f, "{fort:?} placed at {at}"),
+            CcEvent::FortCleared { at, fort } => write!(f, "{fort:?} cleared at {at}"),
+            CcEvent::Stopped { unit } => write!(f, "{unit} is stopped by the wire"),
+            CcEvent::AirStrike { side, at, fp } => write!(f, "side {side}'s aircraft strike {at}: FP {fp}"),
         }
     }
 }
@@ -431,6 +467,7 @@ pub fn purpose_words(p: &Purpose) -> String {
         Purpose::EventCard => "event".into(),
         Purpose::BlazeHex => "blaze's hex".into(),
         Purpose::Targeting => "targeting".into(),
+        Purpose::EventHex { event } => format!("hex for {event:?}"),
         Purpose::Accuracy { at, .. } => format!("accuracy at {at}"),
     }
 }
@@ -584,6 +621,12 @@ pub enum CcRefusal {
     OffMap {
         at: Coord,
     },
+    /// Dig In, Demolitions or Hidden Wire cannot be used there: a fortification is already there (or, to clear,
+    /// none is), the ground cannot hold one, it burns, or an enemy holds it.
+    NoWorksThere {
+        at: Coord,
+        action: ActionHalf,
+    },
 }
 
 impl fmt::Display for CcRefusal {
@@ -638,6 +681,7 @@ impl fmt::Display for CcRefusal {
             CcRefusal::NoMelee { at } => write!(f, "no melee waits at {at}"),
             CcRefusal::NotBroken { unit } => write!(f, "{unit} is not broken"),
             CcRefusal::NoSmokeThere { at } => write!(f, "smoke cannot be placed at {at}"),
+            CcRefusal::NoWorksThere { at, action } => write!(f, "{action:?} cannot be used at {at}"),
             CcRefusal::OrdnanceAlone { weapon } => write!(f, "{weapon} is ordnance: it fires alone, not in a group"),
             CcRefusal::NoRadio => f.write_str("the side has no radio to call artillery"),
             CcRefusal::NoSpotter => f.write_str("activate a spotter first"),

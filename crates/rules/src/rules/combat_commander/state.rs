@@ -167,6 +167,9 @@ pub enum Purpose {
     BlazeHex,
     /// Ordnance's targeting roll: the dice's product must beat range plus hindrance.
     Targeting,
+    /// An event that acts around a random hex (Craters, Walking Wounded, Reinforcements, Interdiction): the next
+    /// card's.
+    EventHex { event: super::data::EventHalf },
     /// An Artillery Request's accuracy roll for the barrage asked on hex `at`, the spotter's line hindered this much.
     Accuracy { at: Coord, hindrance: u8 },
 }
@@ -174,7 +177,7 @@ pub enum Purpose {
 impl Purpose {
     /// Hex and event draws read only the card's hex or event; their own trigger is ignored.
     pub fn triggers_count(&self) -> bool {
-        !matches!(self, Purpose::SniperHex | Purpose::EventCard | Purpose::BlazeHex)
+        !matches!(self, Purpose::SniperHex | Purpose::EventCard | Purpose::BlazeHex | Purpose::EventHex { .. })
     }
 }
 
@@ -289,6 +292,10 @@ pub enum Choice {
     Harden,
     /// A Hero event brings the side's Hero to the hex of one of its units.
     Hero,
+    /// A Medic event rallies one of the side's broken units.
+    Medic,
+    /// An Air Support event attacks the hex of one enemy unit.
+    AirSupport,
 }
 
 /// The order in play.
@@ -312,6 +319,8 @@ pub struct Turn {
     pub actions: Vec<(u8, ActionHalf)>,
     /// Weapons handed on in the order in play (each once an order).
     pub handed: Vec<String>,
+    /// Dig In and Demolitions played this turn (each activates its worker).
+    pub works: u8,
 }
 
 /// A Combat Commander game.
