@@ -2195,3 +2195,5 @@ cc-ev-fort-cleared = { $fort } cleared at { $hex }
 cc-ev-stopped = { $unit } runs into hidden wire and stops
 cc-ev-air-strike = { $side }'s aircraft attack { $hex }: FP { $fp }
 cc-no-works = { $action } cannot be used at { $hex }: a fortification is already there (or, to clear, none is), no unit may stand there, it burns, or an enemy holds it
+cc-action-spray-fire = Spray Fire
+cc-ev-sprayed = Spray Fire: the attack also strikes { $hexes }

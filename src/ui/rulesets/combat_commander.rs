@@ -35,6 +35,7 @@ fn action_key(a: ActionHalf) -> &'static str {
         ActionHalf::LightWounds => "cc-action-light-wounds",
         ActionHalf::Marksmanship => "cc-action-marksmanship",
         ActionHalf::Blank => "cc-action-none",
+        ActionHalf::SprayFire => "cc-action-spray-fire",
         ActionHalf::DigIn => "cc-action-dig-in",
         ActionHalf::Demolitions => "cc-action-demolitions",
         ActionHalf::HiddenWire => "cc-action-hidden-wire",
@@ -612,6 +613,7 @@ pub fn event(i18n: &I18n, e: &CcEvent, names: &[String]) -> String {
         | CcEvent::FortPlaced { .. }
         | CcEvent::FortCleared { .. }
         | CcEvent::Stopped { .. }
+        | CcEvent::Sprayed { .. }
         | CcEvent::AirStrike { .. } => later_event(i18n, e, &side, &unit),
     }
 }
@@ -667,6 +669,10 @@ fn later_event(i18n: &I18n, e: &CcEvent, side: &dyn Fn(&usize) -> String, unit: 
             &[("fort", i18n.hex_marker(HexMarker::Fort(*fort)).into()), ("hex", i18n.hex(*at).into())],
         ),
         CcEvent::Stopped { unit: u } => i18n.ta("cc-ev-stopped", &[("unit", unit(u).into())]),
+        CcEvent::Sprayed { hexes } => {
+            let list: Vec<String> = hexes.iter().map(|h| i18n.hex(*h)).collect();
+            i18n.ta("cc-ev-sprayed", &[("hexes", list.join(", ").into())])
+        }
         CcEvent::AirStrike { side: s, at, fp } => i18n.ta(
             "cc-ev-air-strike",
             &[("side", side(s).into()), ("hex", i18n.hex(*at).into()), ("fp", (*fp).into())],

@@ -339,6 +339,9 @@ pub enum ActionHalf {
     LightWounds,
     Marksmanship,
     Blank,
+    /// For the next attack of one's own group with a machine gun: it also strikes the enemy units of every hex beside
+    /// the target that the group could fire at.
+    SprayFire,
     /// Between one's own orders: a good-order squad or team not yet activated digs foxholes in its hex.
     DigIn,
     /// Between one's own orders: a good-order squad or team not yet activated clears the fortification of its hex
@@ -424,7 +427,7 @@ pub const DECK_SIZE: usize = 72;
 /// by the dice: `trigger_for`).
 pub struct DeckTable {
     pub orders: [(OrderHalf, u8); 8],
-    pub actions: [(ActionHalf, u8); 13],
+    pub actions: [(ActionHalf, u8); 14],
     pub events: [(EventHalf, u8); 12],
 }
 
@@ -464,7 +467,8 @@ pub static GERMAN_DECK: DeckTable = DeckTable {
         (ActionHalf::Concealment, 5),
         (ActionHalf::LightWounds, 5),
         (ActionHalf::Marksmanship, 1),
-        (ActionHalf::Blank, 14),
+        (ActionHalf::Blank, 11),
+        (ActionHalf::SprayFire, 3),
         (ActionHalf::DigIn, 4),
         (ActionHalf::Demolitions, 2),
         (ActionHalf::HiddenWire, 3),
@@ -508,7 +512,8 @@ pub static US_DECK: DeckTable = DeckTable {
         (ActionHalf::Concealment, 4),
         (ActionHalf::LightWounds, 6),
         (ActionHalf::Marksmanship, 1),
-        (ActionHalf::Blank, 11),
+        (ActionHalf::Blank, 8),
+        (ActionHalf::SprayFire, 3),
         (ActionHalf::DigIn, 4),
         (ActionHalf::Demolitions, 2),
         (ActionHalf::HiddenWire, 3),

@@ -29,6 +29,8 @@ pub struct Plan {
     pub bonuses: Vec<(ActionHalf, i32)>,
     /// Ordnance: what its targeting roll's product must beat.
     pub need: Option<i32>,
+    /// Spray Fire: the hexes beside the target it strikes too.
+    pub spray: Vec<Coord>,
 }
 
 pub fn ev(out: &mut Out, e: CcEvent) {
@@ -367,7 +369,7 @@ impl CcGame {
     pub(super) fn roll_still_needed(&self, purpose: &Purpose) -> bool {
         match purpose {
             Purpose::Defence { unit } => match (self.piece(unit), &self.attack) {
-                (Some(p), Some(a)) => !a.missed && (a.opportunity || p.at == a.at),
+                (Some(p), Some(a)) => !a.missed && (a.opportunity || p.at == a.at || a.spray.contains(&p.at)),
                 _ => false,
             },
             Purpose::Attack => self.attack.as_ref().is_none_or(|a| !a.missed),

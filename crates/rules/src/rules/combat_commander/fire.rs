@@ -82,11 +82,30 @@ impl CcGame {
         actions: &[(u8, ActionHalf)],
     ) -> Result<Plan, super::orders::CcRefusal> {
         use super::orders::CcRefusal as R;
-        let (base, hindrance) = self.group_fp(ctx, side, group, at, mode)?;
+        let (mut base, mut hindrance) = self.group_fp(ctx, side, group, at, mode)?;
         let mut bonuses = Vec::new();
+        let mut spray = Vec::new();
         for &(_, action) in actions {
             if !self.action_fits(action, group, at, mode) {
                 return Err(R::ActionNotApplicable { action });
+            }
+            if action == ActionHalf::SprayFire {
+                // Every hex beside the target holding enemy units that the group could fire at; the attack takes
+                // the largest hindrance of all the lines.
+                for n in ctx.map.neighbors(at) {
+                    if !self.pieces.iter().any(|p| p.at == n && p.side != side && p.is_unit()) {
+                        continue;
+                    }
+                    if let Ok((b, h)) = self.group_fp(ctx, side, group, n, mode) {
+                        (base, hindrance) = (base.min(b), hindrance.max(h));
+                        spray.push(n);
+                    }
+                }
+                if spray.is_empty() {
+                    return Err(R::ActionNotApplicable { action });
+                }
+                spray.sort_unstable();
+                continue;
             }
             bonuses.push((action, i32::from(PROPOSED.action_bonus)));
         }
@@ -98,7 +117,7 @@ impl CcGame {
         let mut targets: Vec<String> = self
             .pieces
             .iter()
-            .filter(|p| p.at == at && p.side != side && p.is_unit())
+            .filter(|p| (p.at == at || spray.contains(&p.at)) && p.side != side && p.is_unit())
             .map(|p| p.id.clone())
             .chain(movers.iter().filter(|m| self.idx(m).is_some()).cloned())
             .collect();
@@ -108,7 +127,7 @@ impl CcGame {
             return Err(R::NoTarget { at });
         }
         let need = self.ordnance_need(ctx, group, at, hindrance);
-        Ok(Plan { fp, hindrance, targets, sustained, bonuses, need })
+        Ok(Plan { fp, hindrance, targets, sustained, bonuses, need, spray })
     }
 
     /// Whether a fire action fits an attack by `group` on hex `at`: Crossfire only on Opportunity Fire (the
@@ -122,6 +141,7 @@ impl CcGame {
             ActionHalf::Marksmanship => any(&|p| matches!(p.st.kind, Kind::Squad | Kind::Team)),
             ActionHalf::SustainedFire => any(&CcPiece::is_weapon),
             ActionHalf::HandGrenades => any(&|p| p.at.distance(at, o) == 1),
+            ActionHalf::SprayFire => any(&|p| p.is_weapon() && !p.st.ordnance),
             _ => false,
         }
     }
@@ -227,6 +247,9 @@ impl CcGame {
             }
         }
         ev(out, CcEvent::FireDeclared { group: group.clone(), at, fp: plan.fp, hindrance: plan.hindrance });
+        if !plan.spray.is_empty() {
+            ev(out, CcEvent::Sprayed { hexes: plan.spray.clone() });
+        }
         self.work.push(Step::AttackDone);
         for t in plan.targets.iter().rev() {
             self.work.push(Step::Roll { side: 1 - side, purpose: Purpose::Defence { unit: t.clone() } });
@@ -257,14 +280,17 @@ impl CcGame {
             missed: false,
             heavy: plan.need.is_some(),
             barrage: false,
+            spray: plan.spray,
         }));
     }
 
     pub(super) fn defend(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {
         let Some(a) = &self.attack else { return };
-        let (at, total) = (a.at, a.total.unwrap_or(0));
+        let total = a.total.unwrap_or(0);
         let Some(i) = self.idx(unit) else { return };
         let p = &self.pieces[i];
+        // A target of Spray Fire beside the hex fired at defends with its own hex's cover.
+        let at = if a.spray.contains(&p.at) { p.at } else { a.at };
         let cover = self.cover_against(ctx, at, a.heavy);
         // Opportunity Fire hits a mover in the hex it passed: that hex's cover counts, and the Command of a leader
         // standing in that hex (reference 3.6: a leader in the target hex), not of one where the mover stopped.

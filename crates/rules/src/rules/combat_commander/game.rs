@@ -165,7 +165,11 @@ impl CcGame {
         };
         match (action, forming) {
             (
-                ActionHalf::Crossfire | ActionHalf::Marksmanship | ActionHalf::SustainedFire | ActionHalf::HandGrenades,
+                ActionHalf::Crossfire
+                | ActionHalf::Marksmanship
+                | ActionHalf::SustainedFire
+                | ActionHalf::HandGrenades
+                | ActionHalf::SprayFire,
                 Some(mode),
             ) => {
                 let mut actions = self.turn.actions.clone();
@@ -619,7 +623,8 @@ impl CcGame {
                 if !a.targets.contains(unit) || a.concealed.iter().any(|(u, _)| u == unit) || !own {
                     return Err(R::NotATarget { unit: unit.clone() }.into());
                 }
-                let (at, heavy) = (a.at, a.heavy);
+                let at = self.piece(unit).map(|p| p.at).filter(|c| a.spray.contains(c)).unwrap_or(a.at);
+                let heavy = a.heavy;
                 let cover = self.cover_against(ctx, at, heavy);
                 let value = i32::from(cover.max(PROPOSED.concealment_least));
                 self.spend(side, *card);

@@ -76,7 +76,7 @@ pub static PARAMS: Params = Params {
     // 4 (issue 39): the Hero event brings the Hero.
     // 5 (issue 39): mortars fire after a targeting roll; radios call artillery; fortifications give +1 cover
     // against both; units leave by the enemy's edge for VP; climbing a hill costs 1 more a level.
-    // 6 (issue 39): Dig In, Demolitions and Hidden Wire on cards that had a blank action; Craters, Medic, Walking
+    // 6 (issue 39): Spray Fire, Dig In, Demolitions and Hidden Wire on cards that had a blank action; Craters, Medic, Walking
     // Wounded, Reinforcements, Interdiction and Air Support on cards that had no event.
     version: 6,
     climb_cost: 1,

@@ -351,6 +351,10 @@ pub enum CcEvent {
     Stopped {
         unit: String,
     },
+    /// Spray Fire: the attack also strikes these hexes beside the one fired at.
+    Sprayed {
+        hexes: Vec<Coord>,
+    },
     /// An Air Support event's attack on a hex.
     AirStrike {
         side: usize,
@@ -448,6 +452,10 @@ impl fmt::Display for CcEvent {
             CcEvent::FortPlaced { at, fort } => write!(f, "{fort:?} placed at {at}"),
             CcEvent::FortCleared { at, fort } => write!(f, "{fort:?} cleared at {at}"),
             CcEvent::Stopped { unit } => write!(f, "{unit} is stopped by the wire"),
+            CcEvent::Sprayed { hexes } => {
+                let list: Vec<String> = hexes.iter().map(|h| h.to_string()).collect();
+                write!(f, "Spray Fire also strikes {}", list.join(", "))
+            }
             CcEvent::AirStrike { side, at, fp } => write!(f, "side {side}'s aircraft strike {at}: FP {fp}"),
         }
     }

@@ -220,6 +220,8 @@ pub struct Attack {
     pub heavy: bool,
     /// A barrage: it strikes every unit in the hex, friend or foe, and each owner rolls its own defence.
     pub barrage: bool,
+    /// Spray Fire: the hexes beside `at` it strikes too (each target defends with its own hex's cover).
+    pub spray: Vec<Coord>,
 }
 
 /// Work still to do, last pushed first.

@@ -161,6 +161,7 @@ impl CcGame {
             missed: false,
             heavy: true,
             barrage: true,
+            spray: Vec::new(),
         }));
         true
     }
