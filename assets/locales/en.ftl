@@ -2197,3 +2197,5 @@ cc-ev-air-strike = { $side }'s aircraft attack { $hex }: FP { $fp }
 cc-no-works = { $action } cannot be used at { $hex }: a fortification is already there (or, to clear, none is), no unit may stand there, it burns, or an enemy holds it
 cc-action-spray-fire = Spray Fire
 cc-ev-sprayed = Spray Fire: the attack also strikes { $hexes }
+cc-action-no-quarter = No Quarter
+cc-play-no-quarter = No Quarter at { $hex }

@@ -36,6 +36,7 @@ fn action_key(a: ActionHalf) -> &'static str {
         ActionHalf::Marksmanship => "cc-action-marksmanship",
         ActionHalf::Blank => "cc-action-none",
         ActionHalf::SprayFire => "cc-action-spray-fire",
+        ActionHalf::NoQuarter => "cc-action-no-quarter",
         ActionHalf::DigIn => "cc-action-dig-in",
         ActionHalf::Demolitions => "cc-action-demolitions",
         ActionHalf::HiddenWire => "cc-action-hidden-wire",
@@ -249,6 +250,9 @@ fn action_plays(card: &Card, legal: &[CcOrder], i18n: &I18n) -> Vec<(String, Ord
             }
             CcOrder::HiddenWire { card: k, at } if *k == card.number => {
                 i18n.ta("cc-play-hidden-wire", &[("hex", i18n.hex(*at).into())])
+            }
+            CcOrder::NoQuarter { card: k, at } if *k == card.number => {
+                i18n.ta("cc-play-no-quarter", &[("hex", i18n.hex(*at).into())])
             }
             CcOrder::Action { card: k } if *k == card.number => {
                 i18n.ta("cc-play-action", &[("action", i18n.t(action_key(card.action)).into())])
@@ -785,6 +789,7 @@ pub fn order(i18n: &I18n, o: &CcOrder) -> String {
             i18n.ta("cc-play-demolish", &[("unit", u(unit).into()), ("hex", i18n.hex(*at).into())])
         }
         CcOrder::HiddenWire { at, .. } => i18n.ta("cc-play-hidden-wire", &[("hex", i18n.hex(*at).into())]),
+        CcOrder::NoQuarter { at, .. } => i18n.ta("cc-play-no-quarter", &[("hex", i18n.hex(*at).into())]),
         CcOrder::Exit { unit } => i18n.ta("cc-o-exit", &[("unit", u(unit).into())]),
         CcOrder::Hand { weapon, to } => i18n.ta("cc-o-hand", &[("unit", u(weapon).into()), ("to", u(to).into())]),
         CcOrder::Pass => i18n.t("cc-pass"),

@@ -339,6 +339,8 @@ pub enum ActionHalf {
     LightWounds,
     Marksmanship,
     Blank,
+    /// In one's own Advance order, before its melees: +2 to one's melee total in one hex where a melee waits.
+    NoQuarter,
     /// For the next attack of one's own group with a machine gun: it also strikes the enemy units of every hex beside
     /// the target that the group could fire at.
     SprayFire,
@@ -369,7 +371,8 @@ pub enum EventHalf {
     BattleHarden,
     /// Logged, no effect in v1.
     Hero,
-    /// The US deck's (it has no Blaze). Logged, no effect in v1: our sources do not say what it does.
+    /// The US deck's (it has no Blaze): smoke in the next card's random hex, and every unit in good order there
+    /// suppressed.
     WhitePhosphorus,
     /// Logged, no effect.
     Quiet,
@@ -427,7 +430,7 @@ pub const DECK_SIZE: usize = 72;
 /// by the dice: `trigger_for`).
 pub struct DeckTable {
     pub orders: [(OrderHalf, u8); 8],
-    pub actions: [(ActionHalf, u8); 14],
+    pub actions: [(ActionHalf, u8); 15],
     pub events: [(EventHalf, u8); 12],
 }
 
@@ -467,7 +470,8 @@ pub static GERMAN_DECK: DeckTable = DeckTable {
         (ActionHalf::Concealment, 5),
         (ActionHalf::LightWounds, 5),
         (ActionHalf::Marksmanship, 1),
-        (ActionHalf::Blank, 11),
+        (ActionHalf::Blank, 9),
+        (ActionHalf::NoQuarter, 2),
         (ActionHalf::SprayFire, 3),
         (ActionHalf::DigIn, 4),
         (ActionHalf::Demolitions, 2),
@@ -512,7 +516,8 @@ pub static US_DECK: DeckTable = DeckTable {
         (ActionHalf::Concealment, 4),
         (ActionHalf::LightWounds, 6),
         (ActionHalf::Marksmanship, 1),
-        (ActionHalf::Blank, 8),
+        (ActionHalf::Blank, 6),
+        (ActionHalf::NoQuarter, 2),
         (ActionHalf::SprayFire, 3),
         (ActionHalf::DigIn, 4),
         (ActionHalf::Demolitions, 2),
@@ -564,6 +569,8 @@ pub struct Proposals {
     pub drift_most: u8,
     /// The FP of an Air Support event's attack.
     pub air_support_fp: u8,
+    /// The smoke a White Phosphorus event lays.
+    pub white_phosphorus: u8,
 }
 
 pub const PROPOSED: Proposals = Proposals {
@@ -579,6 +586,7 @@ pub const PROPOSED: Proposals = Proposals {
     accuracy: 6,
     drift_most: 3,
     air_support_fp: 6,
+    white_phosphorus: 3,
 };
 
 /// What a fortification adds to its cover against ordnance and artillery (reference §3.5).

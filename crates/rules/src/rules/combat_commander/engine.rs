@@ -159,6 +159,7 @@ impl CcGame {
             pending: None,
             melee: Vec::new(),
             ambush: Vec::new(),
+            no_quarter: Vec::new(),
             sniper_hex: None,
             assault: false,
             barrage: None,
@@ -439,6 +440,11 @@ impl CcGame {
                     ev(out, CcEvent::Bonus { action: ActionHalf::Ambush, value });
                     t += value;
                 }
+                if r.side == self.common.active && self.no_quarter.contains(at) {
+                    let value = i32::from(PROPOSED.action_bonus);
+                    ev(out, CcEvent::Bonus { action: ActionHalf::NoQuarter, value });
+                    t += value;
+                }
                 self.melee.push((r.side, t));
                 ev(out, CcEvent::MeleeTotal { at: *at, side: r.side, total: t });
             }
@@ -527,6 +533,7 @@ impl CcGame {
         }
         self.melee.clear();
         self.ambush.retain(|h| *h != at);
+        self.no_quarter.retain(|h| *h != at);
     }
 
     pub(super) fn rout(&mut self, ctx: Ctx, unit: &str, roll: i32, out: &mut Out) {

@@ -44,10 +44,10 @@ impl CcGame {
         self.markers.get(&at).is_some_and(|m| m.contains(&HexMarker::Blaze))
     }
 
-    /// Smoke in a hex: one marker per hex, the larger stays; none where a fire burns.
-    pub fn place_smoke(&mut self, at: Coord, level: u8, out: &mut Out) {
+    /// Smoke in a hex: one marker per hex, the larger stays; none where a fire burns. Whether it went down.
+    pub fn place_smoke(&mut self, at: Coord, level: u8, out: &mut Out) -> bool {
         if self.blaze_at(at) || self.smoke_at(at) >= level {
-            return;
+            return false;
         }
         let m = self.markers.entry(at).or_default();
         m.retain(|x| !matches!(x, HexMarker::Smoke(_)));
@@ -55,6 +55,7 @@ impl CcGame {
         self.smoke_order.retain(|c| *c != at);
         self.smoke_order.push(at);
         ev(out, CcEvent::SmokePlaced { at, level });
+        true
     }
 
     pub fn remove_smoke(&mut self, at: Coord, out: &mut Out) {
@@ -124,7 +125,7 @@ impl CcGame {
                     self.choose(side, Choice::Hero, units, Some(ctx), out);
                 }
             }
-            EventHalf::WhitePhosphorus | EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
+            EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
             _ => {
                 self.support_event(side, e, out);
             }

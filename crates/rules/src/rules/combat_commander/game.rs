@@ -312,6 +312,7 @@ impl CcGame {
             }
             CcOrder::LightWounds { card, unit } => self.light_wounds(side, *card, unit, out)?,
             CcOrder::DigIn { card, unit } => self.dig_in(ctx, side, *card, unit, out)?,
+            CcOrder::NoQuarter { card, at } => self.no_quarter(side, *card, *at, out)?,
             CcOrder::Demolish { card, unit, at } => self.demolish(ctx, side, *card, unit, *at, out)?,
             CcOrder::Discard { card } => self.discard(side, *card, out)?,
             CcOrder::Reveal { objective } => {

@@ -172,6 +172,16 @@ impl CcGame {
                     }
                 }
                 OrderHalf::Advance => {
+                    let mut melees: Vec<Coord> = self.pieces.iter().filter(|p| p.side != side).map(|p| p.at).collect();
+                    melees.sort_unstable();
+                    melees.dedup();
+                    for &card in &self.hands[side] {
+                        for &at in &melees {
+                            if self.check_no_quarter(side, card, at).is_ok() {
+                                out.push(CcOrder::NoQuarter { card, at });
+                            }
+                        }
+                    }
                     for p in &self.pieces {
                         if p.side == side && p.ordered && p.is_unit() && !p.broken() && !p.moving {
                             for to in ctx.map.neighbors(p.at) {

@@ -76,8 +76,9 @@ pub static PARAMS: Params = Params {
     // 4 (issue 39): the Hero event brings the Hero.
     // 5 (issue 39): mortars fire after a targeting roll; radios call artillery; fortifications give +1 cover
     // against both; units leave by the enemy's edge for VP; climbing a hill costs 1 more a level.
-    // 6 (issue 39): Spray Fire, Dig In, Demolitions and Hidden Wire on cards that had a blank action; Craters, Medic, Walking
-    // Wounded, Reinforcements, Interdiction and Air Support on cards that had no event.
+    // 6 (issue 39): No Quarter, Spray Fire, Dig In, Demolitions and Hidden Wire on cards that had a blank action;
+    // Craters, Medic, Walking Wounded, Reinforcements, Interdiction and Air Support on cards that had no event; White
+    // Phosphorus acts.
     version: 6,
     climb_cost: 1,
     stacking: Stacking::Figures { limit: 7 },

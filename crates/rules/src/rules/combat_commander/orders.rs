@@ -52,6 +52,8 @@ pub enum CcOrder {
     Demolish { card: u8, unit: String, at: Coord },
     /// Hidden Wire, when enemy movers have entered hex `at`: wire goes down there and they stop.
     HiddenWire { card: u8, at: Coord },
+    /// No Quarter, in one's own Advance order: +2 to one's melee total in hex `at`, where a melee waits.
+    NoQuarter { card: u8, at: Coord },
     /// Choose the unit a Sniper!, Deploy or Battle Harden acts on.
     Choose { unit: String },
     /// Decline: let the roll stand, let the movers go, or play no action.
@@ -95,6 +97,7 @@ impl fmt::Display for CcOrder {
             CcOrder::DigIn { card, unit } => write!(f, "Dig In (card {card}): {unit}"),
             CcOrder::Demolish { card, unit, at } => write!(f, "Demolitions (card {card}): {unit} clears {at}"),
             CcOrder::HiddenWire { card, at } => write!(f, "Hidden Wire (card {card}) at {at}"),
+            CcOrder::NoQuarter { card, at } => write!(f, "No Quarter (card {card}) at {at}"),
             CcOrder::Choose { unit } => write!(f, "choose {unit}"),
             CcOrder::Pass => f.write_str("pass"),
             CcOrder::Reroll => f.write_str("use the Initiative card: reroll"),

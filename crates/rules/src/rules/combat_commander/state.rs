@@ -358,6 +358,8 @@ pub struct CcGame {
     pub sniper_hex: Option<Coord>,
     /// Hexes where the defender played Ambush for the melees to come.
     pub ambush: Vec<Coord>,
+    /// Hexes where the attacker played No Quarter for the melees to come.
+    pub no_quarter: Vec<Coord>,
     /// Assault Fire is played in the Move order in play: the units that moved may fire.
     pub assault: bool,
     /// Reinforcements not on the map yet: the Time space each comes at, and the piece (at the hex it comes to).

@@ -13,7 +13,11 @@ impl CcGame {
     /// unit. Whether `e` was one of these.
     pub(super) fn support_event(&mut self, side: usize, e: EventHalf, out: &mut Out) -> bool {
         match e {
-            EventHalf::Craters | EventHalf::WalkingWounded | EventHalf::Reinforcements | EventHalf::Interdiction => {
+            EventHalf::Craters
+            | EventHalf::WalkingWounded
+            | EventHalf::Reinforcements
+            | EventHalf::Interdiction
+            | EventHalf::WhitePhosphorus => {
                 self.work.push(Step::Roll { side, purpose: Purpose::EventHex { event: e } });
             }
             EventHalf::Medic => {
@@ -86,6 +90,24 @@ impl CcGame {
                 }
             }
             EventHalf::Reinforcements => self.reinforcement_event(ctx, side, at, out),
+            EventHalf::WhitePhosphorus => {
+                // Smoke (where no fire burns; the larger stays), and every unit in good order there, either side's,
+                // suppressed.
+                let smoke = self.place_smoke(at, PROPOSED.white_phosphorus, out);
+                let caught: Vec<usize> = (0..self.pieces.len())
+                    .filter(|&i| {
+                        let p = &self.pieces[i];
+                        p.at == at && p.is_unit() && !p.broken() && !p.suppressed()
+                    })
+                    .collect();
+                if caught.is_empty() && !smoke {
+                    ev(out, CcEvent::NothingHappens { event: e });
+                }
+                for i in caught {
+                    self.pieces[i].markers.push(UnitMarker::Suppressed);
+                    ev(out, CcEvent::Suppressed { unit: self.pieces[i].id.clone() });
+                }
+            }
             _ => {}
         }
     }

@@ -168,6 +168,29 @@ impl CcGame {
         Ok(())
     }
 
+    /// No Quarter: a card with it, the side's own Advance order in play with nothing pending, and a melee waiting
+    /// in hex `at` (both sides' units there) where it has not been played yet.
+    pub fn check_no_quarter(&self, side: usize, card: u8, at: Coord) -> Result<(), RejectReason> {
+        self.action_card(side, card, Some(ActionHalf::NoQuarter))?;
+        self.need(super::data::OrderHalf::Advance)?;
+        if self.pending.is_some() {
+            return Err(R::Waiting.into());
+        }
+        let both = (0..2).all(|s| self.pieces.iter().any(|p| p.at == at && p.side == s && p.is_unit()));
+        if !both || self.no_quarter.contains(&at) {
+            return Err(R::NoMelee { at }.into());
+        }
+        Ok(())
+    }
+
+    pub(super) fn no_quarter(&mut self, side: usize, card: u8, at: Coord, out: &mut Out) -> Result<(), RejectReason> {
+        self.check_no_quarter(side, card, at)?;
+        self.spend(side, card);
+        ev(out, CcEvent::ActionPlayed { side, card, action: ActionHalf::NoQuarter });
+        self.no_quarter.push(at);
+        Ok(())
+    }
+
     /// Craters: the random hex gets foxholes, unless it cannot hold one (wire or another fortification there, no
     /// ground to stand on, a fire).
     pub(super) fn craters(&mut self, ctx: Ctx, at: Coord, out: &mut Out) {
