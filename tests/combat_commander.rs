@@ -1,4 +1,4 @@
-//! Combat Commander through the generic game: the bundled scenarios play to an end under self-play with every invariant holding, a game saves and replays to the same hash, neither a side's hand (its artillery cards included) nor its unrevealed secret objective ever reaches the other side's view or the copy odds are computed on, and a barrage's mark reaches the board.
+//! Combat Commander through the generic game: the bundled scenarios play to an end under self-play with every invariant holding, a game saves and replays to the same hash, neither a side's hand (its artillery and Hidden Wire cards included) nor its unrevealed secret objective ever reaches the other side's view or the copy odds are computed on, and a barrage's mark reaches the board.
 
 mod common;
 
@@ -105,6 +105,53 @@ proptest! {
         prop_assert_eq!(ga.view(1), gb.view(1));
         prop_assert_eq!(ga.legal_orders(1), gb.legal_orders(1));
         prop_assert_eq!(redacted(&ga, 1), redacted(&gb, 1));
+    }
+}
+
+proptest! {
+    #![proptest_config(ProptestConfig { cases: 24, ..ProptestConfig::default() })]
+
+    /// Hidden Wire in the German hand never shows either: after a US unit moves, whether the Germans are asked
+    /// anything, and everything the US sees, are the same as with any other German hand (the window opens only
+    /// where a German unit could fire at the movers, whatever the hand holds).
+    #[test]
+    fn hidden_wire_in_hand_never_opens_a_window_of_its_own(
+        b in prop::sample::subsequence((1u32..=72).filter(|c| ![21, 31, 62].contains(c)).collect::<Vec<_>>(), 4),
+        step in 0usize..6,
+    ) {
+        let sc = bundled("hill_192_1944.ron");
+        // The US (Attack) draws 6 cards the two games share, among them Move 20; the Germans (Defend) 4.
+        let us = [20u32, 5, 16, 17, 10, 11];
+        let a: Vec<u32> = [21u32, 31, 62].into_iter().chain(b.iter().copied().filter(|c| !us.contains(c)).take(1)).collect();
+        prop_assume!(a.len() == 4 && !b.iter().any(|c| us.contains(c)));
+        let mut ga = Session::with_setup_dice(&sc, 5, us.iter().chain(&a).copied().collect());
+        let mut gb = Session::with_setup_dice(&sc, 5, us.iter().chain(&b).copied().collect());
+        for g in [&mut ga, &mut gb] {
+            g.submit(0, Order::CombatCommander(CcOrder::PlayOrder { card: 20 })).unwrap();
+        }
+        let activate = ga.legal_orders(0).into_iter().filter(|o| matches!(o, Order::CombatCommander(CcOrder::Activate { .. }))).nth(step);
+        prop_assume!(activate.is_some());
+        let activate = activate.unwrap();
+        ga.submit(0, activate.clone()).unwrap();
+        gb.submit(0, activate).unwrap();
+        let mv = ga.legal_orders(0).into_iter().find(|o| matches!(o, Order::CombatCommander(CcOrder::Move { .. })));
+        prop_assume!(mv.is_some());
+        let mv = mv.unwrap();
+        ga.submit(0, mv.clone()).unwrap();
+        gb.submit(0, mv).unwrap();
+        prop_assert_eq!(ga.to_act(), gb.to_act());
+        prop_assert_eq!(ga.view(0), gb.view(0));
+        prop_assert_eq!(redacted(&ga, 0), redacted(&gb, 0));
+        prop_assert_eq!(ga.legal_orders(0), gb.legal_orders(0));
+        // Here the Germans can fire at the movers, so the window opens in both games, and only the hand with the
+        // cards may spring the wire.
+        let wire = |g: &Session| {
+            g.legal_orders(1).iter().any(|o| matches!(o, Order::CombatCommander(CcOrder::HiddenWire { .. })))
+        };
+        if ga.to_act() == 1 {
+            prop_assert!(wire(&ga));
+            prop_assert!(!wire(&gb));
+        }
     }
 }
 
