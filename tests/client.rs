@@ -534,6 +534,48 @@ fn combat_commander_calls_a_barrage_by_a_click_on_the_map() {
     panic!("no seed dealt the US an Artillery Request card");
 }
 
+/// Dig In played as a player plays it: the button on the card names the squad, and the foxholes it digs lie on the
+/// board at once, named in the log.
+#[test]
+fn combat_commander_digs_in_from_the_card_button() {
+    use hexmarshal::rules::combat_commander::CcOrder;
+    use hexmarshal::rules::terrain::{Fortification, HexMarker};
+    let cc = |app: &App| -> hexmarshal::rules::combat_commander::CcGame {
+        match &app.world().resource::<GameState>().0.state() {
+            Match::CombatCommander(g) => g.clone(),
+            _ => panic!("not a Combat Commander game"),
+        }
+    };
+    for seed in 1..80 {
+        let mut app = app(Lang::En, false);
+        start(&mut app, "hill_192_1944.ron", seed);
+        if model(&app).curtain.is_some() {
+            app.world_mut().write_message(LiftCurtain);
+            app.update();
+        }
+        let m = model(&app);
+        let Some((label, dig)) =
+            m.hand.iter().flat_map(|f| f.inspired.iter()).find(|(l, _)| l.starts_with("Dig In: ")).cloned()
+        else {
+            continue;
+        };
+        let Order::CombatCommander(CcOrder::DigIn { unit, .. }) = &dig else { panic!("{label} plays {dig}") };
+        let at = cc(&app).pieces.iter().find(|p| p.id == *unit).map(|p| p.at).expect("the squad");
+        app.world_mut().write_message(UiOrder(dig.clone()));
+        app.update();
+        let last = app.world().resource::<GameState>().0.history().last().map(|(o, _)| o.order.clone());
+        assert_eq!(last, Some(dig.clone()));
+        let board = app.world().resource::<GameState>().0.board().grid.clone();
+        assert!(board.markers(at).contains(&HexMarker::Fort(Fortification::Foxholes)), "no foxholes at {at}");
+        let m = model(&app);
+        assert!(m.log.iter().any(|l| l.text.contains("foxholes") && l.text.contains("now at")), "{:?}", m.log);
+        // The squad dug: it is activated, so no button offers it a second work this turn.
+        assert!(!m.hand.iter().flat_map(|f| f.inspired.iter()).any(|(_, o)| o == &dig));
+        return;
+    }
+    panic!("no seed dealt the US a Dig In card");
+}
+
 /// Send one of the seated side's legal orders, at random, through the client; it must be accepted.
 fn random_order(app: &mut App, m: &TableModel, rng: &mut ChaCha8Rng) {
     let legal = m.legal.clone();
