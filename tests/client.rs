@@ -419,18 +419,31 @@ fn saves_and_the_autosave_resume_at_the_last_order() {
     assert_eq!(state_hash(other.world_mut()), hash);
 }
 
+/// The Combat Commander game behind the client.
+fn cc_state(app: &App) -> hexmarshal::rules::combat_commander::CcGame {
+    match &app.world().resource::<GameState>().0.state() {
+        Match::CombatCommander(g) => g.clone(),
+        _ => panic!("not a Combat Commander game"),
+    }
+}
+
+/// A Combat Commander scenario started through the client in English, the curtain lifted for the first side.
+fn cc_opening(file: &str, seed: u64) -> App {
+    let mut app = app(Lang::En, false);
+    start(&mut app, file, seed);
+    if model(&app).curtain.is_some() {
+        app.world_mut().write_message(LiftCurtain);
+        app.update();
+    }
+    app
+}
+
 /// A Combat Commander game through the client, in both languages: each side at the table sees exactly its own
 /// Fate hand, never the other side's secret objective before it is revealed (in any channel of the table:
 /// panels, log, prompt, tooltips' unit notes), every reaction window brings the curtain down for the side that
 /// answers, and the game reaches its end.
 fn play_cc_checking_leaks(lang: Lang, file: &str, seed: u64) -> (usize, Option<(String, String)>) {
-    use hexmarshal::rules::combat_commander::CcGame;
-    let cc = |app: &App| -> CcGame {
-        match &app.world().resource::<GameState>().0.state() {
-            Match::CombatCommander(g) => g.clone(),
-            _ => panic!("not a Combat Commander game"),
-        }
-    };
+    let cc = cc_state;
     let mut app = app(lang, false);
     start(&mut app, file, seed);
     let mut rng = ChaCha8Rng::seed_from_u64(seed);
@@ -487,12 +500,7 @@ fn combat_commander_calls_a_barrage_by_a_click_on_the_map() {
     use hexmarshal::rules::combat_commander::CcOrder;
     use hexmarshal::rules::terrain::HexMarker;
     for seed in 1..60 {
-        let mut app = app(Lang::En, false);
-        start(&mut app, "hill_192_1944.ron", seed);
-        if model(&app).curtain.is_some() {
-            app.world_mut().write_message(LiftCurtain);
-            app.update();
-        }
+        let mut app = cc_opening("hill_192_1944.ron", seed);
         let m = model(&app);
         let Some(play) = m.hand.iter().find(|f| f.title == "Artillery Request").and_then(|f| f.play.clone()) else {
             continue;
@@ -540,19 +548,8 @@ fn combat_commander_calls_a_barrage_by_a_click_on_the_map() {
 fn combat_commander_digs_in_from_the_card_button() {
     use hexmarshal::rules::combat_commander::CcOrder;
     use hexmarshal::rules::terrain::{Fortification, HexMarker};
-    let cc = |app: &App| -> hexmarshal::rules::combat_commander::CcGame {
-        match &app.world().resource::<GameState>().0.state() {
-            Match::CombatCommander(g) => g.clone(),
-            _ => panic!("not a Combat Commander game"),
-        }
-    };
     for seed in 1..80 {
-        let mut app = app(Lang::En, false);
-        start(&mut app, "hill_192_1944.ron", seed);
-        if model(&app).curtain.is_some() {
-            app.world_mut().write_message(LiftCurtain);
-            app.update();
-        }
+        let mut app = cc_opening("hill_192_1944.ron", seed);
         let m = model(&app);
         let Some((label, dig)) =
             m.hand.iter().flat_map(|f| f.inspired.iter()).find(|(l, _)| l.starts_with("Dig In: ")).cloned()
@@ -560,7 +557,7 @@ fn combat_commander_digs_in_from_the_card_button() {
             continue;
         };
         let Order::CombatCommander(CcOrder::DigIn { unit, .. }) = &dig else { panic!("{label} plays {dig}") };
-        let at = cc(&app).pieces.iter().find(|p| p.id == *unit).map(|p| p.at).expect("the squad");
+        let at = cc_state(&app).pieces.iter().find(|p| p.id == *unit).map(|p| p.at).expect("the squad");
         app.world_mut().write_message(UiOrder(dig.clone()));
         app.update();
         let last = app.world().resource::<GameState>().0.history().last().map(|(o, _)| o.order.clone());
