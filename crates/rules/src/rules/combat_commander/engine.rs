@@ -451,8 +451,7 @@ impl CcGame {
             Purpose::Recover { unit } => {
                 if let Some(i) = self.idx(unit) {
                     if total <= self.morale(&self.pieces[i]) {
-                        self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
-                        ev(out, CcEvent::Recovered { unit: unit.clone() });
+                        self.rally(i, out);
                     } else {
                         ev(out, CcEvent::NoEffect { unit: unit.clone() });
                     }
@@ -480,8 +479,7 @@ impl CcGame {
             Purpose::SniperHex => self.snipe(r.side, c, out),
             Purpose::EventCard => self.event(ctx, r.side, c.event, out),
             Purpose::BlazeHex => {
-                let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
-                self.blaze(ctx, Coord(x as i32, y as i32), out);
+                self.blaze(ctx, self.card_hex(c), out);
             }
             Purpose::EventHex { event } => self.event_hex(ctx, r.side, *event, c, out),
         }
@@ -602,8 +600,7 @@ impl CcGame {
     }
 
     pub(super) fn snipe(&mut self, side: usize, c: &data::Card, out: &mut Out) {
-        let (x, y) = data::random_hex(c, self.map_size.0, self.map_size.1);
-        let hex = Coord(x as i32, y as i32);
+        let hex = self.card_hex(c);
         // The sniper hits an enemy unit in or next to the hex; the side that turned the card chooses which.
         let o = self.orientation;
         let candidates: Vec<String> = self
@@ -658,8 +655,7 @@ impl CcGame {
                 }
             }
             Choice::Medic => {
-                self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
-                ev(out, CcEvent::Recovered { unit: unit.to_string() });
+                self.rally(i, out);
             }
             Choice::AirSupport => self.air_strike(i, out),
         }
@@ -771,12 +767,7 @@ impl CcGame {
         let o = ctx.map.orientation;
         let (weapons, units): (Vec<_>, Vec<_>) = due.into_iter().partition(|(_, p)| p.is_weapon());
         for (t, mut p) in units {
-            let free = |g: &CcGame, c: Coord| {
-                !g.blaze_at(c)
-                    && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
-                    && !g.pieces.iter().any(|q| q.at == c && q.side != p.side && q.is_unit())
-                    && g.figures(p.side, c) + p.figures() <= 7
-            };
+            let free = |g: &CcGame, c: Coord| g.may_arrive(ctx, p.side, c, p.figures());
             let at = if free(self, p.at) {
                 p.at
             } else {

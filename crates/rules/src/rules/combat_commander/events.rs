@@ -6,7 +6,6 @@ use super::orders::CcEvent;
 use super::state::*;
 use crate::rules::engine::Ctx;
 use crate::rules::hex::Coord;
-use crate::rules::setup::UnitMarker;
 use crate::rules::terrain::HexMarker;
 
 impl CcGame {
@@ -126,9 +125,7 @@ impl CcGame {
                 }
             }
             EventHalf::Quiet => ev(out, CcEvent::NothingHappens { event: e }),
-            _ => {
-                self.support_event(side, e, out);
-            }
+            _ => self.support_event(side, e, out),
         }
     }
 
@@ -158,8 +155,7 @@ impl CcGame {
         if let Some(u) = broken
             && let Some(j) = self.idx(&u)
         {
-            self.pieces[j].markers.retain(|m| *m != UnitMarker::Broken);
-            ev(out, CcEvent::Recovered { unit: u });
+            self.rally(j, out);
         }
     }
 

@@ -311,8 +311,7 @@ impl CcGame {
             } else if p.suppressed() || moving {
                 self.break_unit(i, out);
             } else {
-                self.pieces[i].markers.push(UnitMarker::Suppressed);
-                ev(out, CcEvent::Suppressed { unit: unit.to_string() });
+                self.suppress(i, out);
             }
         } else {
             ev(out, CcEvent::NoEffect { unit: unit.to_string() });

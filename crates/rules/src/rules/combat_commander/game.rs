@@ -537,8 +537,7 @@ impl CcGame {
         }
         self.spend(side, card);
         ev(out, CcEvent::ActionPlayed { side, card, action: ActionHalf::LightWounds });
-        self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
-        ev(out, CcEvent::Recovered { unit: unit.to_string() });
+        self.rally(i, out);
         Ok(())
     }
 

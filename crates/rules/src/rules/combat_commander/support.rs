@@ -9,9 +9,36 @@ use crate::rules::hex::Coord;
 use crate::rules::setup::UnitMarker;
 
 impl CcGame {
+    /// The map hex a card's random hex falls on.
+    pub(super) fn card_hex(&self, c: &super::data::Card) -> Coord {
+        let (x, y) = random_hex(c, self.map_size.0, self.map_size.1);
+        Coord(x as i32, y as i32)
+    }
+
+    /// A broken unit returns to good order.
+    pub(super) fn rally(&mut self, i: usize, out: &mut Out) {
+        self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
+        ev(out, CcEvent::Recovered { unit: self.pieces[i].id.clone() });
+    }
+
+    /// A unit in good order is suppressed.
+    pub(super) fn suppress(&mut self, i: usize, out: &mut Out) {
+        self.pieces[i].markers.push(UnitMarker::Suppressed);
+        ev(out, CcEvent::Suppressed { unit: self.pieces[i].id.clone() });
+    }
+
+    /// Whether `figures` more of `side`'s figures may come onto the map in hex `c`: ground a unit may stand on, no
+    /// fire, no enemy unit, and room under the 7-figure limit (reinforcements by the Time track or by the event).
+    pub(super) fn may_arrive(&self, ctx: Ctx, side: usize, c: Coord, figures: u8) -> bool {
+        !self.blaze_at(c)
+            && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
+            && !self.pieces.iter().any(|q| q.at == c && q.side != side && q.is_unit())
+            && self.figures(side, c) + figures <= 7
+    }
+
     /// Events that need the random hex of one more card turn it; Medic and Air Support leave the side a choice of
-    /// unit. Whether `e` was one of these.
-    pub(super) fn support_event(&mut self, side: usize, e: EventHalf, out: &mut Out) -> bool {
+    /// unit.
+    pub(super) fn support_event(&mut self, side: usize, e: EventHalf, out: &mut Out) {
         match e {
             EventHalf::Craters
             | EventHalf::WalkingWounded
@@ -42,15 +69,13 @@ impl CcGame {
                     self.choose(side, Choice::AirSupport, enemies, None, out);
                 }
             }
-            _ => return false,
+            _ => {}
         }
-        true
     }
 
     /// The random hex of the card turned for event `e`.
     pub(super) fn event_hex(&mut self, ctx: Ctx, side: usize, e: EventHalf, c: &super::data::Card, out: &mut Out) {
-        let (x, y) = random_hex(c, self.map_size.0, self.map_size.1);
-        let at = Coord(x as i32, y as i32);
+        let at = self.card_hex(c);
         let o = ctx.map.orientation;
         match e {
             EventHalf::Craters => self.craters(ctx, at, out),
@@ -65,8 +90,7 @@ impl CcGame {
                     ev(out, CcEvent::NothingHappens { event: e });
                 }
                 for i in near {
-                    self.pieces[i].markers.retain(|m| *m != UnitMarker::Broken);
-                    ev(out, CcEvent::Recovered { unit: self.pieces[i].id.clone() });
+                    self.rally(i, out);
                 }
             }
             EventHalf::Interdiction => {
@@ -85,8 +109,7 @@ impl CcGame {
                     ev(out, CcEvent::NothingHappens { event: e });
                 }
                 for i in caught {
-                    self.pieces[i].markers.push(UnitMarker::Suppressed);
-                    ev(out, CcEvent::Suppressed { unit: self.pieces[i].id.clone() });
+                    self.suppress(i, out);
                 }
             }
             EventHalf::Reinforcements => self.reinforcement_event(ctx, side, at, out),
@@ -104,8 +127,7 @@ impl CcGame {
                     ev(out, CcEvent::NothingHappens { event: e });
                 }
                 for i in caught {
-                    self.pieces[i].markers.push(UnitMarker::Suppressed);
-                    ev(out, CcEvent::Suppressed { unit: self.pieces[i].id.clone() });
+                    self.suppress(i, out);
                 }
             }
             _ => {}
@@ -118,13 +140,7 @@ impl CcGame {
         let o = ctx.map.orientation;
         let nation = self.sides[side.min(1)].nation;
         let st = super::engine::stats_for("team", nation);
-        let free = |g: &CcGame, c: Coord| {
-            g.edge_distance(side, c) == 0
-                && !g.blaze_at(c)
-                && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
-                && !g.pieces.iter().any(|q| q.at == c && q.side != side && q.is_unit())
-                && g.figures(side, c) + st.figures() <= 7
-        };
+        let free = |g: &CcGame, c: Coord| g.edge_distance(side, c) == 0 && g.may_arrive(ctx, side, c, st.figures());
         let at = ctx.map.all_coords().filter(|&c| free(self, c)).min_by_key(|&c| (c.distance(near, o), c));
         let (Some(at), Some(ut)) = (at, ctx.setup.ruleset.unit_type(st.id)) else {
             ev(out, CcEvent::NothingHappens { event: EventHalf::Reinforcements });
