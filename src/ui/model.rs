@@ -145,6 +145,12 @@ pub struct TableModel {
     pub tracks: Vec<TrackModel>,
     /// A ruleset's own lines about a unit for its tooltip (its values and states), by unit id.
     pub unit_notes: std::collections::HashMap<String, Vec<String>>,
+    /// Units whose fire is narrower than their front, by id: the half-angle in degrees either side of the way
+    /// they face within which they may fire (drawn on the map as the selected unit's fire arc).
+    pub fire_arcs: std::collections::HashMap<String, f32>,
+    /// Pairs of units that stand bound together (the groups of one formation), drawn joined where they stand side
+    /// by side.
+    pub links: Vec<(String, String)>,
     /// Draw the battlefield's section lines (card rulesets).
     pub sections: bool,
     /// Deployment zones to draw while the sides set up: (side, its hexes).

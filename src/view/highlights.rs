@@ -164,6 +164,19 @@ pub(super) fn draw_highlights(
             g.circle_2d(v.center(u.at), 25.0, Color::srgba(0.4, 1.0, 0.4, pulse));
         }
     }
+    // The groups of a formation, joined where they stand side by side.
+    for (a, b) in &model.links {
+        if let (Some(a), Some(b)) = (model.unit(a), model.unit(b)) {
+            let (ca, cb) = (v.center(a.at), v.center(b.at));
+            if ca.distance(cb) <= coords::HEX_SIZE * 2.0 {
+                let (m, d) = ((ca + cb) / 2.0, (cb - ca).normalize_or_zero());
+                let n = d.perp() * 2.0;
+                for k in [-1.0f32, 0.0, 1.0] {
+                    g.line_2d(m - d * 9.0 + n * k, m + d * 9.0 + n * k, Color::srgba(1.0, 0.95, 0.7, 0.95));
+                }
+            }
+        }
+    }
     for id in &model.ordered {
         if let Some(u) = model.unit(id) {
             hex_outline(&mut g, v, u.at, Color::srgb(0.95, 0.8, 0.25), 0.84);
@@ -194,6 +207,17 @@ pub(super) fn draw_highlights(
             }
         }
         g.line_2d(c, c + Vec2::from_angle(ahead) * coords::HEX_SIZE * 1.6, Color::srgba(1.0, 0.95, 0.5, 0.9));
+        // A narrower fire arc (a line formation's straight ahead), solid in orange.
+        if let Some(half) = model.fire_arcs.get(sel_id) {
+            for sign in [-1.0f32, 1.0] {
+                let dir = Vec2::from_angle(ahead + sign * half.to_radians());
+                g.line_2d(
+                    c + dir * coords::HEX_SIZE * 0.9,
+                    c + dir * coords::HEX_SIZE * 7.0,
+                    Color::srgb(1.0, 0.6, 0.1),
+                );
+            }
+        }
     }
     for o in &model.legal {
         match o.shape() {

@@ -59,6 +59,8 @@ fn use_key(u: Use) -> &'static str {
         Use::Marksman => "sp-use-marksman",
         Use::Limber => "sp-use-limber",
         Use::Unlimber => "sp-use-unlimber",
+        Use::FormUp => "sp-use-form-up",
+        Use::OpenRanks => "sp-use-open-ranks",
     }
 }
 
@@ -116,6 +118,13 @@ fn notes(i18n: &I18n, u: &UnitInfo) -> Vec<String> {
         for t in &u.traits {
             v.push(i18n.t(&format!("editor-marker-{t:?}").to_lowercase()));
         }
+        if !u.formation.is_empty() {
+            let others: Vec<String> = u.formation.iter().map(|x| i18n.piece(x)).collect();
+            v.push(i18n.ta("sp-unit-formation", &[("units", others.join(", ").into())]));
+            if u.ranks_open {
+                v.push(i18n.t("sp-unit-ranks-open"));
+            }
+        }
     }
     if u.routing {
         v.push(i18n.t("sp-unit-routing"));
@@ -149,6 +158,13 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
     m.score_title = Some(i18n.t("sp-vp-title"));
     for u in &c.units {
         m.unit_notes.insert(u.id.clone(), notes(i18n, u));
+        // A group in a line formation fires only straight ahead: 30° either side of its facing.
+        if !u.formation.is_empty() && u.drill == Drill::Line {
+            m.fire_arcs.insert(u.id.clone(), 30.0);
+        }
+        for o in u.formation.iter().filter(|o| **o > u.id) {
+            m.links.push((u.id.clone(), o.clone()));
+        }
     }
     m.tracks.push(TrackModel {
         label: i18n.ta("sp-turn", &[("n", v.turn.into()), ("of", c.turn_limit.into())]),
@@ -230,6 +246,8 @@ pub fn fill(m: &mut TableModel, v: &SideView, c: &SpView, i18n: &I18n) {
             | SpOrder::Fight
             | SpOrder::Face { .. }
             | SpOrder::Form { .. }
+            | SpOrder::FormUp
+            | SpOrder::OpenRanks { .. }
             | SpOrder::Fire { led: true, .. } => order(i18n, o),
             _ => continue,
         };
@@ -320,6 +338,8 @@ pub fn order(i18n: &I18n, o: &SpOrder) -> String {
         SpOrder::Form { unit, drill } => {
             i18n.ta("sp-o-form", &[("unit", u(unit).into()), ("drill", i18n.t(drill_key(*drill)).into())])
         }
+        SpOrder::FormUp => i18n.t("sp-o-form-up"),
+        SpOrder::OpenRanks { unit } => i18n.ta("sp-o-open-ranks", &[("unit", u(unit).into())]),
         SpOrder::Fight => i18n.t("sp-o-fight"),
         SpOrder::Done => i18n.t("sp-o-done"),
     }
@@ -444,6 +464,19 @@ pub fn event(i18n: &I18n, e: &SpEvent, names: &[String]) -> String {
         E::Formed { unit, drill } => {
             i18n.ta("sp-ev-formed", &[("unit", u(unit).into()), ("drill", i18n.t(drill_key(*drill)).into())])
         }
+        E::FormedUp { leader, units } => {
+            let list: Vec<String> = units.iter().map(u).collect();
+            i18n.ta("sp-ev-formed-up", &[("unit", u(leader).into()), ("units", list.join(", ").into())])
+        }
+        E::Disordered { units } => {
+            let list: Vec<String> = units.iter().map(u).collect();
+            i18n.ta("sp-ev-disordered", &[("units", list.join(", ").into())])
+        }
+        E::RanksOpened { unit } => i18n.ta("sp-ev-ranks-opened", &[("unit", u(unit).into())]),
+        E::Wheeled { unit, facing, inches } => i18n.ta(
+            "sp-ev-wheeled",
+            &[("unit", u(unit).into()), ("dir", i18n.dir(*facing).into()), ("n", (*inches).into())],
+        ),
     }
 }
 
@@ -493,5 +526,10 @@ pub fn refusal(i18n: &I18n, r: &SpRefusal) -> String {
         R::InSquare { unit } => i18n.ta("sp-r-square", &[("unit", u(unit).into())]),
         R::CannotForm { unit } => i18n.ta("sp-r-cannot-form", &[("unit", u(unit).into())]),
         R::BadFacing { unit } => i18n.ta("sp-r-bad-facing", &[("unit", u(unit).into())]),
+        R::NothingToForm => i18n.t("sp-r-nothing-to-form"),
+        R::NoFormation { unit } => i18n.ta("sp-r-no-formation", &[("unit", u(unit).into())]),
+        R::FormationNearer { target, nearer } => {
+            i18n.ta("sp-r-formation-nearer", &[("target", u(target).into()), ("nearer", u(nearer).into())])
+        }
     }
 }

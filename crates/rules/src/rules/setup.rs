@@ -72,6 +72,8 @@ pub enum UnitMarker {
     /// Lancers: a tenth more dice in a melee's first round against riders without lances, a tenth fewer after
     /// (Sharp Practice).
     Lancers,
+    /// A group formed with the groups beside it into one formation under a Big Man (Sharp Practice).
+    Formed,
 }
 
 /// The two section lines of a card ruleset, in half-columns (`x2 = 2*col + (row odd ? 1 : 0)`).

@@ -20,6 +20,8 @@ pub const COMMAND_HEXES: u32 = 4;
 pub const AUTO_REVEAL_OPEN_HEXES: u32 = 3;
 /// A blind in cover this close to an enemy puts its figures on the table at Tiffin: 6" (seed).
 pub const COVER_REVEAL_HEXES: u32 = 2;
+/// Inches a formation loses from its move for turning up to 90° (one hexside); twice that for more (seed).
+pub const WHEEL_INCHES: u8 = 1;
 /// A routing group runs 12" (seed).
 pub const ROUT_INCHES: u32 = 12;
 /// Game length when the scenario gives none (proposal).
@@ -318,18 +320,25 @@ pub fn after_cover(dice: u32, c: Cover) -> u32 {
 /// table in bands of 4 (12") (seed for the ranges; numbers are our proposal, skirmish rifle 24–36" = 5+ from the
 /// seed's marksman example).
 pub fn to_hit(w: Weapon, skirmish: bool, hexes: u32) -> Option<u8> {
-    let inches = hexes * INCHES_PER_HEX;
-    let band = |width: u32| if inches == 0 { 0 } else { ((inches - 1) / width) as usize };
-    let pick = |row: &[u8], width: u32| row.get(band(width)).copied();
+    let b = band(w, skirmish, hexes);
+    let pick = |row: &[u8]| row.get(b).copied();
     match (w, skirmish) {
-        (Weapon::Musket, false) => pick(&[4, 5], 9),
-        (Weapon::Rifle, false) => pick(&[4, 5, 6], 9),
-        (Weapon::Carbine, _) => pick(&[5], 9),
-        (Weapon::Musket, true) => pick(&[4, 5], 12),
-        (Weapon::Rifle, true) => pick(&[3, 4, 5], 12),
-        (Weapon::LightGun, _) => pick(&[3, 4, 5, 5, 6, 6], 9),
+        (Weapon::Musket, false) => pick(&[4, 5]),
+        (Weapon::Rifle, false) => pick(&[4, 5, 6]),
+        (Weapon::Carbine, _) => pick(&[5]),
+        (Weapon::Musket, true) => pick(&[4, 5]),
+        (Weapon::Rifle, true) => pick(&[3, 4, 5]),
+        (Weapon::LightGun, _) => pick(&[3, 4, 5, 5, 6, 6]),
         (Weapon::None, _) => None,
     }
+}
+
+/// The range band of the to-hit table a target `hexes` away lies in: 9" bands on the line table (and for guns and
+/// carbines), 12" on the skirmish table.
+pub fn band(w: Weapon, skirmish: bool, hexes: u32) -> usize {
+    let inches = hexes * INCHES_PER_HEX;
+    let width = if skirmish && matches!(w, Weapon::Musket | Weapon::Rifle) { 12 } else { 9 };
+    if inches == 0 { 0 } else { ((inches - 1) / width) as usize }
 }
 
 /// Troops in line (seed 7.1.1, 7.2.1: infantry formed in line, who fire as a line and are shot at as one). Light

@@ -230,6 +230,12 @@ impl SpGame {
             for &k in riders.iter().filter(|&&k| k != i) {
                 self.moved(out, k, from, &taken);
             }
+            // A group or blind passing through a formation of its side disorders it, unless its ranks are open.
+            if !self.pieces[i].is_big_man() {
+                let o = self.orientation;
+                let steps: Vec<_> = taken.iter().map(|&c| c.to_hex(o) - from.to_hex(o)).collect();
+                self.pass_through(i, &[i], &[from], &steps, out);
+            }
         }
         if let Some(c) = bumped {
             self.uncover_at(ctx, side, c, out);
@@ -299,10 +305,17 @@ impl SpGame {
             groups.sort_by_key(|&k| self.pieces[k].key);
             let order: Vec<usize> =
                 under.iter().copied().filter(|&k| self.pieces[k].is_big_man()).chain(groups.iter().copied()).collect();
+            // Groups marked as formed under the blind come out formed: the second beside the first (in line) or
+            // straight behind it (in column), where that hex is free.
+            let formed =
+                groups.len() == 2 && groups.iter().all(|&k| self.pieces[k].markers.contains(&UnitMarker::Formed));
             for k in order {
                 self.pieces[k].carrier = None;
                 if self.pieces[k].is_group() {
-                    if !first && let Some(c) = self.free_beside(ctx, blind.at, blind.side) {
+                    let spot = if formed && !first { self.formation_spot(ctx, groups[0], k) } else { None };
+                    if let Some(c) =
+                        spot.or_else(|| if first { None } else { self.free_beside(ctx, blind.at, blind.side) })
+                    {
                         self.pieces[k].at = c;
                     }
                     first = false;
@@ -318,6 +331,11 @@ impl SpGame {
                     ev(SpEvent::Revealed { blind: names(s), at: blind.at, units: placed.clone() }),
                     Audience::Only(s),
                 ));
+            }
+            {
+                let g: Vec<usize> =
+                    groups.iter().map(|&k| self.pieces[k].id.clone()).filter_map(|id| self.idx(&id)).collect();
+                self.form_marked(&g);
             }
             for id in &placed {
                 let k = self.idx(id).unwrap_or(0);
@@ -346,6 +364,25 @@ impl SpGame {
             .iter()
             .find(|c| matches!(&c.of, CardOf::BigMan { unit: u, .. } | CardOf::Blind { unit: u } if u == unit))
             .map(|c| c.number)
+    }
+
+    /// Where group `second` stands to make one formation with group `first` (same drill and facing): straight
+    /// behind it in column, beside it in line; `None` when no such hex is free.
+    fn formation_spot(&self, ctx: Ctx, first: usize, second: usize) -> Option<Coord> {
+        let (p, side) = (&self.pieces[first], self.pieces[first].side);
+        let o = self.orientation;
+        if p.drill() != self.pieces[second].drill() || p.facing != self.pieces[second].facing {
+            return None;
+        }
+        let f = p.facing.and_then(|f| f.index(o))?;
+        let turns: &[u8] = if p.drill() == data::Drill::Column { &[3] } else { &[1, 5, 2, 4] };
+        turns.iter().find_map(|t| {
+            let c = p.at.neighbor(crate::rules::hex::Dir::from_index((f + t) % 6, o), o)?;
+            let free = ctx.map.contains(c)
+                && crate::rules::movement::ground_allows(ctx.setup.ruleset, ctx.map, c).is_ok()
+                && !self.pieces.iter().any(|q| q.at == c && q.carrier.is_none() && (q.side != side || !q.is_big_man()));
+            free.then_some(c)
+        })
     }
 
     /// The nearest free hex to `at` where a group of `side` may stand (beside it when one is free; farther out,

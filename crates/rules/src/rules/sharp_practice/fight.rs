@@ -58,12 +58,23 @@ impl SpGame {
             target: t.id.clone(),
             hexes,
         })?;
-        // A group fires ahead of it, through its front half; a square fires all round.
-        if !self.in_front(i, t.at) {
+        // A group fires ahead of it, through its front half; a line formation only straight ahead; a square all
+        // round.
+        if !self.in_front(i, t.at) || (self.fires_straight(i) && !self.straight_ahead(i, t.at)) {
             return Err(R::OutOfArc { unit: name(), target: t.id.clone() });
         }
         if !self.sight(ctx, me.side, me.at, t.at) {
             return Err(R::NoSight { unit: name(), target: t.id.clone() });
+        }
+        // Fire at a formation falls on its groups in the range band nearest the firer: a group farther off is no
+        // target while one nearer could be fired on.
+        if t.formation.is_some()
+            && let Some(k) = self
+                .members(j)
+                .into_iter()
+                .find(|&k| self.aim_band(ctx, i, k).is_some_and(|b| b < data::band(me.weapon(), me.st.skirmish, hexes)))
+        {
+            return Err(R::FormationNearer { target: t.id.clone(), nearer: self.pieces[k].id.clone() });
         }
         // A firing line adds 1 to each die, and so does a target in line; fire into the flank or rear of a line or
         // column (enfilade) adds a die and 1 to each die, and fire at a square two dice and 1 to each die.
@@ -93,6 +104,35 @@ impl SpGame {
         };
         let dice = data::after_cover((dice + extra_dice as i32).max(0) as u32, self.cover(ctx, t.at, Some(me.at)));
         Ok(Volley { dice, need })
+    }
+
+    /// The range band in which group `i` could fire at group `k` (in range, in its arc, in sight), if it could.
+    pub fn aim_band(&self, ctx: Ctx, i: usize, k: usize) -> Option<usize> {
+        let (me, t) = (&self.pieces[i], &self.pieces[k]);
+        let hexes = self.dist(me.at, t.at);
+        data::to_hit(me.weapon(), me.st.skirmish, hexes)?;
+        let arc = self.in_front(i, t.at) && (!self.fires_straight(i) || self.straight_ahead(i, t.at));
+        (arc && t.on_table() && self.sight(ctx, me.side, me.at, t.at))
+            .then(|| data::band(me.weapon(), me.st.skirmish, hexes))
+    }
+
+    /// Where the hits of group `i`'s fire at group `j` fall: on `j` alone, or, when `j` stands in a formation, spread
+    /// evenly over the formation's groups in `j`'s range band that `i` could fire at, the nearest first (the target
+    /// first among equals).
+    fn hit_shares(&self, ctx: Ctx, i: usize, j: usize, hits: u32) -> Vec<(String, u32)> {
+        let mut to: Vec<usize> = vec![j];
+        if self.pieces[j].formation.is_some() {
+            let band = self.aim_band(ctx, i, j);
+            to.extend(self.members(j).into_iter().filter(|&k| k != j && self.aim_band(ctx, i, k) == band));
+        }
+        let at = self.pieces[i].at;
+        to.sort_by_key(|&k| (self.dist(at, self.pieces[k].at), k != j, self.pieces[k].id.clone()));
+        let n = to.len() as u32;
+        to.iter()
+            .enumerate()
+            .map(|(x, &k)| (self.pieces[k].id.clone(), hits / n + u32::from((x as u32) < hits % n)))
+            .filter(|(_, h)| *h > 0)
+            .collect()
     }
 
     /// What the target's drill and facing give fire from piece `i` at group `j`: dice added, and points added to
@@ -129,35 +169,45 @@ impl SpGame {
             ev(SpEvent::Fired { unit: unit.clone(), target: target.clone(), dice: v.dice, need: v.need, hits }),
             Audience::All,
         ));
-        let (mut shock, mut kills) = (0u32, 0u32);
-        for _ in 0..hits {
-            match data::hit_effect(dice.die(6)) {
-                HitEffect::Miss => {}
-                HitEffect::Shock => shock += 1,
-                HitEffect::Kill => kills += 1,
-            }
-        }
-        // A sprung ambush doubles the shock of its fire this turn.
-        if self.act.ambushers.contains(&unit) {
-            shock *= 2;
-        }
-        out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock, kills }), Audience::All));
-        if self.pieces[j].kind() == Kind::Cavalry && kills > 0 {
-            kills = self.riders_hit(j, kills, dice, out);
-        }
+        let shares = self.hit_shares(ctx, i, j, hits);
         {
             let me = &mut self.pieces[i];
             me.loaded = false;
             me.volleyed = true;
         }
         self.act.bonus.retain(|(u, _)| *u != unit);
-        self.pieces[j].under_fire = true;
         let skirmishers = self.pieces[i].st.skirmish;
         let firer_side = self.pieces[i].side;
-        let kills = self.big_men_under_fire(j, kills, skirmishers, firer_side, dice, out);
-        let Some(j) = self.idx(&target) else { return Ok(()) };
-        self.pieces[j].shock = self.pieces[j].shock.saturating_add(shock.min(255) as u8);
-        self.lose_men(j, kills, firer_side, out);
+        if shares.is_empty()
+            && let Some(j) = self.idx(&target)
+        {
+            self.pieces[j].under_fire = true;
+            out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock: 0, kills: 0 }), Audience::All));
+        }
+        for (target, hits) in shares {
+            let Some(j) = self.idx(&target) else { continue };
+            let (mut shock, mut kills) = (0u32, 0u32);
+            for _ in 0..hits {
+                match data::hit_effect(dice.die(6)) {
+                    HitEffect::Miss => {}
+                    HitEffect::Shock => shock += 1,
+                    HitEffect::Kill => kills += 1,
+                }
+            }
+            // A sprung ambush doubles the shock of its fire this turn.
+            if self.act.ambushers.contains(&unit) {
+                shock *= 2;
+            }
+            out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock, kills }), Audience::All));
+            if self.pieces[j].kind() == Kind::Cavalry && kills > 0 {
+                kills = self.riders_hit(j, kills, dice, out);
+            }
+            self.pieces[j].under_fire = true;
+            let kills = self.big_men_under_fire(j, kills, skirmishers, firer_side, dice, out);
+            let Some(j) = self.idx(&target) else { continue };
+            self.pieces[j].shock = self.pieces[j].shock.saturating_add(shock.min(255) as u8);
+            self.lose_men(j, kills, firer_side, out);
+        }
         Ok(())
     }
 
@@ -365,6 +415,7 @@ impl SpGame {
 
     /// A group leaves the game (destroyed, routed off or surrendered): the enemy scores it.
     pub(super) fn gone(&mut self, j: usize, side: usize, by: usize) {
+        self.leave_formation(j);
         let p = self.pieces.remove(j);
         self.act.set_dice(&p.id, 0);
         self.lost[side] += 1;
@@ -388,6 +439,8 @@ impl SpGame {
         stop_in_cover: bool,
         out: &mut Out,
     ) -> bool {
+        // A group forced back, or routing, leaves its formation.
+        self.leave_formation(j);
         let side = self.pieces[j].side;
         let start = self.pieces[j].at;
         let mut cur = start;

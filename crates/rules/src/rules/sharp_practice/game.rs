@@ -67,6 +67,8 @@ impl SpGame {
             SpOrder::Marksman { unit, .. } => (Use::Marksman, Some(unit.clone())),
             SpOrder::Limber { .. } => (Use::Limber, None),
             SpOrder::Unlimber { .. } => (Use::Unlimber, None),
+            SpOrder::FormUp => (Use::FormUp, None),
+            SpOrder::OpenRanks { .. } => (Use::OpenRanks, None),
             _ => return,
         };
         for (u, before) in dice {
@@ -140,6 +142,19 @@ impl SpGame {
             SpOrder::Ambush { blind, to } => self.order_ambush(ctx, side, blind, *to, out)?,
             SpOrder::Face { unit, facing } => self.order_face(side, unit, *facing, out)?,
             SpOrder::Form { unit, drill } => self.order_form(side, unit, *drill, out)?,
+            SpOrder::FormUp => self.order_form_up(side, out)?,
+            SpOrder::OpenRanks { unit } => {
+                let i = self.with_dice(side, unit, 1)?;
+                if self.pieces[i].formation.is_none() || self.ranks_open(i) {
+                    return Err(R::NoFormation { unit: unit.clone() }.into());
+                }
+                self.spend(unit, 1);
+                let turn = self.common.turn;
+                for k in self.members(i) {
+                    self.pieces[k].ranks_open = turn;
+                }
+                self.about(out, i, |u| SpEvent::RanksOpened { unit: u.to_string() });
+            }
             SpOrder::Join { group } => {
                 if let Some(al) = &mut self.allocating {
                     al.joined.push(group.clone());
@@ -176,9 +191,31 @@ impl SpGame {
             return Err(R::TooFar { unit: group.to_string(), hexes }.into());
         }
         self.act.points -= 1;
-        self.pieces[g].activated = true;
-        self.act.set_dice(group, data::DICE_PER_ACTIVATION);
-        self.about(out, g, |u| SpEvent::Activated { unit: u.to_string(), dice: data::DICE_PER_ACTIVATION });
+        // A formation is activated as one: each of its groups not yet activated gets the dice.
+        for k in self.members(g) {
+            if k != g && self.pieces[k].activated {
+                continue;
+            }
+            self.pieces[k].activated = true;
+            let id = self.pieces[k].id.clone();
+            self.act.set_dice(&id, data::DICE_PER_ACTIVATION);
+            self.about(out, k, |u| SpEvent::Activated { unit: u.to_string(), dice: data::DICE_PER_ACTIVATION });
+        }
+        Ok(())
+    }
+
+    /// Form up: the Big Man in play spends a point of initiative to join the group he stands with and the groups
+    /// joined to it into one formation.
+    fn order_form_up(&mut self, side: usize, out: &mut Out) -> Result<(), RejectReason> {
+        let l = self.leader(1)?;
+        let groups = self.formable(side, self.pieces[l].at);
+        if groups.is_empty() {
+            return Err(R::NothingToForm.into());
+        }
+        self.act.points -= 1;
+        self.join_formation(&groups);
+        let units: Vec<String> = groups.iter().map(|&k| self.pieces[k].id.clone()).collect();
+        self.about(out, l, |u| SpEvent::FormedUp { leader: u.to_string(), units: units.clone() });
         Ok(())
     }
 
@@ -225,6 +262,12 @@ impl SpGame {
                 return Err(R::InSquare { unit: unit.to_string() }.into());
             }
             self.spend(unit, n);
+            // A formation moves as one, on these dice: each of its other groups spends as many as it has of them.
+            for k in self.members(i).into_iter().filter(|&k| k != i) {
+                let id = self.pieces[k].id.clone();
+                self.spend(&id, n);
+                self.pieces[k].moved_dice = self.pieces[k].moved_dice.saturating_add(n);
+            }
             i
         };
         // A gun that moves is no longer being unlimbered.
@@ -257,7 +300,8 @@ impl SpGame {
         let Actor { side, unit } = by;
         let r = self.rolled.clone().ok_or_else(|| R::NotRolled { unit: unit.to_string() })?;
         let i = self.own(side, unit)?;
-        let reach = self.reach(ctx, i, &r.dice, r.bonus);
+        let formed = self.pieces[i].formation.is_some();
+        let reach = self.destinations(ctx, i, &r.dice, r.bonus);
         let path = reach.get(&to).ok_or_else(|| R::Unreachable { unit: unit.to_string(), to })?.clone();
         let target = match charge {
             Some(target) => {
@@ -273,16 +317,23 @@ impl SpGame {
             None => None,
         };
         self.rolled = None;
-        self.pieces[i].moved_turn = self.common.turn;
-        let end = self.walk(ctx, i, &path, out);
+        let turn = self.common.turn;
+        for k in self.members(i) {
+            self.pieces[k].moved_turn = turn;
+        }
+        let end = if formed { self.walk_formation(ctx, i, &path, out) } else { self.walk(ctx, i, &path, out) };
         if let (Some(t), true) = (target, end == to)
             && let (Some(a), Some(d)) = (self.idx(unit), self.idx(&t))
         {
             // The side charged decides which of its groups beside the charger join the fight.
             let helpers = self.helpers(d, to);
-            // The charger meets its target face on.
+            // The charger meets its target face on (and the rest of its formation turns with it).
             let toward = self.pieces[d].at;
             self.face_toward(a, toward);
+            let facing = self.pieces[a].facing;
+            for k in self.members(a) {
+                self.pieces[k].facing = facing;
+            }
             if self.pieces[d].is_group() && !helpers.is_empty() {
                 let offered = helpers.iter().map(|&k| self.pieces[k].id.clone()).collect();
                 self.allocating = Some(Allocation {
@@ -521,6 +572,23 @@ impl SpGame {
         if facing.index(self.orientation).is_none() || p.facing == Some(facing) {
             return Err(R::BadFacing { unit: unit.to_string() }.into());
         }
+        if let Some(f) = p.formation.clone() {
+            // A formation turns as one, and pays for it in inches off its next move on this card: 1" for a turn
+            // of up to 90° (one hexside), 2" for more (seed).
+            let o = self.orientation;
+            let (a, b) = (p.facing.and_then(|d| d.index(o)).unwrap_or(0), facing.index(o).unwrap_or(0));
+            let turn = (a + 6 - b) % 6;
+            let inches = if turn.min(6 - turn) <= 1 { data::WHEEL_INCHES } else { 2 * data::WHEEL_INCHES };
+            for k in self.members(i) {
+                self.pieces[k].facing = Some(facing);
+            }
+            match self.act.wheeled.iter_mut().find(|(x, _)| *x == f) {
+                Some(e) => e.1 = e.1.saturating_add(inches),
+                None => self.act.wheeled.push((f, inches)),
+            }
+            self.about(out, i, |u| SpEvent::Wheeled { unit: u.to_string(), facing, inches });
+            return Ok(());
+        }
         self.pieces[i].facing = Some(facing);
         self.about(out, i, |u| SpEvent::Faced { unit: u.to_string(), facing });
         Ok(())
@@ -542,6 +610,8 @@ impl SpGame {
             return Err(R::CannotForm { unit: unit.to_string() }.into());
         }
         self.spend(unit, data::DRILL_DICE);
+        // A formation holds groups of one drill: a group that changes its own leaves it.
+        self.leave_formation(i);
         let turn = self.common.turn;
         let p = &mut self.pieces[i];
         p.markers.retain(|m| !matches!(m, UnitMarker::Column | UnitMarker::Square));
@@ -611,6 +681,31 @@ impl SpGame {
         Ok(())
     }
 
+    /// Every formation holds two groups or more of formed infantry on the table, all in the same drill (line or
+    /// column) and facing, each marked `Formed`; a group marked so and in no formation waits under a blind.
+    fn check_formations(&self, out: &mut Vec<String>) {
+        for (i, p) in self.pieces.iter().enumerate() {
+            let marked = p.markers.contains(&UnitMarker::Formed);
+            let Some(f) = &p.formation else {
+                if marked && p.carrier.is_none() {
+                    out.push(format!("unit {}: marked formed, in no formation", p.id));
+                }
+                continue;
+            };
+            let ms = self.members(i);
+            let same = ms.iter().all(|&k| self.pieces[k].drill() == p.drill() && self.pieces[k].facing == p.facing);
+            if !marked
+                || !p.on_table()
+                || p.kind() != data::Kind::Line
+                || ms.len() < 2
+                || !same
+                || !matches!(p.drill(), data::Drill::Line | data::Drill::Column)
+            {
+                out.push(format!("unit {}: formation {f} is not one of two groups or more alike on the table", p.id));
+            }
+        }
+    }
+
     fn info(&self, p: &SpPiece, viewer: usize) -> UnitInfo {
         let own = p.side == viewer;
         UnitInfo {
@@ -643,6 +738,13 @@ impl SpGame {
             drill: p.drill(),
             square_ready: p.drilled_turn < self.common.turn,
             traits: p.markers.iter().copied().filter(|m| data::is_trait(*m)).collect(),
+            formation: match (&p.formation, self.idx(&p.id)) {
+                (Some(_), Some(i)) => {
+                    self.members(i).into_iter().filter(|&k| k != i).map(|k| self.pieces[k].id.clone()).collect()
+                }
+                _ => Vec::new(),
+            },
+            ranks_open: p.formation.is_some() && self.idx(&p.id).is_some_and(|i| self.ranks_open(i)),
         }
     }
 
@@ -879,6 +981,7 @@ impl Engine for SpGame {
         if self.rolled.as_ref().is_some_and(|r| self.idx(&r.unit).is_none()) {
             out.push("a rolled move for a unit no longer there".into());
         }
+        self.check_formations(out);
         self.common.check_scores(&self.vp, out);
     }
 

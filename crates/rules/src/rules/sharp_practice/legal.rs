@@ -42,7 +42,7 @@ impl SpGame {
         }
         if let Some(r) = &self.rolled {
             let Some(i) = self.idx(&r.unit) else { return };
-            let reach = self.reach(ctx, i, &r.dice, r.bonus);
+            let reach = self.destinations(ctx, i, &r.dice, r.bonus);
             for &to in reach.keys() {
                 out.push(SpOrder::Go { unit: r.unit.clone(), to });
             }
@@ -71,6 +71,9 @@ impl SpGame {
                 let _ = g;
             }
             out.push(SpOrder::Move { unit: bm.id.clone(), dice: 2 });
+            if !self.formable(side, bm.at).is_empty() {
+                out.push(SpOrder::FormUp);
+            }
             // Fury is worth buying only with a group beside him that could charge.
             if self.act.dice.iter().any(|(u, _)| self.piece(u).is_some_and(|p| p.is_group() && p.at == bm.at)) {
                 out.push(SpOrder::Fury);
@@ -112,6 +115,9 @@ impl SpGame {
                 } else if !p.limbered() {
                     out.push(SpOrder::Limber { unit: unit.clone() });
                 }
+            }
+            if p.formation.is_some() && !self.ranks_open(i) {
+                out.push(SpOrder::OpenRanks { unit: unit.clone() });
             }
             let gun_deployed = p.kind() == data::Kind::Gun && !p.limbered();
             let square = p.drill() == data::Drill::Square;

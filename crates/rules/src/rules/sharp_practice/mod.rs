@@ -3,6 +3,7 @@
 pub mod data;
 pub mod engine;
 pub mod fight;
+pub mod formation;
 pub mod game;
 pub mod help;
 pub mod legal;
@@ -37,7 +38,9 @@ pub static PARAMS: Params = Params {
     // 3 (issue 36): line fire, Big Men in melee by who leads, replacements by the men's quality, hidden troops
     // placed at Tiffin like a blind: a version 2 save would not replay the same.
     // 4 (issue 39): facing and arcs, drill (line, column, square), enfilade and the seed's melee percentages.
-    version: 4,
+    // 5 (issue 39): formations of several groups under a Big Man (forming up, moving and turning as one, line
+    // formations firing straight ahead, hits spread over a formation, opening ranks and disorder).
+    version: 5,
     terrain: chart,
     // Passing through friends is free (seed 002): a move may cross any friendly hex, and ends alone.
     pass_friends: |_| true,
@@ -57,6 +60,7 @@ pub static PARAMS: Params = Params {
             UnitMarker::Grenadiers,
             UnitMarker::Sickly,
             UnitMarker::Lancers,
+            UnitMarker::Formed,
         ],
         always_ends: true,
         facing_default: true,

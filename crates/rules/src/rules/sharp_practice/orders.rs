@@ -50,6 +50,12 @@ pub enum SpOrder {
     Face { unit: String, facing: Dir },
     /// Formed infantry changes from line to column or square, or back (1 die).
     Form { unit: String, drill: Drill },
+    /// The Big Man in play spends 1 initiative to form the group he stands with and the groups joined to it (side
+    /// by side in line, one behind another in column, facing alike) into one formation.
+    FormUp,
+    /// A group of a formation pays a die to open its formation's ranks: friends pass through it this turn without
+    /// disordering it.
+    OpenRanks { unit: String },
     /// The side charged sends one of its groups beside the charger into the melee.
     Join { group: String },
     /// The side charged has chosen: the melee is fought.
@@ -81,6 +87,8 @@ impl fmt::Display for SpOrder {
             SpOrder::Unlimber { unit } => write!(f, "unlimber {unit}"),
             SpOrder::Face { unit, facing } => write!(f, "{unit} faces {facing:?}"),
             SpOrder::Form { unit, drill } => write!(f, "{unit} forms {drill:?}"),
+            SpOrder::FormUp => f.write_str("form up"),
+            SpOrder::OpenRanks { unit } => write!(f, "{unit}'s formation opens ranks"),
             SpOrder::Join { group } => write!(f, "{group} joins the melee"),
             SpOrder::Fight => f.write_str("fight"),
             SpOrder::Done => f.write_str("done"),
@@ -214,6 +222,18 @@ pub enum SpRefusal {
     BadFacing {
         unit: String,
     },
+    /// No formation to form where the Big Man stands: he must stand with a group that has another beside it in
+    /// the same drill and facing, not yet in his formation.
+    NothingToForm,
+    /// Not in a formation (only a formation opens ranks), or its ranks are open already.
+    NoFormation {
+        unit: String,
+    },
+    /// Fire at a formation lands on its groups nearest the firer: `nearer` is in a nearer range band.
+    FormationNearer {
+        target: String,
+        nearer: String,
+    },
 }
 
 impl fmt::Display for SpRefusal {
@@ -253,6 +273,11 @@ impl fmt::Display for SpRefusal {
             R::InSquare { unit } => write!(f, "{unit} is in square: it neither moves nor turns"),
             R::CannotForm { unit } => write!(f, "{unit} cannot form that"),
             R::BadFacing { unit } => write!(f, "{unit} cannot turn that way"),
+            R::NothingToForm => f.write_str("no groups stand ready here to form a formation"),
+            R::NoFormation { unit } => write!(f, "{unit} is in no formation, or its ranks are open already"),
+            R::FormationNearer { target, nearer } => {
+                write!(f, "{nearer} stands nearer than {target}: fire at a formation falls on its nearest groups")
+            }
         }
     }
 }
@@ -439,6 +464,25 @@ pub enum SpEvent {
         unit: String,
         drill: Drill,
     },
+    /// A Big Man formed these groups into one formation.
+    FormedUp {
+        leader: String,
+        units: Vec<String>,
+    },
+    /// A formation fell into disorder: its groups stand alone.
+    Disordered {
+        units: Vec<String>,
+    },
+    /// A formation opened its ranks for this turn.
+    RanksOpened {
+        unit: String,
+    },
+    /// A formation turned to face another hexside, losing inches from its next move on this card.
+    Wheeled {
+        unit: String,
+        facing: Dir,
+        inches: u8,
+    },
 }
 
 impl fmt::Display for SpEvent {
@@ -500,6 +544,12 @@ impl fmt::Display for SpEvent {
             E::Unlimbered { unit } => write!(f, "{unit} is unlimbered, unloaded"),
             E::Faced { unit, facing } => write!(f, "{unit} faces {facing:?}"),
             E::Formed { unit, drill } => write!(f, "{unit} forms {drill:?}"),
+            E::FormedUp { leader, units } => write!(f, "{leader} forms {} into one formation", units.join(", ")),
+            E::Disordered { units } => write!(f, "the formation of {} falls into disorder", units.join(", ")),
+            E::RanksOpened { unit } => write!(f, "{unit}'s formation opens ranks"),
+            E::Wheeled { unit, facing, inches } => {
+                write!(f, "{unit}'s formation turns to face {facing:?}, losing {inches}\" of its next move")
+            }
         }
     }
 }
@@ -540,6 +590,11 @@ pub struct UnitInfo {
     pub square_ready: bool,
     /// The troops' character: aggressive, grenadiers or guards, sickly, lancers.
     pub traits: Vec<crate::rules::setup::UnitMarker>,
+    /// The other groups of its formation (empty: it stands in none), and whether the formation's ranks are open.
+    #[serde(default)]
+    pub formation: Vec<String>,
+    #[serde(default)]
+    pub ranks_open: bool,
 }
 
 /// What one side may know of the game beyond the units.

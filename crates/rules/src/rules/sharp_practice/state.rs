@@ -59,6 +59,11 @@ pub struct SpPiece {
     pub facing: Option<Dir>,
     /// The turn it last changed its drill (a square formed this turn is not yet ready).
     pub drilled_turn: u32,
+    /// The formation it stands in (`formation-n`, numbered as formed). Every group of a formation carries the
+    /// `Formed` marker.
+    pub formation: Option<String>,
+    /// The turn its formation opened ranks (friends pass through it this turn without disordering it).
+    pub ranks_open: u32,
 }
 
 /// On the board: men left of its full count, its markers, marked once activated.
@@ -85,6 +90,7 @@ impl std::hash::Hash for SpPiece {
         )
             .hash(h);
         (self.marksman_spent, self.rapid, self.moved_turn, self.unlimbering, self.facing, self.drilled_turn).hash(h);
+        (&self.formation, self.ranks_open).hash(h);
     }
 }
 
@@ -119,6 +125,8 @@ impl SpPiece {
             unlimbering: None,
             facing: None,
             drilled_turn: 0,
+            formation: None,
+            ranks_open: 0,
         }
     }
 
@@ -215,6 +223,10 @@ pub enum Use {
     Marksman,
     Limber,
     Unlimber,
+    /// Forming a formation (a point of initiative).
+    FormUp,
+    /// Opening a formation's ranks (a die).
+    OpenRanks,
 }
 
 /// The card in play: who acts on it, with how much.
@@ -237,6 +249,8 @@ pub struct Activation {
     pub uses: Vec<(String, Use, Option<String>, u8)>,
     /// A blind's dice have been used: its troops may no longer leave it this activation.
     pub blind_used: bool,
+    /// Inches each formation (by its id) has lost to turning on this card: taken off its next move.
+    pub wheeled: Vec<(String, u8)>,
 }
 
 impl Activation {
@@ -303,6 +317,8 @@ pub struct SpGame {
     pub home: [Edge; 2],
     /// Ambush cards each side still holds (public).
     pub ambush: [u8; 2],
+    /// Formations formed so far: the next one is called `formation-{n+1}`.
+    pub formed: u32,
 }
 
 impl SpGame {
@@ -349,7 +365,7 @@ impl SpGame {
         let mut common = Common::new(setup, None);
         common.turn_limit = Some(setup.turn_limit.unwrap_or(data::DEFAULT_TURNS));
         let home = [setup.sides[0].home_edge, setup.sides.get(1).map_or(Edge::North, |s| s.home_edge)];
-        SpGame {
+        let mut game = SpGame {
             common,
             orientation: setup.grid.orientation,
             pieces,
@@ -365,7 +381,13 @@ impl SpGame {
             lost: [0; 2],
             home,
             ambush: [0, 1].map(|s| setup.sides.get(s).and_then(|x| x.ambush).unwrap_or(0).min(9) as u8),
-        }
+            formed: 0,
+        };
+        // Groups the scenario marks as formed, standing as one formation, start in it (those under a blind when
+        // they come out).
+        let on_table: Vec<usize> = (0..game.pieces.len()).filter(|&k| game.pieces[k].on_table()).collect();
+        game.form_marked(&on_table);
+        game
     }
 
     /// The piece `viewer` calls `name` (an alias names an enemy blind).
