@@ -14,6 +14,9 @@ stage() {
   stage_start=$SECONDS
   if [ -n "$1" ]; then echo "== $1"; fi
 }
+# A clean clone (CI) has no target/: incremental compilation only writes caches that no later build of that run
+# reads, so it is turned off there; a warm tree keeps it, so nothing already built is rebuilt.
+if [ ! -d target ]; then export CARGO_INCREMENTAL=0; fi
 stage "setup (installs what is missing)"
 ./scripts/setup.sh
 if [ -f "$HOME/.cargo/env" ]; then . "$HOME/.cargo/env"; fi
