@@ -16,6 +16,23 @@ pub fn ev(e: SpEvent) -> Outcome {
     Outcome::Rules(e.into())
 }
 
+/// A breadth-first search of moves over (hex, obstacle dice paid): for each, the fewest steps and the one before.
+pub type Search = BTreeMap<(Coord, usize), (u32, Option<(Coord, usize)>)>;
+
+/// The hexes walked to `to` in a search from `start` (the start left out).
+pub fn path_in(best: &Search, start: Coord, to: (Coord, usize)) -> Vec<Coord> {
+    let mut path = vec![to.0];
+    let mut cur = to;
+    while let Some(prev) = best[&cur].1 {
+        if prev.0 != start {
+            path.push(prev.0);
+        }
+        cur = prev;
+    }
+    path.reverse();
+    path
+}
+
 impl SpGame {
     /// Tell each side about piece `i` under the name it knows it by; a side that cannot see it hears nothing.
     pub(super) fn about(&self, out: &mut Out, i: usize, f: impl Fn(&str) -> SpEvent) {
@@ -108,7 +125,6 @@ impl SpGame {
     pub fn reach(&self, ctx: Ctx, i: usize, dice: &[u8], bonus: i8) -> BTreeMap<Coord, Vec<Coord>> {
         let me = &self.pieces[i];
         let cavalry = me.kind() == Kind::Cavalry;
-        let o = self.orientation;
         let pen = |c: Coord| ctx.map.terrain(c).and_then(|t| data::terrain_penalty(t, cavalry));
         let mut found: BTreeMap<Coord, Vec<Coord>> = BTreeMap::new();
         let Some(start_pen) = pen(me.at) else { return found };
@@ -116,39 +132,19 @@ impl SpGame {
         let shaken = me.is_group() && me.shock > me.men;
         let near = self.nearest_enemy(me.side, me.at).map(|(d, _)| d);
         for p in start_pen..=2u8 {
-            // Breadth first over (hex, obstacle dice paid): the fewest steps to each.
-            let mut best: BTreeMap<(Coord, usize), (u32, Option<(Coord, usize)>)> = BTreeMap::new();
-            let mut q = VecDeque::new();
-            best.insert((me.at, 0), (0, None));
-            q.push_back((me.at, 0usize));
             let max_steps = self.inches(i, dice, bonus, p, 0) / data::INCHES_PER_HEX;
-            while let Some((c, k)) = q.pop_front() {
-                let steps = best[&(c, k)].0;
-                if steps >= max_steps {
-                    continue;
+            let best = self.search(me.at, n, max_steps, |c, nb| {
+                if !ctx.map.contains(nb) || step_allows(ctx.setup.ruleset, ctx.map, c, nb).is_err() {
+                    return None;
                 }
-                for nb in c.neighbors(o) {
-                    if !ctx.map.contains(nb) || step_allows(ctx.setup.ruleset, ctx.map, c, nb).is_err() {
-                        continue;
-                    }
-                    if pen(nb).is_none_or(|x| x > p) || self.seen_enemy_at(me.side, nb) {
-                        continue;
-                    }
-                    let cost = match ctx.map.hexside_between(c, nb) {
-                        Some(h) => match data::obstacle_dice(h.kind, cavalry) {
-                            Some(d) => usize::from(d),
-                            None => continue,
-                        },
-                        None => 0,
-                    };
-                    let k2 = k + cost;
-                    if k2 > n || best.contains_key(&(nb, k2)) {
-                        continue;
-                    }
-                    best.insert((nb, k2), (steps + 1, Some((c, k))));
-                    q.push_back((nb, k2));
+                if pen(nb).is_none_or(|x| x > p) || self.seen_enemy_at(me.side, nb) {
+                    return None;
                 }
-            }
+                match ctx.map.hexside_between(c, nb) {
+                    Some(h) => data::obstacle_dice(h.kind, cavalry).map(usize::from),
+                    None => Some(0),
+                }
+            });
             for (&(c, k), &(steps, _)) in &best {
                 if steps == 0 || found.contains_key(&c) {
                     continue;
@@ -159,19 +155,41 @@ impl SpGame {
                 if shaken && near.is_some_and(|d| self.nearest_enemy(me.side, c).is_some_and(|(d2, _)| d2 < d)) {
                     continue;
                 }
-                let mut path = vec![c];
-                let mut cur = (c, k);
-                while let Some(prev) = best[&cur].1 {
-                    if prev.0 != me.at {
-                        path.push(prev.0);
-                    }
-                    cur = prev;
-                }
-                path.reverse();
-                found.insert(c, path);
+                found.insert(c, path_in(&best, me.at, (c, k)));
             }
         }
         found
+    }
+
+    /// Search the moves from `start` of at most `max_steps` steps and `dice` obstacle dice: `step(from, to)` is what
+    /// an obstacle on that step costs in dice, or `None` where the step is barred.
+    pub(super) fn search(
+        &self,
+        start: Coord,
+        dice: usize,
+        max_steps: u32,
+        step: impl Fn(Coord, Coord) -> Option<usize>,
+    ) -> Search {
+        let mut best: Search = BTreeMap::new();
+        let mut q = VecDeque::new();
+        best.insert((start, 0), (0, None));
+        q.push_back((start, 0usize));
+        while let Some((c, k)) = q.pop_front() {
+            let steps = best[&(c, k)].0;
+            if steps >= max_steps {
+                continue;
+            }
+            for nb in c.neighbors(self.orientation) {
+                let Some(cost) = step(c, nb) else { continue };
+                let k2 = k + cost;
+                if k2 > dice || best.contains_key(&(nb, k2)) {
+                    continue;
+                }
+                best.insert((nb, k2), (steps + 1, Some((c, k))));
+                q.push_back((nb, k2));
+            }
+        }
+        best
     }
 
     /// May piece `i` stop at `c`? Groups and blinds end alone (Big Men join them); nobody stops on a seen enemy.

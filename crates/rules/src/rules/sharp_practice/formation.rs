@@ -1,7 +1,7 @@
 //! Sharp Practice's formations: groups of formed infantry standing side by side in line, or one behind another in column, joined into one formation by a Big Man's initiative; who belongs, forming up, leaving and disorder, moving the whole formation at its slowest group, and where its fire may go.
 
 use super::data::{self, Drill, Kind};
-use super::engine::{Out, ev};
+use super::engine::{Out, ev, path_in};
 use super::orders::SpEvent;
 use super::state::*;
 use crate::rules::engine::{Audience, Ctx};
@@ -208,58 +208,29 @@ impl SpGame {
                     })
             })
         };
-        let n = dice.len();
         for p in start_pen..=2u8 {
-            let max_steps = slowest(p, 0);
-            let mut best: BTreeMap<(Coord, usize), (u32, Option<(Coord, usize)>)> = BTreeMap::new();
-            let mut q = VecDeque::new();
-            best.insert((anchor, 0), (0, None));
-            q.push_back((anchor, 0usize));
-            while let Some((c, k)) = q.pop_front() {
-                let steps = best[&(c, k)].0;
-                if steps >= max_steps {
-                    continue;
-                }
-                'next: for nb in c.neighbors(o) {
-                    let mut cost = 0usize;
-                    for m in 0..ms.len() {
-                        let (a, b) = (at(c, m), at(nb, m));
-                        if !ctx.map.contains(b)
-                            || step_allows(ctx.setup.ruleset, ctx.map, a, b).is_err()
-                            || pen(b).is_none_or(|x| x > p)
-                            || self.seen_enemy_at(side, b)
-                        {
-                            continue 'next;
-                        }
-                        if let Some(h) = ctx.map.hexside_between(a, b) {
-                            match data::obstacle_dice(h.kind, false) {
-                                Some(d) => cost = cost.max(usize::from(d)),
-                                None => continue 'next,
-                            }
-                        }
+            let best = self.search(anchor, dice.len(), slowest(p, 0), |c, nb| {
+                let mut cost = 0usize;
+                for m in 0..ms.len() {
+                    let (a, b) = (at(c, m), at(nb, m));
+                    if !ctx.map.contains(b)
+                        || step_allows(ctx.setup.ruleset, ctx.map, a, b).is_err()
+                        || pen(b).is_none_or(|x| x > p)
+                        || self.seen_enemy_at(side, b)
+                    {
+                        return None;
                     }
-                    let k2 = k + cost;
-                    if k2 > n || best.contains_key(&(nb, k2)) {
-                        continue;
+                    if let Some(h) = ctx.map.hexside_between(a, b) {
+                        cost = cost.max(usize::from(data::obstacle_dice(h.kind, false)?));
                     }
-                    best.insert((nb, k2), (steps + 1, Some((c, k))));
-                    q.push_back((nb, k2));
                 }
-            }
+                Some(cost)
+            });
             for (&(c, k), &(steps, _)) in &best {
                 if steps == 0 || found.contains_key(&c) || steps > slowest(p, k) || !may_end(c) {
                     continue;
                 }
-                let mut path = vec![c];
-                let mut cur = (c, k);
-                while let Some(prev) = best[&cur].1 {
-                    if prev.0 != anchor {
-                        path.push(prev.0);
-                    }
-                    cur = prev;
-                }
-                path.reverse();
-                found.insert(c, path);
+                found.insert(c, path_in(&best, anchor, (c, k)));
             }
         }
         found
