@@ -22,6 +22,15 @@ impl SpGame {
         }
     }
 
+    /// The groups of piece `i`'s formation and where each stands from piece `i`, as hex offsets.
+    fn shape(&self, i: usize) -> (Vec<usize>, Vec<hexx::Hex>) {
+        let ms = self.members(i);
+        let o = self.orientation;
+        let from = self.pieces[i].at.to_hex(o);
+        let offs = ms.iter().map(|&k| self.pieces[k].at.to_hex(o) - from).collect();
+        (ms, offs)
+    }
+
     /// May group `i` stand in a formation: formed infantry on the table, in line or column, in good order.
     fn may_form(&self, i: usize) -> bool {
         let p = &self.pieces[i];
@@ -172,11 +181,10 @@ impl SpGame {
     /// ground any of its groups crosses counts for all, each obstacle any of them crosses is paid once in dice, an
     /// enemy it can see in any group's way blocks, and every group must end where it could stop alone.
     pub fn reach_formation(&self, ctx: Ctx, i: usize, dice: &[u8], bonus: i8) -> BTreeMap<Coord, Vec<Coord>> {
-        let ms = self.members(i);
+        let (ms, offs) = self.shape(i);
         let o = self.orientation;
         let side = self.pieces[i].side;
         let anchor = self.pieces[i].at;
-        let offs: Vec<_> = ms.iter().map(|&k| self.pieces[k].at.to_hex(o) - anchor.to_hex(o)).collect();
         let at = |c: Coord, m: usize| Coord::from_hex(c.to_hex(o) + offs[m], o);
         let pen = |c: Coord| ctx.map.terrain(c).and_then(|t| data::terrain_penalty(t, false));
         let mut found: BTreeMap<Coord, Vec<Coord>> = BTreeMap::new();
@@ -249,11 +257,10 @@ impl SpGame {
     /// each with its Big Men. An unseen enemy in any group's way stops the whole formation a step before, and is
     /// uncovered. Returns the hex group `i` reached.
     pub(super) fn walk_formation(&mut self, ctx: Ctx, i: usize, path: &[Coord], out: &mut Out) -> Coord {
-        let ms = self.members(i);
+        let (ms, offs) = self.shape(i);
         let o = self.orientation;
         let side = self.pieces[i].side;
         let from = self.pieces[i].at;
-        let offs: Vec<_> = ms.iter().map(|&k| self.pieces[k].at.to_hex(o) - from.to_hex(o)).collect();
         let at = |c: Coord, m: usize| Coord::from_hex(c.to_hex(o) + offs[m], o);
         let mut end = from;
         let mut taken = Vec::new();
