@@ -118,7 +118,7 @@ impl SpGame {
 
     /// Where the hits of group `i`'s fire at group `j` fall: on `j` alone, or, when `j` stands in a formation, spread
     /// evenly over the formation's groups in `j`'s range band that `i` could fire at, the nearest first (the target
-    /// first among equals).
+    /// first among equals). The target is always listed, if only with no hits: it was fired on.
     fn hit_shares(&self, ctx: Ctx, i: usize, j: usize, hits: u32) -> Vec<(String, u32)> {
         let mut to: Vec<usize> = vec![j];
         if self.pieces[j].formation.is_some() {
@@ -131,7 +131,7 @@ impl SpGame {
         to.iter()
             .enumerate()
             .map(|(x, &k)| (self.pieces[k].id.clone(), hits / n + u32::from((x as u32) < hits % n)))
-            .filter(|(_, h)| *h > 0)
+            .filter(|(id, h)| *h > 0 || *id == self.pieces[j].id)
             .collect()
     }
 
@@ -178,12 +178,6 @@ impl SpGame {
         self.act.bonus.retain(|(u, _)| *u != unit);
         let skirmishers = self.pieces[i].st.skirmish;
         let firer_side = self.pieces[i].side;
-        if shares.is_empty()
-            && let Some(j) = self.idx(&target)
-        {
-            self.pieces[j].under_fire = true;
-            out.push((ev(SpEvent::HitEffects { unit: target.clone(), shock: 0, kills: 0 }), Audience::All));
-        }
         for (target, hits) in shares {
             let Some(j) = self.idx(&target) else { continue };
             let (mut shock, mut kills) = (0u32, 0u32);
