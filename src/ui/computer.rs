@@ -136,8 +136,9 @@ pub fn computer_turn(
     let Some(t) = thinking.now.as_mut() else { return };
     if let Some(search) = &mut t.search {
         let start = Instant::now();
+        // One iteration at a time: a rollout played on to the end of a turn may take a few milliseconds.
         while !search.finished() && start.elapsed().as_secs_f64() < SLICE_SECS {
-            search.run(4);
+            search.run(1);
         }
         if search.finished() {
             t.answer = search.best();

@@ -40,9 +40,9 @@ impl Level {
 
     pub fn budget(self) -> Budget {
         match self {
-            Level::Easy => Budget { iterations: 48, rollout: 8 },
-            Level::Normal => Budget { iterations: 240, rollout: 12 },
-            Level::Hard => Budget { iterations: 960, rollout: 16 },
+            Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0 },
+            Level::Normal => Budget { iterations: 240, rollout: 12, to_turn_end: 200 },
+            Level::Hard => Budget { iterations: 960, rollout: 16, to_turn_end: 200 },
         }
     }
 }

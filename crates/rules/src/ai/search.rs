@@ -17,12 +17,16 @@ use rand_chacha::ChaCha8Rng;
 use std::borrow::Cow;
 use std::collections::HashMap;
 
-/// How much a decision may search: iterations (not time, so a game replays the same from its seed) and how many
-/// random orders a rollout plays before it is cut off and evaluated.
+/// How much a decision may search: iterations (not time, so a game replays the same from its seed), how many
+/// random orders a rollout plays at least, and how many more it may play to reach the end of the player turn it is
+/// in before it is cut off and evaluated.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub struct Budget {
     pub iterations: u32,
     pub rollout: u32,
+    /// After `rollout` orders, play on until the side to play or the game turn changes, at most this many orders
+    /// more: a state in the middle of a turn (a charge declared, its melee still to come) is a poor one to judge.
+    pub to_turn_end: u32,
 }
 
 /// The exploration weight of the selection rule (values run from 0 to 1).
@@ -226,20 +230,8 @@ impl Search {
                 break;
             }
         }
-        for _ in 0..w.budget.rollout {
-            if det.common().over.is_some() {
-                break;
-            }
-            let mover = det.to_act();
-            let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
-            let legal = det.legal(ctx, mover);
-            if legal.is_empty() {
-                break;
-            }
-            let order = policy::random_order(&legal, &mut self.rng).clone();
-            if !step(&mut det, &mut board, w, &mut dice, &order) {
-                return;
-            }
+        if roll_out(&mut det, &mut board, w, &mut dice, &mut self.rng).is_none() {
+            return;
         }
         let v0 = value0(&det, &board, w);
         for &k in &path {
@@ -248,6 +240,38 @@ impl Search {
             n.reward += if n.mover == 0 { v0 } else { 1.0 - v0 };
         }
     }
+}
+
+/// Play a search state on with the random player: the budget's `rollout` orders, then on to the end of the player
+/// turn the rollout started in (the side to play or the game turn changes), at most `to_turn_end` orders more, or
+/// to the end of the game if sooner. The number of orders played; `None` if one was refused (the state is spoilt).
+fn roll_out(
+    det: &mut Match,
+    board: &mut Cow<Board>,
+    w: &World,
+    dice: &mut GameDice,
+    rng: &mut ChaCha8Rng,
+) -> Option<u32> {
+    let start = (det.common().turn, det.common().active);
+    let mut played = 0;
+    while played < w.budget.rollout + w.budget.to_turn_end {
+        let turned = (det.common().turn, det.common().active) != start;
+        if det.common().over.is_some() || played >= w.budget.rollout && turned {
+            break;
+        }
+        let mover = det.to_act();
+        let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
+        let legal = det.legal(ctx, mover);
+        if legal.is_empty() {
+            break;
+        }
+        let order = policy::random_order(&legal, rng).clone();
+        if !step(det, board, w, dice, &order) {
+            return None;
+        }
+        played += 1;
+    }
+    Some(played)
 }
 
 /// Choose the child of `node` to walk to among the `legal` orders of `mover`: a new one while the node may widen
@@ -327,7 +351,7 @@ fn one_ply(w: &World, rng: &mut ChaCha8Rng, orders: &[Order], samples: u32) -> V
 
 /// The one-ply greedy player: the order whose value straight after it is best (no search), over a few sampled states.
 pub fn greedy(session: &Session, side: usize, seed: u64) -> Option<Order> {
-    let s = Search::new(session, side, Budget { iterations: 0, rollout: 0 }, seed);
+    let s = Search::new(session, side, Budget { iterations: 0, rollout: 0, to_turn_end: 0 }, seed);
     if s.legal.len() <= 1 {
         return s.legal.first().cloned();
     }
@@ -336,4 +360,50 @@ pub fn greedy(session: &Session, side: usize, seed: u64) -> Option<Order> {
     let best = values.iter().copied().fold(f64::MIN, f64::max);
     let top: Vec<usize> = (0..values.len()).filter(|&i| values[i] >= best - 1e-9).collect();
     Some(s.legal[top[rng.random_range(0..top.len())]].clone())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A rollout with room to play on stops where the player turn it started in ends, and never before its
+    /// minimum length; without room it stops at that length.
+    #[test]
+    fn a_rollout_plays_on_to_the_end_of_the_player_turn() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hollow_tor.ron");
+        let scenario = crate::scenario::load_file(&path).expect("Hollow Tor loads");
+        let mut session = Session::new(&scenario, 5);
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        // Into the battle, past the deployment.
+        policy::play_randomly(&mut session, 60, &mut rng);
+        let side = session.to_act();
+        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400 };
+        let s = Search::new(&session, side, budget, 1);
+        let short = Search::new(&session, side, Budget { to_turn_end: 0, ..budget }, 1);
+        let mut reached_an_end = 0;
+        for _ in 0..20 {
+            let mut dice = GameDice::new(rng.next_u64());
+            let mut det = s.world.root.sample(side, &mut dice);
+            let mut board = Cow::Borrowed(&s.world.board);
+            let start = (det.common().turn, det.common().active);
+            let played = roll_out(&mut det, &mut board, &s.world, &mut dice, &mut rng).expect("legal orders are taken");
+            assert!(
+                played >= 3 || det.common().over.is_some() || det.legal(ctx(&board, &s.world), det.to_act()).is_empty()
+            );
+            if played > 3 {
+                // It went past the minimum only to reach the turn's end, and stopped there.
+                assert!(played < 403, "{played}");
+                assert_ne!((det.common().turn, det.common().active), start);
+                reached_an_end += 1;
+            }
+            let mut det = short.world.root.sample(side, &mut dice);
+            let mut board = Cow::Borrowed(&short.world.board);
+            assert!(roll_out(&mut det, &mut board, &short.world, &mut dice, &mut rng).expect("taken") <= 3);
+        }
+        assert!(reached_an_end > 0, "no rollout had to play on to a turn's end");
+    }
+
+    fn ctx<'a>(board: &'a Board, w: &'a World) -> Ctx<'a> {
+        Ctx { map: &board.grid, los: &board.los, setup: &w.setup }
+    }
 }

@@ -707,6 +707,39 @@ fn sorted_specs(setup: &Setup) -> Vec<&crate::rules::setup::UnitSpec> {
     v
 }
 
+impl NaGame {
+    /// How `side` stands for the computer opponent's evaluation, from -1 to 1 (`Engine::evaluate`).
+    pub fn how_stands(&self, side: usize) -> f64 {
+        // The battle goes to the side ahead on points by a tenth of the smaller army. The score counts a unit only
+        // once it breaks, falls under a quarter or dies: weigh each unit's points by how far it has gone towards
+        // that (the share of its wounds lost, half once fleeing or under a quarter, all once gone), so the search
+        // sees what a melee or a volley is worth before anything scores, against the lead a win needs.
+        let army = self.army_points();
+        let margin = f64::from(army[0].min(army[1]).max(1)) * f64::from(data::WIN_MARGIN_PERCENT) / 100.0;
+        let mut taken = [0.0f64; 2];
+        for p in &self.pieces {
+            let gone = if p.dead {
+                1.0
+            } else {
+                let hp = u32::from(p.pr.hp.max(1));
+                let full = f64::from(u32::from(p.pr.models) * hp).max(1.0);
+                let left = f64::from((u32::from(p.models) * hp).saturating_sub(u32::from(p.wounds)));
+                let worn = (1.0 - left / full).clamp(0.0, 1.0);
+                let scored = p.fleeing || 4 * u32::from(p.models) < u32::from(p.pr.models);
+                if scored { worn.max(0.5) } else { worn }
+            };
+            taken[1 - p.side.min(1)] += f64::from(p.pr.points) * gone;
+        }
+        for o in &self.common.objectives {
+            if let Some(by) = o.controlled_by.filter(|&by| by < 2) {
+                taken[by] += f64::from(o.vp);
+            }
+        }
+        let other = 1 - side.min(1);
+        ((taken[side.min(1)] - taken[other]) / margin).tanh()
+    }
+}
+
 impl Engine for NaGame {
     type Order = NaOrder;
     type Event = NaEvent;
@@ -976,6 +1009,10 @@ impl Engine for NaGame {
         }
     }
 
+    fn evaluate(&self, _ctx: Ctx, side: usize) -> Option<f64> {
+        Some(self.how_stands(side))
+    }
+
     fn redacted(&self, _side: usize) -> NaGame {
         // Nothing is hidden in this ruleset.
         self.clone()
@@ -1031,5 +1068,48 @@ impl Engine for NaGame {
             }
             _ => Err(RejectReason::NoOdds),
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn battle() -> NaGame {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hollow_tor.ron");
+        let scenario = crate::scenario::load_file(&path).expect("Hollow Tor loads");
+        NaGame::new(scenario.setup())
+    }
+
+    fn unit(g: &NaGame, side: usize, models: u8) -> usize {
+        let found = g.pieces.iter().position(|p| p.side == side && p.pr.models == models && p.models == models);
+        found.expect("the scenario has such a unit")
+    }
+
+    #[test]
+    fn the_evaluation_weighs_wounds_by_points_against_the_winning_margin() {
+        let mut g = battle();
+        assert_eq!(g.how_stands(0), 0.0, "nothing lost yet");
+        // A wounded unit: its side stands worse, by as much as the other stands better.
+        let orcs = unit(&g, 1, 25);
+        g.pieces[orcs].models = 15;
+        let worn = g.how_stands(0);
+        assert!(worn > 0.0, "{worn}");
+        assert!((g.how_stands(1) + worn).abs() < 1e-12);
+        // Fleeing makes it at least half lost, as the score will count it; dead, all of it.
+        g.pieces[orcs].fleeing = true;
+        let fleeing = g.how_stands(0);
+        assert!(fleeing > worn, "{fleeing} against {worn}");
+        g.pieces[orcs].dead = true;
+        assert!(g.how_stands(0) > fleeing);
+        // The same share of a dearer unit weighs more: trolls against orcs, wounds on the multi-HP models counted.
+        let mut a = battle();
+        let mut b = battle();
+        let orcs = unit(&a, 1, 25);
+        a.pieces[orcs].models = 20;
+        let trolls = unit(&b, 1, 3);
+        b.pieces[trolls].wounds = 2;
+        // 2 of the trolls' 9 HP at 240 points against 5 of 25 orcs at 220.
+        assert!(b.how_stands(0) > a.how_stands(0));
     }
 }
