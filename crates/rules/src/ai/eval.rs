@@ -17,6 +17,9 @@ const MATERIAL: f64 = 0.4;
 const SCORE: f64 = 0.3;
 const OBJECTIVES: f64 = 0.15;
 const RULESET: f64 = 0.35;
+/// Drawing near the objectives: a small weight, so it mostly settles moves the other terms see no difference
+/// between (a unit wandering into a corner against one heading for the hill that scores).
+const APPROACH: f64 = 0.05;
 
 /// A piece's worth: its strength left, and one more while it stands, so that finishing a piece off counts for more
 /// than wearing it down.
@@ -61,6 +64,10 @@ pub fn evaluate(m: &Match, ctx: Ctx, side: usize, base: &Baseline) -> f64 {
         sum += OBJECTIVES * t;
         weight += OBJECTIVES;
     }
+    if let Some(t) = approach_term(common, &pieces, ctx.map.orientation, side, other) {
+        sum += APPROACH * t;
+        weight += APPROACH;
+    }
     if let Some(t) = m.evaluate(ctx, side) {
         sum += RULESET * t.clamp(-1.0, 1.0);
         weight += RULESET;
@@ -91,4 +98,64 @@ fn objective_term(common: &crate::rules::engine::Common, side: usize, other: usi
         }
     }
     (all > 0.0).then(|| (mine - theirs) / all)
+}
+
+/// How much nearer each side's nearest piece stands to each objective, by the objectives' points: -1 to 1, or
+/// `None` on a map without any. A piece at distance d counts 1 / (1 + d).
+fn approach_term(
+    common: &crate::rules::engine::Common,
+    pieces: &[PieceRef],
+    orientation: crate::rules::hex::Orientation,
+    side: usize,
+    other: usize,
+) -> Option<f64> {
+    let (mut sum, mut all) = (0.0, 0.0);
+    for o in &common.objectives {
+        let near = |s: usize| {
+            let d =
+                pieces.iter().filter(|p| p.side == s && p.strength > 0).map(|p| p.at.distance(o.at, orientation)).min();
+            d.map_or(0.0, |d| 1.0 / (1.0 + f64::from(d)))
+        };
+        let v = f64::from(o.vp.max(1));
+        sum += v * (near(side) - near(other));
+        all += v;
+    }
+    (all > 0.0).then(|| sum / all)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::engine::ObjectiveState;
+
+    #[test]
+    fn drawing_near_an_objective_counts_for_the_nearer_side() {
+        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hastings_1066.ron");
+        let scenario = crate::scenario::load_file(&path).expect("Hastings loads");
+        let session = crate::session::Session::new(&scenario, 1);
+        let mut pieces = Vec::new();
+        session.state().pieces(&mut pieces);
+        let orientation = scenario.grid.orientation;
+        let mut common = session.state().common().clone();
+        common.objectives.clear();
+        assert_eq!(approach_term(&common, &pieces, orientation, 0, 1), None, "no objectives, no term");
+        // An objective on a piece of side 0: side 0 is nearer, by as much as side 1 is farther.
+        let at = pieces.iter().find(|p| p.side == 0).expect("side 0 has pieces").at;
+        common.objectives.push(ObjectiveState {
+            id: "hill".into(),
+            at,
+            vp: 2,
+            secret: false,
+            owner: None,
+            controlled_by: None,
+            revealed: true,
+        });
+        let t0 = approach_term(&common, &pieces, orientation, 0, 1).expect("a term");
+        let t1 = approach_term(&common, &pieces, orientation, 1, 0).expect("a term");
+        assert!(t0 > 0.0 && t0 <= 1.0, "{t0}");
+        assert!((t0 + t1).abs() < 1e-12);
+        // With side 0's pieces gone, only side 1 draws near.
+        pieces.retain(|p| p.side == 1);
+        assert!(approach_term(&common, &pieces, orientation, 0, 1).expect("a term") < 0.0);
+    }
 }
