@@ -1,6 +1,11 @@
 //! A quick arena from the rules crate alone (no window, no Bevy): `cargo run -p hexmarshal-rules --release --example
 //! arena -- FILE A B GAMES SEED THREADS`. The client's `hexmarshal arena` is the same arena with its own printing.
 
+// The allocator `hexmarshal` itself runs on, so these figures are the command line's.
+#[cfg(all(not(target_arch = "wasm32"), not(target_os = "macos")))]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use hexmarshal_rules::ai::Player;
 use hexmarshal_rules::ai::arena::Arena;
 

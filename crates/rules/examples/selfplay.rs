@@ -7,6 +7,11 @@
 //! engines) can show it keeps saves' hashes too. A fourth argument `nostates` leaves that hash out (the digest then
 //! reads 0), so the figures time exactly what `simulate` does: list, choose, apply, check the invariants.
 
+// The allocator `hexmarshal` itself runs on, so these figures are the command line's.
+#[cfg(all(not(target_arch = "wasm32"), not(target_os = "macos")))]
+#[global_allocator]
+static ALLOC: mimalloc::MiMalloc = mimalloc::MiMalloc;
+
 use hexmarshal_rules::ai::policy::random_order;
 use hexmarshal_rules::rules::stable_hash::StableHasher;
 use hexmarshal_rules::session::Session;

@@ -215,7 +215,7 @@ pub fn escape_to(f: &mut Field, io: &mut Io, l: usize, to: Coord) {
     let unit = f.unit_at(to);
     f.pieces[l].at = to;
     let joined = unit.map(|u| {
-        f.pieces[u].leader = Some(lid.clone());
+        f.pieces[u].leader = Some(lid.as_str().into());
         f.pieces[u].id.to_string()
     });
     io.say(MedEvent::LeaderEscaped { leader: lid, to, joined });
@@ -300,7 +300,7 @@ pub fn retreat_along(
         }
         if let Some(l) = lone {
             let lid = f.pieces[l].id.to_string();
-            f.pieces[t].leader = Some(lid.clone());
+            f.pieces[t].leader = Some(lid.as_str().into());
             io.say(MedEvent::Attached { leader: lid, unit: f.pieces[t].id.to_string() });
             break;
         }

@@ -88,10 +88,10 @@ impl Engine for MedGame {
                 at: u.at,
                 blocks: u.strength,
                 max: u.strength,
-                leader: u.leader.clone(),
+                leader: u.leader.as_deref().map(Into::into),
                 ranged: units::ranged_of(st, &u.markers),
                 alive: true,
-                markers: u.markers.clone(),
+                markers: u.markers.iter().copied().collect(),
             }
         });
         MedGame {
@@ -159,7 +159,9 @@ impl Engine for MedGame {
         let applied = res?;
         // The fallen leave the field; the rest stay sorted by id (a leader brought back by Rally joins in order).
         self.pieces.retain(|p| p.alive);
-        self.pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        if !self.pieces.is_sorted_by(|a, b| a.id <= b.id) {
+            self.pieces.sort_by(|a, b| a.id.cmp(&b.id));
+        }
         for e in applied.events {
             let mut audience = e.private_to().map_or(Audience::All, Audience::Only);
             // What a hidden piece does is told to its owner only (the other side sees a marker move on the board).

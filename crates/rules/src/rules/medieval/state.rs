@@ -21,12 +21,12 @@ pub struct MPiece {
     pub at: Coord,
     pub blocks: u8,
     pub max: u8,
-    /// Id of the leader attached to this unit.
-    pub leader: Option<String>,
+    /// Id of the leader attached to this unit (shared, as the ids are: the field is copied for every order).
+    pub leader: Option<std::sync::Arc<str>>,
     pub ranged: Option<Ranged>,
     pub alive: bool,
-    /// Markers from the scenario (bow, hidden...).
-    pub markers: Vec<crate::rules::setup::UnitMarker>,
+    /// Markers from the scenario (bow, hidden...); held inline, as a piece has two at most.
+    pub markers: smallvec::SmallVec<[crate::rules::setup::UnitMarker; 2]>,
 }
 
 crate::rules::roster::piece_core!(MPiece, std::sync::Arc<str>);

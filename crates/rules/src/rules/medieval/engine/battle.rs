@@ -4,8 +4,10 @@
 use super::*;
 
 pub(super) fn bonus_dice(f: &Field, o: &OrderedUnit, i: usize) -> u8 {
-    let lb =
-        o.leader_bonus.as_ref().is_some_and(|l| f.pieces[i].leader.as_ref() == Some(l) && f.leader_of(i).is_some());
+    let lb = o
+        .leader_bonus
+        .as_ref()
+        .is_some_and(|l| f.pieces[i].leader.as_deref() == Some(l.as_str()) && f.leader_of(i).is_some());
     o.bonus_all + lb as u8
 }
 
@@ -15,7 +17,7 @@ pub(super) fn battle_ready(f: &Field, o: &OrderedUnit, i: usize) -> R<()> {
         return Err(Refusal::LeaderAlone { unit: id.clone() });
     }
     if let Some(l) = &o.needs_leader
-        && (f.pieces[i].leader.as_ref() != Some(l) || f.leader_of(i).is_none())
+        && (f.pieces[i].leader.as_deref() != Some(l.as_str()) || f.leader_of(i).is_none())
     {
         return Err(Refusal::LeaderLeft { unit: id.clone(), leader: super::id(l) });
     }

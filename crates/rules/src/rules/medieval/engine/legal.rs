@@ -67,8 +67,9 @@ pub fn legal(s: &MedState, f: &Field, side: usize, active: usize) -> Vec<MedOrde
             }
         }
         Stage::Order => {
+            let done = ordered_idx(s, f);
             for i in own(f, side) {
-                if check_order(s, f, side, i).is_ok_and(|k| k == i) {
+                if check_order_given(s, f, side, i, &done).is_ok_and(|k| k == i) {
                     out.push(MedOrder::OrderUnit { unit: f.pieces[i].id.to_string() });
                     // The other rolled faces that would do for it: the player assigns the dice.
                     for face in die_choices(s, f, i) {

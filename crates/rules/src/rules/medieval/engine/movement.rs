@@ -35,7 +35,7 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R
     let p = &f.pieces[i];
     let o = s.ordered(&p.id).ok_or_else(|| Refusal::NotOrdered { unit: p.id.clone() })?;
     if let Some(l) = &o.needs_leader
-        && (p.leader.as_ref() != Some(l) || f.idx(l).is_none_or(|li| f.pieces[li].at != p.at))
+        && (p.leader.as_deref() != Some(l.as_str()) || f.idx(l).is_none_or(|li| f.pieces[li].at != p.at))
     {
         return Err(Refusal::LeaderLeft { unit: p.id.clone(), leader: id(l) });
     }
@@ -174,7 +174,7 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
     io.say(MedEvent::Moved { unit: unit.to_string(), from, to, path: path.clone() });
     if f.pieces[i].st.leader {
         if let Some(u) = f.unit_at(to).filter(|u| f.pieces[*u].leader.is_none() && f.pieces[*u].side == side) {
-            f.pieces[u].leader = Some(unit.to_string());
+            f.pieces[u].leader = Some(unit.into());
             io.say(MedEvent::Attached { leader: unit.to_string(), unit: f.pieces[u].id.to_string() });
         }
     } else if f.pieces[i].leader.is_none() {
@@ -182,7 +182,7 @@ pub(super) fn move_unit(s: &mut MedState, f: &mut Field, io: &mut Io, side: usiz
         let lone = f.at(to).find(|l| *l != i && f.pieces[*l].st.leader && f.pieces[*l].side == side);
         if let Some(l) = lone {
             let lid = f.pieces[l].id.to_string();
-            f.pieces[i].leader = Some(lid.clone());
+            f.pieces[i].leader = Some(lid.as_str().into());
             io.say(MedEvent::Attached { leader: lid, unit: unit.to_string() });
         }
     }

@@ -105,6 +105,12 @@ pub(super) fn sections_fit(f: &Field, side: usize, pieces: &[usize], counts: [u8
 
 /// Whether piece `i` may be ordered now; the piece actually ordered (a leader's unit under some cards) on success.
 pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
+    check_order_given(s, f, side, i, &ordered_idx(s, f))
+}
+
+/// `check_order` with the pieces ordered so far (`ordered_idx`) already found: the legal-order list asks of every
+/// piece in turn, and they do not change between the questions.
+pub(super) fn check_order_given(s: &MedState, f: &Field, side: usize, i: usize, done: &[usize]) -> R<usize> {
     if s.turn.stage != Stage::Order {
         return Err(Refusal::OrderAfterCard);
     }
@@ -127,7 +133,6 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
     if s.ordered(&p.id).is_some() && !rally {
         return Err(Refusal::AlreadyOrdered { unit: p.id.clone() });
     }
-    let done = ordered_idx(s, f);
     let n = done.len();
     let linked = |f: &Field| {
         done.is_empty() || done.iter().any(|d| f.adjacent(f.pieces[*d].at, p.at) || f.pieces[*d].at == p.at)
@@ -136,7 +141,7 @@ pub fn check_order(s: &MedState, f: &Field, side: usize, i: usize) -> R<usize> {
         Select::Auto => Err(Refusal::CardOrderedAlready),
         Select::AnyOne => (n < 1).then_some(i).ok_or(Refusal::OrdersOnePiece),
         Select::Sections(counts) => {
-            let mut all = done.clone();
+            let mut all = done.to_vec();
             all.push(i);
             if sections_fit(f, side, &all, *counts) {
                 Ok(i)
@@ -358,9 +363,9 @@ pub(super) fn rally_leader(s: &mut MedState, f: &mut Field, io: &mut Io, side: u
         leader: None,
         ranged: None,
         alive: true,
-        markers: Vec::new(),
+        markers: Default::default(),
     });
-    f.pieces[i].leader = Some(id.clone());
+    f.pieces[i].leader = Some(id.as_str().into());
     // The field stays sorted by id: lookups and the write-back rely on it.
     f.pieces.sort_by(|a, b| a.id.cmp(&b.id));
     io.say(MedEvent::LeaderRallied { leader: id, unit: unit.to_string() });

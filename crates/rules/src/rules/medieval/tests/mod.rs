@@ -52,7 +52,7 @@ impl T {
                 leader: None,
                 ranged: stats(kind).ranged,
                 alive: true,
-                markers: Vec::new(),
+                markers: Default::default(),
             })
             .collect();
         pieces.sort_by(|a, b| a.id.cmp(&b.id));
@@ -64,7 +64,7 @@ impl T {
 
     fn attach(&mut self, unit: &str, leader: &str) {
         let i = self.pieces.iter().position(|p| &*p.id == unit).unwrap();
-        self.pieces[i].leader = Some(leader.to_string());
+        self.pieces[i].leader = Some(leader.into());
     }
 
     fn go(&mut self, side: usize, o: MedOrder) -> Result<Vec<MedEvent>, String> {

@@ -77,7 +77,7 @@ fn fire_and_close_lets_a_unit_battle_after_closing_two_hexes() {
     // Medium foot with bows may battle after 1 hex only; closing after Fire and Close it may after 2.
     let mut t = T::new(&[("mb", 0, "medium_foot", (5, 8)), ("e1", 1, "medium_foot", (5, 5))]);
     let i = t.pieces.iter().position(|p| &*p.id == "mb").unwrap();
-    t.pieces[i].markers = vec![crate::rules::setup::UnitMarker::Bow];
+    t.pieces[i].markers = smallvec::smallvec![crate::rules::setup::UnitMarker::Bow];
     t.pieces[i].ranged = super::super::units::ranged_of(t.pieces[i].st, &t.pieces[i].markers);
     t.play(0, Card::Tactic(Tactic::FireAndClose), PlayMode::Normal);
     t.ok(0, order("mb"));
