@@ -85,7 +85,13 @@ fn main() {
         .split('&')
         .find_map(|kv| kv.strip_prefix("computer="))
         .and_then(|l| format!("ai:{l}").parse::<hexmarshal_rules::ai::Player>().ok());
-    let players = hexmarshal::cli::computer_players(computer, 1).ok().flatten();
+    // `computer-side=0` gives it the first side instead, as `--computer-side` does; `computer-side=both` has it play
+    // both sides (a game to watch, as the title screen's Watch the computer).
+    let side = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("computer-side="));
+    let players = match (computer, side) {
+        (Some(p), Some("both")) => Some([p; 2]),
+        _ => hexmarshal::cli::computer_players(computer, side.and_then(|s| s.parse().ok()).unwrap_or(1)).ok().flatten(),
+    };
     let opts = hexmarshal::cli::WindowOptions { editor: has("editor").then_some(None), players, ..Default::default() };
     hexmarshal::view::run_window(named, start_now, opts);
 }

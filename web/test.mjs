@@ -4,7 +4,8 @@
 // browser's autosave ends with the same state hash; then opens the scenario editor, paints a hex with the mouse and
 // saves the scenario into browser storage; then starts Combat Commander's Saint-Lambert from the address, plays a
 // Fate card and replays its autosave natively to the same hash; then the same for Sharp Practice, Musket & Pike and
-// The 9th Age; plays a few orders against the computer and sees it answer; imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; opens a scenario from a
+// The 9th Age; plays a few orders against the computer and sees it answer; times the computer's decisions at the
+// normal level (printed, and kept in computer_times.json); imports a scenario with a byte-order mark and a UTF-16 file through the page's file picker; opens a scenario from a
 // link and plays a card in it, and refuses hostile links; last,
 // opens the game and the editor at 1280x720, 1024x768 and, with touch, 390x844, checks their layout from what the
 // app reports, and plays a card and a move at the phone size by touch alone. Online, a match server serves the build,
@@ -232,6 +233,21 @@ try {
   // mark is fine, and the stored text has none) and refuses a UTF-16 file with the reason on its status line,
   // storing nothing.
   await vs.close();
+  // What a decision at the normal level costs in the browser: the computer plays both sides of Grey Stones Pass (the
+  // slowest bundled scenario to search natively) and the page tells what its searches cost (`data-computer`: the
+  // search's own slices, and the start of each decision to its answer, frames between included). Printed for
+  // docs/ai.md, not judged here: speed is measured, not tested.
+  const watch = await openBundled("grey_stones_pass.ron&computer=normal&computer-side=both", "the computer on both sides");
+  await watch.waitForFunction(() => JSON.parse(document.body.dataset.computer || "{}").decisions >= 12, null, { timeout: 240_000 });
+  const cost = JSON.parse(await watch.evaluate(() => document.body.dataset.computer));
+  const secs = (x) => x.toFixed(2);
+  console.log(
+    `browser: the computer at the normal level, ${cost.decisions} decisions of Grey Stones Pass: searching ` +
+    `${secs(cost.search_secs / cost.decisions)} s a decision on average, ${secs(cost.search_max)} s at most; from ` +
+    `a decision's start to its answer ${secs(cost.wall_secs / cost.decisions)} s on average, ${secs(cost.wall_max)} s at most`,
+  );
+  fs.writeFileSync(path.join(out, "computer_times.json"), JSON.stringify(cost));
+  await watch.close();
   const imp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   imp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "import"})`); });
   await imp.goto(url.replace("?play&fixed-seed", ""));

@@ -1,5 +1,5 @@
 //! The computer at the table: who plays each side (`Players`), and the system that plays a computer's side when it
-//! is to act. The search (`hexmarshal_rules::ai::Search`) runs a slice at a time between frames, a few milliseconds
+//! is to act. The search (`hexmarshal_rules::ai::Search`) runs a slice at a time between frames, 10 to 50 ms
 //! each, on the desktop and in the browser alike, so the window never freezes; its answer is sent as an order, like
 //! a person's click, once the pace the player chose has passed. The search starts from what its side may know only.
 
@@ -49,6 +49,30 @@ impl Players {
 #[derive(Resource, Default)]
 pub struct Thinking {
     pub now: Option<Think>,
+    /// What the searches finished so far cost (the browser test reads it through the page, `data-computer`).
+    pub times: SearchTimes,
+}
+
+/// What the computer's searches cost at this table: how many decisions needed one, the time spent searching (the
+/// slices themselves) and the time from a decision's start to its answer (the frames between the slices as well),
+/// each in all and at most.
+#[derive(Debug, Clone, Copy, Default, PartialEq, serde::Serialize)]
+pub struct SearchTimes {
+    pub decisions: u32,
+    pub search_secs: f64,
+    pub search_max: f64,
+    pub wall_secs: f64,
+    pub wall_max: f64,
+}
+
+impl SearchTimes {
+    fn add(&mut self, search: f64, wall: f64) {
+        self.decisions += 1;
+        self.search_secs += search;
+        self.search_max = self.search_max.max(search);
+        self.wall_secs += wall;
+        self.wall_max = self.wall_max.max(wall);
+    }
 }
 
 pub struct Think {
@@ -59,6 +83,9 @@ pub struct Think {
     answer: Option<Order>,
     /// When the decision began (seconds of real time), for the pace.
     started: f64,
+    /// When the decision began, and the seconds spent in the search's slices since.
+    began: Instant,
+    spent: f64,
     /// Set once the answer was sent: a game that still waits on the same decision afterwards refused it.
     sent: bool,
 }
@@ -88,8 +115,18 @@ pub fn player_name(i18n: &super::i18n::I18n, p: Player) -> String {
     }
 }
 
-/// The most one frame spends searching: the window keeps drawing at about 60 frames a second meanwhile.
-const SLICE_SECS: f64 = 0.010;
+/// The least one frame spends searching (10 ms: the window keeps drawing at about 40 frames a second meanwhile
+/// or more), the most (200 ms), and the share of the last frame's time it may take between the two: where frames
+/// are slow to draw anyway (a browser drawing without a graphics card, half a second a frame), a slice of 10 ms a
+/// frame would spread a search of a second over a minute, while half the frame's time again slows the drawing by a
+/// third at most.
+const SLICE_SECS: (f64, f64) = (0.010, 0.200);
+const SLICE_SHARE: f64 = 0.5;
+
+/// How long this frame's slice of search may run, after a last frame of `frame` seconds.
+fn slice_secs(frame: f64) -> f64 {
+    (frame * SLICE_SHARE).clamp(SLICE_SECS.0, SLICE_SECS.1)
+}
 
 /// The seed of the computer's decisions in a game: from the game's own seed, so a game replays alike.
 fn seat_seed(game_seed: u64, side: usize) -> u64 {
@@ -131,16 +168,31 @@ pub fn computer_turn(
             _ => None,
         };
         let answer = if search.is_none() { ai::decide(s, side, player, seed) } else { None };
-        thinking.now = Some(Think { side, player, key, search, answer, started: now, sent: false });
+        thinking.now = Some(Think {
+            side,
+            player,
+            key,
+            search,
+            answer,
+            started: now,
+            began: Instant::now(),
+            spent: 0.0,
+            sent: false,
+        });
     }
-    let Some(t) = thinking.now.as_mut() else { return };
+    let Thinking { now: Some(t), times } = &mut *thinking else { return };
     if let Some(search) = &mut t.search {
         let start = Instant::now();
+        let slice = slice_secs(time.delta_secs_f64());
         // One iteration at a time: a rollout played on to the end of a turn may take a few milliseconds.
-        while !search.finished() && start.elapsed().as_secs_f64() < SLICE_SECS {
+        while !search.finished() && start.elapsed().as_secs_f64() < slice {
             search.run(1);
         }
+        t.spent += start.elapsed().as_secs_f64();
         if search.finished() {
+            if search.progress().1 > 0 {
+                times.add(t.spent, t.began.elapsed().as_secs_f64());
+            }
             t.answer = search.best();
             t.search = None;
         }
@@ -184,4 +236,19 @@ pub fn thinking_ui(
             });
         });
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_slice_of_search_keeps_to_its_bounds_and_grows_with_slow_frames() {
+        // At 60 frames a second and faster, the least slice; a frame of half a second, the most.
+        assert_eq!(slice_secs(1.0 / 60.0), SLICE_SECS.0);
+        assert_eq!(slice_secs(0.0), SLICE_SECS.0);
+        assert_eq!(slice_secs(0.5), SLICE_SECS.1);
+        // Between them, half the last frame.
+        assert!((slice_secs(0.1) - 0.05).abs() < 1e-12);
+    }
 }

@@ -310,8 +310,8 @@ fn start_at_once(
 /// In the browser: tell the page the app is running (`data-ready`) and, after each order, how many orders the game
 /// has and its state hash (`data-orders`, `data-hash`), and the editor's document generation (`data-editor`, with a
 /// `*` while unsaved), the status line (`data-status`, what an import did), where the game screen's parts were
-/// drawn (`data-layout`), what a tap can do on the map (`data-targets`) and the map's area (`data-map`), for the
-/// loading screen and the browser test.
+/// drawn (`data-layout`), what a tap can do on the map (`data-targets`), the map's area (`data-map`) and what the
+/// computer's searches cost (`data-computer`), for the loading screen and the browser test.
 #[cfg(target_arch = "wasm32")]
 fn web_markers(
     frames: Res<bevy::diagnostic::FrameCount>,
@@ -319,7 +319,8 @@ fn web_markers(
     editor: Option<Res<crate::editor::Editor>>,
     status: Res<crate::ui::StatusLine>,
     (layout, targets, area): (Res<crate::ui::layout::LayoutReport>, Res<crate::ui::layout::TapTargets>, Res<MapArea>),
-    mut last: Local<Option<usize>>,
+    thinking: Option<Res<crate::ui::computer::Thinking>>,
+    (mut last, mut searched): (Local<Option<usize>>, Local<u32>),
 ) {
     let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) else { return };
     if layout.is_changed() {
@@ -343,6 +344,11 @@ fn web_markers(
     // The editor's document generation (it moves with every edit) and whether it is saved.
     if let Some(ed) = editor.filter(|e| e.is_changed()) {
         let _ = body.dataset().set("editor", &format!("{}{}", ed.doc.generation, if ed.dirty() { "*" } else { "" }));
+    }
+    // What the computer's searches cost here (`SearchTimes`), after each one it finishes.
+    if let Some(t) = thinking.filter(|t| t.times.decisions != *searched) {
+        *searched = t.times.decisions;
+        let _ = body.dataset().set("computer", &serde_json::to_string(&t.times).unwrap_or_default());
     }
     if let Some(g) = game {
         let h = g.0.history();
