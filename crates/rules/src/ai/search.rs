@@ -32,12 +32,6 @@ pub struct Budget {
 /// The exploration weight of the selection rule (values run from 0 to 1).
 const EXPLORE: f64 = 0.4;
 
-/// Progressive bias at the root: an order's one-order value (the greedy player's measure) counts as this many
-/// visits of its own in the selection rule's mean, so that a few noisy rollouts do not bury an order that is plainly
-/// good straight away. Against the greedy player, 8 games each, the same seeds: Edgehill 0.50 → 0.81, Roundway
-/// Down 0.63 → 0.88, Arlabán 0.63 → 0.81, Manzikert 0.75 → 0.94.
-const PRIOR_VISITS: f64 = 5.0;
-
 /// What every iteration reads and nobody changes: the seat's knowledge and the board.
 struct World {
     side: usize,
@@ -328,15 +322,7 @@ fn select(
         if n.visits == 0 {
             return f64::INFINITY;
         }
-        // At the root, the order's one-order value counts as PRIOR_VISITS visits more.
-        let mean = match (node, &n.order) {
-            (0, Some(o)) => {
-                let p = prior.get(o).copied().unwrap_or(0.5);
-                (n.reward + PRIOR_VISITS * p) / (f64::from(n.visits) + PRIOR_VISITS)
-            }
-            _ => n.mean(),
-        };
-        mean + EXPLORE * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt()
+        n.mean() + EXPLORE * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt()
     };
     let best =
         available.iter().copied().max_by(|&a, &b| ucb(&nodes[a as usize]).total_cmp(&ucb(&nodes[b as usize])))?;
@@ -415,57 +401,6 @@ mod tests {
             assert!(roll_out(&mut det, &mut board, &short.world, &mut dice, &mut rng).expect("taken") <= 3);
         }
         assert!(reached_an_end > 0, "no rollout had to play on to a turn's end");
-    }
-
-    /// At the root, of two orders tried as often and as well, the one with the better one-order value is walked to;
-    /// below the root the values decide alone; and enough visits outweigh the prior.
-    #[test]
-    fn the_one_order_value_leans_the_root_s_choice() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hastings_1066.ron");
-        let scenario = crate::scenario::load_file(&path).expect("Hastings loads");
-        let session = Session::new(&scenario, 3);
-        let side = session.to_act();
-        let legal = policy::candidates(session.legal_orders(side));
-        assert!(legal.len() >= 2, "Hastings opens with a choice");
-        let (a, b) = (legal[0].clone(), legal[1].clone());
-        let mut rng = ChaCha8Rng::seed_from_u64(1);
-        let tree = |ra: f64, rb: f64, visits: u32| {
-            let mut nodes = vec![Node::new(side, None)];
-            for (o, r) in [(&a, ra), (&b, rb)] {
-                let k = nodes.len() as u32;
-                nodes.push(Node {
-                    visits,
-                    avail: visits,
-                    reward: r * f64::from(visits),
-                    ..Node::new(side, Some(o.clone()))
-                });
-                nodes[0].children.insert(o.clone(), k);
-            }
-            nodes[0].visits = 2 * visits;
-            nodes
-        };
-        let prior: HashMap<Order, f64> = [(a.clone(), 0.3), (b.clone(), 0.7)].into_iter().collect();
-        let two = vec![a.clone(), b.clone()];
-        let walked = |nodes: &mut Vec<Node>, node: usize, rng: &mut ChaCha8Rng| {
-            let (k, fresh) = select(nodes, &prior, rng, node, side, two.clone()).expect("a child");
-            assert!(!fresh);
-            nodes[k as usize].order.clone().expect("an order")
-        };
-        // Equal visits and values: the prior decides, for b.
-        let mut nodes = tree(0.5, 0.5, 4);
-        assert_eq!(walked(&mut nodes, 0, &mut rng), b);
-        // a a little better in its rollouts, but b's prior outweighs it over few visits...
-        let mut nodes = tree(0.56, 0.5, 4);
-        assert_eq!(walked(&mut nodes, 0, &mut rng), b);
-        // ...and not over many.
-        let mut nodes = tree(0.56, 0.5, 400);
-        assert_eq!(walked(&mut nodes, 0, &mut rng), a);
-        // Below the root there is no prior: move the same children under a child of the root.
-        let mut nodes = tree(0.56, 0.5, 4);
-        let children = std::mem::take(&mut nodes[0].children);
-        nodes.push(Node { visits: 8, children, ..Node::new(side, None) });
-        let below = nodes.len() - 1;
-        assert_eq!(walked(&mut nodes, below, &mut rng), a);
     }
 
     fn ctx<'a>(board: &'a Board, w: &'a World) -> Ctx<'a> {
