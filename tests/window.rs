@@ -151,3 +151,12 @@ fn the_browser_offers_a_linked_scenario_and_plays_it() {
     let t = share(&played, terrain);
     assert!(t > 0.15, "the linked scenario's game shows only {t:.3} terrain");
 }
+
+#[test]
+#[ignore = "needs the browser screenshots taken by web/test.mjs"]
+fn the_browser_shows_the_board_while_the_computer_plays_both_sides() {
+    // The game goes on under the computer's "thinking" box: the map, not a blank or frozen page.
+    let watched = read_web("10b_computer_both_sides.png");
+    let t = share(&watched, terrain);
+    assert!(t > 0.15, "the game the computer plays on both sides shows only {t:.3} terrain");
+}

@@ -247,6 +247,7 @@ try {
     `a decision's start to its answer ${secs(cost.wall_secs / cost.decisions)} s on average, ${secs(cost.wall_max)} s at most`,
   );
   fs.writeFileSync(path.join(out, "computer_times.json"), JSON.stringify(cost));
+  await watch.screenshot({ path: path.join(out, "10b_computer_both_sides.png") });
   await watch.close();
   const imp = await browser.newPage({ viewport: { width: 1440, height: 900 } });
   imp.on("console", (m) => { if (m.type() === "error") errors.push(`${m.text()} (${m.location().url || "import"})`); });
