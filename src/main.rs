@@ -72,22 +72,16 @@ fn main() {
     // Keys, not substrings: a seat's link (`?server=...&join=...`) may hold any letters.
     let has =
         |key: &str| search.trim_start_matches('?').split('&').any(|kv| kv == key || kv.starts_with(&format!("{key}=")));
+    // The value of `key=VALUE`.
+    let value =
+        |key: &str| search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix(key)?.strip_prefix('='));
     let start_now = has("play");
-    let named = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("play="))
-        .filter(|n| hexmarshal::scenario::bundled(n).is_some())
-        .map(std::path::PathBuf::from);
+    let named = value("play").filter(|n| hexmarshal::scenario::bundled(n).is_some()).map(std::path::PathBuf::from);
     // `computer=LEVEL` (easy, normal, hard): the computer plays the second side of the game started at once.
-    let computer = search
-        .trim_start_matches('?')
-        .split('&')
-        .find_map(|kv| kv.strip_prefix("computer="))
-        .and_then(|l| format!("ai:{l}").parse::<hexmarshal_rules::ai::Player>().ok());
+    let computer = value("computer").and_then(|l| format!("ai:{l}").parse::<hexmarshal_rules::ai::Player>().ok());
     // `computer-side=0` gives it the first side instead, as `--computer-side` does; `computer-side=both` has it play
     // both sides (a game to watch, as the title screen's Watch the computer).
-    let side = search.trim_start_matches('?').split('&').find_map(|kv| kv.strip_prefix("computer-side="));
+    let side = value("computer-side");
     let players = match (computer, side) {
         (Some(p), Some("both")) => Some([p; 2]),
         _ => hexmarshal::cli::computer_players(computer, side.and_then(|s| s.parse().ok()).unwrap_or(1)).ok().flatten(),

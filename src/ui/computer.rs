@@ -1,5 +1,5 @@
 //! The computer at the table: who plays each side (`Players`), and the system that plays a computer's side when it
-//! is to act. The search (`hexmarshal_rules::ai::Search`) runs a slice at a time between frames, 10 to 50 ms
+//! is to act. The search (`hexmarshal_rules::ai::Search`) runs a slice at a time between frames, 10 to 200 ms
 //! each, on the desktop and in the browser alike, so the window never freezes; its answer is sent as an order, like
 //! a person's click, once the pace the player chose has passed. The search starts from what its side may know only.
 
@@ -81,9 +81,7 @@ pub struct Think {
     key: (u64, usize),
     search: Option<Search>,
     answer: Option<Order>,
-    /// When the decision began (seconds of real time), for the pace.
-    started: f64,
-    /// When the decision began, and the seconds spent in the search's slices since.
+    /// When the decision began (for the pace and the times), and the seconds spent in the search's slices since.
     began: Instant,
     spent: f64,
     /// Set once the answer was sent: a game that still waits on the same decision afterwards refused it.
@@ -156,7 +154,6 @@ pub fn computer_turn(
         }
     };
     let key = (epoch.0, s.history().len());
-    let now = time.elapsed_secs_f64();
     let refused = thinking.now.as_ref().is_some_and(|t| t.key == key && t.sent);
     if thinking.now.as_ref().is_none_or(|t| t.key != key) || refused {
         // A refused answer (it should not happen: the answer is one of the legal orders) falls back on the random
@@ -168,17 +165,8 @@ pub fn computer_turn(
             _ => None,
         };
         let answer = if search.is_none() { ai::decide(s, side, player, seed) } else { None };
-        thinking.now = Some(Think {
-            side,
-            player,
-            key,
-            search,
-            answer,
-            started: now,
-            began: Instant::now(),
-            spent: 0.0,
-            sent: false,
-        });
+        thinking.now =
+            Some(Think { side, player, key, search, answer, began: Instant::now(), spent: 0.0, sent: false });
     }
     let Thinking { now: Some(t), times } = &mut *thinking else { return };
     if let Some(search) = &mut t.search {
@@ -198,7 +186,7 @@ pub fn computer_turn(
         }
     }
     redraw.write(RequestRedraw);
-    if now - t.started >= f64::from(settings.computer_pace.max(0.0))
+    if t.began.elapsed().as_secs_f64() >= f64::from(settings.computer_pace.max(0.0))
         && let Some(order) = t.answer.take()
     {
         out.write(SubmitOrder(SideOrder { side, order }));

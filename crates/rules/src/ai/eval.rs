@@ -130,8 +130,7 @@ mod tests {
 
     #[test]
     fn drawing_near_an_objective_counts_for_the_nearer_side() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hastings_1066.ron");
-        let scenario = crate::scenario::load_file(&path).expect("Hastings loads");
+        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
         let session = crate::session::Session::new(&scenario, 1);
         let mut pieces = Vec::new();
         session.state().pieces(&mut pieces);

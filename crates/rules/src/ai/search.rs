@@ -370,8 +370,7 @@ mod tests {
     /// minimum length; without room it stops at that length.
     #[test]
     fn a_rollout_plays_on_to_the_end_of_the_player_turn() {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hollow_tor.ron");
-        let scenario = crate::scenario::load_file(&path).expect("Hollow Tor loads");
+        let scenario = crate::scenario::load_bundled("hollow_tor.ron");
         let mut session = Session::new(&scenario, 5);
         let mut rng = ChaCha8Rng::seed_from_u64(9);
         // Into the battle, past the deployment.

@@ -57,3 +57,10 @@ pub const DEFAULT_SCENARIO: &str = "hastings_1066.ron";
 pub fn bundled(name: &str) -> Option<&'static str> {
     bundled_files().find(|(n, _)| *n == name).map(|(_, t)| t)
 }
+
+/// Tests: the bundled scenario `name`, loaded.
+#[cfg(test)]
+pub(crate) fn load_bundled(name: &str) -> Scenario {
+    let text = bundled(name).unwrap_or_else(|| panic!("{name} is bundled"));
+    load_str(text, name).unwrap_or_else(|e| panic!("{name} loads: {e:?}"))
+}

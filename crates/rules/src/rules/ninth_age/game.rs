@@ -1076,8 +1076,7 @@ mod tests {
     use super::*;
 
     fn battle() -> NaGame {
-        let path = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../../scenarios/hollow_tor.ron");
-        let scenario = crate::scenario::load_file(&path).expect("Hollow Tor loads");
+        let scenario = crate::scenario::load_bundled("hollow_tor.ron");
         NaGame::new(scenario.setup())
     }
 
