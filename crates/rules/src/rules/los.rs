@@ -3,6 +3,7 @@
 use super::geometry::{self, Contact, EdgeContact, NEIGHBORS};
 use super::hex::{Coord, Dir, Orientation};
 use super::map::MapGrid;
+use super::movement::EntryBlock;
 use super::ruleset::Ruleset;
 use super::terrain::{HexMarker, HexsideKind, SightEffect, Terrain, hexside_profile, terrain_profile};
 use hexx::Hex;
@@ -99,6 +100,9 @@ pub struct LosIndex {
     kinds: std::collections::BTreeMap<(usize, u8), HexsideKind>,
     /// Per map hex (`MapGrid::index`): bit i set where the hexside toward `Dir::from_index(i)` has a feature.
     sides_at: Vec<u8>,
+    /// Per map hex: what entering it costs a unit on foot, then a mounted one, crossing no hexside feature
+    /// (`movement::entry_costs`); the move searches read it for every step.
+    entry: [Vec<Result<(u8, bool), EntryBlock>>; 2],
 }
 
 impl LosIndex {
@@ -130,6 +134,7 @@ impl LosIndex {
             map_index: vec![u32::MAX; (stride * rows) as usize],
             kinds: Default::default(),
             sides_at: vec![0; grid.terrain.len()],
+            entry: super::movement::entry_costs(ruleset, grid),
         };
         // Hills: connected regions of hexes above level ground, numbered from 1.
         let n = grid.terrain.len();
@@ -228,6 +233,17 @@ impl LosIndex {
     pub fn hexside_maybe(&self, map_index: usize, d: Dir) -> bool {
         let bits = self.sides_at.get(map_index).copied().unwrap_or(0xff);
         d.index(self.orientation).is_none_or(|i| bits & (1 << i) != 0)
+    }
+
+    /// What entering the map's hex `map_index` costs (points, and whether the move stops there) for a mounted
+    /// unit or one on foot, crossing no hexside feature and climbing nothing; none when the index was built for
+    /// another ruleset than `ruleset` or the hex is off the map.
+    #[inline]
+    pub fn entry(&self, ruleset: Ruleset, map_index: usize, mounted: bool) -> Option<&Result<(u8, bool), EntryBlock>> {
+        if ruleset != self.ruleset {
+            return None;
+        }
+        self.entry[usize::from(mounted)].get(map_index)
     }
 
     /// Number of cells (the length an occupancy slice must have).

@@ -155,7 +155,7 @@ pub fn step_cost(
     mover: &UnitType,
 ) -> Result<(u8, bool), EntryBlock> {
     // What `step_allows` checks, with the hexside looked up once for both the check and the cost.
-    step_cost_over(ruleset, map, from, to, map.hexside_between(from, to), mover)
+    step_cost_over(ruleset, map, from, to, map.hexside_between(from, to), mover.mounted)
 }
 
 /// `step_cost` for a step whose direction `d` is known (`to` is `from`'s neighbour that way): the same answer,
@@ -163,19 +163,43 @@ pub fn step_cost(
 /// be. Searches that step from every hex in every direction use it.
 pub fn step_cost_toward(ctx: Ctx, from: Coord, d: Dir, to: Coord, mover: &UnitType) -> Result<(u8, bool), EntryBlock> {
     let map = ctx.map;
-    let maybe = map.index(from).is_none_or(|k| ctx.los.hexside_maybe(k, d));
+    let ruleset = ctx.setup.ruleset;
+    let from_k = map.index(from);
+    let maybe = from_k.is_none_or(|k| ctx.los.hexside_maybe(k, d));
     let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
-    step_cost_over(ctx.setup.ruleset, map, from, to, side, mover)
+    // No feature on the hexside: the sight index's table of what entering `to` costs (terrain, markers, a
+    // mounted unit's stop), and the climb from `from`, give the answer without asking the profiles again.
+    if let (None, Some(fk), Some(tk)) = (side, from_k, map.index(to))
+        && let Some(entry) = ctx.los.entry(ruleset, tk, mover.mounted)
+    {
+        let (mut cost, stops) = entry.clone()?;
+        let climb_cost = ruleset.params().climb_cost;
+        if climb_cost > 0 {
+            let climb = map.elevation[tk] - map.elevation[fk];
+            cost = cost.saturating_add(climb_cost.saturating_mul(climb.clamp(0, 8) as u8));
+        }
+        return Ok((cost, stops));
+    }
+    step_cost_over(ruleset, map, from, to, side, mover.mounted)
 }
 
-/// The cost of entering `to` from `from` across the hexside `side` (none: open ground between the hexes).
+/// What entering each hex of `map` costs with no hexside feature crossed and no climb: the points and whether the
+/// move stops there, or why it may not enter; for a unit on foot, then a mounted one (the one difference the mover
+/// makes). The sight index keeps it with the map (`LosIndex::entry`).
+pub fn entry_costs(ruleset: Ruleset, map: &MapGrid) -> [Vec<Result<(u8, bool), EntryBlock>>; 2] {
+    let of = |mounted: bool| map.all_coords().map(|c| step_cost_over(ruleset, map, c, c, None, mounted)).collect();
+    [of(false), of(true)]
+}
+
+/// The cost of entering `to` from `from` across the hexside `side` (none: open ground between the hexes), for a
+/// mounted unit or one on foot.
 fn step_cost_over(
     ruleset: Ruleset,
     map: &MapGrid,
     from: Coord,
     to: Coord,
     side: Option<&HexsideFeature>,
-    mover: &UnitType,
+    mounted: bool,
 ) -> Result<(u8, bool), EntryBlock> {
     ground_allows(ruleset, map, to)?;
     let t = map.terrain(to).ok_or(EntryBlock::OffMap)?;
@@ -193,7 +217,7 @@ fn step_cost_over(
         cost = cost.saturating_add(params.climb_cost.saturating_mul(climb.clamp(0, 8) as u8));
     }
     let stops = prof.stops_movement
-        || (mover.mounted && params.mounted_stop == Some(t))
+        || (mounted && params.mounted_stop == Some(t))
         || map.markers(to).iter().any(|m| super::terrain::marker_stops(*m));
     Ok((cost, stops))
 }
@@ -365,28 +389,50 @@ mod tests {
             .collect()
     }
 
-    /// `step_cost_toward` skips hexside lookups where the sight index says there is none: it must give exactly
-    /// what `step_cost` gives, for every hex, direction and unit type of every bundled scenario.
+    /// `step_cost_toward` skips hexside lookups where the sight index says there is none, and reads what entering
+    /// a hex costs from the index's table: it must give exactly what `step_cost` gives, for every hex, direction
+    /// and unit type of every bundled scenario, and again with markers of every kind laid on the map (the table
+    /// is rebuilt with the index when the rules change the markers).
     #[test]
     fn the_step_cost_toward_a_direction_agrees_with_the_plain_one_on_every_bundled_map() {
         let mut steps = 0;
+        let markers = [
+            vec![HexMarker::Blaze],
+            vec![HexMarker::Smoke(2)],
+            vec![HexMarker::Fort(crate::rules::terrain::Fortification::Foxholes)],
+            vec![HexMarker::Barrage],
+        ];
         for (name, text) in crate::scenario::bundled_files() {
-            let s = crate::scenario::load_str(text, name).unwrap();
-            let (map, r) = (&s.grid, s.ruleset);
-            let los = crate::rules::los::LosIndex::new(map, r);
-            let ctx = Ctx { map, los: &los, setup: &s };
-            for ut in s.units.iter().map(|u| u.unit_type) {
-                for from in map.all_coords() {
-                    for d in Dir::all(map.orientation) {
-                        let Some(to) = from.neighbor(d, map.orientation) else { continue };
-                        let plain = step_cost(r, map, from, to, ut);
-                        assert_eq!(step_cost_toward(ctx, from, d, to, ut), plain, "{name}: {from} to {to}");
-                        steps += 1;
+            let mut s = crate::scenario::load_str(text, name).unwrap().setup().clone();
+            for marked in [false, true] {
+                if marked {
+                    for (i, m) in s.grid.markers.iter_mut().enumerate() {
+                        *m = if i % 3 == 0 { markers[(i / 3) % markers.len()].clone() } else { Vec::new() };
                     }
+                }
+                steps += compare_steps(name, &s);
+            }
+        }
+        assert!(steps > 20_000, "only {steps} steps compared");
+    }
+
+    /// `the_step_cost_toward…`'s comparison on one scenario's map: the number of steps compared.
+    fn compare_steps(name: &str, s: &crate::rules::setup::Setup) -> usize {
+        let mut steps = 0;
+        let (map, r) = (&s.grid, s.ruleset);
+        let los = crate::rules::los::LosIndex::new(map, r);
+        let ctx = Ctx { map, los: &los, setup: s };
+        for ut in s.units.iter().map(|u| u.unit_type) {
+            for from in map.all_coords() {
+                for d in Dir::all(map.orientation) {
+                    let Some(to) = from.neighbor(d, map.orientation) else { continue };
+                    let plain = step_cost(r, map, from, to, ut);
+                    assert_eq!(step_cost_toward(ctx, from, d, to, ut), plain, "{name}: {from} to {to}");
+                    steps += 1;
                 }
             }
         }
-        assert!(steps > 10_000, "only {steps} steps compared");
+        steps
     }
 
     #[test]

@@ -70,6 +70,27 @@ pub struct MpPiece {
     /// A gun that fired this turn (flipped), or moved this turn (may not fire).
     pub gun_fired: bool,
     pub gun_moved: bool,
+    /// The wing it belongs to, found once at the start.
+    pub wing: WingSlot,
+}
+
+/// The wing a piece belongs to, found when the game is set up: a piece's id and commander never change, and the
+/// wings are made once, so this is read on every question about the piece (its orders, whether it is in the
+/// activation) instead of compared string by string. Derived from fields the hash and comparison already cover,
+/// it adds nothing to either, so a game hashes as it did before the field was kept.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct WingSlot(pub Option<u32>);
+
+impl PartialEq for WingSlot {
+    fn eq(&self, _: &WingSlot) -> bool {
+        true
+    }
+}
+
+impl Eq for WingSlot {}
+
+impl std::hash::Hash for WingSlot {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// On the board: casualty points left of its strength, its morale as a marker, marked once it has acted.
@@ -245,7 +266,7 @@ pub struct MpGame {
 
 impl MpGame {
     pub fn new(setup: &Setup) -> MpGame {
-        let pieces = crate::rules::roster::from_units(&setup.units, |core, u| {
+        let mut pieces = crate::rules::roster::from_units(&setup.units, |core, u| {
             let kind = Kind::of(u.unit_type.id);
             MpPiece {
                 core,
@@ -272,6 +293,7 @@ impl MpGame {
                 salvo: false,
                 gun_fired: false,
                 gun_moved: false,
+                wing: WingSlot(None),
             }
         });
         // A wing for every leader that some unit answers to.
@@ -297,6 +319,14 @@ impl MpGame {
                 activations: 0,
                 horse: units.iter().all(|u| u.horse()),
             });
+        }
+        let wing_idx = |id: &str| wings.iter().position(|w| w.id == id).map(|w| w as u32);
+        let slots: Vec<WingSlot> = pieces
+            .iter()
+            .map(|p| WingSlot(wing_idx(&p.id).or_else(|| p.command.as_deref().and_then(wing_idx))))
+            .collect();
+        for (p, slot) in pieces.iter_mut().zip(slots) {
+            p.wing = slot;
         }
         let mut start = [0, 0];
         for p in &pieces {
@@ -342,8 +372,7 @@ impl MpGame {
     }
     /// The wing a unit belongs to (a wing commander belongs to his own wing).
     pub fn wing_of(&self, i: usize) -> Option<usize> {
-        let p = &self.pieces[i];
-        self.wing_idx(&p.id).or_else(|| p.command.as_deref().and_then(|c| self.wing_idx(c)))
+        self.pieces[i].wing.0.map(|w| w as usize)
     }
     pub fn dist(&self, a: Coord, b: Coord) -> u32 {
         a.distance(b, self.orientation)
