@@ -100,9 +100,12 @@ pub struct LosIndex {
     kinds: std::collections::BTreeMap<(usize, u8), HexsideKind>,
     /// Per map hex (`MapGrid::index`): bit i set where the hexside toward `Dir::from_index(i)` has a feature.
     sides_at: Vec<u8>,
-    /// Per map hex: what entering it costs a unit on foot, then a mounted one, crossing no hexside feature
-    /// (`movement::entry_costs`); the move searches read it for every step.
-    entry: [Vec<Result<(u8, bool), EntryBlock>>; 2],
+    /// Per map hex `k` and direction index `di`, at `k * 6 + di`: the map index of the neighbour that way
+    /// (`u32::MAX` off the map).
+    neighbors: Vec<u32>,
+    /// At the same places: what the step costs a unit on foot, then a mounted one (`movement::step_costs`);
+    /// the move searches read it for every step.
+    steps: [Vec<Result<(u8, bool), EntryBlock>>; 2],
 }
 
 impl LosIndex {
@@ -134,8 +137,18 @@ impl LosIndex {
             map_index: vec![u32::MAX; (stride * rows) as usize],
             kinds: Default::default(),
             sides_at: vec![0; grid.terrain.len()],
-            entry: super::movement::entry_costs(ruleset, grid),
+            neighbors: Vec::new(),
+            steps: [Vec::new(), Vec::new()],
         };
+        ix.neighbors = grid
+            .all_coords()
+            .flat_map(|c| {
+                (0..6u8).map(move |di| {
+                    c.neighbor(Dir::from_index(di, o), o).and_then(|nb| grid.index(nb)).map_or(u32::MAX, |k| k as u32)
+                })
+            })
+            .collect();
+        ix.steps = super::movement::step_costs(ruleset, grid, &ix.neighbors);
         // Hills: connected regions of hexes above level ground, numbered from 1.
         let n = grid.terrain.len();
         let mut hill = vec![0u16; n];
@@ -235,15 +248,29 @@ impl LosIndex {
         d.index(self.orientation).is_none_or(|i| bits & (1 << i) != 0)
     }
 
-    /// What entering the map's hex `map_index` costs (points, and whether the move stops there) for a mounted
-    /// unit or one on foot, crossing no hexside feature and climbing nothing; none when the index was built for
-    /// another ruleset than `ruleset` or the hex is off the map.
+    /// The map index of the neighbour of the map's hex `map_index` toward the direction of index `di`
+    /// (`Dir::from_index`), if on the map.
     #[inline]
-    pub fn entry(&self, ruleset: Ruleset, map_index: usize, mounted: bool) -> Option<&Result<(u8, bool), EntryBlock>> {
-        if ruleset != self.ruleset {
+    pub fn neighbor_index(&self, map_index: usize, di: u8) -> Option<usize> {
+        let k = *self.neighbors.get(map_index * 6 + usize::from(di))?;
+        (k != u32::MAX).then_some(k as usize)
+    }
+
+    /// What the step from the map's hex `map_index` toward the direction of index `di` costs (points, and whether
+    /// the move stops there), or why it may not be taken, for a mounted unit or one on foot; none when the index
+    /// was built for another ruleset than `ruleset` or the hex is off the map.
+    #[inline]
+    pub fn step(
+        &self,
+        ruleset: Ruleset,
+        map_index: usize,
+        di: u8,
+        mounted: bool,
+    ) -> Option<&Result<(u8, bool), EntryBlock>> {
+        if ruleset != self.ruleset || di >= 6 {
             return None;
         }
-        self.entry[usize::from(mounted)].get(map_index)
+        self.steps[usize::from(mounted)].get(map_index * 6 + usize::from(di))
     }
 
     /// Number of cells (the length an occupancy slice must have).

@@ -163,31 +163,60 @@ pub fn step_cost(
 /// be. Searches that step from every hex in every direction use it.
 pub fn step_cost_toward(ctx: Ctx, from: Coord, d: Dir, to: Coord, mover: &UnitType) -> Result<(u8, bool), EntryBlock> {
     let map = ctx.map;
-    let ruleset = ctx.setup.ruleset;
-    let from_k = map.index(from);
-    let maybe = from_k.is_none_or(|k| ctx.los.hexside_maybe(k, d));
-    let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
-    // No feature on the hexside: the sight index's table of what entering `to` costs (terrain, markers, a
-    // mounted unit's stop), and the climb from `from`, give the answer without asking the profiles again.
-    if let (None, Some(fk), Some(tk)) = (side, from_k, map.index(to))
-        && let Some(entry) = ctx.los.entry(ruleset, tk, mover.mounted)
-    {
-        let (mut cost, stops) = entry.clone()?;
-        let climb_cost = ruleset.params().climb_cost;
-        if climb_cost > 0 {
-            let climb = map.elevation[tk] - map.elevation[fk];
-            cost = cost.saturating_add(climb_cost.saturating_mul(climb.clamp(0, 8) as u8));
-        }
-        return Ok((cost, stops));
+    if let (Some(k), Some(di)) = (map.index(from), d.index(map.orientation)) {
+        return step_cost_at(ctx, k, di, mover.mounted);
     }
-    step_cost_over(ruleset, map, from, to, side, mover.mounted)
+    let maybe = map.index(from).is_none_or(|k| ctx.los.hexside_maybe(k, d));
+    let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
+    step_cost_over(ctx.setup.ruleset, map, from, to, side, mover.mounted)
 }
 
-/// What entering each hex of `map` costs with no hexside feature crossed and no climb: the points and whether the
-/// move stops there, or why it may not enter; for a unit on foot, then a mounted one (the one difference the mover
-/// makes). The sight index keeps it with the map (`LosIndex::entry`).
-pub fn entry_costs(ruleset: Ruleset, map: &MapGrid) -> [Vec<Result<(u8, bool), EntryBlock>>; 2] {
-    let of = |mounted: bool| map.all_coords().map(|c| step_cost_over(ruleset, map, c, c, None, mounted)).collect();
+/// `step_cost_toward` for the map's hex `k` (`MapGrid::index`) and the direction of index `di`
+/// (`Dir::from_index`), for a mounted unit or one on foot: read from the sight index's table of every step on the
+/// map (`LosIndex::step`), so a search that works in map indices asks nothing else.
+#[inline]
+pub fn step_cost_at(ctx: Ctx, k: usize, di: u8, mounted: bool) -> Result<(u8, bool), EntryBlock> {
+    let ruleset = ctx.setup.ruleset;
+    if let Some(step) = ctx.los.step(ruleset, k, di, mounted) {
+        return step.clone();
+    }
+    // An index built for another ruleset's costs (none is, in a game): work the step out.
+    let map = ctx.map;
+    let (from, d) = (map.coord_of(k), Dir::from_index(di, map.orientation));
+    let to = from.neighbor(d, map.orientation).ok_or(EntryBlock::OffMap)?;
+    step_cost_over(ruleset, map, from, to, map.hexside(from, d), mounted)
+}
+
+/// What every step on `map` costs: for a unit on foot, then a mounted one (the one difference the mover makes),
+/// per map hex `k` and direction index `di` at `k * 6 + di`, the points and whether the move stops there, or why
+/// it may not be taken (off the map included). `neighbors` gives the hex each step enters (`u32::MAX` off the
+/// map), as the sight index keeps it. Entering a hex costs the same from every side unless a hexside feature or a
+/// climb is crossed, so only those steps are worked out on their own.
+pub fn step_costs(ruleset: Ruleset, map: &MapGrid, neighbors: &[u32]) -> [Vec<Result<(u8, bool), EntryBlock>>; 2] {
+    let o = map.orientation;
+    let climbs = ruleset.params().climb_cost > 0;
+    let of = |mounted: bool| {
+        let entry: Vec<_> = map.all_coords().map(|c| step_cost_over(ruleset, map, c, c, None, mounted)).collect();
+        let mut steps = Vec::with_capacity(neighbors.len());
+        for (k, from) in map.all_coords().enumerate() {
+            for di in 0..6u8 {
+                let tk = neighbors[k * 6 + usize::from(di)];
+                if tk == u32::MAX {
+                    steps.push(Err(EntryBlock::OffMap));
+                    continue;
+                }
+                let tk = tk as usize;
+                let d = Dir::from_index(di, o);
+                let side = if map.hexsides.is_empty() { None } else { map.hexside(from, d) };
+                if side.is_none() && (!climbs || map.elevation[tk] <= map.elevation[k]) {
+                    steps.push(entry[tk].clone());
+                } else {
+                    steps.push(step_cost_over(ruleset, map, from, map.coord_of(tk), side, mounted));
+                }
+            }
+        }
+        steps
+    };
     [of(false), of(true)]
 }
 

@@ -376,6 +376,7 @@ impl MpGame {
                     let now = self.wings[w].order;
                     out.extend(Standing::ALL.into_iter().filter(|o| *o != now).map(|to| MpOrder::ChangeOrders { to }));
                 }
+                let marks = self.marks(ctx, self.wings[w].side);
                 for i in 0..self.pieces.len() {
                     let p = &self.pieces[i];
                     let moving = self.moving.as_ref().is_some_and(|(u, _, _)| *u == p.id);
@@ -388,7 +389,7 @@ impl MpGame {
                         if !self.pinned(i) {
                             let start = self.moving.as_ref().filter(|_| moving).map_or(p.at, |m| m.2);
                             let may_end = self.end_check(i, start);
-                            for to in self.reach_ends(ctx, i, self.points_left(i)) {
+                            for to in self.reach_ends(ctx, i, self.points_left(i), &marks) {
                                 if may_end(to) {
                                     out.push(MpOrder::Move { unit: unit.clone(), to });
                                 }

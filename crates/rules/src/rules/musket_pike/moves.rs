@@ -6,12 +6,19 @@ use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Ctx, Outcome};
 use crate::rules::hex::{Coord, Dir, HexsideKey};
-use crate::rules::movement::{step_cost, step_cost_toward};
+use crate::rules::movement::{step_cost, step_cost_at};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 
 /// A reachable hex: the points it costs and the path there (start excluded).
 pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
+
+/// `MpGame::marks`: an enemy piece in the hex.
+const ENEMY_IN: u8 = 1;
+/// `MpGame::marks`: an enemy unit (not a leader) in a neighbouring hex.
+const BESIDE_ENEMY: u8 = 2;
+/// `MpGame::marks`: a unit (not a leader) of either side in the hex.
+const UNIT_IN: u8 = 4;
 
 /// One search of the hexes a piece reaches, over the map's dense indices.
 struct ReachGrid {
@@ -62,79 +69,88 @@ impl MpGame {
     /// into an enemy's hex, stopping on entering a hex beside an enemy unit; under Make Ready or Receive Charge
     /// never beside one at all, and under Receive Charge one hex at most.
     pub fn reach(&self, ctx: Ctx, i: usize, mp: u8) -> Reach {
-        let grid = self.reach_grid(ctx, i, mp);
+        let grid = self.reach_grid(ctx, i, mp, &self.marks(ctx, self.pieces[i].side));
         grid.ends.iter().map(|&(c, k)| (c, (grid.cost[k], grid.path(ctx, k)))).collect()
     }
 
     /// What `reach` gives for the one hex `to`: the points it costs and the path there.
     pub fn reach_to(&self, ctx: Ctx, i: usize, mp: u8, to: Coord) -> Option<(u8, Vec<Coord>)> {
-        let grid = self.reach_grid(ctx, i, mp);
+        let grid = self.reach_grid(ctx, i, mp, &self.marks(ctx, self.pieces[i].side));
         let k = grid.ends.binary_search_by_key(&to, |e| e.0).ok().map(|e| grid.ends[e].1)?;
         Some((grid.cost[k], grid.path(ctx, k)))
     }
 
-    /// The hexes `reach` gives, without their paths, in order: what the list of legal moves needs.
-    pub fn reach_ends(&self, ctx: Ctx, i: usize, mp: u8) -> Vec<Coord> {
-        self.reach_grid(ctx, i, mp).ends.into_iter().map(|(c, _)| c).collect()
+    /// The hexes `reach` gives, without their paths, in order: what the list of legal moves needs. `marks` is
+    /// `marks(ctx, side)` for the piece's side, found once for all the units the list asks about.
+    pub fn reach_ends(&self, ctx: Ctx, i: usize, mp: u8, marks: &[u8]) -> Vec<Coord> {
+        self.reach_grid(ctx, i, mp, marks).ends.into_iter().map(|(c, _)| c).collect()
     }
 
-    /// The search behind `reach`: cheapest first (ties by hex), each hex keeping the cost and the hex before it on
-    /// the first cheapest path found, which is the path `walk` follows.
-    fn reach_grid(&self, ctx: Ctx, i: usize, mp: u8) -> ReachGrid {
-        let p = &self.pieces[i];
-        let order = self.order_of(i);
-        let (dirs, n_dirs) = self.step_dirs(i);
-        let dirs = &dirs[..n_dirs];
-        let keep_away = !p.leader() && matches!(order, Some(Standing::MakeReady | Standing::ReceiveCharge));
-        let one_hex = !p.leader() && order.is_some_and(Standing::one_hex);
+    /// What the pieces on the map mean for the steps of a piece of `side`, per map hex: an enemy in it
+    /// (`ENEMY_IN`), beside an enemy unit (`BESIDE_ENEMY`), a unit of either side in it (`UNIT_IN`).
+    pub fn marks(&self, ctx: Ctx, side: usize) -> Vec<u8> {
         let map = ctx.map;
-        let n = map.terrain.len();
-        // What the pieces on the map mean for this piece's steps, looked up once a search rather than once a step.
-        const ENEMY_IN: u8 = 1;
-        const BESIDE_ENEMY: u8 = 2;
-        const UNIT_IN: u8 = 4;
-        let mut marks = vec![0u8; n];
+        let mut marks = vec![0u8; map.terrain.len()];
         for q in &self.pieces {
-            if let Some(k) = map.index(q.at) {
-                if q.side != p.side {
-                    marks[k] |= ENEMY_IN;
-                }
-                if !q.leader() {
-                    marks[k] |= UNIT_IN;
-                }
+            let Some(k) = map.index(q.at) else { continue };
+            if q.side != side {
+                marks[k] |= ENEMY_IN;
             }
-            if q.side != p.side && !q.leader() {
-                for c in q.at.neighbors(self.orientation) {
-                    if let Some(k) = map.index(c) {
-                        marks[k] |= BESIDE_ENEMY;
+            if !q.leader() {
+                marks[k] |= UNIT_IN;
+                if q.side != side {
+                    for di in 0..6 {
+                        if let Some(nk) = ctx.los.neighbor_index(k, di) {
+                            marks[nk] |= BESIDE_ENEMY;
+                        }
                     }
                 }
             }
         }
+        marks
+    }
+
+    /// The search behind `reach`: cheapest first (ties by hex), each hex keeping the cost and the hex before it on
+    /// the first cheapest path found, which is the path `walk` follows. It works in map indices, reading each step
+    /// from the sight index's tables; the frontier's key orders as (cost, hex) did.
+    fn reach_grid(&self, ctx: Ctx, i: usize, mp: u8, marks: &[u8]) -> ReachGrid {
+        let p = &self.pieces[i];
+        let order = self.order_of(i);
+        let (dirs, n_dirs) = self.step_dirs(i);
+        let o = self.orientation;
+        let dis: Vec<u8> = dirs[..n_dirs].iter().filter_map(|d| d.index(o)).collect();
+        let leader = p.leader();
+        let keep_away = !leader && matches!(order, Some(Standing::MakeReady | Standing::ReceiveCharge));
+        let one_hex = !leader && order.is_some_and(Standing::one_hex);
+        let mounted = p.ut.mounted;
+        let map = ctx.map;
+        let n = map.terrain.len();
+        let (w, h) = (map.width as usize, map.height as usize);
         let mut grid = ReachGrid { cost: vec![u8::MAX; n], prev: vec![usize::MAX; n], ends: Vec::new() };
         let Some(home) = map.index(p.at) else { return grid };
         // Receive Charge allows one hex in the whole activation: a unit that has moved it has no more.
         if one_hex && p.moved > 0 {
             return grid;
         }
+        // The frontier's key: the cost, then the hex in the order of `Coord` (column, then row), then its index.
+        let key = |cost: u8, k: usize| (u64::from(cost) << 40) | (((k % w) * h + k / w) as u64) << 20 | k as u64;
         let mut seen = vec![false; n];
         let mut frontier = BinaryHeap::new();
-        frontier.push(Reverse((0u8, p.at)));
-        while let Some(Reverse((cost, at))) = frontier.pop() {
-            let Some(ak) = map.index(at) else { continue };
-            if ak != home && (grid.cost[ak] < cost || (marks[ak] & BESIDE_ENEMY != 0 && !p.leader())) {
+        frontier.push(Reverse(key(0, home)));
+        while let Some(Reverse(top)) = frontier.pop() {
+            let (cost, ak) = ((top >> 40) as u8, (top & 0xF_FFFF) as usize);
+            if ak != home && (grid.cost[ak] < cost || (marks[ak] & BESIDE_ENEMY != 0 && !leader)) {
                 continue; // a dearer way here than one already taken; or entering a hex beside an enemy ends the move
             }
             if one_hex && ak != home {
                 continue;
             }
-            for d in dirs {
-                let Some(to) = at.neighbor(*d, self.orientation) else { continue };
-                let Some(tk) = map.index(to) else { continue };
+            for &di in &dis {
+                let Some(tk) = ctx.los.neighbor_index(ak, di) else { continue };
                 if tk == home {
                     continue;
                 }
-                let Ok((c, _)) = step_cost_toward(ctx, at, *d, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_at(ctx, ak, di, mounted) else { continue };
                 let total = cost.saturating_add(c);
                 if total > mp || marks[tk] & ENEMY_IN != 0 || (keep_away && marks[tk] & BESIDE_ENEMY != 0) {
                     continue;
@@ -145,15 +161,14 @@ impl MpGame {
                 seen[tk] = true;
                 grid.cost[tk] = total;
                 grid.prev[tk] = ak;
-                frontier.push(Reverse((total, to)));
+                frontier.push(Reverse(key(total, tk)));
             }
         }
         // A unit may pass a friendly unit but not end on it; a leader may end anywhere his side stands.
         // Column by column, row by row: the order of `Coord`, so the list comes out sorted.
-        let (w, h) = (map.width as usize, map.height as usize);
         grid.ends = (0..w)
             .flat_map(|col| (0..h).map(move |row| row * w + col))
-            .filter(|&k| seen[k] && (p.leader() || marks[k] & UNIT_IN == 0))
+            .filter(|&k| seen[k] && (leader || marks[k] & UNIT_IN == 0))
             .map(|k| (map.coord_of(k), k))
             .collect();
         grid
