@@ -65,29 +65,43 @@ impl MpGame {
 
     /// Can the active wing still fight a close combat?
     fn attacks_left(&self) -> bool {
-        (0..self.pieces.len()).any(|i| (0..self.pieces.len()).any(|j| self.may_attack(i, j).is_ok()))
+        (0..self.pieces.len()).any(|i| (0..self.pieces.len()).any(|j| self.attack_check(i, j).is_ok()))
     }
 
+    /// May unit `i` attack piece `j` now? Why not, with the units named, for a refused order.
     fn may_attack(&self, i: usize, j: usize) -> Result<(), R> {
         let (a, d) = (&self.pieces[i], &self.pieces[j]);
+        self.attack_check(i, j).map_err(|bar| match bar {
+            AttackBar::NotInWing => R::NotInWing { unit: a.id.clone() },
+            AttackBar::Broken => R::Broken { unit: a.id.clone() },
+            AttackBar::AlreadyAttacked => R::AlreadyAttacked { unit: a.id.clone() },
+            AttackBar::NotAnEnemy => R::NotAnEnemy { target: d.id.clone() },
+            AttackBar::NotAdjacent => R::NotAdjacent { unit: a.id.clone(), target: d.id.clone() },
+            AttackBar::Orders(order) => R::Orders { unit: a.id.clone(), order },
+        })
+    }
+
+    /// `may_attack` without naming anyone: what the list of legal attacks asks of every pair of pieces.
+    fn attack_check(&self, i: usize, j: usize) -> Result<(), AttackBar> {
+        let (a, d) = (&self.pieces[i], &self.pieces[j]);
         if !self.in_activation(i) || !a.kind.attacks() {
-            return Err(R::NotInWing { unit: a.id.clone() });
+            return Err(AttackBar::NotInWing);
         }
         if a.morale == Morale::Broken {
-            return Err(R::Broken { unit: a.id.clone() });
+            return Err(AttackBar::Broken);
         }
         if a.attacked {
-            return Err(R::AlreadyAttacked { unit: a.id.clone() });
+            return Err(AttackBar::AlreadyAttacked);
         }
         if d.side == a.side || d.leader() {
-            return Err(R::NotAnEnemy { target: d.id.clone() });
+            return Err(AttackBar::NotAnEnemy);
         }
         if !self.adjacent(a.at, d.at) {
-            return Err(R::NotAdjacent { unit: a.id.clone(), target: d.id.clone() });
+            return Err(AttackBar::NotAdjacent);
         }
         let order = self.order_of(i).unwrap_or(Standing::MakeReady);
         if !order.may_attack(a.horse(), self.arc_of(i, j) == Arc::Front) {
-            return Err(R::Orders { unit: a.id.clone(), order });
+            return Err(AttackBar::Orders(order));
         }
         Ok(())
     }
@@ -411,7 +425,14 @@ impl MpGame {
                         }
                         if self.may_fire(i).is_ok() {
                             // A salvo may go wherever heavy foot may fire: only the column differs.
+                            let range = p.kind.fire().map_or(0, |(_, r)| r);
                             for j in 0..self.pieces.len() {
+                                // Only an enemy unit in range can be a target: the rest are refused before the
+                                // line of sight is traced, so they are not asked.
+                                let t = &self.pieces[j];
+                                if t.side == p.side || t.leader() || self.dist(p.at, t.at) > range {
+                                    continue;
+                                }
                                 if self.volley(ctx, i, j, false).is_ok() {
                                     let target = self.pieces[j].id.clone();
                                     out.push(MpOrder::Fire { unit: unit.clone(), target: target.clone() });
@@ -431,7 +452,7 @@ impl MpGame {
             Phase::Combat => {
                 for i in 0..self.pieces.len() {
                     for j in 0..self.pieces.len() {
-                        if self.may_attack(i, j).is_ok() {
+                        if self.attack_check(i, j).is_ok() {
                             out.push(MpOrder::Attack {
                                 unit: self.pieces[i].id.clone(),
                                 target: self.pieces[j].id.clone(),
@@ -461,6 +482,17 @@ impl MpGame {
             }
         }
     }
+}
+
+/// Why a unit may not attack a piece (`MpGame::attack_check`), before the units are named.
+#[derive(Debug, Clone, Copy)]
+enum AttackBar {
+    NotInWing,
+    Broken,
+    AlreadyAttacked,
+    NotAnEnemy,
+    NotAdjacent,
+    Orders(Standing),
 }
 
 fn ev(e: MpEvent) -> (Outcome, Audience) {
@@ -643,6 +675,15 @@ impl Engine for MpGame {
 
     fn invariants(&self, ctx: Ctx, out: &mut Vec<String>) {
         crate::rules::engine::check_ids_and_ground(ctx, self.pieces.iter().map(|p| (p.id.as_str(), p.at)), out);
+        // The sides with pieces in each map hex, found once.
+        let n = ctx.map.terrain.len();
+        let mut sides = vec![0u8; n];
+        for p in &self.pieces {
+            if let Some(k) = ctx.map.index(p.at) {
+                sides[k] |= 1 << p.side.min(1);
+            }
+        }
+        let mut units_seen = vec![0u8; n];
         for p in &self.pieces {
             if p.hits >= p.max {
                 out.push(format!(
@@ -650,11 +691,17 @@ impl Engine for MpGame {
                     p.id, p.at, p.hits, p.max
                 ));
             }
-            if !p.leader() && self.pieces.iter().any(|q| q.id < p.id && !q.leader() && q.at == p.at) {
-                out.push(format!("hex {}: two units", p.at));
-            }
-            if self.pieces.iter().any(|q| q.side != p.side && q.at == p.at) {
-                out.push(format!("hex {}: pieces of both sides", p.at));
+            if let Some(k) = ctx.map.index(p.at) {
+                // Every unit after the first (by id) in a hex is one too many.
+                if !p.leader() {
+                    if units_seen[k] > 0 {
+                        out.push(format!("hex {}: two units", p.at));
+                    }
+                    units_seen[k] = units_seen[k].saturating_add(1);
+                }
+                if sides[k] == 0b11 {
+                    out.push(format!("hex {}: pieces of both sides", p.at));
+                }
             }
             if !p.leader() && p.facing.is_none_or(|f| !f.is_valid(self.orientation)) {
                 out.push(format!("unit {} at {}: no facing", p.id, p.at));
