@@ -9,7 +9,7 @@ use crate::rules::engine::Ctx;
 use crate::rules::hex::{Coord, Dir};
 use crate::rules::los::{LosContext, Verdict, line_of_sight};
 use crate::rules::map::MapGrid;
-use crate::rules::movement::{step_cost, step_cost_toward};
+use crate::rules::movement::{step_cost, step_cost_at};
 use crate::rules::terrain::Terrain;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
@@ -59,34 +59,39 @@ impl NaGame {
     fn reach_with(&self, ctx: Ctx, i: usize, budget: u8, dir_cost: impl Fn(Dir) -> Option<u8>) -> Reach {
         let p = &self.pieces[i];
         let map = ctx.map;
-        let (Some(start), Some(home)) = (p.at, p.at.and_then(|c| map.index(c))) else { return Reach::new() };
+        let Some(home) = p.at.and_then(|c| map.index(c)) else { return Reach::new() };
         let taken = self.standing(ctx);
         let n = taken.len();
+        let mults: [Option<u8>; 6] = std::array::from_fn(|di| dir_cost(Dir::from_index(di as u8, self.orientation)));
+        let mounted = p.ut.mounted;
         // Cheapest first, ties by hex; each hex keeps its cost and the hex before it on the first cheapest path.
+        // The frontier keeps one integer per hex that orders as (cost, hex) would, and the steps are read from the
+        // sight index's tables.
+        let (w, h) = (map.width as usize, map.height as usize);
+        let key = |cost: u8, k: usize| (u64::from(cost) << 40) | ((((k % w) * h + k / w) as u64) << 20) | k as u64;
         let mut cost_of = vec![u8::MAX; n];
         let mut prev = vec![usize::MAX; n];
         let mut frontier = BinaryHeap::new();
-        frontier.push(Reverse((0u8, start)));
-        while let Some(Reverse((cost, at))) = frontier.pop() {
-            let Some(ak) = map.index(at) else { continue };
+        frontier.push(Reverse(key(0, home)));
+        while let Some(Reverse(top)) = frontier.pop() {
+            let (cost, ak) = ((top >> 40) as u8, (top & 0xF_FFFF) as usize);
             if ak != home && cost_of[ak] < cost {
                 continue; // a dearer way here than one already taken
             }
-            for d in Dir::all(self.orientation) {
-                let Some(mult) = dir_cost(d) else { continue };
-                let Some(to) = at.neighbor(d, self.orientation) else { continue };
-                let Some(tk) = map.index(to) else { continue };
+            for (di, mult) in mults.iter().enumerate() {
+                let Some(mult) = *mult else { continue };
+                let Some(tk) = ctx.los.neighbor_index(ak, di as u8) else { continue };
                 if tk == home || taken[tk] {
                     continue;
                 }
-                let Ok((c, _)) = step_cost_toward(ctx, at, d, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_at(ctx, ak, di as u8, mounted) else { continue };
                 let total = cost.saturating_add(c.saturating_mul(mult));
                 if total > budget || cost_of[tk] <= total {
                     continue;
                 }
                 cost_of[tk] = total;
                 prev[tk] = ak;
-                frontier.push(Reverse((total, to)));
+                frontier.push(Reverse(key(total, tk)));
             }
         }
         let path = |mut k: usize| {
@@ -151,44 +156,54 @@ impl NaGame {
         let p = &self.pieces[i];
         let map = ctx.map;
         let mut reach = ChargeReach { prev: Vec::new(), best: vec![(u8::MAX, usize::MAX); map.terrain.len()] };
-        let (Some(start), Some(home)) = (p.at, p.at.and_then(|c| map.index(c))) else { return reach };
+        let Some(home) = p.at.and_then(|c| map.index(c)) else { return reach };
         let o = self.orientation;
         let f0 = p.facing.index(o).unwrap_or(0);
         let taken = self.standing(ctx);
         // States: hex, facing, wheeled (dense: hex * 12 + facing * 2 + wheeled); the cheapest cost of each, and the
-        // state before it on the first cheapest way there. Cheapest first; ties by hex, facing, wheel.
+        // state before it on the first cheapest way there. Cheapest first; ties by hex, facing, wheel: the frontier
+        // keeps one integer per state that orders so (cost, the hex as `Coord` orders, then its index, facing,
+        // wheel), and the steps are read from the sight index's tables.
         let state = |k: usize, f: u8, w: bool| k * CHARGE_STATES + usize::from(f) * 2 + usize::from(w);
+        let (w_, h_) = (map.width as usize, map.height as usize);
+        let key = |cost: u8, k: usize, f: u8, w: bool| {
+            (u64::from(cost) << 56)
+                | ((((k % w_) * h_ + k / w_) as u64) << 24)
+                | ((k as u64) << 4)
+                | (u64::from(f) << 1)
+                | u64::from(w)
+        };
         let mut seen = vec![u8::MAX; map.terrain.len() * CHARGE_STATES];
         reach.prev = vec![usize::MAX; seen.len()];
         let mut frontier = BinaryHeap::new();
-        frontier.push(Reverse((0u8, start, f0, false)));
+        frontier.push(Reverse(key(0, home, f0, false)));
         seen[state(home, f0, false)] = 0;
-        while let Some(Reverse((cost, at, f, wheeled))) = frontier.pop() {
-            let Some(ak) = map.index(at) else { continue };
+        let mounted = p.ut.mounted;
+        while let Some(Reverse(top)) = frontier.pop() {
+            let (cost, ak) = ((top >> 56) as u8, ((top >> 4) & 0xF_FFFF) as usize);
+            let (f, wheeled) = (((top >> 1) & 7) as u8, top & 1 == 1);
             let from = state(ak, f, wheeled);
             if seen[from] < cost {
                 continue;
             }
-            let mut next: [Option<(u8, Coord, usize, u8, bool)>; 5] = [None; 5];
+            let mut next: [Option<(u8, usize, u8, bool)>; 5] = [None; 5];
             if !wheeled && cost < budget {
-                next[0] = Some((cost + 1, at, ak, (f + 1) % 6, true));
-                next[1] = Some((cost + 1, at, ak, (f + 5) % 6, true));
+                next[0] = Some((cost + 1, ak, (f + 1) % 6, true));
+                next[1] = Some((cost + 1, ak, (f + 5) % 6, true));
             }
-            for (slot, k) in [f, (f + 1) % 6, (f + 5) % 6].into_iter().enumerate() {
-                let d = Dir::from_index(k, o);
-                let Some(to) = at.neighbor(d, o) else { continue };
-                let Some(tk) = map.index(to) else { continue };
+            for (slot, di) in [f, (f + 1) % 6, (f + 5) % 6].into_iter().enumerate() {
+                let Some(tk) = ctx.los.neighbor_index(ak, di) else { continue };
                 if tk == home || taken[tk] {
                     continue;
                 }
-                let Ok((c, _)) = step_cost_toward(ctx, at, d, to, p.ut) else { continue };
+                let Ok((c, _)) = step_cost_at(ctx, ak, di, mounted) else { continue };
                 let total = cost.saturating_add(c);
                 if total > budget {
                     continue;
                 }
-                next[2 + slot] = Some((total, to, tk, f, wheeled));
+                next[2 + slot] = Some((total, tk, f, wheeled));
             }
-            for (c, to, tk, nf, w) in next.into_iter().flatten() {
+            for (c, tk, nf, w) in next.into_iter().flatten() {
                 let s = state(tk, nf, w);
                 if seen[s] <= c {
                     continue;
@@ -198,7 +213,7 @@ impl NaGame {
                 if tk != home && reach.best[tk].0 > c {
                     reach.best[tk] = (c, s);
                 }
-                frontier.push(Reverse((c, to, nf, w)));
+                frontier.push(Reverse(key(c, tk, nf, w)));
             }
         }
         reach
