@@ -21,10 +21,20 @@ pub struct Volley {
 impl SpGame {
     /// Does anything of `side` (a group or blind, not a Big Man) stand between the two hexes, or does the ground block?
     pub(super) fn sight(&self, ctx: Ctx, side: usize, from: Coord, to: Coord) -> bool {
-        let occ = ctx.los.occupancy(
+        self.sight_through(ctx, &self.sight_blockers(ctx, side), from, to)
+    }
+
+    /// What blocks `side`'s sight besides the ground (`sight`): its own groups' hexes, as the sight index's
+    /// occupancy. Found once when many lines are traced for one side.
+    pub(super) fn sight_blockers(&self, ctx: Ctx, side: usize) -> Vec<bool> {
+        ctx.los.occupancy(
             self.pieces.iter().filter(|p| p.side == side && p.carrier.is_none() && !p.is_big_man()).map(|p| p.at),
-        );
-        let lc = LosContext { occupied: &occ };
+        )
+    }
+
+    /// `sight` with the blockers already found (`sight_blockers`).
+    pub(super) fn sight_through(&self, ctx: Ctx, blockers: &[bool], from: Coord, to: Coord) -> bool {
+        let lc = LosContext { occupied: blockers };
         !line_of_sight(ctx.los, &lc, from, to, false).verdict.is_blocked()
     }
 

@@ -16,16 +16,23 @@ impl SpGame {
     /// troops or an enemy on the table), in sight.
     pub fn spot_targets(&self, ctx: Ctx, side: usize, from: Coord) -> Vec<Coord> {
         let mut v: Vec<Coord> = Vec::new();
-        for c in ctx.map.all_coords() {
+        // Per map hex, found once: an enemy blind there; a piece there that leaves nothing to spot (one of ours, or
+        // an enemy on the table).
+        let map = ctx.map;
+        let (mut blind, mut shown) = (vec![false; map.terrain.len()], vec![false; map.terrain.len()]);
+        for p in &self.pieces {
+            let Some(k) = map.index(p.at) else { continue };
+            blind[k] |= p.side != side && p.is_blind();
+            shown[k] |= p.side == side || p.on_table();
+        }
+        let blockers = self.sight_blockers(ctx, side);
+        for (k, c) in map.all_coords().enumerate() {
             let d = self.dist(from, c);
             if d == 0 || d > SPOT_HEXES {
                 continue;
             }
-            let blind = self.pieces.iter().any(|p| p.side != side && p.at == c && p.is_blind());
-            let cover = blind
-                || (self.cover(ctx, c, None) != Cover::Open
-                    && !self.pieces.iter().any(|p| p.at == c && (p.side == side || p.on_table())));
-            if cover && self.sight(ctx, side, from, c) {
+            let cover = blind[k] || (self.cover(ctx, c, None) != Cover::Open && !shown[k]);
+            if cover && self.sight_through(ctx, &blockers, from, c) {
                 v.push(c);
             }
         }
