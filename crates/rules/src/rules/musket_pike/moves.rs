@@ -9,6 +9,7 @@ use crate::rules::hex::{Coord, Dir, HexsideKey};
 use crate::rules::movement::{step_cost, step_cost_at};
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
+use std::sync::{Arc as Shared, Mutex};
 
 /// A reachable hex: the points it costs and the path there (start excluded).
 pub type Reach = BTreeMap<Coord, (u8, Vec<Coord>)>;
@@ -20,14 +21,77 @@ const BESIDE_ENEMY: u8 = 2;
 /// `MpGame::marks`: a unit (not a leader) of either side in the hex.
 const UNIT_IN: u8 = 4;
 
+/// What the pieces on the map mean for one side's moves (`MpGame::marks`).
+pub struct Marks {
+    /// Per map hex: `ENEMY_IN`, `BESIDE_ENEMY`, `UNIT_IN`.
+    pub grid: Vec<u8>,
+    /// The enemy pieces' map indices (doubled, plus one for a leader), in the pieces' order.
+    enemy: Shared<[u32]>,
+}
+
+/// Everything a reach search depends on besides the map: the piece's hex, points, the directions it may step,
+/// what its orders forbid, and where the enemy stands (its own side's units only decide where it may end).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ReachKey {
+    home: u32,
+    mp: u8,
+    dis: [u8; 6],
+    leader: bool,
+    keep_away: bool,
+    one_hex: bool,
+    moved: bool,
+    mounted: bool,
+    side: usize,
+    enemy: Shared<[u32]>,
+}
+
+/// The last reach searches made in a game and its copies (the copies an order is tried on, the computer's
+/// searches), by what each depended on. Only a memo: the answers are the searches'
+/// own, so it neither hashes nor compares, and a game with an empty one plays the same.
+#[derive(Debug, Clone, Default)]
+pub struct ReachMemo(Shared<Mutex<Vec<(ReachKey, Shared<ReachGrid>)>>>);
+
+/// How many searches the memo keeps: the units of two activations and more.
+const REACH_MEMO: usize = 32;
+
+impl ReachMemo {
+    fn get(&self, key: &ReachKey) -> Option<Shared<ReachGrid>> {
+        let memo = self.0.lock().ok()?;
+        memo.iter().rev().find(|(k, _)| k == key).map(|(_, v)| v.clone())
+    }
+
+    fn put(&self, key: ReachKey, grid: Shared<ReachGrid>) {
+        if let Ok(mut memo) = self.0.lock() {
+            if memo.len() >= REACH_MEMO {
+                memo.remove(0);
+            }
+            memo.push((key, grid));
+        }
+    }
+}
+
+impl PartialEq for ReachMemo {
+    fn eq(&self, _: &ReachMemo) -> bool {
+        true
+    }
+}
+
+impl Eq for ReachMemo {}
+
+impl std::hash::Hash for ReachMemo {
+    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
+}
+
 /// One search of the hexes a piece reaches, over the map's dense indices.
-struct ReachGrid {
+#[derive(Debug)]
+pub struct ReachGrid {
     /// The points spent to reach each hex (`u8::MAX` where not reached).
     cost: Vec<u8>,
     /// The hex before each on its path (`usize::MAX` for the start and the hexes not reached).
     prev: Vec<usize>,
-    /// The hexes the piece may end on, sorted, with their indices.
-    ends: Vec<(Coord, usize)>,
+    /// Every hex the search reached, sorted, with its index: where the piece may end, and the hexes of its own
+    /// side's units it may only pass through (`ends`).
+    passed: Vec<(Coord, usize)>,
 }
 
 impl ReachGrid {
@@ -69,44 +133,98 @@ impl MpGame {
     /// into an enemy's hex, stopping on entering a hex beside an enemy unit; under Make Ready or Receive Charge
     /// never beside one at all, and under Receive Charge one hex at most.
     pub fn reach(&self, ctx: Ctx, i: usize, mp: u8) -> Reach {
-        let grid = self.reach_grid(ctx, i, mp, &self.marks(ctx, self.pieces[i].side));
-        grid.ends.iter().map(|&(c, k)| (c, (grid.cost[k], grid.path(ctx, k)))).collect()
+        let marks = self.marks(ctx, self.pieces[i].side);
+        let grid = self.searched(ctx, i, mp, &marks);
+        self.ends(&grid, i, &marks).map(|(c, k)| (c, (grid.cost[k], grid.path(ctx, k)))).collect()
     }
 
     /// What `reach` gives for the one hex `to`: the points it costs and the path there.
     pub fn reach_to(&self, ctx: Ctx, i: usize, mp: u8, to: Coord) -> Option<(u8, Vec<Coord>)> {
-        let grid = self.reach_grid(ctx, i, mp, &self.marks(ctx, self.pieces[i].side));
-        let k = grid.ends.binary_search_by_key(&to, |e| e.0).ok().map(|e| grid.ends[e].1)?;
-        Some((grid.cost[k], grid.path(ctx, k)))
+        let marks = self.marks(ctx, self.pieces[i].side);
+        let grid = self.searched(ctx, i, mp, &marks);
+        let k = ctx.map.index(to).filter(|&k| grid.prev[k] != usize::MAX)?;
+        self.ends(&grid, i, &marks).any(|(_, e)| e == k).then(|| (grid.cost[k], grid.path(ctx, k)))
     }
 
     /// The hexes `reach` gives, without their paths, in order: what the list of legal moves needs. `marks` is
     /// `marks(ctx, side)` for the piece's side, found once for all the units the list asks about.
-    pub fn reach_ends(&self, ctx: Ctx, i: usize, mp: u8, marks: &[u8]) -> Vec<Coord> {
-        self.reach_grid(ctx, i, mp, marks).ends.into_iter().map(|(c, _)| c).collect()
+    pub fn reach_ends(&self, ctx: Ctx, i: usize, mp: u8, marks: &Marks) -> Vec<Coord> {
+        let grid = self.searched(ctx, i, mp, marks);
+        self.ends(&grid, i, marks).map(|(c, _)| c).collect()
+    }
+
+    /// The hexes of a search that piece `i` may end on: all it reached for a leader; for a unit, those without
+    /// another unit in them (it may pass a friendly unit but not stop on it). In order, with their indices.
+    fn ends<'a>(&self, grid: &'a ReachGrid, i: usize, marks: &'a Marks) -> impl Iterator<Item = (Coord, usize)> + 'a {
+        let leader = self.pieces[i].leader();
+        grid.passed.iter().copied().filter(move |&(_, k)| leader || marks.grid[k] & UNIT_IN == 0)
+    }
+
+    /// The reach search of piece `i` with `mp` points. The hexes a search passes through depend only on the piece
+    /// and where the enemy stands, so the last searches are remembered (`ReachMemo`): a unit that nothing changed
+    /// for since the last order is not searched again, nor the move the list of legal orders just offered.
+    fn searched(&self, ctx: Ctx, i: usize, mp: u8, marks: &Marks) -> Shared<ReachGrid> {
+        let Some(key) = self.reach_key(ctx, i, mp, marks) else {
+            return Shared::new(self.reach_grid(ctx, i, mp, &marks.grid));
+        };
+        if let Some(grid) = self.reach_memo.get(&key) {
+            return grid;
+        }
+        let grid = Shared::new(self.reach_grid(ctx, i, mp, &marks.grid));
+        self.reach_memo.put(key, grid.clone());
+        grid
+    }
+
+    /// What a reach search of piece `i` with `mp` points depends on (`ReachKey`); none off the map.
+    fn reach_key(&self, ctx: Ctx, i: usize, mp: u8, marks: &Marks) -> Option<ReachKey> {
+        let p = &self.pieces[i];
+        let home = ctx.map.index(p.at)? as u32;
+        let order = self.order_of(i);
+        let (dirs, n_dirs) = self.step_dirs(i);
+        let mut dis = [u8::MAX; 6];
+        for (slot, d) in dirs[..n_dirs].iter().enumerate() {
+            dis[slot] = d.index(self.orientation).unwrap_or(u8::MAX);
+        }
+        let leader = p.leader();
+        Some(ReachKey {
+            home,
+            mp,
+            dis,
+            leader,
+            keep_away: !leader && matches!(order, Some(Standing::MakeReady | Standing::ReceiveCharge)),
+            one_hex: !leader && order.is_some_and(Standing::one_hex),
+            moved: p.moved > 0,
+            mounted: p.ut.mounted,
+            side: p.side,
+            enemy: marks.enemy.clone(),
+        })
     }
 
     /// What the pieces on the map mean for the steps of a piece of `side`, per map hex: an enemy in it
-    /// (`ENEMY_IN`), beside an enemy unit (`BESIDE_ENEMY`), a unit of either side in it (`UNIT_IN`).
-    pub fn marks(&self, ctx: Ctx, side: usize) -> Vec<u8> {
+    /// (`ENEMY_IN`), beside an enemy unit (`BESIDE_ENEMY`), a unit of either side in it (`UNIT_IN`); and where the
+    /// enemy stands, which is all of it a search depends on.
+    pub fn marks(&self, ctx: Ctx, side: usize) -> Marks {
         let map = ctx.map;
-        let mut marks = vec![0u8; map.terrain.len()];
+        let mut marks = Marks { grid: vec![0u8; map.terrain.len()], enemy: Shared::from([]) };
+        let mut enemy = Vec::new();
         for q in &self.pieces {
             let Some(k) = map.index(q.at) else { continue };
             if q.side != side {
-                marks[k] |= ENEMY_IN;
+                marks.grid[k] |= ENEMY_IN;
+                enemy.push(((k as u32) << 1) | u32::from(q.leader()));
             }
             if !q.leader() {
-                marks[k] |= UNIT_IN;
+                marks.grid[k] |= UNIT_IN;
                 if q.side != side {
                     for di in 0..6 {
                         if let Some(nk) = ctx.los.neighbor_index(k, di) {
-                            marks[nk] |= BESIDE_ENEMY;
+                            marks.grid[nk] |= BESIDE_ENEMY;
                         }
                     }
                 }
             }
         }
+        marks.enemy = enemy.into();
         marks
     }
 
@@ -126,7 +244,7 @@ impl MpGame {
         let map = ctx.map;
         let n = map.terrain.len();
         let (w, h) = (map.width as usize, map.height as usize);
-        let mut grid = ReachGrid { cost: vec![u8::MAX; n], prev: vec![usize::MAX; n], ends: Vec::new() };
+        let mut grid = ReachGrid { cost: vec![u8::MAX; n], prev: vec![usize::MAX; n], passed: Vec::new() };
         let Some(home) = map.index(p.at) else { return grid };
         // Receive Charge allows one hex in the whole activation: a unit that has moved it has no more.
         if one_hex && p.moved > 0 {
@@ -164,11 +282,10 @@ impl MpGame {
                 frontier.push(Reverse(key(total, tk)));
             }
         }
-        // A unit may pass a friendly unit but not end on it; a leader may end anywhere his side stands.
         // Column by column, row by row: the order of `Coord`, so the list comes out sorted.
-        grid.ends = (0..w)
+        grid.passed = (0..w)
             .flat_map(|col| (0..h).map(move |row| row * w + col))
-            .filter(|&k| seen[k] && (leader || marks[k] & UNIT_IN == 0))
+            .filter(|&k| seen[k])
             .map(|k| (map.coord_of(k), k))
             .collect();
         grid

@@ -262,6 +262,9 @@ pub struct MpGame {
     pub last: Vec<(String, Roll)>,
     /// This turn's initiative rolls, totals and the side that went first.
     pub initiative: Option<([u8; 2], [i32; 2], usize)>,
+    /// The last move searches made (shared with the game's copies), so the legal-order list does not search
+    /// again for a unit whose search nothing changed.
+    pub reach_memo: super::moves::ReachMemo,
 }
 
 impl MpGame {
@@ -364,6 +367,7 @@ impl MpGame {
             succession,
             last: Vec::new(),
             initiative: None,
+            reach_memo: Default::default(),
         }
     }
 
