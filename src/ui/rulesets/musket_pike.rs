@@ -231,7 +231,7 @@ fn initiative(i18n: &I18n, names: &[String], rolls: [u8; 2], totals: [i32; 2], f
 }
 
 pub fn order(i18n: &I18n, o: &MpOrder) -> String {
-    let u = |s: &String| i18n.piece(s);
+    let u = |s: &str| i18n.piece(s);
     match o {
         MpOrder::Activate { wing } => i18n.ta("mp-o-activate", &[("wing", u(wing).into())]),
         MpOrder::Pass => i18n.t("mp-o-pass"),

@@ -2,7 +2,7 @@
 
 use super::data::{self, Allowed, Kind, Standing};
 use super::fight::Volley;
-use super::orders::{MpEvent, MpOrder, MpPrompt, MpRefusal as R, MpView, UnitInfo, WingInfo};
+use super::orders::{MpEvent, MpOrder, MpPrompt, MpRefusal as R, MpView, Name, UnitInfo, WingInfo};
 use super::state::*;
 use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Common, Ctx, Engine, Odds, Outcome, PieceRef, RejectReason, Shape, UnitView};
@@ -186,7 +186,7 @@ impl MpGame {
             }
             (Phase::Combat, MpOrder::Attack { unit, target }) => {
                 let i = self.own(side, unit)?;
-                let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.clone() })?;
+                let j = self.idx(target).ok_or_else(|| RejectReason::UnknownUnit { unit: target.to_string() })?;
                 self.may_attack(i, j)?;
                 self.melee(ctx, i, j, dice, out);
                 if self.phase == Phase::Combat && !self.attacks_left() {
@@ -196,11 +196,11 @@ impl MpGame {
             (Phase::Combat, MpOrder::EndCombat) => self.after_combat(ctx, dice, out),
             (Phase::React, MpOrder::React { unit, reaction }) => {
                 let (r, m) = self.reactor().ok_or_else(not_now)?;
-                if self.pieces[r].id != *unit || self.pieces[r].side != side {
-                    return Err(R::CannotReact { unit: unit.clone(), reaction: *reaction }.into());
+                if *self.pieces[r].id != **unit || self.pieces[r].side != side {
+                    return Err(R::CannotReact { unit: unit.to_string(), reaction: *reaction }.into());
                 }
                 if !self.reactions(ctx, r, m).contains(reaction) {
-                    return Err(R::CannotReact { unit: unit.clone(), reaction: *reaction }.into());
+                    return Err(R::CannotReact { unit: unit.to_string(), reaction: *reaction }.into());
                 }
                 self.react(ctx, r, m, *reaction, dice, out);
             }
@@ -397,7 +397,8 @@ impl MpGame {
                     if !self.in_activation(i) || (p.acted && !moving) {
                         continue;
                     }
-                    let unit = p.id.clone();
+                    // One shared copy of the id for all of the unit's orders.
+                    let unit: Name = p.id.as_str().into();
                     let order = self.order_of(i).unwrap_or(Standing::MakeReady);
                     if p.morale != Morale::Broken {
                         if !self.pinned(i) {
@@ -434,7 +435,7 @@ impl MpGame {
                                     continue;
                                 }
                                 if self.volley(ctx, i, j, false).is_ok() {
-                                    let target = self.pieces[j].id.clone();
+                                    let target: Name = self.pieces[j].id.as_str().into();
                                     out.push(MpOrder::Fire { unit: unit.clone(), target: target.clone() });
                                     if p.kind.is_heavy() {
                                         out.push(MpOrder::Salvo { unit: unit.clone(), target });
@@ -454,8 +455,8 @@ impl MpGame {
                     for j in 0..self.pieces.len() {
                         if self.attack_check(i, j).is_ok() {
                             out.push(MpOrder::Attack {
-                                unit: self.pieces[i].id.clone(),
-                                target: self.pieces[j].id.clone(),
+                                unit: self.pieces[i].id.as_str().into(),
+                                target: self.pieces[j].id.as_str().into(),
                             });
                         }
                     }
@@ -468,7 +469,7 @@ impl MpGame {
             }
             Phase::React => {
                 if let Some((r, m)) = self.reactor() {
-                    let unit = self.pieces[r].id.clone();
+                    let unit: Name = self.pieces[r].id.as_str().into();
                     out.extend(
                         self.reactions(ctx, r, m)
                             .into_iter()

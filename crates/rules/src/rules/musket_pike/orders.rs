@@ -5,6 +5,11 @@ use super::state::{Morale, Phase, Roll, WingState};
 use crate::rules::hex::{Coord, Dir};
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use std::sync::Arc;
+
+/// A unit named in an order: shared, so the list of legal orders names a unit in all its orders with one copy of
+/// its id. Written and read as the plain string it is.
+pub type Name = Arc<str>;
 
 /// A Musket & Pike order.
 #[derive(Debug, Clone, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -20,21 +25,21 @@ pub enum MpOrder {
     /// The active wing tries to change its standing order (once per activation, before any unit acts).
     ChangeOrders { to: Standing },
     /// Move a unit (or leader) to a hex it reaches through its front with the points it has left.
-    Move { unit: String, to: Coord },
+    Move { unit: Name, to: Coord },
     /// Turn a unit to face another hexside, a point per hexside turned, as part of its move.
-    Face { unit: String, facing: Dir },
+    Face { unit: Name, facing: Dir },
     /// Fire at an enemy unit in the front arc, in range and sight.
-    Fire { unit: String, target: String },
+    Fire { unit: Name, target: Name },
     /// Heavy foot fire a salvo.
-    Salvo { unit: String, target: String },
+    Salvo { unit: Name, target: Name },
     /// A shaken or broken unit tries to steady itself.
-    Rally { unit: String },
+    Rally { unit: Name },
     /// Face any way, as the unit's whole action.
-    Reform { unit: String, facing: Dir },
+    Reform { unit: Name, facing: Dir },
     /// Done with the units' actions: on to close combat.
     EndActions,
     /// Attack an adjacent enemy unit in close combat.
-    Attack { unit: String, target: String },
+    Attack { unit: Name, target: Name },
     /// After a won close combat: take the hex the enemy left.
     Advance,
     /// After a won close combat: stay.
@@ -42,7 +47,7 @@ pub enum MpOrder {
     /// Done with close combat.
     EndCombat,
     /// A unit of the side not moving answers an enemy unit that came up beside it (issue 36, PROPOSAL).
-    React { unit: String, reaction: MpReaction },
+    React { unit: Name, reaction: MpReaction },
     /// The active wing tries to go again.
     Continue,
     /// The active wing is done for this turn.
