@@ -318,13 +318,17 @@ pub fn reachable(
     allowance: u8,
 ) -> Reach {
     let pass = may_pass_friends(ruleset, pieces[mover].unit_type);
-    reachable_with(ruleset, map, pieces, mover, carried, allowance, pass)
+    let los = super::los::LosIndex::new(map, ruleset);
+    reachable_with(ruleset, map, &los, pieces, mover, carried, allowance, pass)
 }
 
-/// `reachable` with the pass-through-friends rule given by the caller (a card may allow it).
+/// `reachable` with the pass-through-friends rule given by the caller (a card may allow it), on the map's sight
+/// index `los` (its neighbour and step-cost tables give every step).
+#[allow(clippy::too_many_arguments)]
 pub fn reachable_with(
     ruleset: Ruleset,
     map: &MapGrid,
+    los: &super::los::LosIndex,
     pieces: &[Piece<'_>],
     mover: usize,
     carried: &[usize],
@@ -374,8 +378,9 @@ pub fn reachable_with(
             if stopped {
                 continue;
             }
-            for nb in here.neighbors(map.orientation) {
-                let Some(j) = map.index(nb) else { continue };
+            // The neighbours in the order `Coord::neighbors` gives them (the directions' order).
+            for di in 0..6u8 {
+                let Some(j) = los.neighbor_index(i, di) else { continue };
                 if held[j] == 3 {
                     continue;
                 }
@@ -385,7 +390,11 @@ pub fn reachable_with(
                 if held[j] >= 1 && !pass_friends && !joins {
                     continue;
                 }
-                let Ok((step, stops)) = step_cost(ruleset, map, here, nb, me.unit_type) else { continue };
+                let step = match los.step(ruleset, i, di, me.unit_type.mounted) {
+                    Some(step) => step.clone(),
+                    None => step_cost(ruleset, map, here, map.coord_of(j), me.unit_type),
+                };
+                let Ok((step, stops)) = step else { continue };
                 let stops = stops || joins;
                 let nc = c + step as usize;
                 if nc > allowance as usize || nc as u16 >= cost[j] {

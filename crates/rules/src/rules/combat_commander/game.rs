@@ -38,7 +38,7 @@ impl CcGame {
             unit_type: p.ut,
             at: p.at,
         }));
-        reachable_with(ctx.setup.ruleset, ctx.map, &pieces, 0, &[], me.mp_left, true)
+        reachable_with(ctx.setup.ruleset, ctx.map, ctx.los, &pieces, 0, &[], me.mp_left, true)
     }
 
     /// A unit (not a weapon) of `side` that the order in play activated.

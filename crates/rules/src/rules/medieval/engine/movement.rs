@@ -104,7 +104,7 @@ pub fn move_targets(s: &MedState, f: &Field, i: usize, only: Option<Coord>) -> R
         return Ok(out);
     }
     let pass = o.pass_friends && allowance == 2 || p.st.leader;
-    let reach = reachable_with(Ruleset::Medieval, f.map, &pieces, me, &carried, allowance, pass);
+    let reach = reachable_with(Ruleset::Medieval, f.map, f.los, &pieces, me, &carried, allowance, pass);
     let mut out = Vec::new();
     for to in reach.ends.iter().filter(|c| only.is_none_or(|o| o == **c)) {
         let steps = reach.steps_to(*to).unwrap_or(0);
