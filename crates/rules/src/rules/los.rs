@@ -148,7 +148,6 @@ impl LosIndex {
                 })
             })
             .collect();
-        ix.steps = super::movement::step_costs(ruleset, grid, &ix.neighbors);
         // Hills: connected regions of hexes above level ground, numbered from 1.
         let n = grid.terrain.len();
         let mut hill = vec![0u16; n];
@@ -230,6 +229,7 @@ impl LosIndex {
                 }
             }
         }
+        ix.steps = super::movement::step_costs(ruleset, grid, &ix.neighbors, &ix.sides_at);
         ix
     }
 

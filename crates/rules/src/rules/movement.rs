@@ -190,9 +190,14 @@ pub fn step_cost_at(ctx: Ctx, k: usize, di: u8, mounted: bool) -> Result<(u8, bo
 /// What every step on `map` costs: for a unit on foot, then a mounted one (the one difference the mover makes),
 /// per map hex `k` and direction index `di` at `k * 6 + di`, the points and whether the move stops there, or why
 /// it may not be taken (off the map included). `neighbors` gives the hex each step enters (`u32::MAX` off the
-/// map), as the sight index keeps it. Entering a hex costs the same from every side unless a hexside feature or a
+/// map), and `sides_at` where a hexside feature may be (bit `di` of hex `k`), as the sight index keeps them. Entering a hex costs the same from every side unless a hexside feature or a
 /// climb is crossed, so only those steps are worked out on their own.
-pub fn step_costs(ruleset: Ruleset, map: &MapGrid, neighbors: &[u32]) -> [Vec<Result<(u8, bool), EntryBlock>>; 2] {
+pub fn step_costs(
+    ruleset: Ruleset,
+    map: &MapGrid,
+    neighbors: &[u32],
+    sides_at: &[u8],
+) -> [Vec<Result<(u8, bool), EntryBlock>>; 2] {
     let o = map.orientation;
     let climbs = ruleset.params().climb_cost > 0;
     let of = |mounted: bool| {
@@ -207,7 +212,8 @@ pub fn step_costs(ruleset: Ruleset, map: &MapGrid, neighbors: &[u32]) -> [Vec<Re
                 }
                 let tk = tk as usize;
                 let d = Dir::from_index(di, o);
-                let side = if map.hexsides.is_empty() { None } else { map.hexside(from, d) };
+                let maybe = sides_at.get(k).is_none_or(|bits| bits & (1 << di) != 0);
+                let side = if maybe { map.hexside(from, d) } else { None };
                 if side.is_none() && (!climbs || map.elevation[tk] <= map.elevation[k]) {
                     steps.push(entry[tk].clone());
                 } else {
