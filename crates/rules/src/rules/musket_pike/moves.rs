@@ -626,3 +626,59 @@ impl MpGame {
         Some(d.min(6 - d))
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::Ruleset;
+    use crate::rules::engine::Engine;
+    use crate::rules::los::LosIndex;
+    use rand::{RngExt, SeedableRng};
+
+    /// The memo of move searches is only a memo: at every order of random games of every bundled Musket & Pike
+    /// scenario, the legal orders and every reachable hex's cost and path are the same from a game whose memo
+    /// holds the searches of the orders before as from a copy with an empty one.
+    #[test]
+    fn remembered_searches_answer_as_fresh_ones_do() {
+        let mut checked = 0;
+        for (name, text) in crate::scenario::bundled_files() {
+            let s = crate::scenario::load_str(text, name).unwrap();
+            if s.ruleset != Ruleset::MusketPike {
+                continue;
+            }
+            let los = LosIndex::new(&s.grid, s.ruleset);
+            let ctx = Ctx { map: &s.grid, los: &los, setup: &s };
+            for seed in 0..3u64 {
+                let mut dice = GameDice::new(seed);
+                let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                let mut g = MpGame::setup(&s, &mut dice);
+                for _ in 0..300 {
+                    let side = g.to_act();
+                    let mut legal = Vec::new();
+                    g.legal(ctx, side, &mut legal);
+                    let mut fresh = g.clone();
+                    fresh.reach_memo = ReachMemo::default();
+                    let mut again = Vec::new();
+                    fresh.legal(ctx, side, &mut again);
+                    assert_eq!(legal, again, "{name}, seed {seed}: the legal orders differ");
+                    for i in 0..g.pieces.len() {
+                        let mp = g.pieces[i].ut.movement;
+                        let mut empty = g.clone();
+                        empty.reach_memo = ReachMemo::default();
+                        assert_eq!(g.reach(ctx, i, mp), empty.reach(ctx, i, mp), "{name}, seed {seed}, piece {i}");
+                    }
+                    let Some(o) = (!legal.is_empty()).then(|| legal[pick.random_range(0..legal.len())].clone()) else {
+                        break;
+                    };
+                    let mut out = Vec::new();
+                    g.apply(ctx, side, &o, &mut dice, &mut out).unwrap();
+                    checked += 1;
+                    if g.common.over.is_some() {
+                        break;
+                    }
+                }
+            }
+        }
+        assert!(checked > 500, "only {checked} orders checked");
+    }
+}
