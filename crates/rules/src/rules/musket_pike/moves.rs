@@ -47,7 +47,7 @@ pub struct ReachKey {
 
 /// The last reach searches made in a game and its copies (the copies an order is tried on, the computer's
 /// searches), by what each depended on. Only a memo: the answers are the searches'
-/// own, so it neither hashes nor compares, and a game with an empty one plays the same.
+/// own, so the game keeps it as `Derived` (neither hashed nor compared), and a game with an empty one plays the same.
 #[derive(Debug, Clone, Default)]
 pub struct ReachMemo(Shared<Mutex<Vec<(ReachKey, Shared<ReachGrid>)>>>);
 
@@ -68,18 +68,6 @@ impl ReachMemo {
             memo.push((key, grid));
         }
     }
-}
-
-impl PartialEq for ReachMemo {
-    fn eq(&self, _: &ReachMemo) -> bool {
-        true
-    }
-}
-
-impl Eq for ReachMemo {}
-
-impl std::hash::Hash for ReachMemo {
-    fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
 /// One search of the hexes a piece reaches, over the map's dense indices.
@@ -167,11 +155,11 @@ impl MpGame {
         let Some(key) = self.reach_key(ctx, i, mp, marks) else {
             return Shared::new(self.reach_grid(ctx, i, mp, &marks.grid));
         };
-        if let Some(grid) = self.reach_memo.get(&key) {
+        if let Some(grid) = self.reach_memo.0.get(&key) {
             return grid;
         }
         let grid = Shared::new(self.reach_grid(ctx, i, mp, &marks.grid));
-        self.reach_memo.put(key, grid.clone());
+        self.reach_memo.0.put(key, grid.clone());
         grid
     }
 
@@ -657,14 +645,14 @@ mod tests {
                     let mut legal = Vec::new();
                     g.legal(ctx, side, &mut legal);
                     let mut fresh = g.clone();
-                    fresh.reach_memo = ReachMemo::default();
+                    fresh.reach_memo = Derived(ReachMemo::default());
                     let mut again = Vec::new();
                     fresh.legal(ctx, side, &mut again);
                     assert_eq!(legal, again, "{name}, seed {seed}: the legal orders differ");
                     for i in 0..g.pieces.len() {
                         let mp = g.pieces[i].ut.movement;
                         let mut empty = g.clone();
-                        empty.reach_memo = ReachMemo::default();
+                        empty.reach_memo = Derived(ReachMemo::default());
                         assert_eq!(g.reach(ctx, i, mp), empty.reach(ctx, i, mp), "{name}, seed {seed}, piece {i}");
                     }
                     let Some(o) = (!legal.is_empty()).then(|| legal[pick.random_range(0..legal.len())].clone()) else {

@@ -71,25 +71,24 @@ pub struct MpPiece {
     pub gun_fired: bool,
     pub gun_moved: bool,
     /// The wing it belongs to, found once at the start.
-    pub wing: WingSlot,
+    pub wing: Derived<Option<u32>>,
 }
 
-/// The wing a piece belongs to, found when the game is set up: a piece's id and commander never change, and the
-/// wings are made once, so this is read on every question about the piece (its orders, whether it is in the
-/// activation) instead of compared string by string. Derived from fields the hash and comparison already cover,
-/// it adds nothing to either, so a game hashes as it did before the field was kept.
+/// What a game keeps only to answer faster, derived from what it already holds: the wing a piece belongs to
+/// (found once; a piece's id and commander never change, and the wings are made once), the last move searches. It
+/// adds nothing to the hash or the comparison, so a game hashes as it did before it was kept.
 #[derive(Debug, Clone, Copy, Default)]
-pub struct WingSlot(pub Option<u32>);
+pub struct Derived<T>(pub T);
 
-impl PartialEq for WingSlot {
-    fn eq(&self, _: &WingSlot) -> bool {
+impl<T> PartialEq for Derived<T> {
+    fn eq(&self, _: &Derived<T>) -> bool {
         true
     }
 }
 
-impl Eq for WingSlot {}
+impl<T> Eq for Derived<T> {}
 
-impl std::hash::Hash for WingSlot {
+impl<T> std::hash::Hash for Derived<T> {
     fn hash<H: std::hash::Hasher>(&self, _: &mut H) {}
 }
 
@@ -264,7 +263,7 @@ pub struct MpGame {
     pub initiative: Option<([u8; 2], [i32; 2], usize)>,
     /// The last move searches made (shared with the game's copies), so the legal-order list does not search
     /// again for a unit whose search nothing changed.
-    pub reach_memo: super::moves::ReachMemo,
+    pub reach_memo: Derived<super::moves::ReachMemo>,
 }
 
 impl MpGame {
@@ -296,7 +295,7 @@ impl MpGame {
                 salvo: false,
                 gun_fired: false,
                 gun_moved: false,
-                wing: WingSlot(None),
+                wing: Derived(None),
             }
         });
         // A wing for every leader that some unit answers to.
@@ -324,9 +323,9 @@ impl MpGame {
             });
         }
         let wing_idx = |id: &str| wings.iter().position(|w| w.id == id).map(|w| w as u32);
-        let slots: Vec<WingSlot> = pieces
+        let slots: Vec<Derived<Option<u32>>> = pieces
             .iter()
-            .map(|p| WingSlot(wing_idx(&p.id).or_else(|| p.command.as_deref().and_then(wing_idx))))
+            .map(|p| Derived(wing_idx(&p.id).or_else(|| p.command.as_deref().and_then(wing_idx))))
             .collect();
         for (p, slot) in pieces.iter_mut().zip(slots) {
             p.wing = slot;
