@@ -158,17 +158,15 @@ pub fn step_cost(
     step_cost_over(ruleset, map, from, to, map.hexside_between(from, to), mover.mounted)
 }
 
-/// `step_cost` for a step whose direction `d` is known (`to` is `from`'s neighbour that way): the same answer,
-/// without searching for the direction again, and looking a hexside up only where the sight index says one may
-/// be. Searches that step from every hex in every direction use it.
+/// `step_cost` for a step whose direction `d` is known (`to` is `from`'s neighbour that way): the same answer, read
+/// from the sight index's table of every step on the map (`step_cost_at`) instead of worked out again. Searches
+/// that step from every hex in every direction use it.
 pub fn step_cost_toward(ctx: Ctx, from: Coord, d: Dir, to: Coord, mover: &UnitType) -> Result<(u8, bool), EntryBlock> {
     let map = ctx.map;
-    if let (Some(k), Some(di)) = (map.index(from), d.index(map.orientation)) {
-        return step_cost_at(ctx, k, di, mover.mounted);
+    match (map.index(from), d.index(map.orientation)) {
+        (Some(k), Some(di)) => step_cost_at(ctx, k, di, mover.mounted),
+        _ => step_cost_over(ctx.setup.ruleset, map, from, to, map.hexside(from, d), mover.mounted),
     }
-    let maybe = map.index(from).is_none_or(|k| ctx.los.hexside_maybe(k, d));
-    let side = if !maybe || map.hexsides.is_empty() { None } else { map.hexside(from, d) };
-    step_cost_over(ctx.setup.ruleset, map, from, to, side, mover.mounted)
 }
 
 /// `step_cost_toward` for the map's hex `k` (`MapGrid::index`) and the direction of index `di`
@@ -190,8 +188,9 @@ pub fn step_cost_at(ctx: Ctx, k: usize, di: u8, mounted: bool) -> Result<(u8, bo
 /// What every step on `map` costs: for a unit on foot, then a mounted one (the one difference the mover makes),
 /// per map hex `k` and direction index `di` at `k * 6 + di`, the points and whether the move stops there, or why
 /// it may not be taken (off the map included). `neighbors` gives the hex each step enters (`u32::MAX` off the
-/// map), and `sides_at` where a hexside feature may be (bit `di` of hex `k`), as the sight index keeps them. Entering a hex costs the same from every side unless a hexside feature or a
-/// climb is crossed, so only those steps are worked out on their own.
+/// map), and `sides_at` where a hexside feature may be (bit `di` of hex `k`), as the sight index keeps them.
+/// Entering a hex costs the same from every side unless a hexside feature or a climb is crossed, so only those
+/// steps are worked out on their own.
 pub fn step_costs(
     ruleset: Ruleset,
     map: &MapGrid,
