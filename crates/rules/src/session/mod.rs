@@ -48,6 +48,17 @@ pub struct Session {
     horizon: usize,
     /// For each accepted order, the length of the log after it (to mark the undo horizon in the log).
     marks: Vec<usize>,
+    /// The dice fixed for the setup (a script's), so the game can be replayed from its record.
+    setup: Vec<u32>,
+    /// Is the game in memory exactly the replay of its scenario, seed, setup dice and accepted orders? It stops
+    /// being so once dice are fixed by hand in play, the map is edited or the state changed by hand. While it is,
+    /// `submit` applies an order to the game itself, and an order the rules refuse part way through is undone by
+    /// replaying the record: a refusal costs one replay of the game so far, instead of every order costing a copy
+    /// of the whole state taken in case it is refused.
+    replayable: bool,
+    /// Why replaying the record after a refusal did not give the game back (a ruleset that does not replay the
+    /// same: a bug `invariants` reports).
+    broken: Option<String>,
 }
 
 impl Session {
@@ -64,7 +75,7 @@ impl Session {
     /// A new game of a scenario already shared (the client keeps the same one for drawing).
     pub fn start(scenario: Arc<Scenario>, seed: u64, setup: Vec<u32>) -> Session {
         let mut dice = GameDice::new(seed);
-        dice.force(setup);
+        dice.force(setup.iter().copied());
         let state = Match::setup(scenario.setup(), &mut dice);
         let board = Board::new(scenario.grid.clone(), scenario.ruleset);
         Session {
@@ -77,6 +88,9 @@ impl Session {
             history: Vec::new(),
             horizon: 0,
             marks: Vec::new(),
+            setup,
+            replayable: true,
+            broken: None,
         }
     }
 
@@ -116,7 +130,24 @@ impl Session {
     fn resolve(&mut self, side: usize, order: Order, log_refusal: bool) -> Result<Vec<Outcome>, RejectReason> {
         let mut outcomes = Vec::new();
         let ctx = Ctx { map: &self.board.grid, los: &self.board.los, setup: self.scenario.setup() };
-        if let Err(reason) = self.state.apply(ctx, side, &order, &mut self.dice, &mut outcomes) {
+        // A server's orders come from the network, where refusals are common: each is tried on a copy there, so a
+        // stream of bad orders costs no replays.
+        let res = if self.replayable && log_refusal {
+            let res = self.state.apply_in_place(ctx, side, &order, &mut self.dice, &mut outcomes).and_then(|()| {
+                match self.dice.take_misfit() {
+                    Some(why) => Err(RejectReason::Forced { why }),
+                    None => Ok(()),
+                }
+            });
+            if res.is_err() {
+                outcomes.clear();
+                self.rebuild();
+            }
+            res
+        } else {
+            self.state.apply(ctx, side, &order, &mut self.dice, &mut outcomes)
+        };
+        if let Err(reason) = res {
             if log_refusal {
                 let o = Outcome::Rejected { side, order, reason: reason.clone() };
                 self.log.push((o, Audience::Only(side)));
@@ -139,6 +170,32 @@ impl Session {
             self.horizon = self.history.len();
         }
         Ok(outs)
+    }
+
+    /// The game as its record replays it: after an order refused part way through, the state, dice and board are
+    /// those of the scenario, seed and setup dice with every accepted order applied again, each checked against the
+    /// state hash recorded after it.
+    fn rebuild(&mut self) {
+        let mut fresh = Session::start(self.scenario.clone(), self.seed, self.setup.clone());
+        for (i, (o, hash)) in self.history.iter().enumerate() {
+            let mut out = Vec::new();
+            let ctx = Ctx { map: &fresh.board.grid, los: &fresh.board.los, setup: fresh.scenario.setup() };
+            let res = fresh.state.apply_in_place(ctx, o.side, &o.order, &mut fresh.dice, &mut out);
+            if res.is_ok()
+                && let Some(markers) = fresh.state.hex_markers()
+            {
+                fresh.board.take_markers(markers, &fresh.scenario.grid);
+            }
+            if res.is_err() || fresh.hash() != *hash {
+                self.broken =
+                    Some(format!("replaying the record after a refused order: order {} ({}) differs", i + 1, o.order));
+                self.replayable = false;
+                return;
+            }
+        }
+        self.state = fresh.state;
+        self.dice = fresh.dice;
+        self.board = fresh.board;
     }
 
     /// Every order `side` may legally give now, in the ruleset's stable order.
@@ -170,6 +227,7 @@ impl Session {
 
     /// Scripts only: the next values the dice must give (see `GameDice::force`).
     pub fn force_dice(&mut self, values: impl IntoIterator<Item = u32>) {
+        self.replayable = false;
         self.dice.force(values);
     }
 
@@ -231,7 +289,7 @@ impl Session {
     /// Every broken invariant, in words (empty: all hold): the ruleset's own, and the board's markers mirroring
     /// the rules' smoke and fire. Self-play and the property tests check them after every order.
     pub fn invariants(&self) -> Vec<String> {
-        let mut out = Vec::new();
+        let mut out: Vec<String> = self.broken.iter().cloned().collect();
         self.state.invariants(self.ctx(), &mut out);
         if self.state.hex_markers().is_some_and(|m| !self.board.markers_match(m)) {
             out.push("the board's hex markers do not mirror the rules' smoke and fire".into());
@@ -284,6 +342,7 @@ impl Session {
     pub fn edit_map(&mut self, edit: impl FnOnce(&mut crate::rules::map::MapGrid)) {
         edit(&mut self.board.grid);
         self.board.reindex(&self.scenario.grid);
+        self.replayable = false;
     }
 
     pub fn scenario(&self) -> &Arc<Scenario> {
@@ -296,6 +355,87 @@ impl Session {
 
     /// Tests and tools only: the ruleset's state to change by hand (a position set up for a question).
     pub fn state_mut(&mut self) -> &mut Match {
+        self.replayable = false;
         &mut self.state
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::ai::policy::random_order;
+    use rand::{RngExt, SeedableRng};
+    use rand_chacha::ChaCha8Rng;
+
+    /// A game that applies orders to itself (and replays its record after a refusal) plays exactly as one that
+    /// tries every order on a copy: the same answers, the same state hash after every order, refusals included.
+    /// Stale orders (legal a few orders before, for either side) are slipped in so that some are refused part way.
+    #[test]
+    fn applying_in_place_plays_as_trying_on_a_copy() {
+        let mut refused = 0;
+        for (name, _) in crate::scenario::bundled_files() {
+            let scenario = crate::scenario::load_bundled(name);
+            let mut fast = Session::new(&scenario, 11);
+            let mut copy = Session::new(&scenario, 11);
+            copy.force_dice([]);
+            assert!(fast.replayable && !copy.replayable);
+            let mut pick = ChaCha8Rng::seed_from_u64(5);
+            let mut stale: Vec<SideOrder> = Vec::new();
+            for n in 0..400 {
+                if fast.is_over() {
+                    break;
+                }
+                let side = fast.to_act();
+                let legal = fast.legal_orders(side);
+                assert_eq!(legal, copy.legal_orders(side), "{name}, order {n}");
+                let o = random_order(&legal, &mut pick).clone();
+                stale.push(SideOrder { side, order: random_order(&legal, &mut pick).clone() });
+                if n % 3 == 0 && stale.len() > 4 {
+                    let s = stale.swap_remove(pick.random_range(0..stale.len() - 4));
+                    let before = fast.hash();
+                    let (a, b) = (fast.submit(s.side, s.order.clone()), copy.submit(s.side, s.order.clone()));
+                    assert_eq!(a.is_ok(), b.is_ok(), "{name}, order {n}: stale `{}`", s.order);
+                    if let (Err(a), Err(b)) = (&a, &b) {
+                        assert_eq!(a, b, "{name}, order {n}");
+                        assert_eq!(fast.hash(), before, "{name}, order {n}: a refusal changed the game");
+                        refused += 1;
+                    }
+                    assert_eq!(fast.hash(), copy.hash(), "{name}, order {n}: stale `{}`", s.order);
+                    if fast.is_over() {
+                        break;
+                    }
+                    continue;
+                }
+                assert_eq!(fast.submit(side, o.clone()).is_ok(), copy.submit(side, o.clone()).is_ok(), "{name}: `{o}`");
+                assert_eq!(fast.hash(), copy.hash(), "{name}, order {n}: `{o}`");
+                assert_eq!(fast.invariants(), Vec::<String>::new(), "{name}, order {n}");
+            }
+            assert_eq!(fast.history, copy.history, "{name}");
+            assert!(fast.replayable, "{name}: a replay after a refusal failed: {:?}", fast.broken);
+        }
+        assert!(refused > 100, "only {refused} stale orders were refused: the test tries too little");
+    }
+
+    /// Replaying the record gives back the very game: state, dice and board.
+    #[test]
+    fn the_record_replays_to_the_game_in_memory() {
+        for (name, _) in crate::scenario::bundled_files() {
+            let scenario = crate::scenario::load_bundled(name);
+            let mut s = Session::new(&scenario, 3);
+            let mut pick = ChaCha8Rng::seed_from_u64(3);
+            for _ in 0..150 {
+                if s.is_over() {
+                    break;
+                }
+                let legal = s.legal_orders(s.to_act());
+                let o = random_order(&legal, &mut pick).clone();
+                s.submit(s.to_act(), o).expect("a legal order is accepted");
+            }
+            let (state, dice, hash) = (format!("{:?}", s.state), s.dice_position(), s.hash());
+            s.rebuild();
+            assert!(s.broken.is_none(), "{name}: {:?}", s.broken);
+            assert!(format!("{:?}", s.state) == state, "{name}: the state replayed differs");
+            assert_eq!((s.dice_position(), s.hash()), (dice, hash), "{name}");
+        }
     }
 }
