@@ -137,8 +137,11 @@ impl Field<'_> {
         let l = self.idx(p.leader.as_deref()?)?;
         (self.pieces[l].at == p.at).then_some(l)
     }
-    /// The unit a leader is attached to.
+    /// The unit a leader is attached to (none for a piece that is no leader, without looking).
     pub fn unit_of_leader(&self, l: usize) -> Option<usize> {
+        if !self.pieces[l].st.leader {
+            return None;
+        }
         let id = &self.pieces[l].id;
         self.unit_at(self.pieces[l].at).filter(|u| self.pieces[*u].leader.as_deref() == Some(id))
     }

@@ -4,8 +4,8 @@
 use super::*;
 
 pub(super) fn movement_pieces<'a>(f: &'a Field) -> (Vec<Piece<'a>>, Vec<usize>) {
-    let mut map = Vec::new();
-    let mut out = Vec::new();
+    let mut map = Vec::with_capacity(f.pieces.len());
+    let mut out = Vec::with_capacity(f.pieces.len());
     for (k, p) in f.pieces.iter().enumerate() {
         if p.alive {
             map.push(k);
