@@ -457,6 +457,14 @@ pub trait Engine: Clone + fmt::Debug + Hash + Send + Sync + 'static {
     fn shape(order: &Self::Order) -> Shape<'_>;
     /// Every order `side` may give now, in a stable order.
     fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<Self::Order>);
+    /// `legal`, each order handed to `push` as it is found, so the generic `Match::legal` wraps them straight into
+    /// its own list instead of moving a ruleset's whole list over (lists of hundreds of moves, built for every
+    /// order of self-play and of the computer's searches). By default, `legal`'s list handed over.
+    fn legal_each(&self, ctx: Ctx, side: usize, push: &mut dyn FnMut(Self::Order)) {
+        let mut v = Vec::new();
+        self.legal(ctx, side, &mut v);
+        v.into_iter().for_each(push);
+    }
     /// Check, then apply one order of `side`. The generic `Match::apply` has already refused it if the game is
     /// over or `side` is not `to_act()`, so a ruleset checks only its own rules. On `Err` the caller throws away
     /// whatever was changed, dice included, so a refused order changes nothing.

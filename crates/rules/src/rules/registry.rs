@@ -171,8 +171,8 @@ macro_rules! registry {
                 match self {
                     $( Match::$v(m) => {
                         let mut v = Vec::new();
-                        m.legal(ctx, side, &mut v);
-                        v.into_iter().map(Order::$v).collect()
+                        m.legal_each(ctx, side, &mut |o| v.push(Order::$v(o)));
+                        v
                     } )+
                 }
             }

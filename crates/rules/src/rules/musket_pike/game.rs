@@ -369,26 +369,26 @@ impl MpGame {
         Ok(())
     }
 
-    fn legal_orders(&self, ctx: Ctx, side: usize, out: &mut Vec<MpOrder>) {
+    fn legal_orders(&self, ctx: Ctx, side: usize, out: &mut dyn FnMut(MpOrder)) {
         match self.phase {
             Phase::Choose { .. } => {
                 for w in self.ready(side) {
-                    out.push(MpOrder::Activate { wing: self.wings[w].id.clone() });
+                    out(MpOrder::Activate { wing: self.wings[w].id.clone() });
                 }
-                out.push(MpOrder::Pass);
+                out(MpOrder::Pass);
             }
             Phase::Preempt { .. } => {
                 for w in self.preempters(side) {
-                    out.push(MpOrder::Preempt { wing: self.wings[w].id.clone() });
+                    out(MpOrder::Preempt { wing: self.wings[w].id.clone() });
                 }
-                out.push(MpOrder::Decline);
+                out(MpOrder::Decline);
             }
             Phase::Actions => {
                 let Some(w) = self.active else { return };
                 let acted = self.wing_units(w).iter().any(|&i| self.pieces[i].acted) || self.moving.is_some();
                 if !self.changed && !acted {
                     let now = self.wings[w].order;
-                    out.extend(Standing::ALL.into_iter().filter(|o| *o != now).map(|to| MpOrder::ChangeOrders { to }));
+                    Standing::ALL.into_iter().filter(|o| *o != now).for_each(|to| out(MpOrder::ChangeOrders { to }));
                 }
                 let marks = self.marks(ctx, self.wings[w].side);
                 for i in 0..self.pieces.len() {
@@ -406,7 +406,7 @@ impl MpGame {
                             let may_end = self.end_check(i, start);
                             for to in self.reach_ends(ctx, i, self.points_left(i), &marks) {
                                 if may_end(to) {
-                                    out.push(MpOrder::Move { unit: unit.clone(), to });
+                                    out(MpOrder::Move { unit: unit.clone(), to });
                                 }
                             }
                         }
@@ -414,13 +414,13 @@ impl MpGame {
                             if self.points_left(i) >= 1 {
                                 for k in [1, 5] {
                                     let facing = Dir::from_index((f + k) % 6, self.orientation);
-                                    out.push(MpOrder::Face { unit: unit.clone(), facing });
+                                    out(MpOrder::Face { unit: unit.clone(), facing });
                                 }
                             }
                             if !moving && self.allowed(i, order.reform()) {
                                 for k in 1..6 {
                                     let facing = Dir::from_index((f + k) % 6, self.orientation);
-                                    out.push(MpOrder::Reform { unit: unit.clone(), facing });
+                                    out(MpOrder::Reform { unit: unit.clone(), facing });
                                 }
                             }
                         }
@@ -436,50 +436,48 @@ impl MpGame {
                                 }
                                 if self.volley(ctx, i, j, false).is_ok() {
                                     let target: Name = self.pieces[j].id.as_str().into();
-                                    out.push(MpOrder::Fire { unit: unit.clone(), target: target.clone() });
+                                    out(MpOrder::Fire { unit: unit.clone(), target: target.clone() });
                                     if p.kind.is_heavy() {
-                                        out.push(MpOrder::Salvo { unit: unit.clone(), target });
+                                        out(MpOrder::Salvo { unit: unit.clone(), target });
                                     }
                                 }
                             }
                         }
                     }
                     if !moving && p.morale != Morale::Good && !p.leader() && self.allowed(i, order.rally()) {
-                        out.push(MpOrder::Rally { unit });
+                        out(MpOrder::Rally { unit });
                     }
                 }
-                out.push(MpOrder::EndActions);
+                out(MpOrder::EndActions);
             }
             Phase::Combat => {
                 for i in 0..self.pieces.len() {
                     for j in 0..self.pieces.len() {
                         if self.attack_check(i, j).is_ok() {
-                            out.push(MpOrder::Attack {
+                            out(MpOrder::Attack {
                                 unit: self.pieces[i].id.as_str().into(),
                                 target: self.pieces[j].id.as_str().into(),
                             });
                         }
                     }
                 }
-                out.push(MpOrder::EndCombat);
+                out(MpOrder::EndCombat);
             }
             Phase::Advance { .. } => {
-                out.push(MpOrder::Advance);
-                out.push(MpOrder::Stay);
+                out(MpOrder::Advance);
+                out(MpOrder::Stay);
             }
             Phase::React => {
                 if let Some((r, m)) = self.reactor() {
                     let unit: Name = self.pieces[r].id.as_str().into();
-                    out.extend(
-                        self.reactions(ctx, r, m)
-                            .into_iter()
-                            .map(|reaction| MpOrder::React { unit: unit.clone(), reaction }),
-                    );
+                    for reaction in self.reactions(ctx, r, m) {
+                        out(MpOrder::React { unit: unit.clone(), reaction });
+                    }
                 }
             }
             Phase::Continue => {
-                out.push(MpOrder::Continue);
-                out.push(MpOrder::Stop);
+                out(MpOrder::Continue);
+                out(MpOrder::Stop);
             }
         }
     }
@@ -570,8 +568,12 @@ impl Engine for MpGame {
     }
 
     fn legal(&self, ctx: Ctx, side: usize, out: &mut Vec<MpOrder>) {
+        self.legal_each(ctx, side, &mut |o| out.push(o));
+    }
+
+    fn legal_each(&self, ctx: Ctx, side: usize, push: &mut dyn FnMut(MpOrder)) {
         if self.common.over.is_none() && side == self.to_act() {
-            self.legal_orders(ctx, side, out);
+            self.legal_orders(ctx, side, push);
         }
     }
 
