@@ -408,6 +408,29 @@ impl NaGame {
         Ok(())
     }
 
+    /// Has `side` more than one order now, in the charge, movement or shooting step? Each step always offers its
+    /// end, so the answer is whether any charge, any shot, or any move or turn is open; it is found without
+    /// building the whole list (done after every order, it took a third of a game's time): the first charge or
+    /// shot found decides, and in the movement step a unit free to start a move offers its turns in place
+    /// whatever its moves. Anything else is answered from the list itself.
+    fn has_choice(&self, ctx: Ctx, side: usize) -> bool {
+        match self.stage {
+            Stage::Charge => (0..self.pieces.len()).filter(|&i| self.pieces[i].side == side).any(|i| {
+                let mut reach = None;
+                self.enemies(side).any(|j| self.may_charge_in(ctx, i, j, &mut reach).is_ok())
+            }),
+            Stage::Shooting => (0..self.pieces.len())
+                .filter(|&i| self.pieces[i].side == side && self.pieces[i].pr.weapon.is_some())
+                .any(|i| self.enemies(side).any(|j| self.may_shoot(ctx, i, j).is_ok())),
+            Stage::Movement if self.movers().any(|i| self.moving.is_none_or(|(m, _, _)| m != i)) => true,
+            _ => {
+                let mut legal = Vec::new();
+                self.legal_orders(ctx, side, &mut legal);
+                legal.len() > 1
+            }
+        }
+    }
+
     /// Steps with nothing left to do pass by themselves: a side with nothing to declare, a phase with no order but
     /// its end, chargers all moved, combats all fought.
     fn auto_steps(&mut self, ctx: Ctx, dice: &mut GameDice, out: &mut Out) {
@@ -423,8 +446,7 @@ impl NaGame {
             match self.stage {
                 Stage::Declare { side } if self.may_declare(side).is_empty() => self.declared(side, out),
                 Stage::Charge => {
-                    self.legal_orders(ctx, self.active(), &mut legal);
-                    if legal.len() > 1 {
+                    if self.has_choice(ctx, self.active()) {
                         return;
                     }
                     self.stage = Stage::ChargeMoves;
@@ -434,15 +456,13 @@ impl NaGame {
                 }
                 Stage::ChargeMoves if self.charges.is_empty() => self.begin_movement(ctx, dice, out),
                 Stage::Movement => {
-                    self.legal_orders(ctx, self.active(), &mut legal);
-                    if legal.len() > 1 {
+                    if self.has_choice(ctx, self.active()) {
                         return;
                     }
                     self.begin_shooting(out);
                 }
                 Stage::Shooting => {
-                    self.legal_orders(ctx, self.active(), &mut legal);
-                    if legal.len() > 1 {
+                    if self.has_choice(ctx, self.active()) {
                         return;
                     }
                     self.stage = Stage::Melee;
@@ -1074,6 +1094,35 @@ impl Engine for NaGame {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// `has_choice` answers as the whole list does, in every step it is asked in, through random games of every
+    /// bundled scenario.
+    #[test]
+    fn asking_whether_there_is_a_choice_answers_as_the_list_does() {
+        use crate::ai::policy::random_order;
+        use rand::SeedableRng;
+        let mut asked = 0;
+        for name in ["hollow_tor.ron", "barrow_field.ron", "grey_stones_pass.ron"] {
+            let scenario = crate::scenario::load_bundled(name);
+            for seed in 0..4 {
+                let mut session = crate::session::Session::new(&scenario, seed);
+                let mut pick = rand_chacha::ChaCha8Rng::seed_from_u64(seed);
+                while !session.is_over() {
+                    let crate::rules::registry::Match::NinthAge(g) = session.state() else { panic!("a 9th Age game") };
+                    if matches!(g.stage, Stage::Charge | Stage::Movement | Stage::Shooting) {
+                        let mut legal = Vec::new();
+                        g.legal_orders(session.ctx(), g.active(), &mut legal);
+                        assert_eq!(g.has_choice(session.ctx(), g.active()), legal.len() > 1, "{name}: {:?}", g.stage);
+                        asked += 1;
+                    }
+                    let legal = session.legal_orders(session.to_act());
+                    let o = random_order(&legal, &mut pick).clone();
+                    session.submit(session.to_act(), o).expect("a legal order is accepted");
+                }
+            }
+        }
+        assert!(asked > 500, "asked only {asked} times");
+    }
 
     fn battle() -> NaGame {
         let scenario = crate::scenario::load_bundled("hollow_tor.ron");
