@@ -871,28 +871,48 @@ pub fn check_ids_and_ground<'a>(ctx: Ctx, pieces: impl Iterator<Item = (&'a str,
 pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
     use super::movement::{Occupant, ground_allows, stacking_allows};
     let ruleset = ctx.setup.ruleset;
-    for p in pieces {
-        if let Err(e) = ground_allows(ruleset, ctx.map, p.at) {
-            out.push(format!("unit {} at {}: {}", p.id, p.at, e));
-        }
-        if p.strength == 0 || p.strength > p.max {
-            out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
-        }
-        if let Some(l) = p.leader
-            && let Some(lp) = pieces.binary_search_by(|q| q.id.cmp(l)).ok().map(|k| &pieces[k])
-            && lp.at != p.at
-        {
-            out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
-        }
-    }
-    // Stacking, hex by hex: each piece (in id order) must fit with those listed before it there.
-    // Sorted as packed numbers (hex index, then piece index): far quicker than comparing coordinates by key.
+    // The pieces hex by hex, sorted as packed numbers (hex index, then piece index): far quicker than comparing
+    // coordinates by key. `slot` finds a piece's place in that order.
     let mut order: Vec<u64> = pieces
         .iter()
         .enumerate()
         .map(|(i, p)| (u64::from(ctx.map.index(p.at).map_or(u32::MAX, |h| h as u32)) << 32) | i as u64)
         .collect();
     order.sort_unstable();
+    let mut slot = vec![0usize; pieces.len()];
+    for (k, &packed) in order.iter().enumerate() {
+        slot[packed as u32 as usize] = k;
+    }
+    let same_hex = |k: usize| order[k] >> 32;
+    for (i, p) in pieces.iter().enumerate() {
+        if let Err(e) = ground_allows(ruleset, ctx.map, p.at) {
+            out.push(format!("unit {} at {}: {}", p.id, p.at, e));
+        }
+        if p.strength == 0 || p.strength > p.max {
+            out.push(format!("unit {} at {}: strength {} outside 1..={}", p.id, p.at, p.strength, p.max));
+        }
+        if let Some(l) = p.leader {
+            // An attached leader stands in his unit's hex: look among the few pieces there first, and search the
+            // whole list by id only when he is not among them.
+            let k = slot[i];
+            let (mut lo, mut hi) = (k, k + 1);
+            while lo > 0 && same_hex(lo - 1) == same_hex(k) {
+                lo -= 1;
+            }
+            while hi < order.len() && same_hex(hi) == same_hex(k) {
+                hi += 1;
+            }
+            let with_him =
+                order[lo..hi].iter().any(|&q| pieces[q as u32 as usize].id == l && same_hex(k) != u64::from(u32::MAX));
+            if !with_him
+                && let Some(lp) = pieces.binary_search_by(|q| q.id.cmp(l)).ok().map(|k| &pieces[k])
+                && lp.at != p.at
+            {
+                out.push(format!("unit {} at {}: attached leader {} is at {}", p.id, p.at, l, lp.at));
+            }
+        }
+    }
+    // Stacking, hex by hex: each piece (in id order) must fit with those listed before it there.
     let mut here: Vec<Occupant> = Vec::new();
     for (k, &packed) in order.iter().enumerate() {
         let p = &pieces[packed as u32 as usize];
@@ -903,5 +923,50 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
             out.push(format!("hex {}: unit {}: {}", p.at, p.id, e));
         }
         here.push(Occupant { side: p.side, unit_type: p.unit_type });
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The piece checks find an attached leader away from his unit, and only then; one off the list is no fault
+    /// of theirs.
+    #[test]
+    fn the_piece_checks_find_an_attached_leader_away_from_his_unit() {
+        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
+        let session = crate::session::Session::new(&scenario, 1);
+        let ctx = session.ctx();
+        let mut pieces = Vec::new();
+        session.state().pieces(&mut pieces);
+        let check = |pieces: &[PieceRef]| {
+            let mut out = Vec::new();
+            check_pieces(ctx, pieces, &mut out);
+            out
+        };
+        assert_eq!(check(&pieces), Vec::<String>::new(), "the scenario's start is sound");
+        let unit = pieces.iter().position(|p| p.leader.is_some()).expect("a unit with a leader");
+        let leader = pieces.iter().position(|p| Some(p.id) == pieces[unit].leader).expect("the leader is listed");
+        // Leader and unit on another hex together: still sound.
+        let grid = &scenario.grid;
+        let empty = (0..grid.terrain.len()).map(|k| grid.coord_of(k)).find(|c| {
+            pieces.iter().all(|p| p.at != *c)
+                && crate::rules::movement::ground_allows(scenario.ruleset, grid, *c).is_ok()
+        });
+        let empty = empty.expect("an empty hex");
+        let mut moved = pieces.clone();
+        moved[unit].at = empty;
+        moved[leader].at = empty;
+        assert_eq!(check(&moved), Vec::<String>::new());
+        // The leader alone elsewhere: the fault is found, and named.
+        let mut away = pieces.clone();
+        away[leader].at = empty;
+        let faults = check(&away);
+        assert_eq!(faults.len(), 1, "{faults:?}");
+        assert!(faults[0].contains("attached leader") && faults[0].contains(&empty.to_string()), "{faults:?}");
+        // The leader off the list: nothing to compare.
+        let mut gone = pieces.clone();
+        gone.remove(leader);
+        assert_eq!(check(&gone), Vec::<String>::new());
     }
 }
