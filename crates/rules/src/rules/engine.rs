@@ -902,8 +902,9 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
             while hi < order.len() && same_hex(hi) == same_hex(k) {
                 hi += 1;
             }
-            let with_him =
-                order[lo..hi].iter().any(|&q| pieces[q as u32 as usize].id == l && same_hex(k) != u64::from(u32::MAX));
+            // (Pieces off the map share one key without sharing a hex: for them, the search by id.)
+            let on_map = same_hex(k) != u64::from(u32::MAX);
+            let with_him = on_map && order[lo..hi].iter().any(|&q| pieces[q as u32 as usize].id == l);
             if !with_him
                 && let Some(lp) = pieces.binary_search_by(|q| q.id.cmp(l)).ok().map(|k| &pieces[k])
                 && lp.at != p.at

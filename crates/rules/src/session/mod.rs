@@ -173,20 +173,13 @@ impl Session {
     }
 
     /// The game as its record replays it: after an order refused part way through, the state, dice and board are
-    /// those of the scenario, seed and setup dice with every accepted order applied again, each checked against the
-    /// state hash recorded after it.
+    /// those of the scenario, seed and setup dice with every accepted order given again (on a copy each, as a
+    /// server's are, so this replay cannot itself be undone part way), each checked against the state hash
+    /// recorded after it.
     fn rebuild(&mut self) {
         let mut fresh = Session::start(self.scenario.clone(), self.seed, self.setup.clone());
         for (i, (o, hash)) in self.history.iter().enumerate() {
-            let mut out = Vec::new();
-            let ctx = Ctx { map: &fresh.board.grid, los: &fresh.board.los, setup: fresh.scenario.setup() };
-            let res = fresh.state.apply_in_place(ctx, o.side, &o.order, &mut fresh.dice, &mut out);
-            if res.is_ok()
-                && let Some(markers) = fresh.state.hex_markers()
-            {
-                fresh.board.take_markers(markers, &fresh.scenario.grid);
-            }
-            if res.is_err() || fresh.hash() != *hash {
+            if fresh.submit_unlogged(o.side, o.order.clone()).is_err() || fresh.history[i].1 != *hash {
                 self.broken =
                     Some(format!("replaying the record after a refused order: order {} ({}) differs", i + 1, o.order));
                 self.replayable = false;

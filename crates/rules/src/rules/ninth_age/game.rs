@@ -442,7 +442,6 @@ impl NaGame {
                 self.start_battle(ctx, plays, dice, out);
                 continue;
             }
-            let mut legal = Vec::new();
             match self.stage {
                 Stage::Declare { side } if self.may_declare(side).is_empty() => self.declared(side, out),
                 Stage::Charge => {
@@ -469,6 +468,7 @@ impl NaGame {
                     out.push(ev(NaEvent::StepBegins { step: Stage::Melee }));
                 }
                 Stage::Melee => {
+                    let mut legal = Vec::new();
                     self.legal_orders(ctx, self.active(), &mut legal);
                     if !legal.is_empty() {
                         return;
