@@ -41,8 +41,8 @@ impl Level {
     pub fn budget(self) -> Budget {
         match self {
             Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0 },
-            Level::Normal => Budget { iterations: 240, rollout: 12, to_turn_end: 200 },
-            Level::Hard => Budget { iterations: 960, rollout: 16, to_turn_end: 200 },
+            Level::Normal => Budget { iterations: 480, rollout: 12, to_turn_end: 200 },
+            Level::Hard => Budget { iterations: 1920, rollout: 16, to_turn_end: 200 },
         }
     }
 }
