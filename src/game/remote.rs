@@ -28,17 +28,53 @@ pub struct RemoteGame {
     pub legal: Vec<Order>,
     /// An order sent and not yet answered: no other is sent meanwhile.
     pub pending: bool,
-    /// The last order sent (a refusal's link to the rules help names its kind), and how many were sent.
+    /// The last order sent (a refusal's link to the rules help names its kind).
     pub sent: Option<Order>,
-    pub sent_count: u64,
     /// Bumped on every update, so presentation knows to rebuild.
     pub serial: u64,
+    /// How many orders had been played once this seat's side gave its latest (the server's count; 0 before its
+    /// first): where the table's marks of what changed count from.
+    pub after_own: u64,
+    /// The units of the views received lately, by their `seq`, oldest first: those the marks may still count from
+    /// (older ones are dropped as the seat gives orders).
+    pub seen: Vec<(u64, Vec<crate::rules::engine::UnitView>)>,
     /// Odds the server answered on this state, by (unit, target); and those asked for and not yet answered.
     pub odds: std::collections::HashMap<
         (String, String),
         Result<crate::rules::engine::Odds, crate::rules::engine::RejectReason>,
     >,
     pub odds_asked: std::collections::HashSet<(String, String)>,
+}
+
+impl RemoteGame {
+    /// The orders played at the moment the seat's marks count from, as a table at one screen counts (see
+    /// `ui::model::changes_base`): just after its side's latest order once the other side has acted since, else
+    /// just before it; `None` before any order.
+    pub fn changes_base(&self) -> Option<u64> {
+        (self.seq > 0).then(|| if self.after_own < self.seq { self.after_own } else { self.seq - 1 })
+    }
+
+    /// Keep the units of the view just received (after `seq` orders), and forget those no mark can count from
+    /// any more.
+    pub fn remember_units(&mut self) {
+        let Some(view) = &self.view else { return };
+        let units = view.units().to_vec();
+        self.seen.retain(|(n, _)| *n != self.seq);
+        self.seen.push((self.seq, units));
+        let keep_from = self.after_own.saturating_sub(1).min(self.seq);
+        self.seen.retain(|(n, _)| *n >= keep_from);
+        // A seat that never orders (a long turn of the other side) keeps a bounded memory: the newest views.
+        const MOST: usize = 256;
+        if self.seen.len() > MOST {
+            self.seen.drain(..self.seen.len() - MOST);
+        }
+    }
+
+    /// The units the seat saw after `base` orders: that view if it was received, else the latest one before it
+    /// (updates may come together); `None` when none is kept (just after a reconnection).
+    pub fn units_at(&self, base: u64) -> Option<&[crate::rules::engine::UnitView]> {
+        self.seen.iter().rev().find(|(n, _)| *n <= base).map(|(_, u)| u.as_slice())
+    }
 }
 
 /// A seat's view, or a spectator's.
@@ -136,5 +172,65 @@ pub fn mirror_view(world: &mut World) {
                 m.0 = want;
             }
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::rules::engine::UnitView;
+
+    fn game(seq: u64, after_own: u64) -> RemoteGame {
+        RemoteGame {
+            match_id: "m".into(),
+            side: Some(0),
+            players: Vec::new(),
+            seq,
+            view: None,
+            legal: Vec::new(),
+            pending: false,
+            sent: None,
+            serial: 0,
+            after_own,
+            seen: Vec::new(),
+            odds: Default::default(),
+            odds_asked: Default::default(),
+        }
+    }
+
+    fn units(tag: &str) -> Vec<UnitView> {
+        vec![UnitView {
+            id: tag.into(),
+            side: 0,
+            at: crate::rules::hex::Coord(0, 0),
+            kind: None,
+            strength: None,
+            max_strength: None,
+            leader: None,
+            moved: false,
+            is_leader: false,
+            facing: None,
+        }]
+    }
+
+    #[test]
+    fn the_marks_count_from_where_a_table_at_one_screen_would() {
+        // Before any order nothing is marked; before the other side acts, the seat's own latest order is.
+        assert_eq!(game(0, 0).changes_base(), None);
+        assert_eq!(game(5, 5).changes_base(), Some(4));
+        // Once the other side has acted since, what it did.
+        assert_eq!(game(8, 5).changes_base(), Some(5));
+        assert_eq!(game(3, 0).changes_base(), Some(0));
+
+        let mut g = game(4, 0);
+        for (seq, after_own) in [(4, 0), (5, 5), (6, 5), (8, 5)] {
+            g.seq = seq;
+            g.after_own = after_own;
+            g.seen.push((seq, units(&format!("u{seq}"))));
+        }
+        assert_eq!(g.units_at(5).map(|u| u[0].id.as_str()), Some("u5"));
+        // An update that never came (two came together): the latest view before it.
+        assert_eq!(g.units_at(7).map(|u| u[0].id.as_str()), Some("u6"));
+        assert!(g.units_at(3).is_none(), "nothing kept from before the first view");
     }
 }

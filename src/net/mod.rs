@@ -389,7 +389,10 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
             // A reconnection keeps showing the last view until the new one arrives.
             let prev = world.remove_resource::<RemoteGame>();
             let serial = prev.as_ref().map_or(0, |r| r.serial + 1);
-            let (view, seq) = prev.filter(|_| same).map_or((None, 0), |r| (r.view, r.seq));
+            // The views kept for the marks of what changed stay too: the game goes on where it stopped.
+            let (view, seq, after_own, seen) = prev
+                .filter(|r| same && r.side == side)
+                .map_or((None, 0, 0, Vec::new()), |r| (r.view, r.seq, r.after_own, r.seen));
             world.insert_resource(RemoteGame {
                 match_id,
                 side,
@@ -399,13 +402,14 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 legal: Vec::new(),
                 pending: false,
                 sent: None,
-                sent_count: 0,
                 serial,
+                after_own,
+                seen,
                 odds: Default::default(),
                 odds_asked: Default::default(),
             });
         }
-        ServerEvent::Update { seq, view, log_from, log, legal, .. } => {
+        ServerEvent::Update { seq, view, log_from, log, legal, after_own, .. } => {
             if log_from > online.log.len() {
                 // A gap: ask for everything again rather than show a log with a hole in it.
                 if let Some(s) = &online.socket {
@@ -428,8 +432,10 @@ fn take_message(world: &mut World, online: &mut Online, text: &str) -> Result<()
                 r.odds_asked.clear();
             }
             r.seq = seq;
+            r.after_own = after_own;
             r.legal = legal;
             r.serial += 1;
+            r.remember_units();
             crate::game::remote::mirror_view(world);
         }
         ServerEvent::Accepted { .. } => {
@@ -477,7 +483,6 @@ fn send_orders(
         socket.send(serde_json::to_string(&msg).unwrap_or_default());
         remote.pending = true;
         remote.sent = Some(o.order.clone());
-        remote.sent_count += 1;
     }
 }
 

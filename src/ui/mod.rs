@@ -186,10 +186,9 @@ fn rebuild_model(
     state: &mut SystemState<(GameRead, Res<Seat>, Res<I18n>, Res<GameEpoch>)>,
     mut last: Local<Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>>,
     mut seen: Local<Option<BaseUnits>>,
-    mut remote_base: Local<Option<RemoteBase>>,
 ) {
     if world.contains_resource::<crate::game::remote::RemoteGame>() {
-        rebuild_remote_model(world, &mut last, &mut remote_base);
+        rebuild_remote_model(world, &mut last);
         return;
     }
     let watching = world.get_resource::<replay::Replay>().map(|r| (r.side, r.open));
@@ -228,71 +227,17 @@ fn rebuild_model(
     world.insert_resource(m);
 }
 
-/// What a seat in a match on a server keeps to mark what changed (the client holds only the latest view there, and
-/// one update may bring several orders, or an order's answer before its view): the match and side, the units of
-/// the last model, the units after the seat's own latest orders, the units when it sent its latest order, how many
-/// it had sent, and whether it has sent one since its turn came back.
-struct RemoteBase {
-    match_id: String,
-    side: usize,
-    prev: Vec<crate::game::side_view::UnitView>,
-    mine: Vec<crate::game::side_view::UnitView>,
-    at_send: Vec<crate::game::side_view::UnitView>,
-    sent: u64,
-    my_turn: bool,
-    sent_since_back: bool,
-}
-
-/// The changes a seat's table marks in a match on a server, as a local table's: while the other side acts and
-/// when the turn comes back, everything since the seat's own last order; once it has given an order on its turn,
-/// what that order did.
-fn remote_changes(
-    r: &crate::game::remote::RemoteGame,
-    m: &TableModel,
-    base: &mut Option<RemoteBase>,
-    o: crate::rules::Orientation,
-) -> model::Changes {
-    let Some(side) = r.side else { return model::Changes::default() };
-    let units = &m.units;
-    if base.as_ref().is_none_or(|b| b.match_id != r.match_id || b.side != side) {
-        *base = Some(RemoteBase {
-            match_id: r.match_id.clone(),
-            side,
-            prev: units.clone(),
-            mine: units.clone(),
-            at_send: units.clone(),
-            sent: r.sent_count,
-            my_turn: m.my_turn,
-            sent_since_back: false,
-        });
-        return model::Changes::default();
-    }
-    let Some(b) = base.as_mut() else { return model::Changes::default() };
-    if r.sent_count != b.sent {
-        // An order of the seat's own went since the last model: the table as it stood then.
-        b.sent = r.sent_count;
-        b.at_send = std::mem::take(&mut b.prev);
-        b.sent_since_back = true;
-    } else if m.my_turn && !b.my_turn {
-        // The turn came back: it has given nothing on it yet.
-        b.sent_since_back = false;
-    }
-    b.prev = units.clone();
-    b.my_turn = m.my_turn;
-    if m.my_turn && b.sent_since_back {
-        b.mine = units.clone();
-        model::Changes::between(&b.at_send, units, o)
-    } else {
-        model::Changes::between(&b.mine, units, o)
+/// The changes a seat's table marks in a match on a server, as a local table's (`model::changes_of`): the units it
+/// sees now against those it saw at the moment its marks count from, kept as the views arrived.
+fn remote_changes(r: &crate::game::remote::RemoteGame, m: &TableModel, o: crate::rules::Orientation) -> model::Changes {
+    match (r.side, r.changes_base().and_then(|b| r.units_at(b))) {
+        (Some(_), Some(before)) => model::Changes::between(before, &m.units, o),
+        _ => model::Changes::default(),
     }
 }
 
 /// The model of a seat in a match on a server, rebuilt when an update arrived or the language changed.
-fn rebuild_remote_model(
-    world: &mut World,
-    last: &mut Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>,
-    base: &mut Option<RemoteBase>,
-) {
+fn rebuild_remote_model(world: &mut World, last: &mut Option<(u64, usize, Seat, crate::ui::i18n::Lang, usize)>) {
     let (Some(r), Some(sides), Some(config)) = (
         world.get_resource::<crate::game::remote::RemoteGame>(),
         world.get_resource::<crate::game::components::Sides>(),
@@ -308,7 +253,7 @@ fn rebuild_remote_model(
     }
     let mut m = model::build_remote(r, sides, config.scenario.file().meta.name_in(i18n.lang().code()), i18n);
     let o = config.scenario.file().map.orientation;
-    m.changes = remote_changes(r, &m, base, o);
+    m.changes = remote_changes(r, &m, o);
     *last = Some(key);
     world.insert_resource(m);
 }

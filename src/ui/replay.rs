@@ -78,7 +78,7 @@ impl std::fmt::Debug for Resume {
 /// Where `side`'s look back begins: just after its own last order (the start when it has given none). What came
 /// after is the other side's turn, as far as `side` is concerned.
 pub fn since_last_order(game: &Session, side: usize) -> usize {
-    game.history().iter().rposition(|(o, _)| o.side == side).map_or(0, |k| k + 1)
+    game.after_own(side)
 }
 
 impl Replay {

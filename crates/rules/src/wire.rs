@@ -80,6 +80,10 @@ pub enum ServerEvent {
         log_from: usize,
         log: Vec<Outcome>,
         legal: Vec<Order>,
+        /// How many orders had been played once this seat's side gave its latest (0 before its first, and for a
+        /// spectator): where the seat's table counts what changed from. Absent from an older server: 0.
+        #[serde(default)]
+        after_own: u64,
     },
     /// The order made at `seq` is stored and played.
     Accepted {

@@ -371,6 +371,7 @@ impl Connection {
                 log_from: from,
                 log: &log[from..],
                 legal: &legal,
+                after_own: self.side.map_or(0, |side| s.after_own(side) as u64),
             })
         };
         socket.send(Message::Text(text.into())).await

@@ -27,6 +27,8 @@ pub enum ServerMsg<'a> {
     /// The match after `seq` orders as this seat may know it. `view` is the side's view (a spectator's: what every
     /// side may know) with its log left out; the log's entries from `log_from` on follow in `log` (the seat keeps
     /// the earlier ones). `legal` lists every order the seat may give now (empty when it is not its turn).
+    /// `after_own`: how many orders had been played once the seat's side gave its latest (0 before its first and
+    /// for a spectator), so the seat's table marks what changed since, as a table at one screen does.
     Update {
         seq: u64,
         to_act: usize,
@@ -35,6 +37,7 @@ pub enum ServerMsg<'a> {
         log_from: usize,
         log: &'a [Outcome],
         legal: &'a [Order],
+        after_own: u64,
     },
     /// The order made at `seq` is stored and played: the update that follows shows it.
     Accepted {

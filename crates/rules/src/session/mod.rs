@@ -295,6 +295,12 @@ impl Session {
         &self.history
     }
 
+    /// How many orders had been played once `side` gave its latest (0 before its first): where that side's look
+    /// back at what changed begins; what came after is the other side's, as far as `side` is concerned.
+    pub fn after_own(&self, side: usize) -> usize {
+        self.history.iter().rposition(|(o, _)| o.side == side).map_or(0, |k| k + 1)
+    }
+
     /// Every outcome so far, with who may see it (a side's own part is in its `view`).
     pub fn log(&self) -> &[(Outcome, Audience)] {
         &self.log
