@@ -1,15 +1,24 @@
-//! A debugging aid: plays one arena game and prints the orders given between two order counts.
+//! A debugging aid: plays game GAME of an arena (`arena FILE A B GAMES SEED`: the same seeds, A on side 0 in even
+//! games and side 1 in odd ones) and prints the orders given between two order counts, with the scores.
+use hexmarshal_rules::ai::arena::Arena;
 use hexmarshal_rules::ai::{Player, decide};
 use hexmarshal_rules::session::Session;
 
 fn main() {
     let args: Vec<String> = std::env::args().collect();
+    if args.len() < 8 {
+        eprintln!("usage: trace FILE A B SEED GAME FROM TO");
+        std::process::exit(2);
+    }
     let scenario = hexmarshal_rules::scenario::load_file(std::path::Path::new(&args[1])).unwrap();
     let a: Player = args[2].parse().unwrap();
     let b: Player = args[3].parse().unwrap();
-    let seed: u64 = args[4].parse().unwrap();
-    let from: usize = args[5].parse().unwrap();
-    let to: usize = args[6].parse().unwrap();
+    let arena = Arena { a, b, games: 1, seed: args[4].parse().unwrap(), max_orders: 3000, threads: 1 };
+    let g: u32 = args[5].parse().unwrap();
+    let from: usize = args[6].parse().unwrap();
+    let to: usize = args[7].parse().unwrap();
+    let seed = arena.game_seed(g);
+    let a_side = (g % 2) as usize;
     let mut session = Session::new(&scenario, seed);
     for n in 0..to {
         if session.is_over() {
@@ -17,12 +26,16 @@ fn main() {
             return;
         }
         let side = session.to_act();
-        let player = if side == 0 { a } else { b };
-        let Some(order) = decide(&session, side, player, seed ^ (0xA11CE << side)) else { break };
+        let who = usize::from(side != a_side);
+        let player = if who == 0 { a } else { b };
+        let Some(order) = decide(&session, side, player, seed ^ (0xA11CE << who)) else { break };
         if n >= from {
+            let c = session.state().common();
             println!(
-                "{n} side {side} turn {} legal {}: {order:?}",
-                session.state().common().turn,
+                "{n} side {side} ({}) turn {} scores {:?} legal {}: {order:?}",
+                if who == 0 { "A" } else { "B" },
+                c.turn,
+                c.scores,
                 session.legal_orders(side).len()
             );
         }

@@ -42,7 +42,7 @@ impl Level {
         match self {
             Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0 },
             Level::Normal => Budget { iterations: 480, rollout: 12, to_turn_end: 200 },
-            Level::Hard => Budget { iterations: 1920, rollout: 16, to_turn_end: 200 },
+            Level::Hard => Budget { iterations: 1920, rollout: 0, to_turn_end: 200 },
         }
     }
 }
