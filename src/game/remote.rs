@@ -199,18 +199,7 @@ mod tests {
     }
 
     fn units(tag: &str) -> Vec<UnitView> {
-        vec![UnitView {
-            id: tag.into(),
-            side: 0,
-            at: crate::rules::hex::Coord(0, 0),
-            kind: None,
-            strength: None,
-            max_strength: None,
-            leader: None,
-            moved: false,
-            is_leader: false,
-            facing: None,
-        }]
+        vec![UnitView::marker(tag.into(), 0, crate::rules::hex::Coord(0, 0))]
     }
 
     #[test]

@@ -378,10 +378,18 @@ pub fn unit_views(pieces: &[PieceRef], viewer: usize) -> Vec<UnitView> {
     }
     hidden.sort_by_key(|p| (p.at, p.side));
     for (k, p) in hidden.into_iter().enumerate() {
-        out.push(UnitView {
-            id: format!("hidden-{}", k + 1),
-            side: p.side,
-            at: p.at,
+        out.push(UnitView::marker(format!("hidden-{}", k + 1), p.side, p.at));
+    }
+    out
+}
+
+impl UnitView {
+    /// An anonymous marker: only an id, a side and a hex, nothing else said.
+    pub fn marker(id: String, side: usize, at: Coord) -> UnitView {
+        UnitView {
+            id,
+            side,
+            at,
             kind: None,
             strength: None,
             max_strength: None,
@@ -389,9 +397,8 @@ pub fn unit_views(pieces: &[PieceRef], viewer: usize) -> Vec<UnitView> {
             moved: false,
             is_leader: false,
             facing: None,
-        });
+        }
     }
-    out
 }
 
 /// A pending decision: who must answer, and the ruleset's typed prompt (public: the same for both sides). The CLI
