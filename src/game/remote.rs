@@ -51,7 +51,7 @@ impl RemoteGame {
     /// `ui::model::changes_base`): just after its side's latest order once the other side has acted since, else
     /// just before it; `None` before any order.
     pub fn changes_base(&self) -> Option<u64> {
-        (self.seq > 0).then(|| if self.after_own < self.seq { self.after_own } else { self.seq - 1 })
+        hexmarshal_rules::session::look_back_from(self.seq as usize, self.after_own as usize).map(|b| b as u64)
     }
 
     /// Keep the units of the view just received (after `seq` orders), and forget those no mark can count from

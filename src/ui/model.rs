@@ -212,9 +212,7 @@ pub fn changes_of(game: &crate::game::Session, side: usize) -> Changes {
 /// The orders played at the moment `side`'s changes count from: just after its own last order when the other side
 /// has acted since, else just before its own last order; `None` before any order.
 pub fn changes_base(game: &crate::game::Session, side: usize) -> Option<usize> {
-    let len = game.history().len();
-    let from = crate::ui::replay::since_last_order(game, side);
-    (len > 0).then(|| if from < len { from } else { len - 1 })
+    game.changes_base(side)
 }
 
 impl Changes {

@@ -301,6 +301,11 @@ impl Session {
         self.history.iter().rposition(|(o, _)| o.side == side).map_or(0, |k| k + 1)
     }
 
+    /// The orders played at the moment `side`'s table counts what changed from (`look_back_from`).
+    pub fn changes_base(&self, side: usize) -> Option<usize> {
+        look_back_from(self.history.len(), self.after_own(side))
+    }
+
     /// Every outcome so far, with who may see it (a side's own part is in its `view`).
     pub fn log(&self) -> &[(Outcome, Audience)] {
         &self.log
@@ -357,6 +362,13 @@ impl Session {
         self.replayable = false;
         &mut self.state
     }
+}
+
+/// Where a side's marks of what changed count from, after `played` orders, its latest given once `after_own` had
+/// been played: just after that order once the other side has acted since, else just before it; `None` before any
+/// order. A table at one screen and a seat on a server both count so.
+pub fn look_back_from(played: usize, after_own: usize) -> Option<usize> {
+    (played > 0).then(|| if after_own < played { after_own } else { played - 1 })
 }
 
 #[cfg(test)]
