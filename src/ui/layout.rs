@@ -94,6 +94,8 @@ pub struct LayoutReport {
     pub cards: Vec<Box4>,
     /// The Play button of each card that has one, in hand order.
     pub plays: Vec<Box4>,
+    /// Each card's title and, where it has one, its help button, in hand order: the two must not overlap.
+    pub card_titles: Vec<(Box4, Option<Box4>)>,
     /// Buttons by name: curtain, info, fold, next, end, undo, save, menu.
     pub named: Vec<(String, Box4)>,
     pub map: Option<Box4>,

@@ -637,9 +637,10 @@ fn hand(ui: &mut egui::Ui, p: &Panels, drawers: &mut Drawers, act: &mut Actions,
                 ui.label(p.i18n.t("hand-empty"));
             }
             for f in &p.model.hand {
-                let (o, rect, play) = card(ui, p.ids, p.i18n, f, size, &mut act.help);
-                rep.cards.push(box4(rect));
-                rep.plays.extend(play.map(box4));
+                let (o, at) = card(ui, p.ids, p.i18n, f, size, &mut act.help);
+                rep.cards.push(box4(at.card));
+                rep.plays.extend(at.play.map(box4));
+                rep.card_titles.push((box4(at.title), at.help.map(box4)));
                 if let Some(o) = o {
                     act.order(o);
                 }
@@ -669,7 +670,7 @@ fn choice(ctx: &egui::Context, p: &Panels, act: &mut Actions) {
             .show(ctx, |ui| {
                 ui.horizontal_wrapped(|ui| {
                     for f in &model.keep {
-                        if let (Some(o), _, _) = card(ui, p.ids, i18n, f, card_size(p.fit, 190.0), &mut act.help) {
+                        if let (Some(o), _) = card(ui, p.ids, i18n, f, card_size(p.fit, 190.0), &mut act.help) {
                             act.order(o);
                         }
                     }
@@ -776,6 +777,14 @@ fn die(ui: &mut egui::Ui, ids: &Ids, f: &DieFace) {
 }
 
 /// One card face of the given size; returns the order of a button pressed on it, and where the card was drawn.
+/// Where a card was drawn, for the layout report: the card, its Play button, its title and its help button.
+struct CardRects {
+    card: egui::Rect,
+    play: Option<egui::Rect>,
+    title: egui::Rect,
+    help: Option<egui::Rect>,
+}
+
 fn card(
     ui: &mut egui::Ui,
     ids: &Ids,
@@ -783,11 +792,12 @@ fn card(
     f: &CardFace,
     size: egui::Vec2,
     help: &mut Option<Option<(String, String)>>,
-) -> (Option<crate::game::messages::Order>, egui::Rect, Option<egui::Rect>) {
+) -> (Option<crate::game::messages::Order>, CardRects) {
     let playable = f.play.is_some() || f.alt.is_some() || f.keep.is_some() || !f.inspired.is_empty();
     let (icon, accent) = (f.icon, egui::Color32::from_rgb(f.accent[0], f.accent[1], f.accent[2]));
     let mut out = None;
     let mut play = None;
+    let (mut title, mut help_at) = (egui::Rect::NOTHING, None);
     let stroke = if playable {
         egui::Stroke::new(3.0, egui::Color32::from_rgb(250, 200, 80))
     } else {
@@ -809,18 +819,22 @@ fn card(
                     if let Some(id) = id {
                         ui.add(egui::Image::new((id, egui::vec2(26.0, 26.0))).tint(accent));
                     }
-                    ui.vertical(|ui| {
-                        ui.label(egui::RichText::new(&f.title).strong().color(INK));
-                        ui.label(egui::RichText::new(&f.kind).small().color(accent));
-                    });
-                    // The card's part of the rules help.
-                    if let Some(about) = &f.help {
-                        ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
-                            if ui.small_button("?").on_hover_text(i18n.t("help-card-link")).clicked() {
+                    // The card's part of the rules help first, from the right, so that the title wraps in what
+                    // is left beside it rather than running under the button.
+                    ui.with_layout(egui::Layout::right_to_left(egui::Align::Min), |ui| {
+                        if let Some(about) = &f.help {
+                            let b = ui.small_button("?").on_hover_text(i18n.t("help-card-link"));
+                            help_at = Some(b.rect);
+                            if b.clicked() {
                                 *help = Some(Some(about.clone()));
                             }
+                        }
+                        ui.with_layout(egui::Layout::top_down(egui::Align::Min), |ui| {
+                            let t = egui::Label::new(egui::RichText::new(&f.title).strong().color(INK)).wrap();
+                            title = ui.add(t).rect;
+                            ui.label(egui::RichText::new(&f.kind).small().color(accent));
                         });
-                    }
+                    });
                 });
                 let text_height = (size.y - 98.0).max(24.0);
                 egui::ScrollArea::vertical().id_salt(("card", f.id)).max_height(text_height).show(ui, |ui| {
@@ -855,5 +869,5 @@ fn card(
                 });
             });
         });
-    (out, shown.response.rect, play)
+    (out, CardRects { card: shown.response.rect, play, title, help: help_at })
 }
