@@ -441,7 +441,7 @@ try {
     const share = (lay.map[2] * lay.map[3]) / (w * h);
     if (share < 0.4) throw new Error(`${label}: the map has only ${Math.round(share * 100)}% of the window`);
     // A card's title wraps beside its help button, never under it, and stays on the card.
-    (lay.card_titles || []).forEach(([title, help], i) => {
+    lay.card_titles.forEach(([title, help], i) => {
       if (help && overlaps(title, help)) throw new Error(`${label}: card ${i}'s title ${title} runs under its help button ${help}`);
       const c = lay.cards[i];
       if (c && (title[0] < c[0] - 0.5 || title[0] + title[2] > c[0] + c[2] + 0.5)) throw new Error(`${label}: card ${i}'s title ${title} leaves the card ${c}`);

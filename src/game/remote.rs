@@ -47,9 +47,9 @@ pub struct RemoteGame {
 }
 
 impl RemoteGame {
-    /// The orders played at the moment the seat's marks count from, as a table at one screen counts (see
-    /// `ui::model::changes_base`): just after its side's latest order once the other side has acted since, else
-    /// just before it; `None` before any order.
+    /// The orders played at the moment the seat's marks count from, as a table at one screen counts (both by
+    /// `session::look_back_from`): just after its side's latest order once the other side has acted since, else just
+    /// before it; `None` before any order.
     pub fn changes_base(&self) -> Option<u64> {
         hexmarshal_rules::session::look_back_from(self.seq as usize, self.after_own as usize).map(|b| b as u64)
     }

@@ -205,7 +205,7 @@ fn rebuild_model(
     // What changed on this side's table since its own last order (the other side's turn, as it saw it), or what its
     // own last order changed: the units it saw then against those it sees now.
     let orientation = g.config.scenario.file().map.orientation;
-    if let (true, true, Some(base)) = (m.ready, m.curtain.is_none(), model::changes_base(game, m.side)) {
+    if let (true, true, Some(base)) = (m.ready, m.curtain.is_none(), game.changes_base(m.side)) {
         let at_base = if base == 0 { 0 } else { game.history()[base - 1].1 };
         let want = (m.side, base, at_base, m.scenario.clone());
         if seen.as_ref().is_none_or(|(k, _)| *k != want) {

@@ -204,15 +204,9 @@ pub fn units_after(game: &crate::game::Session, side: usize, at: usize) -> Vec<U
 /// What `side`'s table marks as changed in `game`: since its own last order when the other side has acted since
 /// (the other side's turn as it saw it), else what its own last order changed.
 pub fn changes_of(game: &crate::game::Session, side: usize) -> Changes {
-    let Some(base) = changes_base(game, side) else { return Changes::default() };
+    let Some(base) = game.changes_base(side) else { return Changes::default() };
     let o = game.scenario().file().map.orientation;
     Changes::between(&units_after(game, side, base), &game.view(side).units, o)
-}
-
-/// The orders played at the moment `side`'s changes count from: just after its own last order when the other side
-/// has acted since, else just before its own last order; `None` before any order.
-pub fn changes_base(game: &crate::game::Session, side: usize) -> Option<usize> {
-    game.changes_base(side)
 }
 
 impl Changes {

@@ -776,7 +776,6 @@ fn die(ui: &mut egui::Ui, ids: &Ids, f: &DieFace) {
     resp.on_hover_text(&f.name);
 }
 
-/// One card face of the given size; returns the order of a button pressed on it, and where the card was drawn.
 /// Where a card was drawn, for the layout report: the card, its Play button, its title and its help button.
 struct CardRects {
     card: egui::Rect,
@@ -785,6 +784,7 @@ struct CardRects {
     help: Option<egui::Rect>,
 }
 
+/// One card face of the given size; returns the order of a button pressed on it, and where the card was drawn.
 fn card(
     ui: &mut egui::Ui,
     ids: &Ids,
