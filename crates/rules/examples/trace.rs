@@ -1,5 +1,6 @@
 //! A debugging aid: plays game GAME of an arena (`arena FILE A B GAMES SEED`: the same seeds, A on side 0 in even
-//! games and side 1 in odd ones) and prints the orders given between two order counts, with the scores.
+//! games and side 1 in odd ones) and prints the orders given between two order counts, with the scores. With
+//! `TRACE_PIECES` set it also prints where every piece stands, and its strength, at the start of each turn.
 use hexmarshal_rules::ai::arena::Arena;
 use hexmarshal_rules::ai::{Player, decide};
 use hexmarshal_rules::session::Session;
@@ -39,6 +40,14 @@ fn main() {
                 session.legal_orders(side).len()
             );
         }
+        let turn = session.state().common().turn;
         session.submit(side, order).unwrap();
+        if std::env::var("TRACE_PIECES").is_ok() && session.state().common().turn != turn {
+            let mut v = Vec::new();
+            session.state().pieces(&mut v);
+            let s: Vec<String> =
+                v.iter().map(|p| format!("{}{}@{},{}:{}", p.side, p.id, p.at.0, p.at.1, p.strength)).collect();
+            println!("  turn {} pieces {}", session.state().common().turn, s.join(" "));
+        }
     }
 }
