@@ -2,44 +2,14 @@
 //! own facts (the result, pieces lost by value, scores against their targets, objectives held), blended with a
 //! ruleset's own measure where it gives one (`Engine::evaluate`).
 
-use crate::rules::engine::{Common, Ctx, PieceRef};
-use crate::rules::hex::Coord;
-use crate::rules::map::MapGrid;
-use crate::rules::movement::step_allows;
+use crate::rules::engine::{Ctx, PieceRef};
 use crate::rules::registry::Match;
 use crate::rules::setup::Setup;
-use std::collections::VecDeque;
 
-/// What the evaluation compares against, fixed for a decision: each side's material at the start of the game, and
-/// how far each hex of the map lies from each objective on foot.
-#[derive(Debug, Clone, PartialEq)]
+/// What the evaluation compares losses against: each side's material at the start of the game.
+#[derive(Debug, Clone, Copy, PartialEq)]
 pub struct Baseline {
     material: [f64; 2],
-    /// For each objective's hex, the steps from every hex of the map (by `MapGrid::index`) to it over ground and
-    /// hexsides a unit may cross; `u16::MAX` where no way leads there.
-    paths: Vec<(Coord, Vec<u16>)>,
-}
-
-/// The steps from every hex of `map` to `goal`, each step one a unit may take (`step_allows`): a breadth-first walk
-/// out from the goal, each hex reached from a neighbour that may step into it.
-fn steps_to(setup: &Setup, map: &MapGrid, goal: Coord) -> Vec<u16> {
-    let mut steps = vec![u16::MAX; map.terrain.len()];
-    let Some(g) = map.index(goal) else { return steps };
-    steps[g] = 0;
-    let mut queue = VecDeque::from([goal]);
-    while let Some(c) = queue.pop_front() {
-        let next = steps[map.index(c).unwrap_or(g)].saturating_add(1);
-        for n in map.neighbors(c) {
-            if let Some(i) = map.index(n)
-                && steps[i] == u16::MAX
-                && step_allows(setup.ruleset, map, n, c).is_ok()
-            {
-                steps[i] = next;
-                queue.push_back(n);
-            }
-        }
-    }
-    steps
 }
 
 /// The weights of the default terms. A ruleset's own term, where it has one, weighs `ruleset`.
@@ -58,30 +28,13 @@ fn worth(strength: u8) -> f64 {
 }
 
 impl Baseline {
-    /// Each side's material as the scenario sets it out, and the ways on foot to the objectives of `common` on
-    /// `map`.
-    pub fn of(setup: &Setup, map: &MapGrid, common: &Common) -> Baseline {
+    /// Each side's material as the scenario sets it out.
+    pub fn of(setup: &Setup) -> Baseline {
         let mut material = [0.0; 2];
         for u in &setup.units {
             material[u.side.min(1)] += worth(u.strength.max(1));
         }
-        let mut paths: Vec<(Coord, Vec<u16>)> = Vec::new();
-        for o in &common.objectives {
-            if !paths.iter().any(|(at, _)| *at == o.at) {
-                paths.push((o.at, steps_to(setup, map, o.at)));
-            }
-        }
-        Baseline { material, paths }
-    }
-
-    /// How far `from` lies from the objective at `goal`: the steps on foot where a way leads there, else the
-    /// straight distance.
-    fn distance(&self, map: &MapGrid, from: Coord, goal: Coord) -> u32 {
-        let walked = self.paths.iter().find(|(at, _)| *at == goal).and_then(|(_, steps)| steps.get(map.index(from)?));
-        match walked {
-            Some(&d) if d != u16::MAX => u32::from(d),
-            _ => from.distance(goal, map.orientation),
-        }
+        Baseline { material }
     }
 }
 
@@ -111,7 +64,7 @@ pub fn evaluate(m: &Match, ctx: Ctx, side: usize, base: &Baseline) -> f64 {
         sum += OBJECTIVES * t;
         weight += OBJECTIVES;
     }
-    if let Some(t) = approach_term(common, &pieces, ctx.map, base, side, other) {
+    if let Some(t) = approach_term(common, &pieces, ctx.map.orientation, side, other) {
         sum += APPROACH * t;
         weight += APPROACH;
     }
@@ -148,13 +101,11 @@ fn objective_term(common: &crate::rules::engine::Common, side: usize, other: usi
 }
 
 /// How much nearer each side's nearest piece stands to each objective, by the objectives' points: -1 to 1, or
-/// `None` on a map without any. A piece d steps away on foot (`Baseline::distance`) counts 1 / (1 + d): a unit
-/// across a river from an objective is as far as the walk round by the ford, not as the crow flies.
+/// `None` on a map without any. A piece at distance d counts 1 / (1 + d).
 fn approach_term(
-    common: &Common,
+    common: &crate::rules::engine::Common,
     pieces: &[PieceRef],
-    map: &MapGrid,
-    base: &Baseline,
+    orientation: crate::rules::hex::Orientation,
     side: usize,
     other: usize,
 ) -> Option<f64> {
@@ -162,7 +113,7 @@ fn approach_term(
     for o in &common.objectives {
         let near = |s: usize| {
             let d =
-                pieces.iter().filter(|p| p.side == s && p.strength > 0).map(|p| base.distance(map, p.at, o.at)).min();
+                pieces.iter().filter(|p| p.side == s && p.strength > 0).map(|p| p.at.distance(o.at, orientation)).min();
             d.map_or(0.0, |d| 1.0 / (1.0 + f64::from(d)))
         };
         let v = f64::from(o.vp.max(1));
@@ -183,11 +134,10 @@ mod tests {
         let session = crate::session::Session::new(&scenario, 1);
         let mut pieces = Vec::new();
         session.state().pieces(&mut pieces);
-        let map = &scenario.grid;
+        let orientation = scenario.grid.orientation;
         let mut common = session.state().common().clone();
         common.objectives.clear();
-        let base = Baseline::of(scenario.setup(), map, &common);
-        assert_eq!(approach_term(&common, &pieces, map, &base, 0, 1), None, "no objectives, no term");
+        assert_eq!(approach_term(&common, &pieces, orientation, 0, 1), None, "no objectives, no term");
         // An objective on a piece of side 0: side 0 is nearer, by as much as side 1 is farther.
         let at = pieces.iter().find(|p| p.side == 0).expect("side 0 has pieces").at;
         common.objectives.push(ObjectiveState {
@@ -199,40 +149,12 @@ mod tests {
             controlled_by: None,
             revealed: true,
         });
-        let base = Baseline::of(scenario.setup(), map, &common);
-        let t0 = approach_term(&common, &pieces, map, &base, 0, 1).expect("a term");
-        let t1 = approach_term(&common, &pieces, map, &base, 1, 0).expect("a term");
+        let t0 = approach_term(&common, &pieces, orientation, 0, 1).expect("a term");
+        let t1 = approach_term(&common, &pieces, orientation, 1, 0).expect("a term");
         assert!(t0 > 0.0 && t0 <= 1.0, "{t0}");
         assert!((t0 + t1).abs() < 1e-12);
         // With side 0's pieces gone, only side 1 draws near.
         pieces.retain(|p| p.side == 1);
-        assert!(approach_term(&common, &pieces, map, &base, 0, 1).expect("a term") < 0.0);
-    }
-
-    #[test]
-    fn the_way_to_an_objective_goes_round_what_no_unit_may_cross() {
-        // The ford: a river of water from top to bottom at x = 11, crossed only at the stream hexes (11, 2) and
-        // (11, 9); the farm stands at (6, 5).
-        let scenario = crate::scenario::load_bundled("the_ford_1811.ron");
-        let session = crate::session::Session::new(&scenario, 1);
-        let map = &scenario.grid;
-        let common = session.state().common();
-        let base = Baseline::of(scenario.setup(), map, common);
-        let (farm, ford) = (Coord(6, 5), Coord(11, 9));
-        assert!(common.objectives.iter().any(|o| o.at == farm) && common.objectives.iter().any(|o| o.at == ford));
-        // Straight across the water from the farm the crow flies 6 hexes; on foot the way goes round by the stream
-        // at (11, 2): three steps up the bank to it, five on to the farm.
-        let bank = Coord(12, 5);
-        let crow = bank.distance(farm, map.orientation);
-        assert_eq!(crow, 6);
-        assert_eq!(base.distance(map, bank, farm), 8);
-        assert_eq!(base.distance(map, farm, farm), 0);
-        assert_eq!(base.distance(map, Coord(11, 9), ford), 0);
-        // On open ground with nothing in the way, the walk is the straight distance.
-        let open = Coord(8, 6);
-        assert_eq!(base.distance(map, open, farm), open.distance(farm, map.orientation));
-        // No way leads into the water: a hex of it falls back to the straight distance.
-        let water = Coord(11, 5);
-        assert_eq!(base.distance(map, water, farm), water.distance(farm, map.orientation));
+        assert!(approach_term(&common, &pieces, orientation, 0, 1).expect("a term") < 0.0);
     }
 }

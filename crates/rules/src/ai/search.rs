@@ -130,7 +130,7 @@ impl Search {
         let setup = known_setup(session.scenario().setup(), session.state(), side);
         let world = World {
             side,
-            baseline: Baseline::of(&setup, &session.scenario().grid, root.common()),
+            baseline: Baseline::of(&setup),
             root,
             board: session.board().clone(),
             start: session.scenario().grid.clone(),
