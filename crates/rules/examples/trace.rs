@@ -21,6 +21,7 @@ fn main() {
     let seed = arena.game_seed(g);
     let a_side = (g % 2) as usize;
     let mut session = Session::new(&scenario, seed);
+    let show_pieces = std::env::var_os("TRACE_PIECES").is_some();
     for n in 0..to {
         if session.is_over() {
             println!("over at {n}: {:?} scores {:?}", session.result(), session.state().common().scores);
@@ -42,12 +43,13 @@ fn main() {
         }
         let turn = session.state().common().turn;
         session.submit(side, order).unwrap();
-        if std::env::var("TRACE_PIECES").is_ok() && session.state().common().turn != turn {
+        if show_pieces && session.state().common().turn != turn {
             let mut v = Vec::new();
             session.state().pieces(&mut v);
-            let s: Vec<String> =
-                v.iter().map(|p| format!("{}{}@{},{}:{}", p.side, p.id, p.at.0, p.at.1, p.strength)).collect();
-            println!("  turn {} pieces {}", session.state().common().turn, s.join(" "));
+            println!("  turn {} begins:", session.state().common().turn);
+            for p in &v {
+                println!("    side {} {} at ({}, {}), strength {}", p.side, p.id, p.at.0, p.at.1, p.strength);
+            }
         }
     }
 }
