@@ -11,6 +11,11 @@ use crate::rules::engine::{
 use crate::rules::hex::{Coord, Dir};
 use crate::rules::setup::Setup;
 
+/// The share of a unit's points the evaluation counts as at stake while an enemy that charges next could reach it.
+const EXPOSED_SHARE: f64 = 0.1;
+/// What 2D6 roll on average, in inches, for a charge's reach.
+const AVERAGE_CHARGE_ROLL: u32 = 7;
+
 impl NaGame {
     /// `unit`, of `side`, among the chargers that may redirect now.
     fn redirecting(&self, side: usize, unit: &str) -> Result<usize, RejectReason> {
@@ -755,8 +760,51 @@ impl NaGame {
                 taken[by] += f64::from(o.vp);
             }
         }
+        // The charges to come: a share of each unit the side that charges next could reach.
+        if let Some(c) = self.next_charger() {
+            taken[c] += EXPOSED_SHARE * self.exposed_to(c);
+        }
         let other = 1 - side.min(1);
         ((taken[side.min(1)] - taken[other]) / margin).tanh()
+    }
+
+    /// The side whose Charge phase comes next: the active side's while it declares, else the other side's; none
+    /// while setting up.
+    fn next_charger(&self) -> Option<usize> {
+        if self.stage.deploying() {
+            return None;
+        }
+        Some(if self.stage == Stage::Charge { self.turn_side.min(1) } else { 1 - self.turn_side.min(1) })
+    }
+
+    /// Points of the units of `charger`'s enemy, not in combat, that one of `charger`'s units free to charge has in
+    /// its front arc within an average charge (Advance Rate plus the 7" 2D6 rolls on average).
+    fn exposed_to(&self, charger: usize) -> f64 {
+        let can_charge: Vec<(Coord, Dir, u32)> = (0..self.pieces.len())
+            .filter(|&i| {
+                let p = &self.pieces[i];
+                p.side == charger && p.placed() && !p.fleeing && !self.engaged(i)
+            })
+            .filter_map(|i| {
+                let p = &self.pieces[i];
+                Some((p.at?, p.facing, data::hexes(p.pr.adv + AVERAGE_CHARGE_ROLL)))
+            })
+            .collect();
+        let mut points = 0.0;
+        for (j, u) in self.pieces.iter().enumerate() {
+            let Some(at) = u.at.filter(|_| u.side != charger && u.placed() && !self.engaged(j)) else { continue };
+            let reached = can_charge.iter().any(|&(from, facing, reach)| {
+                self.dist(from, at) <= reach
+                    && matches!(
+                        self.arc_at(from, facing, at),
+                        ArcAt::In(Arc::Front) | ArcAt::Between(Arc::Front, _) | ArcAt::Between(_, Arc::Front)
+                    )
+            });
+            if reached {
+                points += f64::from(u.pr.points);
+            }
+        }
+        points
     }
 }
 
@@ -1159,5 +1207,63 @@ mod tests {
         b.pieces[trolls].wounds = 2;
         // 2 of the trolls' 9 HP at 240 points against 5 of 25 orcs at 220.
         assert!(b.how_stands(0) > a.how_stands(0));
+    }
+
+    #[test]
+    fn a_unit_in_reach_of_the_side_that_charges_next_counts_as_partly_at_stake() {
+        let mut g = battle();
+        let o = g.orientation;
+        // Two units on the table, everyone else off it: side 0's charger faces side 1's unit two hexes away.
+        for p in &mut g.pieces {
+            p.at = None;
+        }
+        let charger = g.pieces.iter().position(|p| p.side == 0).expect("side 0 has units");
+        let target = unit(&g, 1, 25);
+        let facing = Dir::all(o)[0];
+        let from = Coord(6, 6);
+        let two_ahead = from.neighbor(facing, o).and_then(|c| c.neighbor(facing, o)).expect("on the map");
+        assert!(data::hexes(g.pieces[charger].pr.adv + AVERAGE_CHARGE_ROLL) >= 2, "an average charge reaches 2 hexes");
+        g.pieces[charger].at = Some(from);
+        g.pieces[charger].facing = facing;
+        g.pieces[target].at = Some(two_ahead);
+        g.pieces[target].facing = facing.opposite();
+        // While setting up nobody charges next, and nothing is at stake.
+        assert_eq!(g.next_charger(), None);
+        let before = g.how_stands(0);
+        // Side 1 moves: side 0's Charge phase comes next, and its charger reaches side 1's unit.
+        g.stage = Stage::Movement;
+        g.turn_side = 1;
+        assert_eq!(g.next_charger(), Some(0));
+        assert_eq!(g.exposed_to(0), f64::from(g.pieces[target].pr.points));
+        // Side 1's unit faces the charger in turn, and would reach it as well were side 1 to charge next.
+        assert_eq!(g.exposed_to(1), f64::from(g.pieces[charger].pr.points));
+        let exposed = g.how_stands(0);
+        assert!(exposed > before, "{exposed} against {before}");
+        assert!((g.how_stands(1) + exposed).abs() < 1e-12);
+        // Side 0 declaring now is the same; once its Charge phase is past, side 1 charges next.
+        g.stage = Stage::Charge;
+        g.turn_side = 0;
+        assert_eq!(g.next_charger(), Some(0));
+        g.stage = Stage::Shooting;
+        assert_eq!(g.next_charger(), Some(1));
+        // Behind the charger (out of its front arc) the unit is out of its reach.
+        g.stage = Stage::Movement;
+        g.turn_side = 1;
+        let behind = from.neighbor(facing.opposite(), o).expect("on the map");
+        g.pieces[target].at = Some(behind);
+        assert_eq!(g.exposed_to(0), 0.0);
+        // So is one beyond an average charge, straight ahead.
+        let reach = data::hexes(g.pieces[charger].pr.adv + AVERAGE_CHARGE_ROLL);
+        let mut far = from;
+        for _ in 0..=reach {
+            far = far.neighbor(facing, o).expect("on the map");
+        }
+        g.pieces[target].at = Some(far);
+        assert_eq!(g.exposed_to(0), 0.0);
+        // And one already in combat.
+        g.pieces[target].at = Some(two_ahead);
+        assert_eq!(g.exposed_to(0), f64::from(g.pieces[target].pr.points));
+        g.fights.push((charger, target));
+        assert_eq!(g.exposed_to(0), 0.0);
     }
 }
