@@ -290,11 +290,20 @@ try {
   await lp.locator("#bevy").focus();
   await lp.keyboard.press("Enter");
   await lp.waitForFunction(() => document.body.dataset.offer === "", null, { timeout: 30_000 });
-  await lp.waitForTimeout(1200);
-  await lp.keyboard.press("Enter");
-  await lp.waitForTimeout(1200);
-  await lp.keyboard.press("1");
-  await lp.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 60_000 });
+  // The new game's curtain: lifted once it is up (`data-curtain`), not after a guessed wait, which a loaded
+  // machine outran (the Enter came before the game had set up, and the curtain stayed).
+  await lp.waitForFunction(() => document.body.dataset.curtain === "1", null, { timeout: 60_000 });
+  for (let i = 0; i < 5 && (await lp.evaluate(() => document.body.dataset.curtain)) === "1"; i++) {
+    await lp.keyboard.press("Enter");
+    await lp.waitForFunction(() => document.body.dataset.curtain !== "1", null, { timeout: 5_000 }).catch(() => {});
+  }
+  if ((await lp.evaluate(() => document.body.dataset.curtain)) === "1") throw new Error("Enter did not lift the curtain of the game from the link");
+  for (let i = 0; i < 6 && Number(await lp.evaluate(() => document.body.dataset.orders || 0)) < 1; i++) {
+    await lp.waitForTimeout(1200);
+    await lp.keyboard.press("1");
+    await lp.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 10_000 }).catch(() => {});
+  }
+  await lp.waitForFunction(() => Number(document.body.dataset.orders || 0) >= 1, null, { timeout: 10_000 });
   const linkSave = await lp.evaluate(() => localStorage.getItem("hexmarshal/autosave.save.ron"));
   if (!linkSave || !linkSave.includes("Hastings from a link")) throw new Error("the game from the link is not the linked scenario");
   await lp.screenshot({ path: path.join(out, "12_link_played.png") });

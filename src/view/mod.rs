@@ -217,7 +217,7 @@ pub fn run_window(file: Option<PathBuf>, start_now: bool, opts: WindowOptions) -
         );
     }
     #[cfg(target_arch = "wasm32")]
-    app.add_systems(Last, (web_markers, web_online_marker, web_link_marker));
+    app.add_systems(Last, (web_markers, web_online_marker, web_link_marker, web_curtain_marker));
     match app.run() {
         AppExit::Success => 0,
         AppExit::Error(c) => i32::from(c.get()),
@@ -358,6 +358,19 @@ fn web_markers(
             let hash = h.last().map(|(_, x)| format!("{x:016x}")).unwrap_or_default();
             let _ = body.dataset().set("hash", &hash);
         }
+    }
+}
+
+/// In the browser: `data-curtain` is `1` while the curtain hides the table (a hot-seat hand-over) and empty
+/// otherwise, so the browser test lifts it when it is up rather than after a guessed wait.
+#[cfg(target_arch = "wasm32")]
+fn web_curtain_marker(model: Option<Res<TableModel>>, mut last: Local<Option<bool>>) {
+    let up = model.is_some_and(|m| m.curtain.is_some());
+    if *last != Some(up) {
+        if let Some(body) = web_sys::window().and_then(|w| w.document()).and_then(|d| d.body()) {
+            let _ = body.dataset().set("curtain", if up { "1" } else { "" });
+        }
+        *last = Some(up);
     }
 }
 
