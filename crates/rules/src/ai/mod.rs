@@ -40,9 +40,9 @@ impl Level {
 
     pub fn budget(self) -> Budget {
         match self {
-            Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0 },
-            Level::Normal => Budget { iterations: 480, rollout: 12, to_turn_end: 200 },
-            Level::Hard => Budget { iterations: 1920, rollout: 0, to_turn_end: 200 },
+            Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400 },
+            Level::Normal => Budget { iterations: 480, rollout: 12, to_turn_end: 200, explore: 400 },
+            Level::Hard => Budget { iterations: 1920, rollout: 0, to_turn_end: 200, explore: 100 },
         }
     }
 }

@@ -27,10 +27,17 @@ pub struct Budget {
     /// After `rollout` orders, play on until the side to play or the game turn changes, at most this many orders
     /// more: a state in the middle of a turn (a charge declared, its melee still to come) is a poor one to judge.
     pub to_turn_end: u32,
+    /// The exploration weight of the selection rule, in thousandths (values run from 0 to 1). Judged at a turn's
+    /// end, the orders of a node mostly differ by hundredths of a value: a high weight spreads the iterations
+    /// evenly over them however many there are, a low one gathers them on the best few (`docs/ai.md`, "Levels").
+    pub explore: u16,
 }
 
-/// The exploration weight of the selection rule (values run from 0 to 1).
-const EXPLORE: f64 = 0.4;
+impl Budget {
+    fn explore(&self) -> f64 {
+        f64::from(self.explore) / 1000.0
+    }
+}
 
 /// What every iteration reads and nobody changes: the seat's knowledge and the board.
 struct World {
@@ -218,7 +225,8 @@ impl Search {
             }
             let node = *path.last().expect("the path starts at the root") as usize;
             // None: every legal order is a child some other side gave in other samples; play on from here.
-            let Some((child, fresh)) = select(&mut self.nodes, &self.prior, &mut self.rng, node, mover, legal) else {
+            let (nodes, prior, rng, explore) = (&mut self.nodes, &self.prior, &mut self.rng, w.budget.explore());
+            let Some((child, fresh)) = select(nodes, prior, rng, explore, node, mover, legal) else {
                 break;
             };
             let order = self.nodes[child as usize].order.clone().expect("a child has an order");
@@ -281,6 +289,7 @@ fn select(
     nodes: &mut Vec<Node>,
     prior: &HashMap<Order, f64>,
     rng: &mut ChaCha8Rng,
+    explore: f64,
     node: usize,
     mover: usize,
     legal: Vec<Order>,
@@ -322,7 +331,7 @@ fn select(
         if n.visits == 0 {
             return f64::INFINITY;
         }
-        n.mean() + EXPLORE * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt()
+        n.mean() + explore * (f64::from(n.avail.max(1)).ln() / f64::from(n.visits)).sqrt()
     };
     let best =
         available.iter().copied().max_by(|&a, &b| ucb(&nodes[a as usize]).total_cmp(&ucb(&nodes[b as usize])))?;
@@ -351,7 +360,7 @@ fn one_ply(w: &World, rng: &mut ChaCha8Rng, orders: &[Order], samples: u32) -> V
 
 /// The one-ply greedy player: the order whose value straight after it is best (no search), over a few sampled states.
 pub fn greedy(session: &Session, side: usize, seed: u64) -> Option<Order> {
-    let s = Search::new(session, side, Budget { iterations: 0, rollout: 0, to_turn_end: 0 }, seed);
+    let s = Search::new(session, side, Budget { iterations: 0, rollout: 0, to_turn_end: 0, explore: 400 }, seed);
     if s.legal.len() <= 1 {
         return s.legal.first().cloned();
     }
@@ -376,7 +385,7 @@ mod tests {
         // Into the battle, past the deployment.
         policy::play_randomly(&mut session, 60, &mut rng);
         let side = session.to_act();
-        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400 };
+        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400, explore: 400 };
         let s = Search::new(&session, side, budget, 1);
         let short = Search::new(&session, side, Budget { to_turn_end: 0, ..budget }, 1);
         let mut reached_an_end = 0;
@@ -400,6 +409,37 @@ mod tests {
             assert!(roll_out(&mut det, &mut board, &short.world, &mut dice, &mut rng).expect("taken") <= 3);
         }
         assert!(reached_an_end > 0, "no rollout had to play on to a turn's end");
+    }
+
+    /// Two orders whose values lie two hundredths apart, with noise as a turn's end gives them: at hard's low
+    /// exploration weight the selection gathers most visits on the better one, at normal's it spreads them more.
+    #[test]
+    fn a_low_exploration_weight_gathers_the_visits_on_the_better_order() {
+        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
+        let session = Session::new(&scenario, 1);
+        let side = session.to_act();
+        let orders: Vec<Order> = session.legal_orders(side).into_iter().take(2).collect();
+        assert_eq!(orders.len(), 2, "two orders to choose between");
+        let share_of_better = |explore: f64| {
+            let mut nodes = vec![Node::new(side, None)];
+            let prior = HashMap::new();
+            let mut rng = ChaCha8Rng::seed_from_u64(5);
+            let mut noise = ChaCha8Rng::seed_from_u64(6);
+            for _ in 0..2000 {
+                let (k, _) = select(&mut nodes, &prior, &mut rng, explore, 0, side, orders.clone()).expect("a child");
+                let better = nodes[k as usize].order.as_ref() == Some(&orders[0]);
+                let value = if better { 0.52 } else { 0.50 } + noise.random_range(-0.05..0.05);
+                for n in [0, k as usize] {
+                    nodes[n].visits += 1;
+                    nodes[n].reward += value;
+                }
+            }
+            let k = nodes[0].children[&orders[0]] as usize;
+            f64::from(nodes[k].visits) / 2000.0
+        };
+        let (hard, normal) = (share_of_better(0.1), share_of_better(0.4));
+        assert!(hard > 0.85, "hard's weight gave the better order {hard:.2} of the visits");
+        assert!(normal < hard - 0.1, "normal's weight gave it {normal:.2}, hard's {hard:.2}");
     }
 
     fn ctx<'a>(board: &'a Board, w: &'a World) -> Ctx<'a> {
