@@ -74,11 +74,17 @@ impl Node {
     }
 }
 
+/// The one tree of orders a search walks, and how much its selection explores.
+struct Tree {
+    nodes: Vec<Node>,
+    explore: f64,
+}
+
 /// One decision being searched. The client runs it a slice at a time between frames (`run`), the command line
 /// and the server all at once (`finish`).
 pub struct Search {
     world: World,
-    nodes: Vec<Node>,
+    tree: Tree,
     rng: ChaCha8Rng,
     /// The orders the seat may really give now: the answer is one of them.
     legal: Vec<Order>,
@@ -149,7 +155,7 @@ impl Search {
         let legal = policy::settle(policy::candidates(session.legal_orders(side)), &recent);
         let mut s = Search {
             world,
-            nodes: vec![Node::new(side, None)],
+            tree: Tree { nodes: vec![Node::new(side, None)], explore: budget.explore() },
             rng: ChaCha8Rng::seed_from_u64(decision_seed(seed, session, side)),
             legal,
             prior: HashMap::new(),
@@ -196,8 +202,8 @@ impl Search {
         if self.legal.len() <= 1 {
             return self.legal.first().cloned();
         }
-        let root = &self.nodes[0];
-        let tried = self.legal.iter().filter_map(|o| root.children.get(o).map(|&k| (o, &self.nodes[k as usize])));
+        let nodes = &self.tree.nodes;
+        let tried = self.legal.iter().filter_map(|o| nodes[0].children.get(o).map(|&k| (o, &nodes[k as usize])));
         let best = tried.max_by(|(_, a), (_, b)| a.visits.cmp(&b.visits).then(a.mean().total_cmp(&b.mean())));
         if let Some((o, _)) = best {
             return Some(o.clone());
@@ -225,11 +231,10 @@ impl Search {
             }
             let node = *path.last().expect("the path starts at the root") as usize;
             // None: every legal order is a child some other side gave in other samples; play on from here.
-            let (nodes, prior, rng, explore) = (&mut self.nodes, &self.prior, &mut self.rng, w.budget.explore());
-            let Some((child, fresh)) = select(nodes, prior, rng, explore, node, mover, legal) else {
+            let Some((child, fresh)) = select(&mut self.tree, &self.prior, &mut self.rng, node, mover, legal) else {
                 break;
             };
-            let order = self.nodes[child as usize].order.clone().expect("a child has an order");
+            let order = self.tree.nodes[child as usize].order.clone().expect("a child has an order");
             if !step(&mut det, &mut board, w, &mut dice, &order) {
                 return;
             }
@@ -243,7 +248,7 @@ impl Search {
         }
         let v0 = value0(&det, &board, w);
         for &k in &path {
-            let n = &mut self.nodes[k as usize];
+            let n = &mut self.tree.nodes[k as usize];
             n.visits += 1;
             n.reward += if n.mover == 0 { v0 } else { 1.0 - v0 };
         }
@@ -286,14 +291,14 @@ fn roll_out(
 /// (tried in the order of the root's values, or by kind below the root), else the best by the selection rule among
 /// those legal now. Returns the child and whether it is new; `None` when no child can be walked to.
 fn select(
-    nodes: &mut Vec<Node>,
+    tree: &mut Tree,
     prior: &HashMap<Order, f64>,
     rng: &mut ChaCha8Rng,
-    explore: f64,
     node: usize,
     mover: usize,
     legal: Vec<Order>,
 ) -> Option<(u32, bool)> {
+    let (nodes, explore) = (&mut tree.nodes, tree.explore);
     let mut available: Vec<u32> = Vec::new();
     let mut untried: Vec<Order> = Vec::new();
     for o in legal {
@@ -421,21 +426,21 @@ mod tests {
         let orders: Vec<Order> = session.legal_orders(side).into_iter().take(2).collect();
         assert_eq!(orders.len(), 2, "two orders to choose between");
         let share_of_better = |explore: f64| {
-            let mut nodes = vec![Node::new(side, None)];
+            let mut tree = Tree { nodes: vec![Node::new(side, None)], explore };
             let prior = HashMap::new();
             let mut rng = ChaCha8Rng::seed_from_u64(5);
             let mut noise = ChaCha8Rng::seed_from_u64(6);
             for _ in 0..2000 {
-                let (k, _) = select(&mut nodes, &prior, &mut rng, explore, 0, side, orders.clone()).expect("a child");
-                let better = nodes[k as usize].order.as_ref() == Some(&orders[0]);
+                let (k, _) = select(&mut tree, &prior, &mut rng, 0, side, orders.clone()).expect("a child");
+                let better = tree.nodes[k as usize].order.as_ref() == Some(&orders[0]);
                 let value = if better { 0.52 } else { 0.50 } + noise.random_range(-0.05..0.05);
                 for n in [0, k as usize] {
-                    nodes[n].visits += 1;
-                    nodes[n].reward += value;
+                    tree.nodes[n].visits += 1;
+                    tree.nodes[n].reward += value;
                 }
             }
-            let k = nodes[0].children[&orders[0]] as usize;
-            f64::from(nodes[k].visits) / 2000.0
+            let k = tree.nodes[0].children[&orders[0]] as usize;
+            f64::from(tree.nodes[k].visits) / 2000.0
         };
         let (hard, normal) = (share_of_better(0.1), share_of_better(0.4));
         assert!(hard > 0.85, "hard's weight gave the better order {hard:.2} of the visits");
