@@ -420,6 +420,7 @@ mod tests {
     /// exploration weight the selection gathers most visits on the better one, at normal's it spreads them more.
     #[test]
     fn a_low_exploration_weight_gathers_the_visits_on_the_better_order() {
+        use crate::ai::Level;
         let scenario = crate::scenario::load_bundled("hastings_1066.ron");
         let session = Session::new(&scenario, 1);
         let side = session.to_act();
@@ -442,7 +443,8 @@ mod tests {
             let k = tree.nodes[0].children[&orders[0]] as usize;
             f64::from(tree.nodes[k].visits) / 2000.0
         };
-        let (hard, normal) = (share_of_better(0.1), share_of_better(0.4));
+        let (hard, normal) =
+            (share_of_better(Level::Hard.budget().explore()), share_of_better(Level::Normal.budget().explore()));
         assert!(hard > 0.85, "hard's weight gave the better order {hard:.2} of the visits");
         assert!(normal < hard - 0.1, "normal's weight gave it {normal:.2}, hard's {hard:.2}");
     }
