@@ -658,9 +658,22 @@ try {
   if ((edMap[2] * edMap[3]) / (390 * 844) < 0.4) throw new Error(`390x844 editor: the map has only ${edMap}`);
   // The editor by touch: open Tools, take the terrain tool, close the drawer, tap a hex and drag across others;
   // each paints (the document's generation moves).
-  const edLay = await until(edPhone, "layout", (l) => named(l, "tools"), "the editor's Tools button");
-  await edPhone.touchscreen.tap(...centre(named(edLay, "tools")));
-  const terrainTool = named(await until(edPhone, "layout", (l) => named(l, "tool-terrain"), "the tools drawer"), "tool-terrain");
+  // A tap can land on a frame that does not take it (a page drawing in software under load, half a second a
+  // frame): tap again, up to four times, while the drawer has not opened, waiting long enough between taps that a
+  // late opening is not closed by the next tap.
+  let terrainTool;
+  let toolTaps = 0;
+  for (let i = 0; i < 4 && !terrainTool; i++) {
+    toolTaps++;
+    const edLay = await until(edPhone, "layout", (l) => named(l, "tools"), "the editor's Tools button");
+    await edPhone.touchscreen.tap(...centre(named(edLay, "tools")));
+    for (let k = 0; k < 40 && !terrainTool; k++) {
+      const l = await json(edPhone, "layout");
+      terrainTool = l && named(l, "tool-terrain");
+      if (!terrainTool) await edPhone.waitForTimeout(200);
+    }
+  }
+  if (!terrainTool) throw new Error("phone editor: the tools drawer did not open by touch");
   await edPhone.touchscreen.tap(...centre(terrainTool));
   await edPhone.waitForTimeout(500);
   await edPhone.touchscreen.tap(...centre(named(await json(edPhone, "layout"), "tools")));
@@ -676,7 +689,7 @@ try {
   await edPhone.waitForFunction((g) => (document.body.dataset.editor || "").replace("*", "") !== g, g1, { timeout: 10_000 });
   await edPhone.waitForTimeout(500);
   await edPhone.screenshot({ path: path.join(out, "24_phone_editor_painted.png") });
-  console.log(`browser: 390x844 editor by touch: the terrain tool taken from the drawer, a hex painted by a tap and a row by a drag (generation ${g0} -> ${await gen()})`);
+  console.log(`browser: 390x844 editor by touch: the terrain tool taken from the drawer (${toolTaps} tap(s) on Tools), a hex painted by a tap and a row by a drag (generation ${g0} -> ${await gen()})`);
   await phoneCtx.close();
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {
