@@ -194,6 +194,42 @@ fn paint_fill_hexside_place_undo_and_save_through_the_pointer() {
     assert!(ed(&app).dirty());
 }
 
+/// A drag is sampled once a frame: where a quick drag (or a slow frame) jumps from one hex to one six hexes on, the
+/// stroke still paints every hex between, as one undo step.
+#[test]
+fn a_drag_that_jumps_between_frames_paints_every_hex_it_passed_over() {
+    let mut app = app();
+    new_map(&mut app, 10, 8);
+    tool(&mut app, |t| {
+        t.tool = Tool::Terrain;
+        t.terrain = Terrain::Forest;
+        t.brush = 0;
+    });
+    stroke(&mut app, &[Coord(1, 6), Coord(7, 6)]);
+    let forest: Vec<Coord> =
+        file(&app).map.hexes.iter().filter(|h| h.terrain == Some(Terrain::Forest)).map(|h| h.at).collect();
+    assert_eq!(forest, (1..=7).map(|c| Coord(c, 6)).collect::<Vec<_>>(), "the row from the press to where it ended");
+    cmd(&mut app, EditorCommand::Undo);
+    assert!(file(&app).map.hexes.is_empty(), "the whole stroke undone at once");
+
+    // Elevation the same, on a slant: every hex of the line, each next to the one before it.
+    tool(&mut app, |t| {
+        t.tool = Tool::Elevation;
+        t.elevation = 1;
+    });
+    stroke(&mut app, &[Coord(0, 0), Coord(4, 7)]);
+    let raised: Vec<Coord> = file(&app).map.hexes.iter().filter(|h| h.elevation == 1).map(|h| h.at).collect();
+    let o = Orientation::Pointy;
+    assert_eq!(raised.len() as u32, Coord(0, 0).distance(Coord(4, 7), o) + 1, "{raised:?}");
+    assert!(raised.contains(&Coord(0, 0)) && raised.contains(&Coord(4, 7)), "{raised:?}");
+    for h in &raised {
+        assert!(
+            raised.iter().any(|k| k != h && k.distance(*h, o) == 1),
+            "{h} stands apart from the rest of the stroke {raised:?}"
+        );
+    }
+}
+
 #[test]
 fn every_bundled_scenario_round_trips_through_the_editor_unchanged() {
     let mut app = app();

@@ -684,12 +684,22 @@ try {
   await edPhone.touchscreen.tap(em[0] + em[2] / 2, em[1] + em[3] / 2);
   await edPhone.waitForFunction((g) => (document.body.dataset.editor || "").replace("*", "") !== g, g0, { timeout: 10_000 });
   const g1 = await gen();
+  const painted = async () => Number(await edPhone.evaluate(() => document.body.dataset.painted || "0"));
+  const p1 = await painted();
   const edCdp = await fingers(edPhone);
   await gesture(edPhone, edCdp, [[em[0] + em[2] * 0.2, em[1] + em[3] * 0.3]], [[em[0] + em[2] * 0.8, em[1] + em[3] * 0.3]]);
   await edPhone.waitForFunction((g) => (document.body.dataset.editor || "").replace("*", "") !== g, g1, { timeout: 10_000 });
+  // The drag crosses six tenths of the map's width (hexes about a sixth of it wide): a row of hexes, not one dab,
+  // however few frames the page drew during it.
+  let p2 = await painted();
+  for (let k = 0; k < 50 && p2 - p1 < 3; k++) {
+    await edPhone.waitForTimeout(200);
+    p2 = await painted();
+  }
+  if (p2 - p1 < 3) throw new Error(`390x844 editor: a drag across the map painted ${p2 - p1} hex(es), not a row`);
   await edPhone.waitForTimeout(500);
   await edPhone.screenshot({ path: path.join(out, "24_phone_editor_painted.png") });
-  console.log(`browser: 390x844 editor by touch: the terrain tool taken from the drawer (${toolTaps} tap(s) on Tools), a hex painted by a tap and a row by a drag (generation ${g0} -> ${await gen()})`);
+  console.log(`browser: 390x844 editor by touch: the terrain tool taken from the drawer (${toolTaps} tap(s) on Tools), a hex painted by a tap and a row of ${p2 - p1} by a drag (generation ${g0} -> ${await gen()})`);
   await phoneCtx.close();
   if (errors.length) throw new Error(`console errors:\n${errors.join("\n")}`);
 } catch (e) {

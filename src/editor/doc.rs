@@ -259,6 +259,23 @@ impl EditorDoc {
         out
     }
 
+    /// What a painting drag covers on its way from `from` to `to`: the brush at every hex of the line between them,
+    /// each hex once. A drag is sampled once a frame, so a quick one (or a slow frame: a phone drawing in software)
+    /// jumps several hexes between samples; painting only where it lands would leave gaps in the stroke.
+    pub fn stroke(&self, from: Coord, to: Coord, radius: u32) -> Vec<Coord> {
+        let o = self.file.map.orientation;
+        let mut seen = BTreeSet::new();
+        let mut out = Vec::new();
+        for h in from.to_hex(o).line_to(to.to_hex(o)) {
+            for c in self.brush(Coord::from_hex(h, o), radius) {
+                if seen.insert(c) {
+                    out.push(c);
+                }
+            }
+        }
+        out
+    }
+
     /// The hexes connected to `from` through hexes of the same terrain (what a flood fill repaints).
     pub fn flood(&self, from: Coord) -> Vec<Coord> {
         if !self.contains(from) {

@@ -77,6 +77,23 @@ fn brush_and_flood() {
 }
 
 #[test]
+fn a_stroke_covers_the_brush_along_the_whole_line_once() {
+    let d = doc();
+    let o = Orientation::Pointy;
+    assert_eq!(d.stroke(Coord(3, 3), Coord(3, 3), 0), vec![Coord(3, 3)], "a stroke that did not move");
+    let line = d.stroke(Coord(0, 1), Coord(5, 4), 0);
+    assert_eq!(line.len() as u32, Coord(0, 1).distance(Coord(5, 4), o) + 1);
+    assert_eq!((line[0], line[line.len() - 1]), (Coord(0, 1), Coord(5, 4)));
+    assert!(line.windows(2).all(|w| w[0].distance(w[1], o) == 1), "{line:?}");
+    // With a brush, each hex once, and only hexes on the map.
+    let wide = d.stroke(Coord(0, 0), Coord(7, 0), 1);
+    let unique: BTreeSet<Coord> = wide.iter().copied().collect();
+    assert_eq!(unique.len(), wide.len(), "{wide:?}");
+    assert!(wide.iter().all(|c| d.contains(*c)), "{wide:?}");
+    assert!(line.iter().all(|c| d.stroke(Coord(0, 1), Coord(5, 4), 1).contains(c)));
+}
+
+#[test]
 fn hexsides_are_one_per_edge_whichever_hex_names_it() {
     let mut d = doc();
     let o = Orientation::Pointy;

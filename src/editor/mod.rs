@@ -316,6 +316,11 @@ fn pointer_to_edits(
         let sides = &doc.file().sides;
         let side_id =
             sides.get(tools.side.min(sides.len().saturating_sub(1))).map(|s| s.id.clone()).unwrap_or_default();
+        // A painting tool covers the whole way from the last hex of the stroke, not just where the pointer is now.
+        let painted = |radius: u32| match (p.phase, stroke.last) {
+            (PointerPhase::Drag, Some(last)) => doc.stroke(last, p.hex, radius),
+            _ => doc.brush(p.hex, radius),
+        };
         let edit: Option<Edit> = match (tools.tool, p.phase) {
             (Tool::Select, PointerPhase::Press) => {
                 out.write(EditorCommand::Select(Some(p.hex)));
@@ -337,17 +342,15 @@ fn pointer_to_edits(
                 }
             }
             (Tool::Terrain, PointerPhase::Press | PointerPhase::Drag) => {
-                Some(Edit::Terrain { hexes: doc.brush(p.hex, tools.brush), terrain: tools.terrain })
+                Some(Edit::Terrain { hexes: painted(tools.brush), terrain: tools.terrain })
             }
             (Tool::Elevation, PointerPhase::Press | PointerPhase::Drag) => {
                 let e = if p.secondary { 0 } else { tools.elevation };
-                Some(Edit::Elevation { hexes: doc.brush(p.hex, tools.brush), elevation: e })
+                Some(Edit::Elevation { hexes: painted(tools.brush), elevation: e })
             }
-            (Tool::Zone, PointerPhase::Press | PointerPhase::Drag) => Some(Edit::Zone {
-                side: side_id,
-                hexes: doc.brush(p.hex, tools.brush),
-                on: tools.zone_add && !p.secondary,
-            }),
+            (Tool::Zone, PointerPhase::Press | PointerPhase::Drag) => {
+                Some(Edit::Zone { side: side_id, hexes: painted(tools.brush), on: tools.zone_add && !p.secondary })
+            }
             (Tool::Fill, PointerPhase::Press) => {
                 Some(Edit::Terrain { hexes: doc.flood(p.hex), terrain: tools.terrain })
             }

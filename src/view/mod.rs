@@ -344,6 +344,8 @@ fn web_markers(
     // The editor's document generation (it moves with every edit) and whether it is saved.
     if let Some(ed) = editor.filter(|e| e.is_changed()) {
         let _ = body.dataset().set("editor", &format!("{}{}", ed.doc.generation, if ed.dirty() { "*" } else { "" }));
+        // How many hexes the map lists (painted or raised), so a test can tell a stroke from a single dab.
+        let _ = body.dataset().set("painted", &ed.doc.file().map.hexes.len().to_string());
     }
     // What the computer's searches cost here (`SearchTimes`), after each one it finishes.
     if let Some(t) = thinking.filter(|t| t.times.decisions != *searched) {
