@@ -212,6 +212,18 @@ fn a_drag_that_jumps_between_frames_paints_every_hex_it_passed_over() {
     cmd(&mut app, EditorCommand::Undo);
     assert!(file(&app).map.hexes.is_empty(), "the whole stroke undone at once");
 
+    // The frame that sees the finger or button come up sees no drag: a stroke last read on its first hex and
+    // lifted five hexes on still reaches where it was lifted.
+    for (hex, phase) in [(Coord(2, 4), PointerPhase::Press), (Coord(7, 4), PointerPhase::Release)] {
+        app.world_mut().write_message(EditorPointer { hex, edge: Dir::E, phase, secondary: false });
+        app.update();
+    }
+    let forest: Vec<Coord> =
+        file(&app).map.hexes.iter().filter(|h| h.terrain == Some(Terrain::Forest)).map(|h| h.at).collect();
+    assert_eq!(forest, (2..=7).map(|c| Coord(c, 4)).collect::<Vec<_>>(), "lifted where it ended");
+    cmd(&mut app, EditorCommand::Undo);
+    assert!(file(&app).map.hexes.is_empty(), "one undo step");
+
     // Elevation the same, on a slant: every hex of the line, each next to the one before it.
     tool(&mut app, |t| {
         t.tool = Tool::Elevation;

@@ -316,12 +316,24 @@ fn pointer_to_edits(
         let sides = &doc.file().sides;
         let side_id =
             sides.get(tools.side.min(sides.len().saturating_sub(1))).map(|s| s.id.clone()).unwrap_or_default();
+        // A painting stroke lifted on another hex than the last it painted reaches there first: the pointer is read
+        // once a frame, and the frame that sees the button or finger come up sees no drag.
+        let painting = matches!(tools.tool, Tool::Terrain | Tool::Elevation | Tool::Zone);
+        let phase = if painting
+            && p.phase == PointerPhase::Release
+            && stroke.from.is_some()
+            && stroke.last.is_some_and(|l| l != p.hex)
+        {
+            PointerPhase::Drag
+        } else {
+            p.phase
+        };
         // A painting tool covers the whole way from the last hex of the stroke, not just where the pointer is now.
-        let painted = |radius: u32| match (p.phase, stroke.last) {
+        let painted = |radius: u32| match (phase, stroke.last) {
             (PointerPhase::Drag, Some(last)) => doc.stroke(last, p.hex, radius),
             _ => doc.brush(p.hex, radius),
         };
-        let edit: Option<Edit> = match (tools.tool, p.phase) {
+        let edit: Option<Edit> = match (tools.tool, phase) {
             (Tool::Select, PointerPhase::Press) => {
                 out.write(EditorCommand::Select(Some(p.hex)));
                 None
@@ -413,7 +425,7 @@ fn pointer_to_edits(
         };
         stroke.last = Some(p.hex);
         if let Some(e) = edit {
-            let merge = stroke.started && p.phase == PointerPhase::Drag;
+            let merge = stroke.started && phase == PointerPhase::Drag;
             if ed.doc.apply_merged(&e, merge) {
                 stroke.started = true;
             }
