@@ -10,8 +10,10 @@ use std::hash::Hasher;
 pub struct StableHasher(Vec<u8>);
 
 impl StableHasher {
+    /// Room for a whole game state at once (a Musket & Pike state is about 4.6 KB): a buffer that grows part way
+    /// copies what it holds, once for every state hashed.
     pub fn new() -> Self {
-        StableHasher(Vec::with_capacity(4096))
+        StableHasher(Vec::with_capacity(8192))
     }
 }
 

@@ -391,6 +391,7 @@ impl MpGame {
                     Standing::ALL.into_iter().filter(|o| *o != now).for_each(|to| out(MpOrder::ChangeOrders { to }));
                 }
                 let marks = self.marks(ctx, self.wings[w].side);
+                let end_sets = Default::default();
                 for i in 0..self.pieces.len() {
                     let p = &self.pieces[i];
                     let moving = self.moving.as_ref().is_some_and(|(u, _, _)| *u == p.id);
@@ -403,7 +404,7 @@ impl MpGame {
                     if p.morale != Morale::Broken {
                         if !self.pinned(i) {
                             let start = self.moving.as_ref().filter(|_| moving).map_or(p.at, |m| m.2);
-                            let may_end = self.end_check(i, start);
+                            let may_end = self.end_check(i, start, &end_sets);
                             for to in self.reach_ends(ctx, i, self.points_left(i), &marks) {
                                 if may_end(to) {
                                     out(MpOrder::Move { unit: unit.clone(), to });

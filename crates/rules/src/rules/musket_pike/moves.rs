@@ -7,6 +7,7 @@ use crate::rules::dice::GameDice;
 use crate::rules::engine::{Audience, Ctx, Outcome};
 use crate::rules::hex::{Coord, Dir, HexsideKey};
 use crate::rules::movement::{step_cost, step_cost_at};
+use hexx::Hex;
 use std::cmp::Reverse;
 use std::collections::{BTreeMap, BinaryHeap};
 use std::sync::{Arc as Shared, Mutex};
@@ -20,6 +21,14 @@ const ENEMY_IN: u8 = 1;
 const BESIDE_ENEMY: u8 = 2;
 /// `MpGame::marks`: a unit (not a leader) of either side in the hex.
 const UNIT_IN: u8 = 4;
+
+/// The enemy hexes that restrict where one side's units may end a move (`MpGame::end_sets`).
+pub struct EndSets {
+    /// Every enemy unit.
+    enemies: Vec<Hex>,
+    /// The enemy units a charge must close on.
+    targets: Vec<Hex>,
+}
 
 /// What the pieces on the map mean for one side's moves (`MpGame::marks`).
 pub struct Marks {
@@ -138,7 +147,9 @@ impl MpGame {
     /// `marks(ctx, side)` for the piece's side, found once for all the units the list asks about.
     pub fn reach_ends(&self, ctx: Ctx, i: usize, mp: u8, marks: &Marks) -> Vec<Coord> {
         let grid = self.searched(ctx, i, mp, marks);
-        self.ends(&grid, i, marks).map(|(c, _)| c).collect()
+        let mut out = Vec::with_capacity(grid.passed.len());
+        out.extend(self.ends(&grid, i, marks).map(|(c, _)| c));
+        out
     }
 
     /// The hexes of a search that piece `i` may end on: all it reached for a leader; for a unit, those without
@@ -194,7 +205,7 @@ impl MpGame {
     pub fn marks(&self, ctx: Ctx, side: usize) -> Marks {
         let map = ctx.map;
         let mut marks = Marks { grid: vec![0u8; map.terrain.len()], enemy: Shared::from([]) };
-        let mut enemy = Vec::new();
+        let mut enemy = Vec::with_capacity(self.pieces.len());
         for q in &self.pieces {
             let Some(k) = map.index(q.at) else { continue };
             if q.side != side {
@@ -224,7 +235,15 @@ impl MpGame {
         let order = self.order_of(i);
         let (dirs, n_dirs) = self.step_dirs(i);
         let o = self.orientation;
-        let dis: Vec<u8> = dirs[..n_dirs].iter().filter_map(|d| d.index(o)).collect();
+        let mut dis = [0u8; 6];
+        let mut n_dis = 0;
+        for d in &dirs[..n_dirs] {
+            if let Some(di) = d.index(o) {
+                dis[n_dis] = di;
+                n_dis += 1;
+            }
+        }
+        let dis = &dis[..n_dis];
         let leader = p.leader();
         let keep_away = !leader && matches!(order, Some(Standing::MakeReady | Standing::ReceiveCharge));
         let one_hex = !leader && order.is_some_and(Standing::one_hex);
@@ -241,6 +260,7 @@ impl MpGame {
         // The frontier's key: the cost, then the hex in the order of `Coord` (column, then row), then its index.
         let key = |cost: u8, k: usize| (u64::from(cost) << 40) | (((k % w) * h + k / w) as u64) << 20 | k as u64;
         let mut seen = vec![false; n];
+        let mut reached = 0;
         let mut frontier = BinaryHeap::new();
         frontier.push(Reverse(key(0, home)));
         while let Some(Reverse(top)) = frontier.pop() {
@@ -251,7 +271,7 @@ impl MpGame {
             if one_hex && ak != home {
                 continue;
             }
-            for &di in &dis {
+            for &di in dis {
                 let Some(tk) = ctx.los.neighbor_index(ak, di) else { continue };
                 if tk == home {
                     continue;
@@ -264,6 +284,7 @@ impl MpGame {
                 if seen[tk] && grid.cost[tk] <= total {
                     continue;
                 }
+                reached += usize::from(!seen[tk]);
                 seen[tk] = true;
                 grid.cost[tk] = total;
                 grid.prev[tk] = ak;
@@ -271,11 +292,9 @@ impl MpGame {
             }
         }
         // Column by column, row by row: the order of `Coord`, so the list comes out sorted.
-        grid.passed = (0..w)
-            .flat_map(|col| (0..h).map(move |row| row * w + col))
-            .filter(|&k| seen[k])
-            .map(|k| (map.coord_of(k), k))
-            .collect();
+        grid.passed = Vec::with_capacity(reached);
+        let hexes = (0..w).flat_map(|col| (0..h).map(move |row| row * w + col));
+        grid.passed.extend(hexes.filter(|&k| seen[k]).map(|k| (map.coord_of(k), k)));
         grid
     }
 
@@ -283,40 +302,69 @@ impl MpGame {
     /// already engaged (light foot need not close on the front of heavy foot); Rally and shaken units: no closer
     /// to any enemy.
     pub fn end_allowed(&self, i: usize, from: Coord, to: Coord) -> bool {
-        self.end_check(i, from)(to)
+        self.end_check(i, from, &Default::default())(to)
+    }
+
+    /// The sets of enemy hexes that restrict where a unit of `side` may end a move: every enemy unit (Rally and
+    /// shaken units may come no closer to any), and those no unit of `side` stands beside, or all of them when each
+    /// is engaged (a charge must close on one). They depend on the side only, so the list of legal moves finds them
+    /// once for all its units, and only if one of them needs them.
+    fn end_sets(&self, side: usize) -> EndSets {
+        let o = self.orientation;
+        let enemies: Vec<Hex> =
+            self.pieces.iter().filter(|e| e.side != side && !e.leader()).map(|e| e.at.to_hex(o)).collect();
+        let ours: Vec<Hex> =
+            self.pieces.iter().filter(|q| q.side == side && !q.leader()).map(|q| q.at.to_hex(o)).collect();
+        let mut targets: Vec<Hex> =
+            enemies.iter().copied().filter(|&e| !ours.iter().any(|&q| q.unsigned_distance_to(e) == 1)).collect();
+        if targets.is_empty() {
+            targets.clone_from(&enemies);
+        }
+        EndSets { enemies, targets }
     }
 
     /// `end_allowed` for one piece and start, with what does not depend on the end looked up once: the test the
-    /// list of legal moves puts every reachable hex to.
-    pub fn end_check(&self, i: usize, from: Coord) -> impl Fn(Coord) -> bool + '_ {
+    /// list of legal moves puts every reachable hex to. Each side's `end_sets` are found at most once, into
+    /// `sets[side]`, by whichever unit first needs them.
+    pub fn end_check<'a>(
+        &'a self,
+        i: usize,
+        from: Coord,
+        sets: &'a [std::cell::OnceCell<EndSets>; 2],
+    ) -> impl Fn(Coord) -> bool + 'a {
         let p = &self.pieces[i];
         let side = p.side;
         let o = self.orientation;
-        let enemies: Vec<Coord> = self.pieces.iter().filter(|e| e.side != side && !e.leader()).map(|e| e.at).collect();
-        let nearest = move |set: &[Coord], c: Coord| set.iter().map(|&e| c.distance(e, o)).min().unwrap_or(u32::MAX);
+        let nearest =
+            move |set: &[Hex], c: Hex| set.iter().map(|&e| c.unsigned_distance_to(e)).min().unwrap_or(u32::MAX);
         let order = self.order_of(i);
         let keep_off = !p.leader() && (p.morale == Morale::Shaken || order == Some(Standing::Rally));
-        let before = if keep_off { nearest(&enemies, from) } else { u32::MAX };
         // Charge: the enemies no unit of this side stands beside (all of them, when every one is engaged).
         let charge = !p.leader() && order == Some(Standing::Charge);
-        let mut targets: Vec<Coord> = Vec::new();
+        // Most moves are not restricted: the sets are found only for one that is.
+        let (enemies, targets): (&[Hex], &[Hex]) = if keep_off || charge {
+            let found = sets[side].get_or_init(|| self.end_sets(side));
+            (&found.enemies, &found.targets)
+        } else {
+            (&[], &[])
+        };
+        let before = if keep_off { nearest(enemies, from.to_hex(o)) } else { u32::MAX };
         let mut closing = u32::MAX;
         if charge {
-            let ours: Vec<Coord> = self.pieces.iter().filter(|q| q.side == side && !q.leader()).map(|q| q.at).collect();
-            targets = enemies.iter().copied().filter(|&e| !ours.iter().any(|&q| q.distance(e, o) == 1)).collect();
-            if targets.is_empty() {
-                targets.clone_from(&enemies);
-            }
-            closing = nearest(&targets, from);
+            closing = nearest(targets, from.to_hex(o));
             if closing != u32::MAX && self.spared_closing(i, from) {
                 closing = u32::MAX;
             }
         }
         move |to| {
-            if keep_off && nearest(&enemies, to) < before {
+            if !keep_off && closing == u32::MAX {
+                return true;
+            }
+            let to = to.to_hex(o);
+            if keep_off && nearest(enemies, to) < before {
                 return false;
             }
-            !(charge && closing != u32::MAX && nearest(&targets, to) >= closing)
+            !(charge && closing != u32::MAX && nearest(targets, to) >= closing)
         }
     }
 
