@@ -892,7 +892,14 @@ pub fn check_pieces(ctx: Ctx, pieces: &[PieceRef], out: &mut Vec<String>) {
     }
     let same_hex = |k: usize| order[k] >> 32;
     for (i, p) in pieces.iter().enumerate() {
-        if let Err(e) = ground_allows(ruleset, ctx.map, p.at) {
+        // The sight index's table answers for the hex (its map index is in `order`); off the map, or for an index
+        // of another ruleset, the map itself.
+        let hex = (order[slot[i]] >> 32) as usize;
+        let ground = match ctx.los.ground(ruleset, hex) {
+            Some(g) => g.clone(),
+            None => ground_allows(ruleset, ctx.map, p.at),
+        };
+        if let Err(e) = ground {
             out.push(format!("unit {} at {}: {}", p.id, p.at, e));
         }
         if p.strength == 0 || p.strength > p.max {

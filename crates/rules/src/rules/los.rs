@@ -106,6 +106,9 @@ pub struct LosIndex {
     /// At the same places: what the step costs a unit on foot, then a mounted one (`movement::step_costs`);
     /// the move searches read it for every step.
     steps: [Vec<Result<(u8, bool), EntryBlock>>; 2],
+    /// Per map hex: whether a piece may stand there (`movement::ground_allows`), which the piece checks ask of
+    /// every piece after every order.
+    ground: Vec<Result<(), EntryBlock>>,
 }
 
 impl LosIndex {
@@ -139,6 +142,7 @@ impl LosIndex {
             sides_at: vec![0; grid.terrain.len()],
             neighbors: Vec::new(),
             steps: [Vec::new(), Vec::new()],
+            ground: Vec::new(),
         };
         ix.neighbors = grid
             .all_coords()
@@ -230,7 +234,18 @@ impl LosIndex {
             }
         }
         ix.steps = super::movement::step_costs(ruleset, grid, &ix.neighbors, &ix.sides_at);
+        ix.ground = (0..n).map(|k| super::movement::ground_at(ruleset, grid, k)).collect();
         ix
+    }
+
+    /// Whether a piece may stand on the map's hex `map_index` (`movement::ground_allows`), from the table; none when
+    /// the index was built for another ruleset than `ruleset` or the hex is off the map.
+    #[inline]
+    pub fn ground(&self, ruleset: Ruleset, map_index: usize) -> Option<&Result<(), EntryBlock>> {
+        if ruleset != self.ruleset {
+            return None;
+        }
+        self.ground.get(map_index)
     }
 
     /// The cell of an axial hex, if within the map and its margin.

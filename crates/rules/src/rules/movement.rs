@@ -53,11 +53,17 @@ impl fmt::Display for EntryBlock {
 
 /// Whether a piece may stand in hex `at` given the map (terrain and markers only).
 pub fn ground_allows(ruleset: Ruleset, map: &MapGrid, at: Coord) -> Result<(), EntryBlock> {
-    let t = map.terrain(at).ok_or(EntryBlock::OffMap)?;
+    let k = map.index(at).ok_or(EntryBlock::OffMap)?;
+    ground_at(ruleset, map, k)
+}
+
+/// `ground_allows` for the map's hex of index `k` (`MapGrid::index`), which must be on the map.
+pub fn ground_at(ruleset: Ruleset, map: &MapGrid, k: usize) -> Result<(), EntryBlock> {
+    let t = map.terrain[k];
     if terrain_profile(ruleset, t).move_cost.is_none() {
         return Err(EntryBlock::Impassable(t));
     }
-    if let Some(m) = map.markers(at).iter().find(|m| !marker_passable(**m)) {
+    if let Some(m) = map.markers[k].iter().find(|m| !marker_passable(**m)) {
         return Err(EntryBlock::Marker(*m));
     }
     Ok(())
