@@ -161,7 +161,7 @@ pub fn computer_turn(
         let player = if refused { Player::Random } else { player };
         let seed = seat_seed(s.seed(), side);
         let search = match player {
-            Player::Ai(level) => Some(Search::new(s, side, level.budget(), seed)),
+            Player::Ai(level) => Some(Search::new(s, side, level.budget(s.scenario().ruleset), seed)),
             _ => None,
         };
         let answer = if search.is_none() { ai::decide(s, side, player, seed) } else { None };

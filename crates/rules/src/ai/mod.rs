@@ -10,6 +10,7 @@ pub mod search;
 
 pub use search::{Budget, Search, decision_seed};
 
+use crate::rules::Ruleset;
 use crate::rules::registry::Order;
 use crate::session::Session;
 use rand::SeedableRng;
@@ -38,11 +39,14 @@ impl Level {
         }
     }
 
-    pub fn budget(self) -> Budget {
+    /// The level's budget in a game of `ruleset`: hard's exploration weight is the ruleset's (`Params::hard_explore`).
+    pub fn budget(self, ruleset: Ruleset) -> Budget {
         match self {
             Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400 },
             Level::Normal => Budget { iterations: 480, rollout: 12, to_turn_end: 200, explore: 400 },
-            Level::Hard => Budget { iterations: 1920, rollout: 0, to_turn_end: 200, explore: 100 },
+            Level::Hard => {
+                Budget { iterations: 1920, rollout: 0, to_turn_end: 200, explore: ruleset.params().hard_explore }
+            }
         }
     }
 }
@@ -107,6 +111,6 @@ pub fn decide(session: &Session, side: usize, player: Player, seed: u64) -> Opti
             Some(policy::random_order(&legal, &mut rng).clone())
         }
         Player::Greedy => search::greedy(session, side, seed),
-        Player::Ai(level) => Search::new(session, side, level.budget(), seed).finish(),
+        Player::Ai(level) => Search::new(session, side, level.budget(session.scenario().ruleset), seed).finish(),
     }
 }

@@ -443,8 +443,10 @@ mod tests {
             let k = tree.nodes[0].children[&orders[0]] as usize;
             f64::from(tree.nodes[k].visits) / 2000.0
         };
-        let (hard, normal) =
-            (share_of_better(Level::Hard.budget().explore()), share_of_better(Level::Normal.budget().explore()));
+        let (hard, normal) = (
+            share_of_better(Level::Hard.budget(crate::rules::Ruleset::Medieval).explore()),
+            share_of_better(Level::Normal.budget(crate::rules::Ruleset::Medieval).explore()),
+        );
         assert!(hard > 0.85, "hard's weight gave the better order {hard:.2} of the visits");
         assert!(normal < hard - 0.1, "normal's weight gave it {normal:.2}, hard's {hard:.2}");
     }

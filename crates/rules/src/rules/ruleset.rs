@@ -77,6 +77,7 @@ impl Params {
             terms: ScenarioTerms::NONE,
             scenarios: &[],
             self_play_games: 200,
+            hard_explore: 100,
             help: &[],
         }
     }
@@ -119,6 +120,9 @@ pub struct Params {
     /// How many random games of each of its scenarios the test suite plays (`hexmarshal simulate` without
     /// `--games`): fewer where a game is long.
     pub self_play_games: u32,
+    /// The exploration weight of the computer's hard level with this ruleset, in thousandths (`ai::Level::budget`):
+    /// the level that searches longest gathers its visits on its best few orders at 100, and spreads them at 400.
+    pub hard_explore: u16,
     /// The ruleset's rules help, by language (`en`, `ru`): the text of `docs/help/<id>.<lang>.md`, compiled in.
     pub help: &'static [(&'static str, &'static str)],
 }

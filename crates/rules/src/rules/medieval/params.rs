@@ -46,6 +46,7 @@ pub static PARAMS: Params = Params {
         ("tours_732.ron", include_str!("../../../../../scenarios/tours_732.ron")),
     ],
     self_play_games: 1000,
+    hard_explore: 100,
     help: &[
         ("en", include_str!("../../../../../docs/help/medieval.en.md")),
         ("ru", include_str!("../../../../../docs/help/medieval.ru.md")),

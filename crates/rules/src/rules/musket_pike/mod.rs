@@ -57,6 +57,7 @@ pub static PARAMS: Params = Params {
         ("edgehill_1642.ron", include_str!("../../../../../scenarios/edgehill_1642.ron")),
     ],
     self_play_games: 1000,
+    hard_explore: 100,
     help: &[
         ("en", include_str!("../../../../../docs/help/musket_pike.en.md")),
         ("ru", include_str!("../../../../../docs/help/musket_pike.ru.md")),

@@ -58,6 +58,7 @@ pub static PARAMS: Params = Params {
         ("grey_stones_pass.ron", include_str!("../../../../../scenarios/grey_stones_pass.ron")),
     ],
     self_play_games: 1000,
+    hard_explore: 100,
     help: &[
         ("en", include_str!("../../../../../docs/help/ninth_age.en.md")),
         ("ru", include_str!("../../../../../docs/help/ninth_age.ru.md")),

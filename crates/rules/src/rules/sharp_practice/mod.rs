@@ -72,6 +72,7 @@ pub static PARAMS: Params = Params {
         ("arlaban_1811.ron", include_str!("../../../../../scenarios/arlaban_1811.ron")),
     ],
     self_play_games: 1000,
+    hard_explore: 100,
     help: &[
         ("en", include_str!("../../../../../docs/help/sharp_practice.en.md")),
         ("ru", include_str!("../../../../../docs/help/sharp_practice.ru.md")),
