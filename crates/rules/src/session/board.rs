@@ -74,3 +74,40 @@ impl Board {
             .collect()
     }
 }
+
+#[cfg(test)]
+mod tests {
+    /// The sight index's table of where a piece may stand (read by the piece checks after every order) answers as
+    /// `ground_allows` does for every hex of every bundled scenario, under any ruleset, and again with fire and smoke
+    /// added on the map.
+    #[test]
+    fn the_ground_table_agrees_with_ground_allows_everywhere() {
+        use crate::rules::Ruleset;
+        use crate::rules::los::LosIndex;
+        use crate::rules::movement::ground_allows;
+        use crate::rules::terrain::HexMarker;
+        for (name, _) in crate::scenario::bundled_files() {
+            let scenario = crate::scenario::load_bundled(name);
+            let mut grid = scenario.grid.clone();
+            let n = grid.terrain.len();
+            for (k, markers) in grid.markers.iter_mut().enumerate() {
+                match k % 5 {
+                    0 => markers.push(HexMarker::Blaze),
+                    1 => markers.push(HexMarker::Smoke(1)),
+                    _ => {}
+                }
+            }
+            for g in [&scenario.grid, &grid] {
+                for r in Ruleset::ALL {
+                    let ix = LosIndex::new(g, r);
+                    for (k, c) in g.all_coords().enumerate() {
+                        assert_eq!(ix.ground(r, k), Some(&ground_allows(r, g, c)), "{name}, {r:?}, hex {c}");
+                    }
+                    assert_eq!(ix.ground(r, n), None, "off the map, the table has nothing to say");
+                    let other = Ruleset::ALL.into_iter().find(|o| *o != r).expect("five rulesets");
+                    assert_eq!(ix.ground(other, 0), None, "{name}: an index answers for its own ruleset only");
+                }
+            }
+        }
+    }
+}

@@ -248,34 +248,3 @@ fn level_ground_between_two_hollows_blocks_the_line() {
     m.elevation[i] = 0;
     assert_eq!(los(&m, Ruleset::CombatCommander, ax(2, 2), ax(6, 2)), Verdict::Clear);
 }
-
-/// The index's table of where a piece may stand (read by the piece checks after every order) answers as
-/// `ground_allows` does for every hex of every bundled scenario, under any ruleset, with works, fire and smoke on
-/// the ground as well.
-#[test]
-fn the_ground_table_agrees_with_ground_allows_everywhere() {
-    use crate::rules::movement::ground_allows;
-    for (name, _) in crate::scenario::bundled_files() {
-        let scenario = crate::scenario::load_bundled(name);
-        let mut grid = scenario.grid.clone();
-        let n = grid.terrain.len();
-        for (k, markers) in grid.markers.iter_mut().enumerate() {
-            match k % 5 {
-                0 => markers.push(HexMarker::Blaze),
-                1 => markers.push(HexMarker::Smoke(1)),
-                _ => {}
-            }
-        }
-        for g in [&scenario.grid, &grid] {
-            for r in Ruleset::ALL {
-                let ix = LosIndex::new(g, r);
-                for (k, c) in g.all_coords().enumerate() {
-                    assert_eq!(ix.ground(r, k), Some(&ground_allows(r, g, c)), "{name}, {r:?}, hex {c}");
-                }
-                assert_eq!(ix.ground(r, n), None, "off the map, the table has nothing to say");
-                let other = Ruleset::ALL.into_iter().find(|o| *o != r).expect("five rulesets");
-                assert_eq!(ix.ground(other, 0), None, "{name}: an index answers for its own ruleset only");
-            }
-        }
-    }
-}
