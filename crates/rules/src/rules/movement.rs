@@ -371,9 +371,11 @@ pub fn reachable_with(
     };
     cost[s] = 0;
     // Small costs: a bucket queue by cost is exact and allocation-light.
-    let mut buckets: Vec<Vec<(usize, bool)>> = vec![Vec::new(); allowance as usize + 1];
+    // Each list sized once for the ring of hexes at its cost, so a search does not grow them step by step.
+    let a = allowance as usize;
+    let mut buckets: Vec<Vec<(usize, bool)>> = (0..=a).map(|c| Vec::with_capacity(6 * c + 1)).collect();
     buckets[0].push((s, false));
-    let mut ends = Vec::new();
+    let mut ends = Vec::with_capacity((3 * a * (a + 1)).min(n));
     for c in 0..=allowance as usize {
         let mut k = 0;
         while k < buckets[c].len() {

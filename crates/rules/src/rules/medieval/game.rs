@@ -157,11 +157,10 @@ impl Engine for MedGame {
         self.homes = field.homes;
         self.pieces = field.pieces.into_owned();
         let applied = res?;
-        // The fallen leave the field; the rest stay sorted by id (a leader brought back by Rally joins in order).
+        // The fallen leave the field; the rest stay sorted by id, as the engine keeps them (a leader brought back
+        // by Rally is sorted in where he joins). The invariants check the order after every order of self-play.
         self.pieces.retain(|p| p.alive);
-        if !self.pieces.is_sorted_by(|a, b| a.id <= b.id) {
-            self.pieces.sort_by(|a, b| a.id.cmp(&b.id));
-        }
+        debug_assert!(self.pieces.is_sorted_by(|a, b| a.id <= b.id), "the engine keeps the pieces sorted by id");
         for e in applied.events {
             let mut audience = e.private_to().map_or(Audience::All, Audience::Only);
             // What a hidden piece does is told to its owner only (the other side sees a marker move on the board).

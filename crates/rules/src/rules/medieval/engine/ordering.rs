@@ -141,7 +141,8 @@ pub(super) fn check_order_given(s: &MedState, f: &Field, side: usize, i: usize, 
         Select::Auto => Err(Refusal::CardOrderedAlready),
         Select::AnyOne => (n < 1).then_some(i).ok_or(Refusal::OrdersOnePiece),
         Select::Sections(counts) => {
-            let mut all = done.to_vec();
+            // On the stack: the legal-order list asks this of every piece.
+            let mut all: smallvec::SmallVec<[usize; 16]> = done.iter().copied().collect();
             all.push(i);
             if sections_fit(f, side, &all, *counts) {
                 Ok(i)
