@@ -39,14 +39,21 @@ impl Level {
         }
     }
 
-    /// The level's budget in a game of `ruleset`: hard's exploration weight is the ruleset's (`Params::hard_explore`).
+    /// The level's budget in a game of `ruleset`: normal's iterations are the ruleset's (`Params::normal_iterations`),
+    /// hard searches four times as many, and hard's exploration weight is the ruleset's (`Params::hard_explore`).
     pub fn budget(self, ruleset: Ruleset) -> Budget {
+        let params = ruleset.params();
         match self {
             Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400 },
-            Level::Normal => Budget { iterations: 480, rollout: 12, to_turn_end: 200, explore: 400 },
-            Level::Hard => {
-                Budget { iterations: 1920, rollout: 0, to_turn_end: 200, explore: ruleset.params().hard_explore }
+            Level::Normal => {
+                Budget { iterations: params.normal_iterations, rollout: 12, to_turn_end: 200, explore: 400 }
             }
+            Level::Hard => Budget {
+                iterations: 4 * params.normal_iterations,
+                rollout: 0,
+                to_turn_end: 200,
+                explore: params.hard_explore,
+            },
         }
     }
 }

@@ -77,6 +77,7 @@ impl Params {
             terms: ScenarioTerms::NONE,
             scenarios: &[],
             self_play_games: 200,
+            normal_iterations: 480,
             hard_explore: 100,
             help: &[],
         }
@@ -120,6 +121,9 @@ pub struct Params {
     /// How many random games of each of its scenarios the test suite plays (`hexmarshal simulate` without
     /// `--games`): fewer where a game is long.
     pub self_play_games: u32,
+    /// How many iterations the computer's normal level searches a decision with this ruleset (`ai::Level::budget`;
+    /// hard searches four times as many): more where its decisions are cheap and more search wins more games.
+    pub normal_iterations: u32,
     /// The exploration weight of the computer's hard level with this ruleset, in thousandths (`ai::Level::budget`):
     /// the level that searches longest gathers its visits on its best few orders at 100, and spreads them at 400.
     pub hard_explore: u16,

@@ -46,6 +46,9 @@ pub static PARAMS: Params = Params {
         ("tours_732.ron", include_str!("../../../../../scenarios/tours_732.ron")),
     ],
     self_play_games: 1000,
+    // Its decisions are the cheapest of the five (0.03 to 0.04 s at 480), and at 960 normal stopped drawing with
+    // random play (docs/ai.md, "Normal's iterations per ruleset").
+    normal_iterations: 960,
     hard_explore: 100,
     help: &[
         ("en", include_str!("../../../../../docs/help/medieval.en.md")),
