@@ -376,7 +376,7 @@ pub fn reachable_with(
     let mut buckets: Vec<Vec<(usize, bool)>> = (0..=a).map(|c| Vec::with_capacity(6 * c + 1)).collect();
     buckets[0].push((s, false));
     let mut ends = Vec::with_capacity((3 * a * (a + 1)).min(n));
-    for c in 0..=allowance as usize {
+    for c in 0..=a {
         let mut k = 0;
         while k < buckets[c].len() {
             let (i, stopped) = buckets[c][k];
