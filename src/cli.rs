@@ -465,9 +465,10 @@ fn play_one(session: &mut Session, game: &SelfPlay) -> GameRun {
     let mut violations = Vec::new();
     let mut orders = 0;
     let mut digest = crate::game::hash::StableHasher::new();
+    let mut legal = Vec::new();
     while !session.is_over() && orders < max_orders {
         let side = session.to_act();
-        let legal = session.legal_orders(side);
+        session.legal_orders_into(side, &mut legal);
         if legal.is_empty() {
             violations.push(format!("order {orders}: side {side} to act has no legal order"));
             break;

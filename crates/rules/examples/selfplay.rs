@@ -43,9 +43,10 @@ fn main() {
         let mut digest = StableHasher::new();
         let mut n = 0u32;
         let mut bad = Vec::new();
+        let mut legal = Vec::new();
         while !session.is_over() && n < MAX_ORDERS {
             let side = session.to_act();
-            let legal = session.legal_orders(side);
+            session.legal_orders_into(side, &mut legal);
             if legal.is_empty() {
                 bad.push(format!("order {n}: side {side} to act has no legal order"));
                 break;

@@ -267,6 +267,7 @@ fn roll_out(
 ) -> Option<u32> {
     let start = (det.common().turn, det.common().active);
     let mut played = 0;
+    let mut legal = Vec::new();
     while played < w.budget.rollout + w.budget.to_turn_end {
         let turned = (det.common().turn, det.common().active) != start;
         if det.common().over.is_some() || played >= w.budget.rollout && turned {
@@ -274,7 +275,7 @@ fn roll_out(
         }
         let mover = det.to_act();
         let ctx = Ctx { map: &board.grid, los: &board.los, setup: &w.setup };
-        let legal = det.legal(ctx, mover);
+        det.legal_into(ctx, mover, &mut legal);
         if legal.is_empty() {
             break;
         }

@@ -168,12 +168,16 @@ macro_rules! registry {
                 }
             }
             pub fn legal(&self, ctx: Ctx, side: usize) -> Vec<Order> {
+                let mut v = Vec::new();
+                self.legal_into(ctx, side, &mut v);
+                v
+            }
+            /// `legal` into a list the caller keeps (emptied first): a loop that asks after every order reuses
+            /// its room instead of growing a new list each time.
+            pub fn legal_into(&self, ctx: Ctx, side: usize, out: &mut Vec<Order>) {
+                out.clear();
                 match self {
-                    $( Match::$v(m) => {
-                        let mut v = Vec::new();
-                        m.legal_each(ctx, side, &mut |o| v.push(Order::$v(o)));
-                        v
-                    } )+
+                    $( Match::$v(m) => m.legal_each(ctx, side, &mut |o| out.push(Order::$v(o))), )+
                 }
             }
             /// Apply one order. A refused order leaves the state and the dice exactly as they were.

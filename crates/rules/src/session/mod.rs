@@ -193,10 +193,18 @@ impl Session {
 
     /// Every order `side` may legally give now, in the ruleset's stable order.
     pub fn legal_orders(&self, side: usize) -> Vec<Order> {
+        let mut v = Vec::new();
+        self.legal_orders_into(side, &mut v);
+        v
+    }
+
+    /// `legal_orders` into a list the caller keeps (emptied first), for a loop that asks after every order.
+    pub fn legal_orders_into(&self, side: usize, out: &mut Vec<Order>) {
         if self.is_over() || side != self.to_act() {
-            return Vec::new();
+            out.clear();
+            return;
         }
-        self.state.legal(self.ctx(), side)
+        self.state.legal_into(self.ctx(), side, out);
     }
 
     /// The odds `side` may be told of `unit` attacking `target` now (worked out on what that side may know).
