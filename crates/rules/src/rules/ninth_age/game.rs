@@ -13,6 +13,8 @@ use crate::rules::setup::Setup;
 
 /// The share of a unit's points the evaluation counts as at stake while an enemy that charges next could reach it.
 const EXPOSED_SHARE: f64 = 0.1;
+/// The share of a unit's points the evaluation counts as at stake while, setting up, it faces away from the enemy.
+const FACING_AWAY_SHARE: f64 = 0.05;
 /// What 2D6 roll on average, in inches, for a charge's reach.
 const AVERAGE_CHARGE_ROLL: u32 = 7;
 
@@ -764,8 +766,33 @@ impl NaGame {
         if let Some(c) = self.next_charger() {
             taken[c] += EXPOSED_SHARE * self.exposed_to(c);
         }
+        // While setting up, a unit facing away from the enemy's zone will have to turn before it can charge, and
+        // offers its flank meanwhile.
+        if self.stage.deploying() {
+            for s in 0..2 {
+                taken[1 - s] += FACING_AWAY_SHARE * self.facing_away(s);
+            }
+        }
         let other = 1 - side.min(1);
         ((taken[side.min(1)] - taken[other]) / margin).tanh()
+    }
+
+    /// Points of `side`'s units on the table whose front arc does not take in the nearest hex of the enemy's zone.
+    fn facing_away(&self, side: usize) -> f64 {
+        let zone = &self.zones[1 - side.min(1)];
+        let mut points = 0.0;
+        for p in self.pieces.iter().filter(|p| p.side == side && p.placed()) {
+            let Some(at) = p.at else { continue };
+            let Some(near) = zone.iter().copied().min_by_key(|&z| self.dist(at, z)) else { continue };
+            let ahead = matches!(
+                self.arc_at(at, p.facing, near),
+                ArcAt::In(Arc::Front) | ArcAt::Between(Arc::Front, _) | ArcAt::Between(_, Arc::Front)
+            );
+            if !ahead {
+                points += f64::from(p.pr.points);
+            }
+        }
+        points
     }
 
     /// The side whose Charge phase comes next: the active side's while it declares, else the other side's; none
@@ -1207,6 +1234,48 @@ mod tests {
         b.pieces[trolls].wounds = 2;
         // 2 of the trolls' 9 HP at 240 points against 5 of 25 orcs at 220.
         assert!(b.how_stands(0) > a.how_stands(0));
+    }
+
+    #[test]
+    fn setting_up_a_unit_facing_away_from_the_enemy_zone_counts_as_partly_at_stake() {
+        let mut g = battle();
+        let o = g.orientation;
+        assert!(g.stage.deploying(), "the battle starts by setting up");
+        for p in &mut g.pieces {
+            p.at = None;
+        }
+        let me = g.pieces.iter().position(|p| p.side == 0).expect("side 0 has units");
+        let at = g.zones[0][g.zones[0].len() / 2];
+        g.pieces[me].at = Some(at);
+        let points = f64::from(g.pieces[me].pr.points);
+        let mut ahead = None;
+        let mut away = None;
+        for d in Dir::all(o) {
+            g.pieces[me].facing = d;
+            let f = g.facing_away(0);
+            assert!(f == 0.0 || f == points, "all of its points or none: {f}");
+            if f == 0.0 {
+                ahead = Some(d);
+            } else {
+                away = Some(d);
+            }
+            assert_eq!(g.facing_away(1), 0.0, "side 1 has nobody on the table");
+        }
+        let (ahead, away) = (ahead.expect("some facing looks at the enemy"), away.expect("and some away"));
+        g.pieces[me].facing = ahead.opposite();
+        assert_eq!(g.facing_away(0), points, "turning its back on the enemy");
+        g.pieces[me].facing = ahead;
+        let facing_them = g.how_stands(0);
+        g.pieces[me].facing = away;
+        let facing_away = g.how_stands(0);
+        assert!(facing_them > facing_away, "{facing_them} against {facing_away}");
+        assert!((g.how_stands(1) + facing_away).abs() < 1e-12);
+        // Once the battle is on, the charges to come weigh facing instead.
+        g.stage = Stage::Movement;
+        g.turn_side = 1;
+        let fighting = g.how_stands(0);
+        g.pieces[me].facing = ahead;
+        assert_eq!(g.how_stands(0), fighting);
     }
 
     #[test]
