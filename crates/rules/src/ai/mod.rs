@@ -40,19 +40,25 @@ impl Level {
     }
 
     /// The level's budget in a game of `ruleset`: normal's iterations are the ruleset's (`Params::normal_iterations`),
-    /// hard searches four times as many, and hard's exploration weight is the ruleset's (`Params::hard_explore`).
+    /// hard searches four times as many, and hard's exploration weight and quiet rollouts are the ruleset's
+    /// (`Params::hard_explore`, `Params::quiet_rollouts`).
     pub fn budget(self, ruleset: Ruleset) -> Budget {
         let params = ruleset.params();
         match self {
-            Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400 },
-            Level::Normal => {
-                Budget { iterations: params.normal_iterations, rollout: 12, to_turn_end: 200, explore: 400 }
-            }
+            Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400, quiet: false },
+            Level::Normal => Budget {
+                iterations: params.normal_iterations,
+                rollout: 12,
+                to_turn_end: 200,
+                explore: 400,
+                quiet: false,
+            },
             Level::Hard => Budget {
                 iterations: 4 * params.normal_iterations,
                 rollout: 0,
                 to_turn_end: 200,
                 explore: params.hard_explore,
+                quiet: params.quiet_rollouts,
             },
         }
     }

@@ -65,6 +65,22 @@ pub fn random_order<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order 
     nth(&any, pick.random_range(0..anys))
 }
 
+/// The quiet player, for the end of a rollout's player turn (`Budget::quiet`): it fights as the random player
+/// does (85 times in 100 where there is a fight), but otherwise ends the step rather than moving or acting, so the
+/// units it has not moved stay where they stand; with no end of a step to give, it plays as the random player.
+/// `legal` must not be empty.
+pub fn quiet_order<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
+    let fight = |o: &&Order| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. });
+    let fights = legal.iter().filter(fight).count();
+    if fights > 0 && pick.random_range(0..100) < 85 {
+        return legal.iter().filter(fight).nth(pick.random_range(0..fights)).expect("counted among the fights");
+    }
+    match legal.iter().find(|o| o.shape() == Shape::EndStep) {
+        Some(end) => end,
+        None => random_order(legal, pick),
+    }
+}
+
 /// Play `session` on with the random player for at most `orders` orders, or to its end if sooner (a game to watch,
 /// record or test with). A legal order the engine refuses is a broken contract, and panics.
 pub fn play_randomly(session: &mut crate::session::Session, orders: usize, pick: &mut ChaCha8Rng) {
@@ -188,5 +204,51 @@ mod tests {
                 session.submit(side, o).expect("a legal order is taken");
             }
         }
+    }
+
+    /// The quiet player, over every list of legal orders met in random games of every bundled scenario: where a
+    /// step can be ended and there is no fight it ends the step, never a move or any other order; where there are
+    /// fights it takes one about 85 times in 100 and otherwise ends the step; with no end of a step it plays as the
+    /// random player, from the same generator.
+    #[test]
+    fn the_quiet_player_fights_or_ends_the_step() {
+        let fight = |o: &Order| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. });
+        let (mut ends_met, mut with_fights, mut fought) = (0, 0, 0);
+        for (file, _) in crate::scenario::bundled_files() {
+            let scenario = crate::scenario::load_bundled(file);
+            let mut session = crate::session::Session::new(&scenario, 4);
+            let mut game = ChaCha8Rng::seed_from_u64(12);
+            let mut a = ChaCha8Rng::seed_from_u64(13);
+            for n in 0..400 {
+                if session.is_over() {
+                    break;
+                }
+                let side = session.to_act();
+                let legal = session.legal_orders(side);
+                let fights = legal.iter().any(fight);
+                let end = legal.iter().find(|o| o.shape() == Shape::EndStep);
+                let mut b = a.clone();
+                let q = quiet_order(&legal, &mut a);
+                match (end, fights) {
+                    (Some(end), false) => {
+                        assert_eq!(q, end, "{file}, order {n}: no fight, and the step could end");
+                        ends_met += 1;
+                    }
+                    (Some(end), true) => {
+                        assert!(fight(q) || q == end, "{file}, order {n}: `{q}` is neither a fight nor the end");
+                        with_fights += 1;
+                        fought += usize::from(fight(q));
+                    }
+                    // (With fights and no end of a step, it may have drawn for a fight first: any order will do.)
+                    (None, true) => {}
+                    (None, false) => assert_eq!(q, random_order(&legal, &mut b), "{file}, order {n}"),
+                }
+                let o = random_order(&legal, &mut game).clone();
+                session.submit(side, o).expect("a legal order is taken");
+            }
+        }
+        assert!(ends_met > 100 && with_fights > 50, "too few lists to judge: {ends_met}, {with_fights}");
+        let share = fought as f64 / with_fights as f64;
+        assert!((0.75..0.95).contains(&share), "fought in {share:.2} of the lists with a fight and an end");
     }
 }

@@ -31,6 +31,11 @@ pub struct Budget {
     /// end, the orders of a node mostly differ by hundredths of a value: a high weight spreads the iterations
     /// evenly over them however many there are, a low one gathers them on the best few (`docs/ai.md`, "Levels").
     pub explore: u16,
+    /// Finish the rollout's player turn quietly: after the `rollout` random orders, the seat's own orders on to the
+    /// turn's end are `policy::quiet_order`'s (fight where it can, else end the step), so a leaf is judged with the
+    /// seat's units not yet moved left where they stand, not moved at random. The other side's stay random. A
+    /// ruleset asks for it at hard (`Params::quiet_rollouts`; `docs/ai.md`, "Quiet rollouts for hard").
+    pub quiet: bool,
 }
 
 impl Budget {
@@ -279,13 +284,31 @@ fn roll_out(
         if legal.is_empty() {
             break;
         }
-        let order = policy::random_order(&legal, rng).clone();
+        let order = rollout_order(&w.budget, w.side, played, mover, &legal, rng).clone();
         if !step(det, board, w, dice, &order) {
             return None;
         }
         played += 1;
     }
     Some(played)
+}
+
+/// The order a rollout plays after `played` orders, `mover` to give it: the quiet player's for the seat's own orders
+/// once the random ones are played, where the budget asks for quiet rollouts (`Budget::quiet`); else the random
+/// player's. `legal` must not be empty.
+fn rollout_order<'a>(
+    budget: &Budget,
+    seat: usize,
+    played: u32,
+    mover: usize,
+    legal: &'a [Order],
+    rng: &mut ChaCha8Rng,
+) -> &'a Order {
+    if budget.quiet && played >= budget.rollout && mover == seat {
+        policy::quiet_order(legal, rng)
+    } else {
+        policy::random_order(legal, rng)
+    }
 }
 
 /// Choose the child of `node` to walk to among the `legal` orders of `mover`: a new one while the node may widen
@@ -366,7 +389,12 @@ fn one_ply(w: &World, rng: &mut ChaCha8Rng, orders: &[Order], samples: u32) -> V
 
 /// The one-ply greedy player: the order whose value straight after it is best (no search), over a few sampled states.
 pub fn greedy(session: &Session, side: usize, seed: u64) -> Option<Order> {
-    let s = Search::new(session, side, Budget { iterations: 0, rollout: 0, to_turn_end: 0, explore: 400 }, seed);
+    let s = Search::new(
+        session,
+        side,
+        Budget { iterations: 0, rollout: 0, to_turn_end: 0, explore: 400, quiet: false },
+        seed,
+    );
     if s.legal.len() <= 1 {
         return s.legal.first().cloned();
     }
@@ -391,7 +419,7 @@ mod tests {
         // Into the battle, past the deployment.
         policy::play_randomly(&mut session, 60, &mut rng);
         let side = session.to_act();
-        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400, explore: 400 };
+        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400, explore: 400, quiet: false };
         let s = Search::new(&session, side, budget, 1);
         let short = Search::new(&session, side, Budget { to_turn_end: 0, ..budget }, 1);
         let mut reached_an_end = 0;
@@ -450,6 +478,50 @@ mod tests {
         );
         assert!(hard > 0.85, "hard's weight gave the better order {hard:.2} of the visits");
         assert!(normal < hard - 0.1, "normal's weight gave it {normal:.2}, hard's {hard:.2}");
+    }
+
+    /// A quiet budget plays the quiet player for the seat's own orders once its random orders are played, and the
+    /// random player otherwise: for the other side, before that, and in every rollout of a budget that is not quiet.
+    #[test]
+    fn a_quiet_rollout_ends_the_seats_steps_once_its_random_orders_are_played() {
+        use crate::rules::engine::Shape;
+        let scenario = crate::scenario::load_bundled("hollow_tor.ron");
+        let mut session = Session::new(&scenario, 5);
+        let mut rng = ChaCha8Rng::seed_from_u64(9);
+        let quiet = Budget { iterations: 1, rollout: 4, to_turn_end: 200, explore: 400, quiet: true };
+        let loud = Budget { quiet: false, ..quiet };
+        let mut checked = 0;
+        for _ in 0..300 {
+            if session.is_over() {
+                break;
+            }
+            let side = session.to_act();
+            let legal = session.legal_orders(side);
+            let fight = legal
+                .iter()
+                .any(|o| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. }));
+            let end = legal.iter().find(|o| o.shape() == Shape::EndStep);
+            if let Some(end) = end.filter(|_| !fight && legal.len() > 1) {
+                for (budget, seat, played, quietly) in [
+                    (&quiet, side, 4, true),
+                    (&quiet, side, 3, false),
+                    (&quiet, 1 - side, 4, false),
+                    (&loud, side, 4, false),
+                ] {
+                    let (mut a, mut b) = (rng.clone(), rng.clone());
+                    let o = rollout_order(budget, seat, played, side, &legal, &mut a);
+                    if quietly {
+                        assert_eq!(o, end, "the seat's step ends");
+                    } else {
+                        assert_eq!(o, policy::random_order(&legal, &mut b), "the random player's order");
+                    }
+                }
+                checked += 1;
+            }
+            let o = policy::random_order(&legal, &mut rng).clone();
+            session.submit(side, o).expect("a legal order is taken");
+        }
+        assert!(checked > 20, "only {checked} lists with an end of a step and no fight");
     }
 
     fn ctx<'a>(board: &'a Board, w: &'a World) -> Ctx<'a> {

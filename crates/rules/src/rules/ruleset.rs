@@ -79,6 +79,7 @@ impl Params {
             self_play_games: 200,
             normal_iterations: 480,
             hard_explore: 100,
+            quiet_rollouts: false,
             help: &[],
         }
     }
@@ -127,6 +128,11 @@ pub struct Params {
     /// The exploration weight of the computer's hard level with this ruleset, in thousandths (`ai::Level::budget`):
     /// the level that searches longest gathers its visits on its best few orders at 100, and spreads them at 400.
     pub hard_explore: u16,
+    /// Whether the computer's hard level finishes a rollout's player turn quietly with this ruleset
+    /// (`ai::search::Budget::quiet`): the seat's own orders to the end of that player turn fight where they can and
+    /// otherwise end the step, so a leaf is judged with its units not yet moved where they stood rather than moved
+    /// at random.
+    pub quiet_rollouts: bool,
     /// The ruleset's rules help, by language (`en`, `ru`): the text of `docs/help/<id>.<lang>.md`, compiled in.
     pub help: &'static [(&'static str, &'static str)],
 }

@@ -784,15 +784,20 @@ impl NaGame {
         for p in self.pieces.iter().filter(|p| p.side == side && p.placed()) {
             let Some(at) = p.at else { continue };
             let Some(near) = zone.iter().copied().min_by_key(|&z| self.dist(at, z)) else { continue };
-            let ahead = matches!(
-                self.arc_at(at, p.facing, near),
-                ArcAt::In(Arc::Front) | ArcAt::Between(Arc::Front, _) | ArcAt::Between(_, Arc::Front)
-            );
-            if !ahead {
+            if !self.front_touches(at, p.facing, near) {
                 points += f64::from(p.pr.points);
             }
         }
         points
+    }
+
+    /// Does the front arc of a unit at `a` facing `f` take in `b`, wholly or in part (on a boundary with the front
+    /// on either side of it)? The evaluation's measure of what a unit faces, looser than `in_front`.
+    fn front_touches(&self, a: Coord, f: Dir, b: Coord) -> bool {
+        matches!(
+            self.arc_at(a, f, b),
+            ArcAt::In(Arc::Front) | ArcAt::Between(Arc::Front, _) | ArcAt::Between(_, Arc::Front)
+        )
     }
 
     /// The side whose Charge phase comes next: the active side's while it declares, else the other side's; none
@@ -820,13 +825,9 @@ impl NaGame {
         let mut points = 0.0;
         for (j, u) in self.pieces.iter().enumerate() {
             let Some(at) = u.at.filter(|_| u.side != charger && u.placed() && !self.engaged(j)) else { continue };
-            let reached = can_charge.iter().any(|&(from, facing, reach)| {
-                self.dist(from, at) <= reach
-                    && matches!(
-                        self.arc_at(from, facing, at),
-                        ArcAt::In(Arc::Front) | ArcAt::Between(Arc::Front, _) | ArcAt::Between(_, Arc::Front)
-                    )
-            });
+            let reached = can_charge
+                .iter()
+                .any(|&(from, facing, reach)| self.dist(from, at) <= reach && self.front_touches(from, facing, at));
             if reached {
                 points += f64::from(u.pr.points);
             }

@@ -59,6 +59,7 @@ pub static PARAMS: Params = Params {
     ],
     self_play_games: 1000,
     hard_explore: 100,
+    quiet_rollouts: true,
     help: &[
         ("en", include_str!("../../../../../docs/help/ninth_age.en.md")),
         ("ru", include_str!("../../../../../docs/help/ninth_age.ru.md")),
