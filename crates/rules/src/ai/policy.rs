@@ -70,15 +70,29 @@ pub fn random_order<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order 
 /// units it has not moved stay where they stand; with no end of a step to give, it plays as the random player.
 /// `legal` must not be empty.
 pub fn quiet_order<'a>(legal: &'a [Order], pick: &mut ChaCha8Rng) -> &'a Order {
-    let fight = |o: &&Order| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. });
-    let fights = legal.iter().filter(fight).count();
+    // One pass for the fights' count and the first end of a step (this runs for every quiet order of a rollout).
+    let (mut fights, mut end) = (0, None);
+    for o in legal {
+        if is_fight(o) {
+            fights += 1;
+        } else if end.is_none() && o.shape() == Shape::EndStep {
+            end = Some(o);
+        }
+    }
     if fights > 0 && pick.random_range(0..100) < 85 {
-        return legal.iter().filter(fight).nth(pick.random_range(0..fights)).expect("counted among the fights");
+        return legal
+            .iter()
+            .filter(|o| is_fight(o))
+            .nth(pick.random_range(0..fights))
+            .expect("counted among the fights");
     }
-    match legal.iter().find(|o| o.shape() == Shape::EndStep) {
-        Some(end) => end,
-        None => random_order(legal, pick),
-    }
+    end.unwrap_or_else(|| random_order(legal, pick))
+}
+
+/// Is `o` a fight for the computer's players: an attack, fire, or a hex answering a prompt (which is how a placement
+/// or a target is given)?
+pub fn is_fight(o: &Order) -> bool {
+    matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. })
 }
 
 /// Play `session` on with the random player for at most `orders` orders, or to its end if sooner (a game to watch,
@@ -212,7 +226,6 @@ mod tests {
     /// random player, from the same generator.
     #[test]
     fn the_quiet_player_fights_or_ends_the_step() {
-        let fight = |o: &Order| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. });
         let (mut ends_met, mut with_fights, mut fought) = (0, 0, 0);
         for (file, _) in crate::scenario::bundled_files() {
             let scenario = crate::scenario::load_bundled(file);
@@ -225,7 +238,7 @@ mod tests {
                 }
                 let side = session.to_act();
                 let legal = session.legal_orders(side);
-                let fights = legal.iter().any(fight);
+                let fights = legal.iter().any(is_fight);
                 let end = legal.iter().find(|o| o.shape() == Shape::EndStep);
                 let mut b = a.clone();
                 let q = quiet_order(&legal, &mut a);
@@ -235,9 +248,9 @@ mod tests {
                         ends_met += 1;
                     }
                     (Some(end), true) => {
-                        assert!(fight(q) || q == end, "{file}, order {n}: `{q}` is neither a fight nor the end");
+                        assert!(is_fight(q) || q == end, "{file}, order {n}: `{q}` is neither a fight nor the end");
                         with_fights += 1;
-                        fought += usize::from(fight(q));
+                        fought += usize::from(is_fight(q));
                     }
                     // (With fights and no end of a step, it may have drawn for a fight first: any order will do.)
                     (None, true) => {}

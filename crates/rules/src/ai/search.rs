@@ -497,9 +497,7 @@ mod tests {
             }
             let side = session.to_act();
             let legal = session.legal_orders(side);
-            let fight = legal
-                .iter()
-                .any(|o| matches!(o.shape(), Shape::Attack { .. } | Shape::Fire { .. } | Shape::Hex { .. }));
+            let fight = legal.iter().any(policy::is_fight);
             let end = legal.iter().find(|o| o.shape() == Shape::EndStep);
             if let Some(end) = end.filter(|_| !fight && legal.len() > 1) {
                 for (budget, seat, played, quietly) in [
