@@ -1,6 +1,9 @@
 //! A debugging aid: plays game GAME of an arena (`arena FILE A B GAMES SEED`: the same seeds, A on side 0 in even
 //! games and side 1 in odd ones) and prints the orders given between two order counts, with the scores. With
-//! `TRACE_PIECES` set it also prints where every piece stands, and its strength, at the start of each turn.
+//! `TRACE_PIECES` set it also prints where every piece stands, and its strength, at the start of each turn. With
+//! `TRACE_ROOT` set, each search decision of eight orders or fewer (reactions, prompts, the end of a step) prints
+//! its root's orders with their visits and mean values; `TRACE_EXPLORE=N` then searches those decisions at
+//! exploration weight N thousandths instead of the level's, to see whether more exploring changes the answer.
 use hexmarshal_rules::ai::arena::Arena;
 use hexmarshal_rules::ai::{Player, decide};
 use hexmarshal_rules::session::Session;
@@ -30,7 +33,31 @@ fn main() {
         let side = session.to_act();
         let who = usize::from(side != a_side);
         let player = if who == 0 { a } else { b };
-        let Some(order) = decide(&session, side, player, seed ^ (0xA11CE << who)) else { break };
+        let pseed = seed ^ (0xA11CE << who);
+        let root = std::env::var_os("TRACE_ROOT").is_some() && n >= from;
+        let order = match player {
+            hexmarshal_rules::ai::Player::Ai(level) if root && session.legal_orders(side).len() <= 8 => {
+                let mut s = hexmarshal_rules::ai::search::Search::new(
+                    &session,
+                    side,
+                    {
+                        let mut b = level.budget(session.scenario().ruleset);
+                        if let Some(e) = std::env::var("TRACE_EXPLORE").ok().and_then(|e| e.parse().ok()) {
+                            b.explore = e;
+                        }
+                        b
+                    },
+                    pseed,
+                );
+                s.run(u32::MAX);
+                for (o, visits, mean) in s.root_children() {
+                    println!("    root {o:?}: {visits} visits, mean {mean:.3}");
+                }
+                s.best()
+            }
+            _ => decide(&session, side, player, pseed),
+        };
+        let Some(order) = order else { break };
         if n >= from {
             let c = session.state().common();
             println!(

@@ -41,17 +41,20 @@ impl Level {
 
     /// The level's budget in a game of `ruleset`: normal's iterations are the ruleset's (`Params::normal_iterations`),
     /// hard searches four times as many, and hard's exploration weight and quiet rollouts are the ruleset's
-    /// (`Params::hard_explore`, `Params::quiet_rollouts`).
+    /// (`Params::hard_explore`, `Params::quiet_rollouts`, `Params::hard_root_floor`).
     pub fn budget(self, ruleset: Ruleset) -> Budget {
         let params = ruleset.params();
         match self {
-            Level::Easy => Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400, quiet: false },
+            Level::Easy => {
+                Budget { iterations: 48, rollout: 8, to_turn_end: 0, explore: 400, quiet: false, root_floor: 0 }
+            }
             Level::Normal => Budget {
                 iterations: params.normal_iterations,
                 rollout: 12,
                 to_turn_end: 200,
                 explore: 400,
                 quiet: false,
+                root_floor: 0,
             },
             Level::Hard => Budget {
                 iterations: 4 * params.normal_iterations,
@@ -59,6 +62,7 @@ impl Level {
                 to_turn_end: 200,
                 explore: params.hard_explore,
                 quiet: params.quiet_rollouts,
+                root_floor: params.hard_root_floor,
             },
         }
     }

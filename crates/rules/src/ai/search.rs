@@ -36,6 +36,11 @@ pub struct Budget {
     /// seat's units not yet moved left where they stand, not moved at random. The other side's stay random. A
     /// ruleset asks for it at hard (`Params::quiet_rollouts`; `docs/ai.md`, "Quiet rollouts for hard").
     pub quiet: bool,
+    /// At the root, every child tried is walked to at least this many times before the selection rule chooses among
+    /// them. At a low exploration weight one poor first value could otherwise keep an order from ever being looked
+    /// at again. A ruleset asks for it at hard (`Params::hard_root_floor`; `docs/ai.md`, "A floor of visits at
+    /// hard's root").
+    pub root_floor: u32,
 }
 
 impl Budget {
@@ -83,6 +88,8 @@ impl Node {
 struct Tree {
     nodes: Vec<Node>,
     explore: f64,
+    /// `Budget::root_floor`.
+    floor: u32,
 }
 
 /// One decision being searched. The client runs it a slice at a time between frames (`run`), the command line
@@ -160,7 +167,7 @@ impl Search {
         let legal = policy::settle(policy::candidates(session.legal_orders(side)), &recent);
         let mut s = Search {
             world,
-            tree: Tree { nodes: vec![Node::new(side, None)], explore: budget.explore() },
+            tree: Tree { nodes: vec![Node::new(side, None)], explore: budget.explore(), floor: budget.root_floor },
             rng: ChaCha8Rng::seed_from_u64(decision_seed(seed, session, side)),
             legal,
             prior: HashMap::new(),
@@ -215,6 +222,21 @@ impl Search {
         }
         let value = |o: &Order| self.prior.get(o).copied().unwrap_or(0.0);
         self.legal.iter().max_by(|a, b| value(a).total_cmp(&value(b))).cloned()
+    }
+
+    /// The root's children among the orders legal now: each order with its visits and its mean value for the seat,
+    /// most visited first (what `best` chooses from; the trace example prints it).
+    pub fn root_children(&self) -> Vec<(Order, u32, f64)> {
+        let nodes = &self.tree.nodes;
+        let mut v: Vec<(Order, u32, f64)> = self
+            .legal
+            .iter()
+            .filter_map(|o| {
+                nodes[0].children.get(o).map(|&k| (o.clone(), nodes[k as usize].visits, nodes[k as usize].mean()))
+            })
+            .collect();
+        v.sort_by(|a, b| b.1.cmp(&a.1).then(b.2.total_cmp(&a.2)));
+        v
     }
 
     /// One iteration: sample, select and expand, roll out, back up.
@@ -356,6 +378,13 @@ fn select(
         nodes[node].children.insert(order, k);
         return Some((k, true));
     }
+    // The floor: at the root, a child walked to fewer times than it asks is walked to before any other.
+    if node == 0 && tree.floor > 0 {
+        let short = available.iter().copied().filter(|&k| nodes[k as usize].visits < tree.floor);
+        if let Some(k) = short.min_by_key(|&k| nodes[k as usize].visits) {
+            return Some((k, false));
+        }
+    }
     let ucb = |n: &Node| {
         if n.visits == 0 {
             return f64::INFINITY;
@@ -392,7 +421,7 @@ pub fn greedy(session: &Session, side: usize, seed: u64) -> Option<Order> {
     let s = Search::new(
         session,
         side,
-        Budget { iterations: 0, rollout: 0, to_turn_end: 0, explore: 400, quiet: false },
+        Budget { iterations: 0, rollout: 0, to_turn_end: 0, explore: 400, quiet: false, root_floor: 0 },
         seed,
     );
     if s.legal.len() <= 1 {
@@ -419,7 +448,7 @@ mod tests {
         // Into the battle, past the deployment.
         policy::play_randomly(&mut session, 60, &mut rng);
         let side = session.to_act();
-        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400, explore: 400, quiet: false };
+        let budget = Budget { iterations: 1, rollout: 3, to_turn_end: 400, explore: 400, quiet: false, root_floor: 0 };
         let s = Search::new(&session, side, budget, 1);
         let short = Search::new(&session, side, Budget { to_turn_end: 0, ..budget }, 1);
         let mut reached_an_end = 0;
@@ -456,7 +485,7 @@ mod tests {
         let orders: Vec<Order> = session.legal_orders(side).into_iter().take(2).collect();
         assert_eq!(orders.len(), 2, "two orders to choose between");
         let share_of_better = |explore: f64| {
-            let mut tree = Tree { nodes: vec![Node::new(side, None)], explore };
+            let mut tree = Tree { nodes: vec![Node::new(side, None)], explore, floor: 0 };
             let prior = HashMap::new();
             let mut rng = ChaCha8Rng::seed_from_u64(5);
             let mut noise = ChaCha8Rng::seed_from_u64(6);
@@ -488,7 +517,7 @@ mod tests {
         let scenario = crate::scenario::load_bundled("hollow_tor.ron");
         let mut session = Session::new(&scenario, 5);
         let mut rng = ChaCha8Rng::seed_from_u64(9);
-        let quiet = Budget { iterations: 1, rollout: 4, to_turn_end: 200, explore: 400, quiet: true };
+        let quiet = Budget { iterations: 1, rollout: 4, to_turn_end: 200, explore: 400, quiet: true, root_floor: 0 };
         let loud = Budget { quiet: false, ..quiet };
         let mut checked = 0;
         for _ in 0..300 {
@@ -520,6 +549,35 @@ mod tests {
             session.submit(side, o).expect("a legal order is taken");
         }
         assert!(checked > 20, "only {checked} lists with an end of a step and no fight");
+    }
+
+    /// Three orders, each worth 0.6 but for a first value of 0.1: at hard's low exploration weight the selection
+    /// settles on the first order to be walked to twice and leaves the other two at their one poor value for good;
+    /// with a floor of four visits at the root each is looked at again and found as good.
+    #[test]
+    fn a_floor_of_visits_at_the_root_looks_again_at_an_order_whose_first_value_was_poor() {
+        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
+        let session = Session::new(&scenario, 1);
+        let side = session.to_act();
+        let orders: Vec<Order> = session.legal_orders(side).into_iter().take(3).collect();
+        assert_eq!(orders.len(), 3, "three orders to choose between");
+        let fewest_visits = |floor: u32| {
+            let mut tree = Tree { nodes: vec![Node::new(side, None)], explore: 0.1, floor };
+            let prior = HashMap::new();
+            let mut rng = ChaCha8Rng::seed_from_u64(5);
+            for _ in 0..400 {
+                let (k, _) = select(&mut tree, &prior, &mut rng, 0, side, orders.clone()).expect("a child");
+                let value = if tree.nodes[k as usize].visits == 0 { 0.1 } else { 0.6 };
+                for n in [0, k as usize] {
+                    tree.nodes[n].visits += 1;
+                    tree.nodes[n].reward += value;
+                }
+            }
+            let visits = orders.iter().map(|o| tree.nodes[tree.nodes[0].children[o] as usize].visits);
+            visits.min().expect("three children")
+        };
+        assert_eq!(fewest_visits(0), 1, "without the floor an order keeps its one poor value");
+        assert!(fewest_visits(4) >= 4, "the floor walks to each order four times at least");
     }
 
     fn ctx<'a>(board: &'a Board, w: &'a World) -> Ctx<'a> {

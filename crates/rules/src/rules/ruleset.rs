@@ -80,6 +80,7 @@ impl Params {
             normal_iterations: 480,
             hard_explore: 100,
             quiet_rollouts: false,
+            hard_root_floor: 0,
             help: &[],
         }
     }
@@ -133,6 +134,10 @@ pub struct Params {
     /// otherwise end the step, so a leaf is judged with its units not yet moved where they stood rather than moved
     /// at random.
     pub quiet_rollouts: bool,
+    /// How many times the computer's hard level walks to each order it tries at a decision's root before its
+    /// exploration weight chooses among them (`ai::search::Budget::root_floor`; 0: none): at a low weight one poor
+    /// first value could otherwise rule an order out for the rest of the search.
+    pub hard_root_floor: u32,
     /// The ruleset's rules help, by language (`en`, `ru`): the text of `docs/help/<id>.<lang>.md`, compiled in.
     pub help: &'static [(&'static str, &'static str)],
 }

@@ -60,6 +60,7 @@ pub static PARAMS: Params = Params {
     self_play_games: 1000,
     hard_explore: 100,
     quiet_rollouts: true,
+    hard_root_floor: 4,
     help: &[
         ("en", include_str!("../../../../../docs/help/ninth_age.en.md")),
         ("ru", include_str!("../../../../../docs/help/ninth_age.ru.md")),
