@@ -479,25 +479,15 @@ mod tests {
     #[test]
     fn a_low_exploration_weight_gathers_the_visits_on_the_better_order() {
         use crate::ai::Level;
-        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
-        let session = Session::new(&scenario, 1);
-        let side = session.to_act();
-        let orders: Vec<Order> = session.legal_orders(side).into_iter().take(2).collect();
-        assert_eq!(orders.len(), 2, "two orders to choose between");
+        let (side, orders) = first_orders_of_hastings(2);
         let share_of_better = |explore: f64| {
             let mut tree = Tree { nodes: vec![Node::new(side, None)], explore, floor: 0 };
-            let prior = HashMap::new();
-            let mut rng = ChaCha8Rng::seed_from_u64(5);
             let mut noise = ChaCha8Rng::seed_from_u64(6);
-            for _ in 0..2000 {
-                let (k, _) = select(&mut tree, &prior, &mut rng, 0, side, orders.clone()).expect("a child");
-                let better = tree.nodes[k as usize].order.as_ref() == Some(&orders[0]);
-                let value = if better { 0.52 } else { 0.50 } + noise.random_range(-0.05..0.05);
-                for n in [0, k as usize] {
-                    tree.nodes[n].visits += 1;
-                    tree.nodes[n].reward += value;
-                }
-            }
+            select_and_back_up(&mut tree, side, &orders, 2000, |node| {
+                let better = node.order.as_ref() == Some(&orders[0]);
+                let base = if better { 0.52 } else { 0.50 };
+                base + noise.random_range(-0.05..0.05)
+            });
             let k = tree.nodes[0].children[&orders[0]] as usize;
             f64::from(tree.nodes[k].visits) / 2000.0
         };
@@ -556,28 +546,46 @@ mod tests {
     /// with a floor of four visits at the root each is looked at again and found as good.
     #[test]
     fn a_floor_of_visits_at_the_root_looks_again_at_an_order_whose_first_value_was_poor() {
-        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
-        let session = Session::new(&scenario, 1);
-        let side = session.to_act();
-        let orders: Vec<Order> = session.legal_orders(side).into_iter().take(3).collect();
-        assert_eq!(orders.len(), 3, "three orders to choose between");
+        let (side, orders) = first_orders_of_hastings(3);
         let fewest_visits = |floor: u32| {
             let mut tree = Tree { nodes: vec![Node::new(side, None)], explore: 0.1, floor };
-            let prior = HashMap::new();
-            let mut rng = ChaCha8Rng::seed_from_u64(5);
-            for _ in 0..400 {
-                let (k, _) = select(&mut tree, &prior, &mut rng, 0, side, orders.clone()).expect("a child");
-                let value = if tree.nodes[k as usize].visits == 0 { 0.1 } else { 0.6 };
-                for n in [0, k as usize] {
-                    tree.nodes[n].visits += 1;
-                    tree.nodes[n].reward += value;
-                }
-            }
+            select_and_back_up(&mut tree, side, &orders, 400, |node| if node.visits == 0 { 0.1 } else { 0.6 });
             let visits = orders.iter().map(|o| tree.nodes[tree.nodes[0].children[o] as usize].visits);
             visits.min().expect("three children")
         };
         assert_eq!(fewest_visits(0), 1, "without the floor an order keeps its one poor value");
         assert!(fewest_visits(4) >= 4, "the floor walks to each order four times at least");
+    }
+
+    /// The side to play at the start of Hastings and the first `n` of its orders.
+    fn first_orders_of_hastings(n: usize) -> (usize, Vec<Order>) {
+        let scenario = crate::scenario::load_bundled("hastings_1066.ron");
+        let session = Session::new(&scenario, 1);
+        let side = session.to_act();
+        let orders: Vec<Order> = session.legal_orders(side).into_iter().take(n).collect();
+        assert_eq!(orders.len(), n, "{n} orders to choose between");
+        (side, orders)
+    }
+
+    /// Walk from the root of `tree` `iterations` times among `orders`, backing up to the root and the child chosen
+    /// the value `value` gives that child (read before the visit is counted).
+    fn select_and_back_up(
+        tree: &mut Tree,
+        side: usize,
+        orders: &[Order],
+        iterations: u32,
+        mut value: impl FnMut(&Node) -> f64,
+    ) {
+        let prior = HashMap::new();
+        let mut rng = ChaCha8Rng::seed_from_u64(5);
+        for _ in 0..iterations {
+            let (k, _) = select(tree, &prior, &mut rng, 0, side, orders.to_vec()).expect("a child");
+            let v = value(&tree.nodes[k as usize]);
+            for n in [0, k as usize] {
+                tree.nodes[n].visits += 1;
+                tree.nodes[n].reward += v;
+            }
+        }
     }
 
     fn ctx<'a>(board: &'a Board, w: &'a World) -> Ctx<'a> {
