@@ -5,7 +5,7 @@
 //! its root's orders with their visits and mean values; `TRACE_EXPLORE=N` then searches those decisions at
 //! exploration weight N thousandths instead of the level's, to see whether more exploring changes the answer.
 use hexmarshal_rules::ai::arena::Arena;
-use hexmarshal_rules::ai::{Player, decide};
+use hexmarshal_rules::ai::{Player, Search, decide};
 use hexmarshal_rules::session::Session;
 
 fn main() {
@@ -36,19 +36,12 @@ fn main() {
         let pseed = seed ^ (0xA11CE << who);
         let root = std::env::var_os("TRACE_ROOT").is_some() && n >= from;
         let order = match player {
-            hexmarshal_rules::ai::Player::Ai(level) if root && session.legal_orders(side).len() <= 8 => {
-                let mut s = hexmarshal_rules::ai::search::Search::new(
-                    &session,
-                    side,
-                    {
-                        let mut b = level.budget(session.scenario().ruleset);
-                        if let Some(e) = std::env::var("TRACE_EXPLORE").ok().and_then(|e| e.parse().ok()) {
-                            b.explore = e;
-                        }
-                        b
-                    },
-                    pseed,
-                );
+            Player::Ai(level) if root && session.legal_orders(side).len() <= 8 => {
+                let mut budget = level.budget(session.scenario().ruleset);
+                if let Some(e) = std::env::var("TRACE_EXPLORE").ok().and_then(|e| e.parse().ok()) {
+                    budget.explore = e;
+                }
+                let mut s = Search::new(&session, side, budget, pseed);
                 s.run(u32::MAX);
                 for (o, visits, mean) in s.root_children() {
                     println!("    root {o:?}: {visits} visits, mean {mean:.3}");
